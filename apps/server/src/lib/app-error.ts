@@ -1,0 +1,44 @@
+/** Error codes and the HTTP status each maps to (STYLE.md §5: one error type, one table). */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The one application error. Services throw it; the error handler turns it into `{message, code, errors?}`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors: FieldError[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, message: string, errors?: FieldError[], headers?: Record<string, string>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.errors = errors;
+    this.headers = headers;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+export const forbidden = (what = 'You are not allowed to do this') => new AppError('FORBIDDEN', what);
+export const unauthorized = (what = 'Sign in again: your session is missing or has expired') =>
+  new AppError('UNAUTHORIZED', what);
+export const conflict = (message: string, errors?: FieldError[]) => new AppError('CONFLICT', message, errors);
+export const badRequest = (message: string, errors?: FieldError[]) => new AppError('VALIDATION', message, errors);
