@@ -15,7 +15,7 @@ export const UserSchema = z.object({
   stageName: z.string().nullable(),
   active: z.boolean(),
   managerId: z.string().nullable(),
-  featureOverrides: z.record(FeatureSchema, z.boolean()).nullable(),
+  featureOverrides: z.partialRecord(FeatureSchema, z.boolean()).nullable(),
   createdAt: z.string().describe('UTC instant, ISO 8601'),
   lastLoginAt: z.string().nullable(),
 });
@@ -45,7 +45,7 @@ export const UserCreateSchema = z
     picture: z.url().max(2000).nullish(),
     active: z.boolean().default(true),
     managerId: z.uuid().nullish(),
-    featureOverrides: z.record(FeatureSchema, z.boolean()).nullish(),
+    featureOverrides: z.partialRecord(FeatureSchema, z.boolean()).nullish(),
   })
   .strict();
 export type UserCreate = z.infer<typeof UserCreateSchema>;
@@ -65,7 +65,7 @@ export const UserUpdateSchema = z
     picture: z.url().max(2000).nullish(),
     active: z.boolean().optional(),
     managerId: z.uuid().nullish(),
-    featureOverrides: z.record(FeatureSchema, z.boolean()).nullish(),
+    featureOverrides: z.partialRecord(FeatureSchema, z.boolean()).nullish(),
   })
   .strict();
 export type UserUpdate = z.infer<typeof UserUpdateSchema>;

@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { poolsRoutes } from './modules/pools/pools.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+}
+
+/** Log fields that must never be written (SECURITY.md "Logs"): secrets and personal data. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  'token',
+  'email',
+  'phone',
+  'phoneNumber',
+  '*.password',
+  '*.token',
+  '*.email',
+];
+
+/**
+ * Builds the whole application as one Fastify instance (STYLE.md §4: explicit wiring, no autoload).
+ * The caller owns the database (opened and migrated) and closes it after `app.close()`.
+ */
+export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      // Method and path only: query strings carry search terms (names, phones) and IPs are personal data.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+      },
+    },
+    keepAliveTimeout: 5_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Leadhouse API', version: '0.1.0', description: 'Lead-management back office API' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api')) void reply.header('cache-control', 'no-store');
+  });
+
+  const deps = {
+    db: database.db,
+    database,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+    publicUrl: config.publicUrl,
+  };
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { secret: config.jwtSecret, db: database.db });
+      await api.register(healthRoutes, deps);
+      await api.register(authRoutes, deps);
+      await api.register(usersRoutes, deps);
+      await api.register(poolsRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
+      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    // SPA fallback: the web router decides what an unknown path shows.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,3 @@
+// Every module's tables, re-exported so Drizzle and drizzle-kit see one schema.
+export * from './users.js';
+export * from './pools.js';

@@ -1,0 +1,30 @@
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SortBy } from '@leadhouse/domain';
+import { badRequest } from './app-error.js';
+
+/**
+ * Turns `sortBy` into an ORDER BY list over an allow-list of columns, with a unique tie-breaker so that
+ * paging is stable. Unknown fields are a 400 naming the allowed ones.
+ */
+export function orderBy(
+  sort: SortBy | undefined,
+  columns: Record<string, AnyPgColumn>,
+  fallback: SQL,
+  tieBreaker: AnyPgColumn,
+): SQL[] {
+  if (!sort) return [fallback, asc(tieBreaker)];
+  const column = columns[sort.field];
+  if (!column) {
+    throw badRequest(`Cannot sort by "${sort.field}". Sort by one of: ${Object.keys(columns).join(', ')}`, [
+      { field: 'sortBy', message: `Unknown sort field ${sort.field}` },
+    ]);
+  }
+  return [sort.direction === 1 ? asc(column) : desc(column), asc(tieBreaker)];
+}
+
+/** OFFSET for a 1-based page. */
+export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
+
+/** Escapes `%`, `_` and `\` for use inside an ILIKE pattern. */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Role } from '@leadhouse/domain';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import { openDatabase, type Database, type Engine } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { users, type UserRow } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+
+/** Engines a test file runs on: PGlite always, PostgreSQL too when `TEST_DATABASE_URL` is set. */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    jwtSecret: randomBytes(32).toString('hex'),
+    adminEmail: undefined,
+    adminPassword: undefined,
+    smtpUrl: undefined,
+    logLevel: 'silent',
+    publicUrl: 'http://localhost:3000',
+    webDist: path.join(dataDir, 'no-web'),
+    ...overrides,
+  };
+}
+
+/**
+ * A fresh application on its own database: in-memory PGlite, or a uniquely named PostgreSQL database
+ * created from `TEST_DATABASE_URL` and dropped by `close()`. Migrations are applied.
+ */
+export async function createTestApp(engine: Engine, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-test-'));
+  let databaseUrl: string | undefined;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (engine === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `lh_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = '/' + name;
+    databaseUrl = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase({ databaseUrl, dataDir, inMemory: true, poolSize: 10 });
+  await runMigrations(database);
+  const config = testConfig(dataDir, { databaseUrl, ...overrides });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDb?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let seq = 0;
+/** A unique suffix so tests in one file never collide on emails or names. */
+export const uniq = (p = 'u') => `${p}${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+export const TEST_PASSWORD = 'Correct-Horse-9';
+let cachedHash: Promise<string> | undefined;
+
+/** Inserts a user directly (factory); active by default, password `TEST_PASSWORD`. */
+export async function makeUser(
+  t: TestApp,
+  fields: Partial<Pick<UserRow, 'name' | 'active' | 'managerId' | 'email'>> & { role?: Role } = {},
+): Promise<UserRow> {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const email = fields.email ?? `${uniq()}@example.com`;
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      name: fields.name ?? `User ${uniq()}`,
+      email,
+      username: email,
+      role: fields.role ?? 'sales',
+      active: fields.active ?? true,
+      managerId: fields.managerId ?? null,
+      passwordHash: await cachedHash,
+    })
+    .returning();
+  return row!;
+}
+
+/** Signs in through the API and returns the bearer header for later calls. */
+export async function signInAs(t: TestApp, user: Pick<UserRow, 'email'>): Promise<{ authorization: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    payload: { username: user.email, password: TEST_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+}
+
+/** A user of `role` plus its auth header. */
+export async function actorWith(t: TestApp, role: Role) {
+  const user = await makeUser(t, { role });
+  return { user, headers: await signInAs(t, user) };
+}

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { currentToken } from './session';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Options of one API call. */
+export interface ApiRequest<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Schema that parses the answer (the domain contract); omit for answers we ignore. */
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+let onUnauthorized: (() => void) | null = null;
+
+/** Registers what happens on any 401 (the auth provider logs out and redirects to /signin). */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+/** Builds `/api<path>?query`, skipping empty values. */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `/api${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { message: text };
+  }
+}
+
+/** Calls the API with the bearer token; throws `ApiError` on non-2xx, logs out on 401. */
+export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  request: ApiRequest<S> = {},
+): Promise<z.output<S>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = currentToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(apiUrl(path, request.query), {
+    method: request.method ?? 'GET',
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    signal: request.signal,
+  });
+  const body = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized?.();
+    const errorBody = body && typeof body === 'object' ? (body as { message?: string; code?: string }) : {};
+    throw new ApiError(response.status, errorBody);
+  }
+  return (request.schema ? request.schema.parse(body) : body) as z.output<S>;
+}
