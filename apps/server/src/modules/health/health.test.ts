@@ -21,10 +21,10 @@ describe.each(ENGINES)('health on %s', (engine) => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers an unknown API path with JSON: 401 without a token', async () => {
+  it('answers an unknown API path with a JSON 404, not the web app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('UNAUTHORIZED');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {

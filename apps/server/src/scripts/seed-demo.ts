@@ -1,0 +1,91 @@
+/**
+ * `npm run seed:demo -- --leads N`: demo users of every role, pools and (via the leads module) N leads.
+ * Idempotent for users and pools (matched by email / name). Uses DATABASE_URL or DATA_DIR like the server.
+ */
+import { parseArgs } from 'node:util';
+import { faker } from '@faker-js/faker';
+import { eq, inArray } from 'drizzle-orm';
+import type { Role } from '@leadhouse/domain';
+import { loadConfig } from '../config.js';
+import { openDatabase, type Db } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { poolMembers, pools, users, type UserRow } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+
+export const DEMO_PASSWORD = 'Demo-Pass-2026';
+
+/** How many demo users of each role; emails are `<role>.<n>@demo.leadhouse.local`. */
+const TEAM: Array<[Role, number]> = [
+  ['admin', 1],
+  ['super_sales_manager', 1],
+  ['sales_manager', 2],
+  ['sales', 8],
+  ['affiliate', 3],
+  ['integration', 1],
+];
+
+/** Creates the demo team (managers wired: sales → sales managers → super sales manager) and two pools. */
+export async function seedTeam(db: Db): Promise<UserRow[]> {
+  faker.seed(42);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const created: UserRow[] = [];
+  for (const [role, n] of TEAM) {
+    for (let i = 1; i <= n; i++) {
+      const email = `${role.replace(/_/g, '-')}.${i}@demo.leadhouse.local`;
+      const name = faker.person.fullName();
+      await db
+        .insert(users)
+        .values({ name, email, username: email, role, active: true, passwordHash })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      created.push(row!);
+    }
+  }
+  const byRole = (r: Role) => created.filter((u) => u.role === r);
+  const [superManager] = byRole('super_sales_manager');
+  const managers = byRole('sales_manager');
+  for (const m of managers) await db.update(users).set({ managerId: superManager!.id }).where(eq(users.id, m.id));
+  const sales = byRole('sales');
+  for (const [i, s] of sales.entries()) {
+    await db.update(users).set({ managerId: managers[i % managers.length]!.id }).where(eq(users.id, s.id));
+  }
+  const poolPlan: Array<[string, UserRow[]]> = [
+    ['Gulf Desk', sales.slice(0, 4)],
+    ['Night Shift', sales.slice(4)],
+  ];
+  for (const [name, members] of poolPlan) {
+    await db.insert(pools).values({ name, description: `${name} demo pool` }).onConflictDoNothing();
+    const [pool] = await db.select().from(pools).where(eq(pools.name, name));
+    await db.delete(poolMembers).where(eq(poolMembers.poolId, pool!.id));
+    await db.insert(poolMembers).values(members.map((m) => ({ poolId: pool!.id, userId: m.id })));
+  }
+  return db.select().from(users).where(inArray(users.id, created.map((u) => u.id)));
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { leads: { type: 'string', default: '0' } }, allowPositionals: true });
+  const leadCount = Number(values.leads);
+  if (!Number.isInteger(leadCount) || leadCount < 0) throw new Error('--leads must be a whole number');
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await runMigrations(database);
+    const team = await seedTeam(database.db);
+    console.log(`Demo team ready: ${team.length} users (password ${DEMO_PASSWORD}), 2 pools.`);
+    for (const u of team) console.log(`  ${u.role.padEnd(20)} ${u.email}`);
+    if (leadCount > 0) {
+      // The leads module seeds leads once it exists (issue 3); see modules/leads/leads.seed.ts.
+      const seed = await import('../modules/leads/leads.seed.js').catch(() => null);
+      if (!seed) throw new Error('Lead seeding needs the leads module');
+      await seed.seedLeads(database, team, leadCount, (done) => process.stdout.write(`\r  leads: ${done}/${leadCount}`));
+      process.stdout.write('\n');
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
