@@ -56,7 +56,10 @@ export const ROLE_FEATURES: Record<Role, readonly Feature[]> = {
  * The `allowedFeatures` map for a user: role defaults, then per-user overrides (true grants, false revokes).
  * Every feature key is present so the client can test `allowedFeatures[key]` directly (spec §6).
  */
-export function featuresFor(role: Role, overrides: AllowedFeatures | null | undefined): Record<Feature, boolean> {
+export function featuresFor(
+  role: Role,
+  overrides: AllowedFeatures | null | undefined,
+): Record<Feature, boolean> {
   const granted = new Set<Feature>(ROLE_FEATURES[role]);
   const out = {} as Record<Feature, boolean>;
   for (const f of FEATURES) {

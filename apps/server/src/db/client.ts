@@ -51,7 +51,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       engine: 'postgres',
       pool,
-      query: async <T,>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as T[],
+      query: async <T>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as T[],
       exec: async (text: string) => {
         await pool.query(text);
       },
@@ -65,7 +65,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db,
     engine: 'pglite',
     pglite,
-    query: async <T,>(text: string, values?: unknown[]) => (await pglite.query<T>(text, values)).rows,
+    query: async <T>(text: string, values?: unknown[]) => (await pglite.query<T>(text, values)).rows,
     exec: async (text: string) => {
       await pglite.exec(text);
     },

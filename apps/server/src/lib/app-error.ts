@@ -42,4 +42,5 @@ export const forbidden = (what = 'You are not allowed to do this') => new AppErr
 export const unauthorized = (what = 'Sign in again: your session is missing or has expired') =>
   new AppError('UNAUTHORIZED', what);
 export const conflict = (message: string, errors?: FieldError[]) => new AppError('CONFLICT', message, errors);
-export const badRequest = (message: string, errors?: FieldError[]) => new AppError('VALIDATION', message, errors);
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new AppError('VALIDATION', message, errors);

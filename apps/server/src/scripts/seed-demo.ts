@@ -44,26 +44,44 @@ export async function seedTeam(db: Db): Promise<UserRow[]> {
   const byRole = (r: Role) => created.filter((u) => u.role === r);
   const [superManager] = byRole('super_sales_manager');
   const managers = byRole('sales_manager');
-  for (const m of managers) await db.update(users).set({ managerId: superManager!.id }).where(eq(users.id, m.id));
+  for (const m of managers)
+    await db.update(users).set({ managerId: superManager!.id }).where(eq(users.id, m.id));
   const sales = byRole('sales');
   for (const [i, s] of sales.entries()) {
-    await db.update(users).set({ managerId: managers[i % managers.length]!.id }).where(eq(users.id, s.id));
+    await db
+      .update(users)
+      .set({ managerId: managers[i % managers.length]!.id })
+      .where(eq(users.id, s.id));
   }
   const poolPlan: Array<[string, UserRow[]]> = [
     ['Gulf Desk', sales.slice(0, 4)],
     ['Night Shift', sales.slice(4)],
   ];
   for (const [name, members] of poolPlan) {
-    await db.insert(pools).values({ name, description: `${name} demo pool` }).onConflictDoNothing();
+    await db
+      .insert(pools)
+      .values({ name, description: `${name} demo pool` })
+      .onConflictDoNothing();
     const [pool] = await db.select().from(pools).where(eq(pools.name, name));
     await db.delete(poolMembers).where(eq(poolMembers.poolId, pool!.id));
     await db.insert(poolMembers).values(members.map((m) => ({ poolId: pool!.id, userId: m.id })));
   }
-  return db.select().from(users).where(inArray(users.id, created.map((u) => u.id)));
+  return db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        created.map((u) => u.id),
+      ),
+    );
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { leads: { type: 'string', default: '0' } }, allowPositionals: true });
+  const { values } = parseArgs({
+    options: { leads: { type: 'string', default: '0' } },
+    allowPositionals: true,
+  });
   const leadCount = Number(values.leads);
   if (!Number.isInteger(leadCount) || leadCount < 0) throw new Error('--leads must be a whole number');
   const config = loadConfig();
@@ -77,7 +95,9 @@ async function main(): Promise<void> {
       // The leads module seeds leads once it exists (issue 3); see modules/leads/leads.seed.ts.
       const seed = await import('../modules/leads/leads.seed.js').catch(() => null);
       if (!seed) throw new Error('Lead seeding needs the leads module');
-      await seed.seedLeads(database, team, leadCount, (done) => process.stdout.write(`\r  leads: ${done}/${leadCount}`));
+      await seed.seedLeads(database, team, leadCount, (done) =>
+        process.stdout.write(`\r  leads: ${done}/${leadCount}`),
+      );
       process.stdout.write('\n');
     }
   } finally {

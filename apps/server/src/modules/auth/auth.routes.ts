@@ -11,9 +11,22 @@ import {
   SignUpSchema,
 } from '@leadhouse/domain';
 import { actorOf } from '../../plugins/auth.js';
-import { forgotPassword, logout, resetPassword, sessionOf, signIn, signUp, type AuthDeps } from './auth.service.js';
+import {
+  forgotPassword,
+  logout,
+  resetPassword,
+  sessionOf,
+  signIn,
+  signUp,
+  type AuthDeps,
+} from './auth.service.js';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
 
 /** Per-IP limit on the open auth routes, on top of the per-account sign-in limit in the service. */
 const ipLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };

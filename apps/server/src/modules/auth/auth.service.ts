@@ -52,8 +52,13 @@ export async function signIn(deps: AuthDeps, input: SignIn): Promise<LoginRespon
     .where(and(eq(signInFailures.accountKey, key), gt(signInFailures.at, windowStart)));
   if ((failures?.n ?? 0) >= SIGN_IN_LIMIT.maxFailures) {
     const oldest = failures?.oldest ? new Date(failures.oldest).getTime() : Date.now();
-    const retryAfter = Math.max(1, Math.ceil((oldest + SIGN_IN_LIMIT.windowMinutes * 60_000 - Date.now()) / 1000));
-    throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(retryAfter) });
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((oldest + SIGN_IN_LIMIT.windowMinutes * 60_000 - Date.now()) / 1000),
+    );
+    throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts, undefined, {
+      'retry-after': String(retryAfter),
+    });
   }
   const [user] = await deps.db
     .select()
@@ -65,7 +70,9 @@ export async function signIn(deps: AuthDeps, input: SignIn): Promise<LoginRespon
     await deps.db.insert(signInFailures).values({ accountKey: key });
     await deps.db
       .delete(signInFailures)
-      .where(and(eq(signInFailures.accountKey, key), lt(signInFailures.at, new Date(Date.now() - 86_400_000))));
+      .where(
+        and(eq(signInFailures.accountKey, key), lt(signInFailures.at, new Date(Date.now() - 86_400_000))),
+      );
     throw new AppError('UNAUTHORIZED', MESSAGES.loginFailed);
   }
   if (!user.active) {
@@ -134,7 +141,11 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<{ m
  * Reset-password: consumes the one-time token, sets the new password and revokes every issued token.
  * @throws AppError VALIDATION 'This reset link is invalid or has expired.'
  */
-export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<{ message: string }> {
+export async function resetPassword(
+  deps: AuthDeps,
+  token: string,
+  password: string,
+): Promise<{ message: string }> {
   const passwordHash = await hashPassword(password);
   const done = await deps.db.transaction(async (tx) => {
     const [reset] = await tx
@@ -159,7 +170,8 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     return true;
   });
-  if (!done) throw badRequest(MESSAGES.resetLinkInvalid, [{ field: 'token', message: MESSAGES.resetLinkInvalid }]);
+  if (!done)
+    throw badRequest(MESSAGES.resetLinkInvalid, [{ field: 'token', message: MESSAGES.resetLinkInvalid }]);
   return { message: MESSAGES.passwordReset };
 }
 

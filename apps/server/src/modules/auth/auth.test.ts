@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FEATURES, LEAD_FUNNELS, LEAD_STATUSES, MESSAGES, SIGN_IN_LIMIT } from '@leadhouse/domain';
 import { users } from '../../db/schema/index.js';
-import { createTestApp, ENGINES, makeUser, signInAs, TEST_PASSWORD, uniq, type TestApp } from '../../test/test-app.js';
+import {
+  createTestApp,
+  ENGINES,
+  makeUser,
+  signInAs,
+  TEST_PASSWORD,
+  uniq,
+  type TestApp,
+} from '../../test/test-app.js';
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 /** Hand-built JWT so tests can forge what a client could send. */
@@ -233,7 +241,9 @@ describe.each(ENGINES)('auth on %s', (engine) => {
       t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: value, password } });
     expect((await reset('brand-new-password-1')).statusCode).toBe(200);
     expect((await reset('another-password-2')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: oldHeaders })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: oldHeaders })).statusCode,
+    ).toBe(401);
     expect((await signIn(user.email, 'brand-new-password-1')).statusCode).toBe(200);
     expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(401);
   });
@@ -241,7 +251,11 @@ describe.each(ENGINES)('auth on %s', (engine) => {
   it('keeps long and Unicode passwords unchanged', async () => {
     const password = 'пароль-密码-كلمة-🔐'.repeat(6);
     const email = `${uniq()}@example.com`;
-    await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Uni Code', email, password } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Uni Code', email, password },
+    });
     await t.database.db.update(users).set({ active: true }).where(eq(users.email, email));
     expect((await signIn(email, password)).statusCode).toBe(200);
     expect((await signIn(email, password.normalize('NFD') + 'x')).statusCode).toBe(401);

@@ -5,13 +5,20 @@ import type { Database } from '../../db/client.js';
 import { appliedMigrations, expectedMigrations } from '../../db/migrate.js';
 
 /** `GET /api/health`: 200 when the database answers and every migration is applied, else 503. */
-export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { database }: { database: Database },
+): Promise<void> {
   const expected = expectedMigrations();
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
       config: { public: true, rateLimit: false },
-      schema: { tags: ['health'], summary: 'Liveness and readiness', response: { 200: HealthResponseSchema, 503: HealthResponseSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and readiness',
+        response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
+      },
     },
     async (_request, reply) => {
       let reachable = true;

@@ -31,29 +31,68 @@ export async function poolsRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
 
   r.get(
     '/pools',
-    { schema: { tags, security, summary: 'List pools', querystring: PoolListQuerySchema, response: { 200: PoolListResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'List pools',
+        querystring: PoolListQuerySchema,
+        response: { 200: PoolListResponseSchema, ...errors },
+      },
+    },
     async (request) => listPools(db, request.query),
   );
   r.get(
     '/pools/:id',
-    { schema: { tags, security, summary: 'One pool with members', params: IdParamSchema, response: { 200: PoolSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One pool with members',
+        params: IdParamSchema,
+        response: { 200: PoolSchema, ...errors },
+      },
+    },
     async (request) => getPool(db, request.params.id),
   );
   r.post(
     '/pools',
-    { schema: { tags, security, summary: 'Create a pool', body: PoolCreateSchema, response: { 201: PoolSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a pool',
+        body: PoolCreateSchema,
+        response: { 201: PoolSchema, ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createPool(db, request.body)),
   );
   r.put(
     '/pools/:id',
     {
-      schema: { tags, security, summary: 'Update a pool', params: IdParamSchema, body: PoolUpdateSchema, response: { 200: PoolSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Update a pool',
+        params: IdParamSchema,
+        body: PoolUpdateSchema,
+        response: { 200: PoolSchema, ...errors },
+      },
     },
     async (request) => updatePool(db, request.params.id, request.body),
   );
   r.delete(
     '/pools/:id',
-    { schema: { tags, security, summary: 'Delete a pool', params: IdParamSchema, response: { 200: OkResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a pool',
+        params: IdParamSchema,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await deletePool(db, request.params.id);
       return { message: 'success' };

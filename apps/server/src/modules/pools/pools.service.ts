@@ -19,7 +19,13 @@ const SORTABLE = { name: pools.name, createdAt: pools.createdAt, active: pools.a
 async function withMembers(db: Db, rows: PoolRow[]): Promise<Pool[]> {
   if (rows.length === 0) return [];
   const members = await db
-    .select({ poolId: poolMembers.poolId, id: users.id, name: users.name, username: users.username, role: users.role })
+    .select({
+      poolId: poolMembers.poolId,
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      role: users.role,
+    })
     .from(poolMembers)
     .innerJoin(users, eq(users.id, poolMembers.userId))
     .where(
@@ -72,7 +78,9 @@ async function assertMembers(db: Db, ids: string[]): Promise<string[]> {
   const found = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, unique), eq(users.active, true), inArray(users.role, [...ASSIGNABLE_ROLES])));
+    .where(
+      and(inArray(users.id, unique), eq(users.active, true), inArray(users.role, [...ASSIGNABLE_ROLES])),
+    );
   if (found.length !== unique.length) {
     const ok = new Set(found.map((f) => f.id));
     const bad = unique.filter((id) => !ok.has(id));
@@ -84,7 +92,9 @@ async function assertMembers(db: Db, ids: string[]): Promise<string[]> {
 }
 
 const duplicateName = () =>
-  conflict('A pool with this name already exists', [{ field: 'name', message: 'A pool with this name already exists' }]);
+  conflict('A pool with this name already exists', [
+    { field: 'name', message: 'A pool with this name already exists' },
+  ]);
 
 /** Creates a pool with its members, in one transaction. @throws AppError CONFLICT, VALIDATION. */
 export async function createPool(db: Db, input: PoolCreate): Promise<Pool> {
@@ -95,7 +105,8 @@ export async function createPool(db: Db, input: PoolCreate): Promise<Pool> {
         .insert(pools)
         .values({ name: input.name, description: input.description ?? null, active: input.active })
         .returning({ id: pools.id });
-      if (memberIds.length) await tx.insert(poolMembers).values(memberIds.map((userId) => ({ poolId: row!.id, userId })));
+      if (memberIds.length)
+        await tx.insert(poolMembers).values(memberIds.map((userId) => ({ poolId: row!.id, userId })));
       return row!.id;
     });
     return getPool(db, id);
@@ -123,7 +134,8 @@ export async function updatePool(db: Db, id: string, input: PoolUpdate): Promise
       if (!row) throw notFound('Pool not found');
       if (memberIds) {
         await tx.delete(poolMembers).where(eq(poolMembers.poolId, id));
-        if (memberIds.length) await tx.insert(poolMembers).values(memberIds.map((userId) => ({ poolId: id, userId })));
+        if (memberIds.length)
+          await tx.insert(poolMembers).values(memberIds.map((userId) => ({ poolId: id, userId })));
       }
     });
   } catch (err) {

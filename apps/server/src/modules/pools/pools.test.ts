@@ -10,8 +10,12 @@ describe.each(ENGINES)('pools on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = manager.headers) =>
-    t.app.inject({ method, url, headers, ...(payload && { payload }) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers = manager.headers,
+  ) => t.app.inject({ method, url, headers, ...(payload && { payload }) });
 
   it('creates, reads, updates members and deletes a pool', async () => {
     const a = await makeUser(t, { role: 'sales', name: 'Alice Pool' });
@@ -48,7 +52,10 @@ describe.each(ENGINES)('pools on %s', (engine) => {
     expect((await call('POST', '/api/pools', { name })).statusCode).toBe(409);
     const affiliate = await makeUser(t, { role: 'affiliate' });
     const inactive = await makeUser(t, { role: 'sales', active: false });
-    const bad = await call('POST', '/api/pools', { name: uniq('Bad '), memberIds: [affiliate.id, inactive.id] });
+    const bad = await call('POST', '/api/pools', {
+      name: uniq('Bad '),
+      memberIds: [affiliate.id, inactive.id],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('memberIds');
     expect((await call('GET', '/api/pools/not-a-uuid')).statusCode).toBe(400);

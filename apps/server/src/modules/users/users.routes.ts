@@ -75,10 +75,22 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     async (request) => updateUser(db, actorOf(request), request.body),
   );
 
-  const picker = (url: string, summary: string, load: (actorRole: ReturnType<typeof actorOf>) => ReturnType<typeof usersByRole>) =>
+  const picker = (
+    url: string,
+    summary: string,
+    load: (actorRole: ReturnType<typeof actorOf>) => ReturnType<typeof usersByRole>,
+  ) =>
     r.get(
       url,
-      { ...leads, schema: { tags: ['users'], summary, security, response: { 200: UserOptionListResponseSchema, ...errors } } },
+      {
+        ...leads,
+        schema: {
+          tags: ['users'],
+          summary,
+          security,
+          response: { 200: UserOptionListResponseSchema, ...errors },
+        },
+      },
       async (request) => load(actorOf(request)),
     );
   picker('/users/getActiveSales', 'Active sales users', () => usersByRole(db, ['sales']));
@@ -86,7 +98,9 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   picker('/users/getAllSuperSalesManagers', 'Active super sales managers', () =>
     usersByRole(db, ['super_sales_manager']),
   );
-  picker('/users/getUsersForAssign', 'Users the caller may assign leads to', (actor) => usersForAssign(db, actor));
+  picker('/users/getUsersForAssign', 'Users the caller may assign leads to', (actor) =>
+    usersForAssign(db, actor),
+  );
 
   r.get(
     '/users/getPoolsForAssign',

@@ -86,7 +86,8 @@ const duplicateEmail = () =>
 export async function createUser(db: Db, actor: Actor, input: UserCreate): Promise<User> {
   assertCanManage(actor, input.role);
   await assertManager(db, input.managerId);
-  if (input.featureOverrides && actor.role !== 'admin') throw forbidden('Only an admin can override features');
+  if (input.featureOverrides && actor.role !== 'admin')
+    throw forbidden('Only an admin can override features');
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(users)
@@ -128,7 +129,9 @@ export async function updateUser(db: Db, actor: Actor, input: UserUpdate): Promi
   }
   await assertManager(db, input.managerId);
   if (input.managerId && input.managerId === current.id) {
-    throw badRequest('A user cannot be their own manager', [{ field: 'managerId', message: 'Choose another manager' }]);
+    throw badRequest('A user cannot be their own manager', [
+      { field: 'managerId', message: 'Choose another manager' },
+    ]);
   }
   const revoke =
     input.password !== undefined ||
@@ -162,7 +165,10 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Active users of the given roles as picker options, by name. */
-export async function usersByRole(db: Db, roles: readonly Role[]): Promise<{ rows: UserOption[]; count: number }> {
+export async function usersByRole(
+  db: Db,
+  roles: readonly Role[],
+): Promise<{ rows: UserOption[]; count: number }> {
   const rows = await db
     .select({ id: users.id, name: users.name, username: users.username, role: users.role })
     .from(users)
@@ -176,9 +182,12 @@ export async function usersByRole(db: Db, roles: readonly Role[]): Promise<{ row
  * a sales manager itself and its team; anyone else only itself (DESIGN.md §4 visibility).
  */
 export async function usersForAssign(db: Db, actor: Actor): Promise<{ rows: UserOption[]; count: number }> {
-  if (actor.role === 'admin' || actor.role === 'super_sales_manager') return usersByRole(db, ASSIGNABLE_ROLES);
+  if (actor.role === 'admin' || actor.role === 'super_sales_manager')
+    return usersByRole(db, ASSIGNABLE_ROLES);
   const scope =
-    actor.role === 'sales_manager' ? or(eq(users.id, actor.id), eq(users.managerId, actor.id)) : eq(users.id, actor.id);
+    actor.role === 'sales_manager'
+      ? or(eq(users.id, actor.id), eq(users.managerId, actor.id))
+      : eq(users.id, actor.id);
   const rows = await db
     .select({ id: users.id, name: users.name, username: users.username, role: users.role })
     .from(users)

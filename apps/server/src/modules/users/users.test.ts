@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import { actorWith, createTestApp, ENGINES, makeUser, signInAs, uniq, type TestApp } from '../../test/test-app.js';
+import {
+  actorWith,
+  createTestApp,
+  ENGINES,
+  makeUser,
+  signInAs,
+  uniq,
+  type TestApp,
+} from '../../test/test-app.js';
 
 describe.each(ENGINES)('users on %s', (engine) => {
   let t: TestApp;
@@ -17,22 +25,41 @@ describe.each(ENGINES)('users on %s', (engine) => {
   it('lists users with exact count, paging (limit 40 default), keywords and sort flips', async () => {
     const tag = uniq('zeta');
     for (let i = 0; i < 5; i++) await makeUser(t, { name: `${tag} ${String.fromCharCode(65 + i)}` });
-    const first = await get(`/api/users?keywords=${tag}&limit=2&page=1&sortBy=${encodeURIComponent('{"name":1}')}`, admin.headers);
+    const first = await get(
+      `/api/users?keywords=${tag}&limit=2&page=1&sortBy=${encodeURIComponent('{"name":1}')}`,
+      admin.headers,
+    );
     expect(first.statusCode).toBe(200);
     expect(first.json().count).toBe(5);
     expect(first.json().rows.map((r: { name: string }) => r.name)).toEqual([`${tag} A`, `${tag} B`]);
-    const last = await get(`/api/users?keywords=${tag}&limit=2&page=3&sortBy=${encodeURIComponent('{"name":1}')}`, admin.headers);
+    const last = await get(
+      `/api/users?keywords=${tag}&limit=2&page=3&sortBy=${encodeURIComponent('{"name":1}')}`,
+      admin.headers,
+    );
     expect(last.json().rows.map((r: { name: string }) => r.name)).toEqual([`${tag} E`]);
     const beyond = await get(`/api/users?keywords=${tag}&limit=2&page=4`, admin.headers);
     expect(beyond.json()).toEqual({ rows: [], count: 5 });
-    const desc = await get(`/api/users?keywords=${tag}&limit=1&sortBy=${encodeURIComponent('{"name":-1}')}`, admin.headers);
+    const desc = await get(
+      `/api/users?keywords=${tag}&limit=1&sortBy=${encodeURIComponent('{"name":-1}')}`,
+      admin.headers,
+    );
     expect(desc.json().rows[0].name).toBe(`${tag} E`);
     const dflt = await get('/api/users', admin.headers);
     expect(dflt.json().rows.length).toBeLessThanOrEqual(40);
   });
 
   it('answers 400 for bad paging and sort, never 500', async () => {
-    for (const q of ['page=0', 'limit=0', 'limit=100000', 'page=abc', 'sortBy=name', 'sortBy={"password_hash":1}', 'sortBy={"name":2}', 'active=maybe', 'role=king']) {
+    for (const q of [
+      'page=0',
+      'limit=0',
+      'limit=100000',
+      'page=abc',
+      'sortBy=name',
+      'sortBy={"password_hash":1}',
+      'sortBy={"name":2}',
+      'active=maybe',
+      'role=king',
+    ]) {
       const res = await get(`/api/users?${q}`, admin.headers);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().message, q).toBeTruthy();
@@ -71,7 +98,10 @@ describe.each(ENGINES)('users on %s', (engine) => {
       payload: { name: 'S', email: 'nope', password: 'x', role: 'owner' },
     });
     expect(bad.statusCode).toBe(400);
-    const fields = bad.json().errors.map((e: { field: string }) => e.field).sort();
+    const fields = bad
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort();
     expect(fields).toEqual(['email', 'name', 'password', 'role']);
     const extra = await t.app.inject({
       method: 'POST',
@@ -109,15 +139,35 @@ describe.each(ENGINES)('users on %s', (engine) => {
   it('updates by id; deactivation and role change revoke the target tokens; self-demotion refused', async () => {
     const target = await makeUser(t, { role: 'sales' });
     const headers = await signInAs(t, target);
-    const off = await t.app.inject({ method: 'PUT', url: '/api/users', headers: admin.headers, payload: { id: target.id, active: false } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: admin.headers,
+      payload: { id: target.id, active: false },
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json().active).toBe(false);
     expect((await get('/api/users/me', headers)).statusCode).toBe(401);
-    const on = await t.app.inject({ method: 'PUT', url: '/api/users', headers: admin.headers, payload: { id: target.id, active: true, role: 'sales_manager' } });
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: admin.headers,
+      payload: { id: target.id, active: true, role: 'sales_manager' },
+    });
     expect(on.json()).toMatchObject({ active: true, role: 'sales_manager' });
-    const self = await t.app.inject({ method: 'PUT', url: '/api/users', headers: admin.headers, payload: { id: admin.user.id, role: 'sales' } });
+    const self = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: admin.headers,
+      payload: { id: admin.user.id, role: 'sales' },
+    });
     expect(self.statusCode).toBe(403);
-    const selfOff = await t.app.inject({ method: 'PUT', url: '/api/users', headers: admin.headers, payload: { id: admin.user.id, active: false } });
+    const selfOff = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: admin.headers,
+      payload: { id: admin.user.id, active: false },
+    });
     expect(selfOff.statusCode).toBe(403);
     const missing = await t.app.inject({
       method: 'PUT',
@@ -126,7 +176,12 @@ describe.each(ENGINES)('users on %s', (engine) => {
       payload: { id: '00000000-0000-4000-8000-000000000000', name: 'Ghost Name' },
     });
     expect(missing.statusCode).toBe(404);
-    const notUuid = await t.app.inject({ method: 'PUT', url: '/api/users', headers: admin.headers, payload: { id: 'ab', name: 'Short Id' } });
+    const notUuid = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: admin.headers,
+      payload: { id: 'ab', name: 'Short Id' },
+    });
     expect(notUuid.statusCode).toBe(400);
   });
 
@@ -151,14 +206,17 @@ describe.each(ENGINES)('users on %s', (engine) => {
     const inactive = await makeUser(t, { role: 'sales', active: false });
     const manager = await makeUser(t, { role: 'sales_manager' });
     const ssm = await makeUser(t, { role: 'super_sales_manager' });
-    const ids = async (url: string) => (await get(url, admin.headers)).json().rows.map((r: { id: string }) => r.id);
+    const ids = async (url: string) =>
+      (await get(url, admin.headers)).json().rows.map((r: { id: string }) => r.id);
     const sales = await ids('/api/users/getActiveSales');
     expect(sales).toContain(active.id);
     expect(sales).not.toContain(inactive.id);
     expect(sales).not.toContain(manager.id);
     expect(await ids('/api/users/getAllSalesManagers')).toContain(manager.id);
     expect(await ids('/api/users/getAllSuperSalesManagers')).toContain(ssm.id);
-    expect(await ids('/api/users/getUsersForAssign')).toEqual(expect.arrayContaining([active.id, manager.id, ssm.id]));
+    expect(await ids('/api/users/getUsersForAssign')).toEqual(
+      expect.arrayContaining([active.id, manager.id, ssm.id]),
+    );
   });
 
   it('limits getUsersForAssign to the caller team for a sales manager and to itself for sales', async () => {
@@ -170,6 +228,8 @@ describe.each(ENGINES)('users on %s', (engine) => {
     expect(rows.sort()).toEqual([mgr.id, mine.id].sort());
     expect(rows).not.toContain(other.id);
     const sh = await signInAs(t, mine);
-    expect((await get('/api/users/getUsersForAssign', sh)).json().rows.map((r: { id: string }) => r.id)).toEqual([mine.id]);
+    expect(
+      (await get('/api/users/getUsersForAssign', sh)).json().rows.map((r: { id: string }) => r.id),
+    ).toEqual([mine.id]);
   });
 });
