@@ -75,6 +75,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // Served over plain HTTP on a LAN too (HOST=0.0.0.0): upgrading would break every asset there.
+        upgradeInsecureRequests: null,
       },
     },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
