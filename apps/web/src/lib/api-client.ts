@@ -12,6 +12,8 @@ export interface ApiRequest<S extends z.ZodType> {
   /** Schema that parses the answer (the domain contract); omit for answers we ignore. */
   schema?: S;
   signal?: AbortSignal;
+  /** Auth screens handle their own 401 (wrong password) instead of triggering a logout. */
+  skipUnauthorizedHandler?: boolean;
 }
 
 let onUnauthorized: (() => void) | null = null;
@@ -59,7 +61,7 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
   });
   const body = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401) onUnauthorized?.();
+    if (response.status === 401 && !request.skipUnauthorizedHandler) onUnauthorized?.();
     const errorBody = body && typeof body === 'object' ? (body as { message?: string; code?: string }) : {};
     throw new ApiError(response.status, errorBody);
   }

@@ -61,7 +61,11 @@ export function saveSession(data: {
 }
 
 /** Refreshes what `/users/me` returns without touching the token. */
-export function saveProfile(data: { user: User; allowedFeatures: AllowedFeatures; staticData: StaticData }): void {
+export function saveProfile(data: {
+  user: User;
+  allowedFeatures: AllowedFeatures;
+  staticData: StaticData;
+}): void {
   if (Cookies.get(cookieKeys.token)) {
     Cookies.set(cookieKeys.user, JSON.stringify(data.user), {
       expires: cookieDays,
@@ -109,4 +113,11 @@ export function isFeatureAllowed(features: AllowedFeatures, feature: Feature): b
 export function clearSession(): void {
   for (const key of Object.values(cookieKeys)) Cookies.remove(key, { path: '/' });
   localStorage.clear();
+}
+
+/** A failed sign-in clears the auth data (spec §4) but keeps the language and appearance choices. */
+export function clearAuthData(): void {
+  for (const key of Object.values(cookieKeys)) Cookies.remove(key, { path: '/' });
+  localStorage.removeItem(storageKeys.allowedFeatures);
+  localStorage.removeItem(storageKeys.staticData);
 }

@@ -214,9 +214,15 @@ export const en = {
       searching: 'Search: “{{search}}”',
     },
     dashboard: { title: 'Dashboard', text: 'Key figures of your team and your funnel will appear here.' },
-    accounts: { title: 'Accounts', text: 'Accounts with their funds, activation and subscription will appear here.' },
+    accounts: {
+      title: 'Accounts',
+      text: 'Accounts with their funds, activation and subscription will appear here.',
+    },
     account: { title: 'Account', text: 'The details and statistics of this account will appear here.' },
-    analytics: { title: 'Analytics', text: 'Lead and ad-source analytics for the last days will appear here.' },
+    analytics: {
+      title: 'Analytics',
+      text: 'Lead and ad-source analytics for the last days will appear here.',
+    },
     reports: { title: 'Reports', text: 'Reports on leads, deposits and team activity will appear here.' },
   },
   users: {

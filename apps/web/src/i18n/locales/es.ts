@@ -193,7 +193,12 @@ export const es: Translation = {
       slate: 'Pizarra',
     },
     layout: { label: 'Diseño', vertical: 'Vertical', horizontal: 'Horizontal', mini: 'Barra lateral mínima' },
-    layoutStyle: { label: 'Estilo de diseño', fullwidth: 'Ancho completo', boxed: 'En caja', framed: 'Enmarcado' },
+    layoutStyle: {
+      label: 'Estilo de diseño',
+      fullwidth: 'Ancho completo',
+      boxed: 'En caja',
+      framed: 'Enmarcado',
+    },
     direction: { label: 'Dirección', ltr: 'De izquierda a derecha', rtl: 'De derecha a izquierda' },
     sidebarSize: { label: 'Ancho de la barra lateral', small: 'Estrecha', default: 'Normal', wide: 'Ancha' },
     cardRadius: 'Radio de las tarjetas',

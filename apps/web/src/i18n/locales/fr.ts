@@ -34,8 +34,7 @@ export const fr: Translation = {
     messages: {
       loginSuccess: 'Connexion réussie !',
       loginFailed: 'E-mail ou mot de passe invalide !',
-      forgotPasswordSent:
-        'Un e-mail contenant un lien de réinitialisation a été envoyé à votre adresse.',
+      forgotPasswordSent: 'Un e-mail contenant un lien de réinitialisation a été envoyé à votre adresse.',
       signUpCreated:
         'Votre compte a été créé. Un administrateur doit l’activer avant que vous puissiez vous connecter.',
       passwordReset: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
@@ -192,10 +191,25 @@ export const fr: Translation = {
       teal: 'Sarcelle',
       slate: 'Ardoise',
     },
-    layout: { label: 'Disposition', vertical: 'Verticale', horizontal: 'Horizontale', mini: 'Barre latérale réduite' },
-    layoutStyle: { label: 'Style de mise en page', fullwidth: 'Pleine largeur', boxed: 'Encadré', framed: 'Cadré' },
+    layout: {
+      label: 'Disposition',
+      vertical: 'Verticale',
+      horizontal: 'Horizontale',
+      mini: 'Barre latérale réduite',
+    },
+    layoutStyle: {
+      label: 'Style de mise en page',
+      fullwidth: 'Pleine largeur',
+      boxed: 'Encadré',
+      framed: 'Cadré',
+    },
     direction: { label: 'Direction', ltr: 'De gauche à droite', rtl: 'De droite à gauche' },
-    sidebarSize: { label: 'Largeur de la barre latérale', small: 'Étroite', default: 'Normale', wide: 'Large' },
+    sidebarSize: {
+      label: 'Largeur de la barre latérale',
+      small: 'Étroite',
+      default: 'Normale',
+      wide: 'Large',
+    },
     cardRadius: 'Arrondi des cartes',
     footer: 'Afficher le pied de page',
     fallbackLayout: 'Disposition inconnue « {{layout}} » : la disposition par défaut est affichée.',
@@ -209,7 +223,8 @@ export const fr: Translation = {
     },
     forbidden: {
       title: 'Accès refusé',
-      message: 'Votre rôle ne donne pas accès à cet écran. Demandez à un administrateur si vous en avez besoin.',
+      message:
+        'Votre rôle ne donne pas accès à cet écran. Demandez à un administrateur si vous en avez besoin.',
     },
     leads: {
       title: 'Prospects',

@@ -191,8 +191,18 @@ export const it: Translation = {
       teal: 'Verde acqua',
       slate: 'Ardesia',
     },
-    layout: { label: 'Layout', vertical: 'Verticale', horizontal: 'Orizzontale', mini: 'Barra laterale ridotta' },
-    layoutStyle: { label: 'Stile del layout', fullwidth: 'Larghezza piena', boxed: 'Riquadrato', framed: 'Incorniciato' },
+    layout: {
+      label: 'Layout',
+      vertical: 'Verticale',
+      horizontal: 'Orizzontale',
+      mini: 'Barra laterale ridotta',
+    },
+    layoutStyle: {
+      label: 'Stile del layout',
+      fullwidth: 'Larghezza piena',
+      boxed: 'Riquadrato',
+      framed: 'Incorniciato',
+    },
     direction: { label: 'Direzione', ltr: 'Da sinistra a destra', rtl: 'Da destra a sinistra' },
     sidebarSize: { label: 'Larghezza barra laterale', small: 'Stretta', default: 'Normale', wide: 'Larga' },
     cardRadius: 'Arrotondamento schede',
@@ -215,7 +225,10 @@ export const it: Translation = {
       text: 'Qui verranno elencati i tuoi lead, con filtri, azioni di massa, importazione ed esportazione CSV.',
       searching: 'Ricerca: «{{search}}»',
     },
-    dashboard: { title: 'Dashboard', text: 'Qui compariranno i numeri chiave del tuo team e del tuo funnel.' },
+    dashboard: {
+      title: 'Dashboard',
+      text: 'Qui compariranno i numeri chiave del tuo team e del tuo funnel.',
+    },
     accounts: {
       title: 'Account',
       text: 'Qui compariranno gli account con fondi, attivazione e abbonamento.',

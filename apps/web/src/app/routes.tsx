@@ -1,0 +1,78 @@
+import type { Feature } from '@leadhouse/domain';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { RedirectIfSignedIn, RequireAuth, RequireFeature } from '../features/auth';
+import { ForbiddenState } from '../features/errors/forbidden-state';
+import NotFoundPage from '../features/errors/not-found-page';
+import { RouteError } from '../features/errors/route-error';
+import ServerErrorPage from '../features/errors/server-error-page';
+import { AppLayout } from '../features/shell';
+
+const SignInPage = lazy(() => import('../features/auth/components/sign-in-page'));
+const SignUpPage = lazy(() => import('../features/auth/components/sign-up-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
+const UsersPage = lazy(() => import('../features/users/components/users-page'));
+const PoolsPage = lazy(() => import('../features/pools/components/pools-page'));
+const placeholders = () => import('../features/placeholders/placeholder-pages');
+const LeadsPage = lazy(() => placeholders().then((m) => ({ default: m.LeadsPage })));
+const DashboardPage = lazy(() => placeholders().then((m) => ({ default: m.DashboardPage })));
+const AccountsPage = lazy(() => placeholders().then((m) => ({ default: m.AccountsPage })));
+const AccountPage = lazy(() => placeholders().then((m) => ({ default: m.AccountPage })));
+const AnalyticsPage = lazy(() => placeholders().then((m) => ({ default: m.AnalyticsPage })));
+const ReportsPage = lazy(() => placeholders().then((m) => ({ default: m.ReportsPage })));
+
+/** A route whose feature must be allowed; otherwise the 403 state shows (spec §6). */
+function gated(feature: Feature, element: ReactNode): ReactNode {
+  return (
+    <RequireFeature feature={feature} fallback={<ForbiddenState />}>
+      {element}
+    </RequireFeature>
+  );
+}
+
+/** All routes (spec §2). Used by the browser router and by tests with a memory router. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<LinearProgress />}>
+        <Outlet />
+      </Suspense>
+    ),
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: '/signin', element: <SignInPage /> },
+          { path: '/signup', element: <SignUpPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+        ],
+      },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/extra-pages/error-404', element: <NotFoundPage /> },
+      { path: '/extra-pages/error-500', element: <ServerErrorPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { index: true, element: <Navigate to="/leads" replace /> },
+          {
+            element: <AppLayout />,
+            children: [
+              { path: '/leads', element: gated('leads', <LeadsPage />) },
+              { path: '/dashboard', element: gated('dashboard', <DashboardPage />) },
+              { path: '/users', element: gated('users', <UsersPage />) },
+              { path: '/pools', element: gated('pools', <PoolsPage />) },
+              { path: '/accounts', element: gated('accounts', <AccountsPage />) },
+              { path: '/account/:id', element: gated('accounts', <AccountPage />) },
+              { path: '/analytics', element: gated('analytics', <AnalyticsPage />) },
+              { path: '/reports', element: gated('reports', <ReportsPage />) },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,28 @@
+import type { AlertColor } from '@mui/material/Alert';
+import { createContext, useContext } from 'react';
+
+/** Toaster (8.5 s) for sign-in and errors; snackbar (3 s) for quick confirmations (spec §4, §9). */
+export type ToastKind = 'toaster' | 'snackbar';
+
+export interface Toast {
+  id: number;
+  message: string;
+  severity: AlertColor;
+  kind: ToastKind;
+}
+
+/** Functions that show a toast. */
+export interface ToastApi {
+  show: (message: string, severity: AlertColor, kind?: ToastKind) => void;
+  success: (message: string) => void;
+  error: (message: string) => void;
+}
+
+export const ToastContext = createContext<ToastApi | null>(null);
+
+/** Shows toasts: `useToast().success(t('...'))`. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
+  return api;
+}

@@ -1,0 +1,51 @@
+import { TIMINGS } from '@leadhouse/domain';
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ToastContext, type Toast, type ToastApi } from './toast-context';
+
+/** Renders one toast at a time (newest wins) with an MUI Snackbar + Alert. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toast, setToast] = useState<Toast | null>(null);
+  const [open, setOpen] = useState(false);
+  const nextId = useRef(1);
+
+  const show = useCallback<ToastApi['show']>((message, severity, kind) => {
+    setToast({ id: nextId.current++, message, severity, kind: kind ?? 'toaster' });
+    setOpen(true);
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      show,
+      success: (message) => show(message, 'success', 'snackbar'),
+      error: (message) => show(message, 'error', 'toaster'),
+    }),
+    [show],
+  );
+
+  const duration = toast?.kind === 'snackbar' ? TIMINGS.snackbarMs : TIMINGS.toasterMs;
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Snackbar
+        key={toast?.id}
+        open={open && toast !== null}
+        autoHideDuration={duration}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setOpen(false);
+        }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        <Alert
+          severity={toast?.severity ?? 'info'}
+          variant="filled"
+          onClose={() => setOpen(false)}
+          sx={{ minWidth: 280, boxShadow: 3 }}
+        >
+          {toast?.message}
+        </Alert>
+      </Snackbar>
+    </ToastContext.Provider>
+  );
+}

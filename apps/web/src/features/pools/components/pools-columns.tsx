@@ -1,0 +1,115 @@
+import { POOL_SORT_FIELDS, type Pool } from '@leadhouse/domain';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import AvatarGroup from '@mui/material/AvatarGroup';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../../lib/format';
+
+/** Row actions the columns call. */
+export interface PoolRowActions {
+  edit: (pool: Pool) => void;
+  remove: (pool: Pool) => void;
+}
+
+const sortable = (field: string) => (POOL_SORT_FIELDS as readonly string[]).includes(field);
+
+/** Columns of the pools grid: name, description, members (count + avatars), status, created, actions. */
+export function poolColumns(t: TFunction<['pools', 'common']>, actions: PoolRowActions): GridColDef<Pool>[] {
+  const cols: GridColDef<Pool>[] = [
+    {
+      field: 'name',
+      headerName: t('columns.name'),
+      flex: 1,
+      minWidth: 180,
+      renderCell: ({ row }) => (
+        <Typography variant="body2" noWrap sx={{ fontWeight: 500, lineHeight: 'inherit' }}>
+          {row.name}
+        </Typography>
+      ),
+    },
+    {
+      field: 'description',
+      headerName: t('columns.description'),
+      flex: 1.5,
+      minWidth: 200,
+      valueGetter: (_v, row) => row.description ?? '',
+    },
+    {
+      field: 'members',
+      headerName: t('columns.members'),
+      width: 170,
+      valueGetter: (_v, row) => row.members.length,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
+          <Typography variant="body2" sx={{ minWidth: 20, fontWeight: 600 }}>
+            {row.members.length}
+          </Typography>
+          <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 11 } }}>
+            {row.members.map((m) => (
+              <Tooltip key={m.id} title={m.name}>
+                <Avatar>{m.name.charAt(0).toUpperCase()}</Avatar>
+              </Tooltip>
+            ))}
+          </AvatarGroup>
+        </Box>
+      ),
+    },
+    {
+      field: 'active',
+      headerName: t('columns.active'),
+      width: 110,
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={row.active ? 'success' : 'default'}
+          label={row.active ? t('common:status.active') : t('common:status.inactive')}
+        />
+      ),
+    },
+    {
+      field: 'createdAt',
+      headerName: t('columns.createdAt'),
+      width: 140,
+      valueFormatter: (value: string) => formatDateTime(value),
+    },
+    {
+      field: 'actions',
+      headerName: t('columns.actions'),
+      width: 100,
+      align: 'center',
+      headerAlign: 'center',
+      renderCell: ({ row }) => (
+        <Box>
+          <Tooltip title={t('editPool', { name: row.name })}>
+            <IconButton
+              size="small"
+              aria-label={t('editPool', { name: row.name })}
+              onClick={() => actions.edit(row)}
+            >
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('deletePool', { name: row.name })}>
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={t('deletePool', { name: row.name })}
+              onClick={() => actions.remove(row)}
+            >
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      ),
+    },
+  ];
+  return cols.map((c) => ({ ...c, sortable: sortable(c.field), disableColumnMenu: true }));
+}

@@ -1,0 +1,108 @@
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../settings-context';
+import { CARD_RADIUS, LAYOUT_STYLES, LAYOUTS, THEME_TYPES, isKnownLayout } from '../settings-model';
+import { ColorPicker } from './color-picker';
+import { OptionGroup } from './option-group';
+
+/** The theme-settings drawer: theme type, colour, layout, style, direction, sidebar width, radius, footer. */
+export function SettingsDrawer() {
+  const { t } = useTranslation(['settings', 'common']);
+  const { settings, update, reset, drawerOpen, setDrawerOpen } = useSettings();
+  const titleId = useId();
+  const radiusId = useId();
+  return (
+    <Drawer
+      anchor="right"
+      open={drawerOpen}
+      onClose={() => setDrawerOpen(false)}
+      slotProps={{ paper: { sx: { width: 340, maxWidth: '100vw' }, 'aria-labelledby': titleId } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2.5, py: 1.5 }}>
+        <Typography id={titleId} variant="h3" component="h2" sx={{ flexGrow: 1 }}>
+          {t('title')}
+        </Typography>
+        <IconButton aria-label={t('common:actions.close')} onClick={() => setDrawerOpen(false)}>
+          <Close />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Stack spacing={2.5} sx={{ p: 2.5, overflowY: 'auto' }}>
+        <OptionGroup
+          label={t('themeType.label')}
+          value={settings.themeType}
+          options={THEME_TYPES.map((v) => ({ value: v, label: t(`themeType.${v}`) }))}
+          onChange={(themeType) => update({ themeType })}
+        />
+        <ColorPicker value={settings.colorIndex} onChange={(colorIndex) => update({ colorIndex })} />
+        <OptionGroup
+          label={t('layout.label')}
+          value={isKnownLayout(settings.layout) ? settings.layout : null}
+          options={LAYOUTS.map((v) => ({ value: v, label: t(`layout.${v}`) }))}
+          onChange={(layout) => update({ layout })}
+        />
+        <OptionGroup
+          label={t('layoutStyle.label')}
+          value={settings.layoutStyle}
+          options={LAYOUT_STYLES.map((v) => ({ value: v, label: t(`layoutStyle.${v}`) }))}
+          onChange={(layoutStyle) => update({ layoutStyle })}
+        />
+        <OptionGroup
+          label={t('direction.label')}
+          value={settings.direction}
+          options={(['ltr', 'rtl'] as const).map((v) => ({ value: v, label: t(`direction.${v}`) }))}
+          onChange={(direction) => update({ direction })}
+        />
+        <OptionGroup
+          label={t('sidebarSize.label')}
+          value={settings.sidebarSize}
+          options={(['small', 'default', 'wide'] as const).map((v) => ({
+            value: v,
+            label: t(`sidebarSize.${v}`),
+          }))}
+          onChange={(sidebarSize) => update({ sidebarSize })}
+        />
+        <div>
+          <Typography
+            id={radiusId}
+            variant="overline"
+            component="p"
+            sx={{ color: 'text.secondary', lineHeight: 2 }}
+          >
+            {t('cardRadius')}
+          </Typography>
+          <Slider
+            aria-labelledby={radiusId}
+            value={settings.cardRadius}
+            min={CARD_RADIUS.min}
+            max={CARD_RADIUS.max}
+            step={1}
+            marks
+            valueLabelDisplay="auto"
+            onChange={(_e, value) => update({ cardRadius: Array.isArray(value) ? (value[0] ?? 4) : value })}
+          />
+        </div>
+        <FormControlLabel
+          control={
+            <Switch checked={settings.footer} onChange={(e) => update({ footer: e.target.checked })} />
+          }
+          label={t('footer')}
+        />
+        <Button variant="outlined" onClick={reset}>
+          {t('reset')}
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

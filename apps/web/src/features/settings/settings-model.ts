@@ -1,0 +1,99 @@
+import type { Direction } from '../../i18n/languages';
+
+/** Theme types (spec §2). */
+export const THEME_TYPES = ['light', 'semi-dark', 'dark'] as const;
+export type ThemeType = (typeof THEME_TYPES)[number];
+
+/** Layouts we render; any other value shows the fallback layout (spec §2). */
+export const LAYOUTS = ['vertical', 'horizontal', 'mini'] as const;
+export type KnownLayout = (typeof LAYOUTS)[number];
+
+/** Layout styles (spec §2). Boxed: 1300 px wide (1740 on xl) from 1366 px up (spec §9). */
+export const LAYOUT_STYLES = ['fullwidth', 'boxed', 'framed'] as const;
+export type LayoutStyle = (typeof LAYOUT_STYLES)[number];
+
+/** Sidebar widths (spec §9). */
+export const SIDEBAR_WIDTHS = { small: 280, default: 304, wide: 330 } as const;
+export type SidebarSize = keyof typeof SIDEBAR_WIDTHS;
+export const SIDEBAR_FOLDED_WIDTH = 80;
+
+/** The ten primary colour presets (spec §9); `theme-color` is a 1-based index into this list. */
+export const COLOR_PRESETS = [
+  { id: 'blue', main: '#2563eb' },
+  { id: 'indigo', main: '#4f46e5' },
+  { id: 'violet', main: '#7c3aed' },
+  { id: 'pink', main: '#db2777' },
+  { id: 'red', main: '#dc2626' },
+  { id: 'orange', main: '#ea580c' },
+  { id: 'amber', main: '#b45309' },
+  { id: 'green', main: '#16a34a' },
+  { id: 'teal', main: '#0d9488' },
+  { id: 'slate', main: '#475569' },
+] as const;
+export type ColorPresetId = (typeof COLOR_PRESETS)[number]['id'];
+
+export const CARD_RADIUS = { min: 4, max: 16, default: 4 } as const;
+
+/** Appearance settings kept in the app (spec §3 "Settings kept in the app"). */
+export interface Settings {
+  themeType: ThemeType;
+  /** Index into COLOR_PRESETS (0-based). */
+  colorIndex: number;
+  /** A known layout, or the raw unknown value from the URL (rendered with the fallback layout). */
+  layout: string;
+  layoutStyle: LayoutStyle;
+  direction: Direction;
+  sidebarSize: SidebarSize;
+  cardRadius: number;
+  footer: boolean;
+}
+
+/** Defaults (spec §9): fullwidth, footer hidden, vertical layout with a fixed sidebar. */
+export const DEFAULT_SETTINGS: Settings = {
+  themeType: 'light',
+  colorIndex: 0,
+  layout: 'vertical',
+  layoutStyle: 'fullwidth',
+  direction: 'ltr',
+  sidebarSize: 'default',
+  cardRadius: CARD_RADIUS.default,
+  footer: false,
+};
+
+/** True for a layout we know how to draw. */
+export function isKnownLayout(layout: string): layout is KnownLayout {
+  return (LAYOUTS as readonly string[]).includes(layout);
+}
+
+function oneOf<T extends string>(list: readonly T[], value: unknown): T | undefined {
+  return typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/** Keeps only valid values of stored settings (localStorage may hold anything). */
+export function sanitizeSettings(raw: unknown): Partial<Settings> {
+  if (!raw || typeof raw !== 'object') return {};
+  const r = raw as Record<string, unknown>;
+  const out: Partial<Settings> = {};
+  const themeType = oneOf(THEME_TYPES, r.themeType);
+  if (themeType) out.themeType = themeType;
+  if (typeof r.colorIndex === 'number' && r.colorIndex >= 0 && r.colorIndex < COLOR_PRESETS.length) {
+    out.colorIndex = Math.floor(r.colorIndex);
+  }
+  const layout = oneOf(LAYOUTS, r.layout);
+  if (layout) out.layout = layout;
+  const layoutStyle = oneOf(LAYOUT_STYLES, r.layoutStyle);
+  if (layoutStyle) out.layoutStyle = layoutStyle;
+  const direction = oneOf(['ltr', 'rtl'] as const, r.direction);
+  if (direction) out.direction = direction;
+  const sidebarSize = oneOf(['small', 'default', 'wide'] as const, r.sidebarSize);
+  if (sidebarSize) out.sidebarSize = sidebarSize;
+  if (typeof r.cardRadius === 'number') out.cardRadius = clampRadius(r.cardRadius);
+  if (typeof r.footer === 'boolean') out.footer = r.footer;
+  return out;
+}
+
+/** Card radius stays within 4–16 px (spec §9). */
+export function clampRadius(value: number): number {
+  if (!Number.isFinite(value)) return CARD_RADIUS.default;
+  return Math.min(CARD_RADIUS.max, Math.max(CARD_RADIUS.min, Math.round(value)));
+}

@@ -1,0 +1,67 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { arEG, enUS, esES, frFR, itIT, zhCN } from '@mui/material/locale';
+import {
+  arSD as gridAr,
+  enUS as gridEn,
+  esES as gridEs,
+  frFR as gridFr,
+  itIT as gridIt,
+  zhCN as gridZh,
+} from '@mui/x-data-grid/locales';
+import type { LanguageId } from '../../i18n/languages';
+import { COLOR_PRESETS, type Settings } from './settings-model';
+
+const materialLocales = { en: enUS, zh: zhCN, ar: arEG, it: itIT, es: esES, fr: frFR } as const;
+const gridLocales = { en: gridEn, zh: gridZh, ar: gridAr, it: gridIt, es: gridEs, fr: gridFr } as const;
+
+/** Breakpoints of spec §9 (md 960 is also the drawer breakpoint). */
+const breakpoints = { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } };
+
+/**
+ * Builds the MUI theme from the appearance settings and language: palette mode, primary colour,
+ * direction, card radius, and the MUI + DataGrid locales of the language.
+ * `chrome` is the variant used for the sidebar: dark in semi-dark mode.
+ */
+export function createAppTheme(settings: Settings, language: LanguageId, chrome = false): Theme {
+  const preset = COLOR_PRESETS[settings.colorIndex] ?? COLOR_PRESETS[0];
+  const dark = settings.themeType === 'dark' || (chrome && settings.themeType === 'semi-dark');
+  const radius = settings.cardRadius;
+  return createTheme(
+    {
+      direction: settings.direction,
+      breakpoints,
+      palette: {
+        mode: dark ? 'dark' : 'light',
+        primary: { main: preset.main },
+        background: dark
+          ? { default: '#0f172a', paper: chrome ? '#111827' : '#1e293b' }
+          : { default: '#f4f6fa', paper: '#ffffff' },
+        divider: dark ? 'rgba(148,163,184,0.16)' : 'rgba(15,23,42,0.08)',
+      },
+      shape: { borderRadius: 6 },
+      typography: {
+        fontFamily:
+          '"Inter", "Segoe UI", system-ui, -apple-system, "Noto Sans", "Noto Sans Arabic", "Noto Sans SC", Roboto, sans-serif',
+        fontSize: 13,
+        h1: { fontSize: '1.5rem', fontWeight: 600 },
+        h2: { fontSize: '1.25rem', fontWeight: 600 },
+        h3: { fontSize: '1.1rem', fontWeight: 600 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiCard: {
+          defaultProps: { variant: 'outlined' },
+          styleOverrides: { root: { borderRadius: radius } },
+        },
+        MuiPaper: { styleOverrides: { rounded: { borderRadius: radius } } },
+        MuiTextField: { defaultProps: { size: 'small' } },
+        MuiFormControl: { defaultProps: { size: 'small' } },
+        MuiTooltip: { defaultProps: { arrow: true } },
+        MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+      },
+    },
+    materialLocales[language],
+    gridLocales[language],
+  );
+}

@@ -1,0 +1,91 @@
+import { TIMINGS } from '@leadhouse/domain';
+import Search from '@mui/icons-material/Search';
+import Autocomplete from '@mui/material/Autocomplete';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { addRecentSearch, loadRecentSearches, storeRecentSearches } from '../recent-searches';
+
+/**
+ * Header search (spec §2): runs on Enter or click, only for a non-empty text that differs from the term
+ * already shown; an emptied box after a search reloads all leads. Keeps up to 7 recent keywords, added
+ * after a 3 s typing pause or on blur.
+ */
+export function HeaderSearch() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [text, setText] = useState('');
+  const [recent, setRecent] = useState<string[]>(loadRecentSearches);
+
+  const remember = useCallback((keyword: string) => {
+    setRecent((list) => {
+      const next = addRecentSearch(list, keyword);
+      if (next.length !== list.length || next[0] !== list[0]) storeRecentSearches(next);
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!text.trim()) return;
+    const timer = window.setTimeout(() => remember(text), TIMINGS.recentSearchPauseMs);
+    return () => window.clearTimeout(timer);
+  }, [text, remember]);
+
+  const run = (value: string) => {
+    const term = value.trim();
+    const onLeads = location.pathname === '/leads';
+    const current = onLeads ? (new URLSearchParams(location.search).get('search') ?? '') : null;
+    if (!term) {
+      if (current) void navigate('/leads');
+      return;
+    }
+    if (term === current) return;
+    remember(term);
+    void navigate(`/leads?${new URLSearchParams({ search: term }).toString()}`);
+  };
+
+  return (
+    <Autocomplete
+      freeSolo
+      options={recent}
+      inputValue={text}
+      onInputChange={(_e, value) => setText(value)}
+      onChange={(_e, value) => {
+        if (typeof value === 'string') run(value);
+      }}
+      groupBy={() => t('search.recent')}
+      size="small"
+      sx={{ width: { xs: 180, sm: 260, md: 340 } }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          placeholder={t('search.placeholder')}
+          onBlur={() => remember(text)}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('search.label'), type: 'search' },
+            input: {
+              ...params.slotProps.input,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <IconButton
+                    size="small"
+                    edge="start"
+                    aria-label={t('search.button')}
+                    onClick={() => run(text)}
+                  >
+                    <Search fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Logo } from '../../../components/logo';
+import { useAuth } from '../../auth';
+import { LanguagePicker } from '../../settings';
+import { useLayout } from '../layout-context';
+import { HeaderPopoverButton } from './header-popover-button';
+import { HeaderSearch } from './header-search';
+import { UserActionsMenu } from './user-actions-menu';
+
+/** Notification badge of the template starts at 5 (spec §4). */
+const INITIAL_NOTIFICATIONS = 5;
+
+/** Header: menu button, logo, search, notifications, messages, language picker, user menu (spec §2). */
+export function Header({ showLogo }: { showLogo: boolean }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const { user } = useAuth();
+  const { toggleMenu } = useLayout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 60 } }}>
+        <Tooltip title={t('toggleMenu')}>
+          <IconButton edge="start" color="inherit" aria-label={t('toggleMenu')} onClick={toggleMenu}>
+            <MenuIcon />
+          </IconButton>
+        </Tooltip>
+        {showLogo && (
+          <Box
+            component={RouterLink}
+            to="/leads"
+            sx={{ textDecoration: 'none', mx: 1, display: { xs: 'none', sm: 'block' } }}
+          >
+            <Logo />
+          </Box>
+        )}
+        <HeaderSearch />
+        <Box sx={{ flexGrow: 1 }} />
+        <HeaderPopoverButton
+          label={t('notifications')}
+          icon={<NotificationsNone />}
+          emptyText={t('common:empty.noNotifications')}
+          initialCount={INITIAL_NOTIFICATIONS}
+        />
+        <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          <HeaderPopoverButton
+            label={t('messages')}
+            icon={<MailOutlined />}
+            emptyText={t('common:empty.noMessages')}
+          />
+        </Box>
+        <LanguagePicker />
+        <Tooltip title={t('user.menu')}>
+          <IconButton
+            aria-label={t('user.menu')}
+            aria-haspopup="menu"
+            aria-controls={anchor ? menuId : undefined}
+            onClick={(e) => setAnchor(e.currentTarget)}
+            sx={{ p: 0.5 }}
+          >
+            <Avatar
+              src={user?.picture ?? undefined}
+              sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }}
+            >
+              {user?.name.charAt(0).toUpperCase()}
+            </Avatar>
+          </IconButton>
+        </Tooltip>
+        <UserActionsMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,81 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { useAuth } from '../../auth';
+import { visibleMenu } from '../menu-items';
+
+/** The sidebar menu: sections and items the user's features allow; icons only when folded. */
+export function SidebarNav({ folded, onNavigate }: { folded: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const { allowedFeatures } = useAuth();
+  const { pathname } = useLocation();
+  const sections = visibleMenu(allowedFeatures);
+  return (
+    <nav aria-label={t('navigation')}>
+      {sections.map((section) => (
+        <List
+          key={section.id}
+          dense
+          subheader={
+            folded ? undefined : (
+              <ListSubheader
+                disableSticky
+                sx={{
+                  bgcolor: 'transparent',
+                  lineHeight: '32px',
+                  fontSize: 11,
+                  letterSpacing: '0.08em',
+                  textTransform: 'uppercase',
+                }}
+              >
+                {t(`sections.${section.id}`)}
+              </ListSubheader>
+            )
+          }
+          sx={{ px: 1.5, py: folded ? 0.5 : 0 }}
+        >
+          {section.items.map((item) => {
+            const label = t(`items.${item.id}`);
+            const selected = pathname === item.path || pathname.startsWith(`${item.path}/`);
+            const button = (
+              <ListItemButton
+                component={NavLink}
+                to={item.path}
+                selected={selected}
+                onClick={onNavigate}
+                aria-label={folded ? label : undefined}
+                sx={{
+                  borderRadius: 1.5,
+                  mb: 0.25,
+                  minHeight: 40,
+                  justifyContent: folded ? 'center' : 'flex-start',
+                  '&.Mui-selected': {
+                    color: 'primary.main',
+                    '& .MuiListItemIcon-root': { color: 'primary.main' },
+                  },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: folded ? 0 : 36 }}>{item.icon}</ListItemIcon>
+                {!folded && (
+                  <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
+                )}
+              </ListItemButton>
+            );
+            return folded ? (
+              <Tooltip key={item.id} title={label} placement="right">
+                {button}
+              </Tooltip>
+            ) : (
+              <div key={item.id}>{button}</div>
+            );
+          })}
+        </List>
+      ))}
+    </nav>
+  );
+}

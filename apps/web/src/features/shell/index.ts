@@ -1,0 +1,2 @@
+/** Public surface of the shell feature. */
+export { AppLayout } from './components/app-layout';

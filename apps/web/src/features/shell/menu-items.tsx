@@ -1,0 +1,46 @@
+import type { AllowedFeatures, Feature } from '@leadhouse/domain';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import type { ReactNode } from 'react';
+
+/** A sidebar entry; its id is the feature key that must be allowed (spec §6). */
+export interface MenuItem {
+  id: Feature & ('dashboard' | 'leads' | 'reports' | 'users' | 'pools' | 'accounts' | 'analytics');
+  path: string;
+  icon: ReactNode;
+}
+
+/** A titled group of entries (spec §2 sidebar product sections). */
+export interface MenuSection {
+  id: 'main' | 'leads' | 'reports' | 'users' | 'accounts' | 'analytics';
+  items: MenuItem[];
+}
+
+/** Sidebar sections: Main, Leads, Reports, Users, Accounts, Analytics. */
+export const MENU: MenuSection[] = [
+  { id: 'main', items: [{ id: 'dashboard', path: '/dashboard', icon: <DashboardOutlined /> }] },
+  { id: 'leads', items: [{ id: 'leads', path: '/leads', icon: <PersonSearchOutlined /> }] },
+  { id: 'reports', items: [{ id: 'reports', path: '/reports', icon: <AssessmentOutlined /> }] },
+  {
+    id: 'users',
+    items: [
+      { id: 'users', path: '/users', icon: <ManageAccountsOutlined /> },
+      { id: 'pools', path: '/pools', icon: <GroupsOutlined /> },
+    ],
+  },
+  { id: 'accounts', items: [{ id: 'accounts', path: '/accounts', icon: <AccountBalanceWalletOutlined /> }] },
+  { id: 'analytics', items: [{ id: 'analytics', path: '/analytics', icon: <InsightsOutlined /> }] },
+];
+
+/** Only the items whose id is truthy in `allowedFeatures`; sections left empty disappear. */
+export function visibleMenu(features: AllowedFeatures): MenuSection[] {
+  return MENU.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => Boolean(features[item.id])),
+  })).filter((section) => section.items.length > 0);
+}

@@ -1,0 +1,121 @@
+import { ROLES, USER_SORT_FIELDS, type Role, type User } from '@leadhouse/domain';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import type { KeyboardEvent } from 'react';
+import { formatDateTime } from '../../../lib/format';
+
+/** Row actions the columns call. */
+export interface UserRowActions {
+  edit: (user: User) => void;
+  setActive: (user: User, active: boolean) => void;
+  setRole: (user: User, role: Role) => void;
+}
+
+const sortable = (field: string) => (USER_SORT_FIELDS as readonly string[]).includes(field);
+// Keys typed into a cell control must not drive the grid's keyboard navigation.
+const stopGridKeys = (e: KeyboardEvent) => e.stopPropagation();
+
+/** Columns of the users grid: name, email, inline role select, stage name, active switch, dates, edit. */
+export function userColumns(t: TFunction<['users', 'common']>, actions: UserRowActions): GridColDef<User>[] {
+  const cols: GridColDef<User>[] = [
+    {
+      field: 'name',
+      headerName: t('columns.name'),
+      flex: 1.2,
+      minWidth: 200,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, height: '100%', minWidth: 0 }}>
+          <Avatar src={row.picture ?? undefined} sx={{ width: 28, height: 28, fontSize: 13 }}>
+            {row.name.charAt(0).toUpperCase()}
+          </Avatar>
+          <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
+            {row.name}
+          </Typography>
+        </Box>
+      ),
+    },
+    { field: 'email', headerName: t('columns.email'), flex: 1.3, minWidth: 200 },
+    {
+      field: 'role',
+      headerName: t('columns.role'),
+      width: 200,
+      renderCell: ({ row }) => (
+        <Select
+          variant="standard"
+          disableUnderline
+          value={row.role}
+          onKeyDown={stopGridKeys}
+          onChange={(e) => actions.setRole(row, e.target.value)}
+          inputProps={{ 'aria-label': t('changeRole', { name: row.name }) }}
+          sx={{ fontSize: 13, width: '100%' }}
+        >
+          {ROLES.map((role) => (
+            <MenuItem key={role} value={role} dense>
+              {t(`common:roles.${role}`)}
+            </MenuItem>
+          ))}
+        </Select>
+      ),
+    },
+    {
+      field: 'stageName',
+      headerName: t('columns.stageName'),
+      width: 140,
+      valueGetter: (_v, row) => row.stageName ?? '',
+    },
+    {
+      field: 'active',
+      headerName: t('columns.active'),
+      width: 100,
+      renderCell: ({ row }) => (
+        <Switch
+          size="small"
+          checked={row.active}
+          onKeyDown={stopGridKeys}
+          onChange={(e) => actions.setActive(row, e.target.checked)}
+          slotProps={{ input: { 'aria-label': t('toggleActive', { name: row.name }) } }}
+        />
+      ),
+    },
+    {
+      field: 'createdAt',
+      headerName: t('columns.createdAt'),
+      width: 140,
+      valueFormatter: (value: string) => formatDateTime(value),
+    },
+    {
+      field: 'lastLoginAt',
+      headerName: t('columns.lastLoginAt'),
+      width: 140,
+      valueFormatter: (value: string | null) => formatDateTime(value) || t('never'),
+    },
+    {
+      field: 'actions',
+      headerName: t('columns.actions'),
+      width: 80,
+      align: 'center',
+      headerAlign: 'center',
+      renderCell: ({ row }) => (
+        <Tooltip title={t('editUser', { name: row.name })}>
+          <IconButton
+            size="small"
+            aria-label={t('editUser', { name: row.name })}
+            onClick={() => actions.edit(row)}
+          >
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+  return cols.map((c) => ({ ...c, sortable: sortable(c.field), disableColumnMenu: true }));
+}

@@ -1,0 +1,72 @@
+import { ROLES, type Role } from '@leadhouse/domain';
+import Search from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+
+/** Search box and role / status filters above the users grid. */
+export function UsersToolbar({
+  search,
+  onSearch,
+  role,
+  onRole,
+  active,
+  onActive,
+}: {
+  search: string;
+  onSearch: (value: string) => void;
+  role: Role | '';
+  onRole: (value: Role | '') => void;
+  active: '' | 'true' | 'false';
+  onActive: (value: '' | 'true' | 'false') => void;
+}) {
+  const { t } = useTranslation(['users', 'common']);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 1.5 }}>
+      <TextField
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+        placeholder={t('searchPlaceholder')}
+        type="search"
+        sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
+        slotProps={{
+          htmlInput: { 'aria-label': t('searchPlaceholder') },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        label={t('roleFilter')}
+        value={role}
+        onChange={(e) => onRole(e.target.value as Role | '')}
+        sx={{ minWidth: 200 }}
+      >
+        <MenuItem value="">{t('allRoles')}</MenuItem>
+        {ROLES.map((r) => (
+          <MenuItem key={r} value={r}>
+            {t(`common:roles.${r}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('statusFilter')}
+        value={active}
+        onChange={(e) => onActive(e.target.value as '' | 'true' | 'false')}
+        sx={{ minWidth: 150 }}
+      >
+        <MenuItem value="">{t('common:status.all')}</MenuItem>
+        <MenuItem value="true">{t('common:status.active')}</MenuItem>
+        <MenuItem value="false">{t('common:status.inactive')}</MenuItem>
+      </TextField>
+    </Stack>
+  );
+}
