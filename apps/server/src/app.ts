@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { poolsRoutes } from './modules/pools/pools.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(authRoutes, deps);
       await api.register(usersRoutes, deps);
       await api.register(poolsRoutes, deps);
+      await api.register(leadsRoutes, deps);
     },
     { prefix: '/api' },
   );

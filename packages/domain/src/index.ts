@@ -8,3 +8,4 @@ export * from './users.js';
 export * from './pools.js';
 export * from './auth.js';
 export * from './health.js';
+export * from './lead-schemas.js';

@@ -1,3 +1,4 @@
 // Every module's tables, re-exported so Drizzle and drizzle-kit see one schema.
 export * from './users.js';
 export * from './pools.js';
+export * from './leads.js';

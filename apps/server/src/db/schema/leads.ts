@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { IntegrationHistoryEntry, LeadSource } from '@leadhouse/domain';
+import { pools } from './pools.js';
+import { users } from './users.js';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Campaigns (spec §3 Campaign): leads name their campaign; `internalId` is the Social ID. */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    internalId: text('internal_id'),
+    link: text('link'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('campaigns_name_key').on(t.name)],
+);
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+/**
+ * The lower-cased text keyword search runs over: names, email, the phone as stored and as bare digits.
+ * The GIN trigram index below is built on exactly this expression, so queries must use `LEAD_SEARCH_EXPR`.
+ */
+export const LEAD_SEARCH_EXPR = sql.raw(
+  `lower(first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || phone_number || ' ' || replace(phone_number, '-', ''))`,
+);
+
+/** Live (not soft-deleted) leads: every list index is partial on it. */
+const live = sql.raw('deleted_at IS NULL');
+
+/**
+ * Leads (spec §3 Lead). `internalId` orders and pages stably; `id` is the public UUID. Deposit aggregates
+ * mirror `lead_deposits` and are updated in the same transaction as each deposit. Indexes are partial on
+ * live rows and lead with the filtered column, then the default sort (createdAt, internalId), so a filter
+ * plus the default order, and the exact count of a filter, each read one index range.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    internalId: bigint('internal_id', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number').notNull(),
+    phoneNumbers: jsonb('phone_numbers').$type<string[]>().notNull().default([]),
+    personal: text('personal'),
+    country: text('country').notNull(),
+    location: jsonb('location').$type<{ region?: string | null; city?: string | null }>(),
+    status: text('status').notNull().default('NEW'),
+    funnel: text('funnel'),
+    source: jsonb('source').$type<LeadSource>(),
+    platform: text('platform'),
+    campaign: text('campaign').notNull().default('CRM'),
+    infoLevel: text('info_level'),
+    trader: text('trader'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    poolId: uuid('pool_id').references(() => pools.id, { onDelete: 'set null' }),
+    affiliateId: uuid('affiliate_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    lastContacted: tz('last_contacted'),
+    lastCommentAt: tz('last_comment_at'),
+    referrer: text('referrer'),
+    ip: text('ip'),
+    extra: jsonb('extra').$type<Record<string, unknown>>(),
+    uri: text('uri'),
+    placement: text('placement'),
+    campaignid: text('campaignid'),
+    adgroupid: text('adgroupid'),
+    gclid: text('gclid'),
+    wbraid: text('wbraid'),
+    integrationsHistory: jsonb('integrations_history')
+      .$type<IntegrationHistoryEntry[]>()
+      .notNull()
+      .default([]),
+    depositCount: integer('deposit_count').notNull().default(0),
+    depositAmount: bigint('deposit_amount', { mode: 'number' }).notNull().default(0),
+    deletedAt: tz('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('leads_internal_id_key').on(t.internalId),
+    // Duplicates are refused among live leads only (a deleted lead's phone may come back).
+    uniqueIndex('leads_phone_live_key').on(t.phoneNumber).where(live),
+    uniqueIndex('leads_email_live_key')
+      .using('btree', sql`lower(${t.email})`)
+      .where(live),
+    index('leads_created_idx').on(t.createdAt, t.internalId).where(live),
+    index('leads_status_idx').on(t.status, t.createdAt, t.internalId).where(live),
+    index('leads_funnel_idx').on(t.funnel, t.createdAt, t.internalId).where(live),
+    index('leads_assignee_idx').on(t.assignedTo, t.createdAt, t.internalId).where(live),
+    index('leads_pool_idx').on(t.poolId, t.createdAt, t.internalId).where(live),
+    index('leads_campaign_idx').on(t.campaign, t.createdAt, t.internalId).where(live),
+    index('leads_country_idx').on(t.country, t.createdAt, t.internalId).where(live),
+    index('leads_platform_idx').on(t.platform, t.createdAt, t.internalId).where(live),
+    index('leads_affiliate_idx').on(t.affiliateId, t.createdAt, t.internalId).where(live),
+    index('leads_created_by_idx').on(t.createdBy, t.createdAt, t.internalId).where(live),
+    index('leads_last_comment_idx').on(t.lastCommentAt, t.internalId).where(live),
+    index('leads_deposit_count_idx')
+      .on(t.depositCount, t.internalId)
+      .where(sql`deleted_at IS NULL AND deposit_count > 0`),
+    index('leads_deposit_amount_idx')
+      .on(t.depositAmount, t.internalId)
+      .where(sql`deleted_at IS NULL AND deposit_amount > 0`),
+    index('leads_deleted_idx')
+      .on(t.deletedAt, t.internalId)
+      .where(sql`deleted_at IS NOT NULL`),
+    index('leads_search_trgm_idx')
+      .using('gin', sql`${LEAD_SEARCH_EXPR} gin_trgm_ops`)
+      .where(live),
+  ],
+);
+export type LeadRow = typeof leads.$inferSelect;
+
+/** Deposits per lead, in integer minor units; `leads.deposit_count/amount` are their aggregates. */
+export const leadDeposits = pgTable(
+  'lead_deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('lead_deposits_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/** Comments on a lead (spec §3 Comment). */
+export const leadComments = pgTable(
+  'lead_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('lead_comments_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/** Who changed a lead's status, funnel or assignee, when, from what to what. Append-only. */
+export const leadHistory = pgTable(
+  'lead_history',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    field: text('field').$type<'status' | 'funnel' | 'assignee'>().notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    at: tz('at').notNull().defaultNow(),
+  },
+  (t) => [index('lead_history_lead_idx').on(t.leadId, t.at)],
+);

@@ -1,0 +1,302 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  DEPOSIT_AMOUNT_MIN_MINOR,
+  DEPOSIT_COUNT_RULES,
+  NO_FUNNEL,
+  type LeadListQuery,
+  type SortBy,
+} from '@leadhouse/domain';
+import type { Db } from '../../db/client.js';
+import {
+  campaigns,
+  LEAD_SEARCH_EXPR,
+  leadComments,
+  leadDeposits,
+  leadHistory,
+  leads,
+  pools,
+  users,
+} from '../../db/schema/index.js';
+import { badRequest } from '../../lib/app-error.js';
+import { likeEscape, offsetOf } from '../../lib/paging.js';
+import { queryRows, textArray, uuidArray, type Runner } from './leads.sql.js';
+
+/** Columns `sortBy` may name (allow-list). Ties break on createdAt then internalId, in the same direction. */
+const SORTABLE: Record<string, AnyPgColumn> = {
+  createdAt: leads.createdAt,
+  updatedAt: leads.updatedAt,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  email: leads.email,
+  phoneNumber: leads.phoneNumber,
+  country: leads.country,
+  status: leads.status,
+  funnel: leads.funnel,
+  campaign: leads.campaign,
+  platform: leads.platform,
+  depositCount: leads.depositCount,
+  depositAmount: leads.depositAmount,
+  lastContacted: leads.lastContacted,
+  lastCommentAt: leads.lastCommentAt,
+  internalId: leads.internalId,
+};
+
+/**
+ * ORDER BY for the list: the chosen column, then createdAt and internalId in the same direction, so each
+ * `(column, created_at, internal_id)` index serves its sort both ways. Default: createdAt descending.
+ * @throws AppError VALIDATION for a field outside the allow-list.
+ */
+export function leadOrder(sort: SortBy | undefined): SQL[] {
+  const field = sort?.field ?? 'createdAt';
+  const dir = sort ? (sort.direction === 1 ? asc : desc) : desc;
+  const column = SORTABLE[field];
+  if (!column) {
+    throw badRequest(`Cannot sort by "${field}". Sort by one of: ${Object.keys(SORTABLE).join(', ')}`, [
+      { field: 'sortBy', message: `Unknown sort field ${field}` },
+    ]);
+  }
+  if (field === 'internalId') return [dir(leads.internalId)];
+  if (field === 'createdAt') return [dir(leads.createdAt), dir(leads.internalId)];
+  return [dir(column), dir(leads.createdAt), dir(leads.internalId)];
+}
+
+/** The calendar day (YYYY-MM-DD) of a filter value in `tz`: a plain day as is, an instant converted. */
+export function dayIn(value: string, tz: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(value));
+}
+
+/** Start of `day` in `tz`, as an instant (SQL). */
+const dayStart = (day: string, tz: string) => sql`((${day}::date)::timestamp AT TIME ZONE ${tz}::text)`;
+/** Start of the day after `day` in `tz`: TO is inclusive of its whole day, so `< next day`. */
+const dayEnd = (day: string, tz: string) => sql`(((${day}::date) + 1)::timestamp AT TIME ZONE ${tz}::text)`;
+/** Start of today in `tz`. */
+export const todayStart = (tz: string) =>
+  sql`(date_trunc('day', now() AT TIME ZONE ${tz}::text) AT TIME ZONE ${tz}::text)`;
+
+/** Keyword search: every word must occur in the lower-cased names/email/phone text (trigram index). */
+export function keywordCondition(keywords: string | undefined): SQL | undefined {
+  const words = (keywords ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (words.length === 0) return undefined;
+  return and(...words.map((w) => sql`${LEAD_SEARCH_EXPR} LIKE ${'%' + likeEscape(w) + '%'}`));
+}
+
+const QUICK_FILTERS: Record<string, (tz: string) => SQL> = {
+  NEW_TODAY: (tz) => sql`(${leads.status} = 'NEW' AND ${leads.createdAt} >= ${todayStart(tz)})`,
+  UNASSIGNED: () => sql`(${leads.assignedTo} IS NULL AND ${leads.poolId} IS NULL)`,
+  NO_COMMENT: () => sql`${leads.lastCommentAt} IS NULL`,
+  FOLLOW_UP: () => sql`${leads.status} = 'FOLLOW_UP'`,
+  DEPOSITORS: () => sql`${leads.depositCount} > 0`,
+  NOT_CONTACTED_7D: () =>
+    sql`(${leads.lastContacted} IS NULL OR ${leads.lastContacted} < now() - interval '7 days')`,
+};
+
+/** The SQL conditions of the spec §2 filters of one list query (keywords included). */
+export function filterConditions(q: LeadListQuery): SQL[] {
+  const tz = q.TZ;
+  const out: SQL[] = [];
+  const kw = keywordCondition(q.keywords);
+  if (kw) out.push(kw);
+  if (q.STATUS?.length) out.push(sql`${leads.status} = ANY(${textArray(q.STATUS)})`);
+  if (q.FUNNEL?.length) {
+    const named = q.FUNNEL.filter((f) => f !== NO_FUNNEL);
+    const parts: SQL[] = [];
+    if (named.length) parts.push(sql`${leads.funnel} = ANY(${textArray(named)})`);
+    if (named.length !== q.FUNNEL.length) parts.push(sql`${leads.funnel} IS NULL`);
+    out.push(parts.length === 1 ? parts[0]! : sql`(${parts[0]} OR ${parts[1]})`);
+  }
+  if (q.FROM) out.push(sql`${leads.createdAt} >= ${dayStart(dayIn(q.FROM, tz), tz)}`);
+  if (q.TO) out.push(sql`${leads.createdAt} < ${dayEnd(dayIn(q.TO, tz), tz)}`);
+  if (q.CAMPAIGNS?.length) out.push(sql`${leads.campaign} = ANY(${textArray(q.CAMPAIGNS)})`);
+  if (q.COUNTRIES?.length) out.push(sql`${leads.country} = ANY(${textArray(q.COUNTRIES)})`);
+  if (q.SOURCE?.length)
+    out.push(sql`${leads.platform} = ANY(${textArray(q.SOURCE.map((s) => s.toLowerCase()))})`);
+  if (q.POOL?.length) out.push(sql`${leads.poolId} = ANY(${uuidArray(q.POOL)})`);
+  if (q.EMPLOYEE?.length) out.push(sql`${leads.assignedTo} = ANY(${uuidArray(q.EMPLOYEE)})`);
+  if (q.AFFILIATE?.length) out.push(sql`${leads.affiliateId} = ANY(${uuidArray(q.AFFILIATE)})`);
+  if (q.LAST_COMMENT_FROM)
+    out.push(sql`${leads.lastCommentAt} >= ${dayStart(dayIn(q.LAST_COMMENT_FROM, tz), tz)}`);
+  if (q.LAST_COMMENT_TO) out.push(sql`${leads.lastCommentAt} < ${dayEnd(dayIn(q.LAST_COMMENT_TO, tz), tz)}`);
+  // Spec §5: the phone filter is valid only when longer than 4 characters; shorter input is ignored.
+  if (q.PHONE_NUMBER && q.PHONE_NUMBER.length > 4) {
+    const digits = q.PHONE_NUMBER.replace(/\D/g, '') || q.PHONE_NUMBER.toLowerCase();
+    const pattern = '%' + likeEscape(digits) + '%';
+    // The first condition lets the trigram index find candidates; the second keeps only phone matches.
+    out.push(
+      sql`(${LEAD_SEARCH_EXPR} LIKE ${pattern} AND replace(${leads.phoneNumber}, '-', '') LIKE ${pattern})`,
+    );
+  }
+  if (q.NUMBER_OF_DEPOSITS) {
+    const rule = DEPOSIT_COUNT_RULES[q.NUMBER_OF_DEPOSITS];
+    out.push(
+      rule.exact ? sql`${leads.depositCount} = ${rule.min}` : sql`${leads.depositCount} >= ${rule.min}`,
+    );
+  }
+  if (q.AMOUNT_OF_DEPOSITS) {
+    out.push(sql`${leads.depositAmount} >= ${DEPOSIT_AMOUNT_MIN_MINOR[q.AMOUNT_OF_DEPOSITS]}`);
+  }
+  if (q.QUICK_FILTER) {
+    const f = QUICK_FILTERS[q.QUICK_FILTER];
+    if (f) out.push(f(tz));
+  }
+  return out;
+}
+
+const listColumns = {
+  ...getTableColumns(leads),
+  assigneeUsername: users.username,
+  assigneeName: users.name,
+  poolName: pools.name,
+  campaignDescription: campaigns.description,
+};
+
+/** Leads with the assignee, pool and campaign joined in (for the few rows of a page or one detail). */
+export function selectLeads(db: Db) {
+  return db
+    .select(listColumns)
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.assignedTo))
+    .leftJoin(pools, eq(pools.id, leads.poolId))
+    .leftJoin(campaigns, eq(campaigns.name, leads.campaign));
+}
+
+/**
+ * The three queries of one list page, built but not run (the benchmark runs the same SQL raw):
+ * - `rows`: the page. A deferred join: the inner query orders and skips over `internal_id` only (an
+ *   index range, index-only when the filters allow), the outer one fetches and joins just the page rows;
+ * - `count`: the exact count of the filtered, visible leads;
+ * - `newLeads`: visible NEW leads created since the start of today in `TZ` (ignores the other filters).
+ */
+export function listQueries(db: Db, scope: SQL, q: LeadListQuery, page: number, limit: number) {
+  const where = and(scope, ...filterConditions(q));
+  const order = leadOrder(q.sortBy);
+  const pageIds = db
+    .select({ internalId: leads.internalId })
+    .from(leads)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offsetOf(page, limit));
+  return {
+    rows: selectLeads(db)
+      .where(inArray(leads.internalId, pageIds))
+      .orderBy(...order),
+    count: db.select({ n: count() }).from(leads).where(where),
+    newLeads: db
+      .select({ n: count() })
+      .from(leads)
+      .where(and(scope, sql`${leads.status} = 'NEW'`, sql`${leads.createdAt} >= ${todayStart(q.TZ)}`)),
+  };
+}
+
+export async function commentsOf(db: Db, leadId: string) {
+  return db
+    .select({
+      id: leadComments.id,
+      leadId: leadComments.leadId,
+      text: leadComments.text,
+      createdAt: leadComments.createdAt,
+      authorId: leadComments.createdBy,
+      authorName: users.name,
+    })
+    .from(leadComments)
+    .leftJoin(users, eq(users.id, leadComments.createdBy))
+    .where(eq(leadComments.leadId, leadId))
+    .orderBy(desc(leadComments.createdAt), desc(leadComments.id));
+}
+
+export async function depositsOf(db: Db, leadId: string) {
+  return db
+    .select()
+    .from(leadDeposits)
+    .where(eq(leadDeposits.leadId, leadId))
+    .orderBy(desc(leadDeposits.createdAt));
+}
+
+export async function historyOf(db: Db, leadId: string) {
+  return db
+    .select({
+      field: leadHistory.field,
+      from: leadHistory.fromValue,
+      to: leadHistory.toValue,
+      at: leadHistory.at,
+      byId: leadHistory.changedBy,
+      byName: users.name,
+    })
+    .from(leadHistory)
+    .leftJoin(users, eq(users.id, leadHistory.changedBy))
+    .where(eq(leadHistory.leadId, leadId))
+    .orderBy(desc(leadHistory.at), desc(leadHistory.id));
+}
+
+/** What one bulk statement sets on each targeted lead. Absent keys stay unchanged. */
+export interface LeadChange {
+  status?: string;
+  funnel?: string | null;
+  /** Assign to one user (pool cleared) or to nobody. */
+  assignee?: { userId: string | null };
+  /** Round-robin over `members` starting at `cursor`, in internalId order; the pool is recorded. */
+  pool?: { id: string; members: string[]; cursor: number };
+  deleted?: boolean;
+}
+
+/**
+ * Applies `change` to the leads `ids` that are inside `scope`, in ONE statement: it locks the targets (in
+ * internalId order, so concurrent bulk edits do not deadlock), updates them and writes one history row per
+ * changed status, funnel or assignee (INSERT … SELECT). Returns how many of `ids` it matched; the caller
+ * compares that with the ids it was given and rolls the transaction back on a difference.
+ */
+export async function applyChange(
+  tx: Runner,
+  scope: SQL,
+  ids: string[],
+  change: LeadChange,
+  actorId: string,
+): Promise<{ matched: number; history: number }> {
+  const sets: SQL[] = [sql`updated_at = now()`];
+  if (change.status !== undefined) sets.push(sql`status = ${change.status}`);
+  if (change.funnel !== undefined) sets.push(sql`funnel = ${change.funnel}`);
+  if (change.assignee) sets.push(sql`assigned_to = ${change.assignee.userId}::uuid`, sql`pool_id = NULL`);
+  if (change.pool) {
+    const { id, members, cursor } = change.pool;
+    sets.push(
+      sql`assigned_to = (${uuidArray(members)})[((${cursor}::int + t.rn) % ${members.length}::int) + 1]`,
+      sql`pool_id = ${id}::uuid`,
+    );
+  }
+  if (change.deleted !== undefined)
+    sets.push(change.deleted ? sql`deleted_at = now()` : sql`deleted_at = NULL`);
+  const [row] = await queryRows<{ matched: number; history: number }>(
+    tx,
+    sql`WITH target AS (
+          SELECT id, internal_id, status, funnel, assigned_to FROM leads
+          WHERE id = ANY(${uuidArray(ids)}) AND ${scope}
+          ORDER BY internal_id FOR UPDATE
+        ), ranked AS (
+          SELECT target.*, (row_number() OVER (ORDER BY internal_id) - 1)::int AS rn FROM target
+        ), upd AS (
+          UPDATE leads SET ${sql.join(sets, sql`, `)} FROM ranked t WHERE leads.id = t.id
+          RETURNING leads.id, t.status AS old_status, leads.status AS new_status, t.funnel AS old_funnel,
+            leads.funnel AS new_funnel, t.assigned_to AS old_assignee, leads.assigned_to AS new_assignee
+        ), hist AS (
+          INSERT INTO lead_history (lead_id, field, from_value, to_value, changed_by)
+          SELECT id, 'status', old_status, new_status, ${actorId}::uuid FROM upd
+            WHERE old_status IS DISTINCT FROM new_status
+          UNION ALL
+          SELECT id, 'funnel', old_funnel, new_funnel, ${actorId}::uuid FROM upd
+            WHERE old_funnel IS DISTINCT FROM new_funnel
+          UNION ALL
+          SELECT id, 'assignee', old_assignee::text, new_assignee::text, ${actorId}::uuid FROM upd
+            WHERE old_assignee IS DISTINCT FROM new_assignee
+          RETURNING 1
+        )
+        SELECT (SELECT count(*) FROM upd)::int AS matched, (SELECT count(*) FROM hist)::int AS history`,
+  );
+  return { matched: Number(row?.matched ?? 0), history: Number(row?.history ?? 0) };
+}

@@ -1,0 +1,193 @@
+import { faker } from '@faker-js/faker';
+import { sql } from 'drizzle-orm';
+import { COUNTRIES, LEAD_FUNNELS, PLATFORMS } from '@leadhouse/domain';
+import type { Database } from '../../db/client.js';
+import { campaigns, type UserRow } from '../../db/schema/index.js';
+import { queryRows, textArray } from './leads.sql.js';
+
+/** Demo campaigns (names follow the no-whitespace rule; `internalId` is the Social ID). */
+const DEMO_CAMPAIGNS = [
+  'CRM',
+  'Ramadan-Offers',
+  'Gulf-Invest-2026',
+  'Riyadh-Search',
+  'Dubai-Lookalike',
+  'Kuwait-Retarget',
+  'Doha-Video',
+  'Oman-Leadgen',
+  'Bahrain-Stories',
+  'Summer-Trading',
+  'Gold-Webinar',
+  'Crypto-Basics',
+];
+
+/** Cities by country code, so that a lead's city, country and phone prefix agree. */
+const CITIES: Array<[string, string, string]> = [
+  ['SA', 'Riyadh', 'Riyadh'],
+  ['SA', 'Jeddah', 'Makkah'],
+  ['SA', 'Dammam', 'Eastern Province'],
+  ['SA', 'Mecca', 'Makkah'],
+  ['SA', 'Medina', 'Al Madinah'],
+  ['KW', 'Kuwait City', 'Al Asimah'],
+  ['KW', 'Hawalli', 'Hawalli'],
+  ['BH', 'Manama', 'Capital'],
+  ['BH', 'Muharraq', 'Muharraq'],
+  ['QA', 'Doha', 'Doha'],
+  ['QA', 'Al Rayyan', 'Al Rayyan'],
+  ['OM', 'Muscat', 'Muscat'],
+  ['OM', 'Salalah', 'Dhofar'],
+  ['AE', 'Dubai', 'Dubai'],
+  ['AE', 'Abu Dhabi', 'Abu Dhabi'],
+  ['AE', 'Sharjah', 'Sharjah'],
+];
+
+const COMMENTS = [
+  'Called, no answer. Will try again tomorrow.',
+  'Interested, asked for a call back in the evening.',
+  'Sent the brochure by email.',
+  'Wrong number, asked to be removed.',
+  'Wants to start with a small deposit.',
+  'Prefers WhatsApp messages.',
+  'Discussed the gold webinar; will attend.',
+  'Busy at work, call after 6 pm.',
+];
+
+/**
+ * Seeds `n` realistic demo leads for `team` (from `seedTeam`): Gulf countries with matching cities and
+ * `prefix-number` phones, statuses, funnels, platforms with click ids, campaigns, assignees across the
+ * sales floor (some through their pool), affiliates, integration history, comments and deposits whose
+ * aggregates match the `lead_deposits` rows. Each batch is ONE statement (generate_series → INSERT …
+ * SELECT, with the comments and deposits inserted by data-modifying CTEs), so a million leads take
+ * minutes, not hours. Phones and emails are unique (derived from a running number). Ends with ANALYZE.
+ */
+export async function seedLeads(
+  database: Database,
+  team: UserRow[],
+  n: number,
+  onProgress?: (done: number) => void,
+): Promise<void> {
+  const { db } = database;
+  faker.seed(7);
+  await db
+    .insert(campaigns)
+    .values(
+      DEMO_CAMPAIGNS.map((name, i) => ({
+        name,
+        description: name === 'CRM' ? 'Leads added by hand' : `${name.replace(/-/g, ' ')} campaign`,
+        internalId: `SOC-${1000 + i}`,
+        link: `https://example.com/c/${name.toLowerCase()}`,
+      })),
+    )
+    .onConflictDoNothing();
+
+  const floor = team.filter((u) => u.role === 'sales' || u.role === 'sales_manager');
+  const memberships = await queryRows<{ user_id: string; pool_id: string }>(
+    db,
+    sql`SELECT DISTINCT ON (user_id) user_id, pool_id FROM pool_members ORDER BY user_id, added_at`,
+  );
+  const poolOf = new Map(memberships.map((m) => [m.user_id, m.pool_id]));
+  const affiliates = team.filter((u) => u.role === 'affiliate').map((u) => u.id);
+  const integration = team.find((u) => u.role === 'integration')?.id ?? '';
+  const admin = team.find((u) => u.role === 'admin')?.id ?? '';
+  const firstNames = Array.from({ length: 400 }, () => faker.person.firstName());
+  const lastNames = Array.from({ length: 400 }, () => faker.person.lastName());
+  const dial = new Map<string, string>(COUNTRIES.map((c) => [c.code, c.dialCode]));
+
+  const [start] = await queryRows<{ m: string | number }>(
+    db,
+    sql`SELECT coalesce(max(internal_id), 0) AS m FROM leads`,
+  );
+  let next = Number(start?.m ?? 0) + 1;
+  const last = next + n - 1;
+  const batchSize = database.engine === 'postgres' ? 25_000 : 10_000;
+  let done = 0;
+  while (next <= last) {
+    const to = Math.min(last, next + batchSize - 1);
+    await db.execute(sql`
+      WITH s AS (
+        SELECT g,
+          1 + floor(random() * ${firstNames.length})::int AS fi,
+          1 + floor(random() * ${lastNames.length})::int AS li,
+          1 + floor(random() * ${CITIES.length})::int AS ci,
+          1 + floor(random() * ${PLATFORMS.length})::int AS pi,
+          1 + floor(random() * ${DEMO_CAMPAIGNS.length})::int AS cmp,
+          1 + floor(random() * greatest(${floor.length}, 1))::int AS si,
+          1 + floor(random() * greatest(${affiliates.length}, 1))::int AS ai,
+          random() AS r_status, random() AS r_assign, random() AS r_aff, random() AS r_dep, random() AS r_int,
+          now() - random() * interval '365 days' AS created,
+          CASE WHEN random() < 0.12 THEN 1 + floor(power(random(), 2) * 12)::int ELSE 0 END AS deps,
+          (5000 + floor(random() * 400000))::bigint AS dep_unit
+        FROM generate_series(${next}::bigint, ${to}::bigint) AS g
+      ), v AS (
+        SELECT s.*,
+          (${textArray(firstNames)})[fi] AS fn,
+          (${textArray(lastNames)})[li] AS ln,
+          (${textArray(CITIES.map((c) => c[0]))})[ci] AS cc,
+          (${textArray(CITIES.map((c) => c[1]))})[ci] AS city,
+          (${textArray(CITIES.map((c) => c[2]))})[ci] AS region,
+          (${textArray([...PLATFORMS])})[pi] AS platform,
+          (${textArray(DEMO_CAMPAIGNS)})[cmp] AS campaign,
+          nullif((${textArray(floor.map((u) => u.id))})[si], '')::uuid AS seller,
+          nullif((${textArray(floor.map((u) => poolOf.get(u.id) ?? ''))})[si], '')::uuid AS seller_pool,
+          nullif((${textArray(affiliates)})[ai], '')::uuid AS affiliate
+        FROM s
+      ), ins AS (
+        INSERT INTO leads (first_name, last_name, email, phone_number, phone_numbers, country, location, status,
+          funnel, source, platform, campaign, info_level, created_by, assigned_to, pool_id, affiliate_id,
+          created_at, updated_at, last_contacted, last_comment_at, referrer, ip, uri, placement, campaignid,
+          adgroupid, gclid, wbraid, integrations_history, deposit_count, deposit_amount)
+        SELECT fn, ln,
+          lower(fn) || '.' || lower(ln) || '.' || g || '@' || (ARRAY['gmail.com','outlook.com','yahoo.com','icloud.com'])[1 + g % 4],
+          (${textArray(CITIES.map((c) => dial.get(c[0])!))})[ci] || '-5' || lpad(g::text, 9, '0'),
+          '[]'::jsonb, cc, jsonb_build_object('region', region, 'city', city),
+          CASE WHEN r_status < 0.35 THEN 'NEW' WHEN r_status < 0.55 THEN 'FOLLOW_UP'
+               WHEN r_status < 0.65 THEN 'NOT_INTERESTED' WHEN r_status < 0.78 THEN 'ACTIVE'
+               WHEN r_status < 0.84 THEN 'AFFILIATE' WHEN r_status < 0.88 THEN 'UNDER_AGE' ELSE 'OTHER' END,
+          CASE WHEN random() < 0.4 THEN NULL
+               ELSE (${textArray([...LEAD_FUNNELS])})[1 + floor(random() * ${LEAD_FUNNELS.length})::int] END,
+          jsonb_build_object('platform', platform, 'type', 'paid', 'campaignId', 'cmp-' || cmp,
+            'adgroupId', 'ag-' || (g % 97), 'uri', 'https://example.com/lp/' || cmp, 'keyword', campaign,
+            'clickId', md5(g::text)),
+          platform, campaign, (ARRAY['low','medium','high'])[1 + g % 3],
+          CASE WHEN r_aff < 0.2 AND affiliate IS NOT NULL THEN affiliate
+               WHEN r_int < 0.1 THEN nullif(${integration}, '')::uuid ELSE nullif(${admin}, '')::uuid END,
+          CASE WHEN r_assign < 0.85 THEN seller END,
+          CASE WHEN r_assign < 0.3 THEN seller_pool END,
+          CASE WHEN r_aff < 0.2 THEN affiliate END,
+          created, created,
+          CASE WHEN random() < 0.5 THEN created + random() * (now() - created) END,
+          CASE WHEN random() < 0.35 THEN created + random() * (now() - created) END,
+          CASE WHEN platform = 'google' THEN 'https://www.google.com/' ELSE 'https://' || platform || '.com/' END,
+          (10 + g % 200) || '.' || (g % 251) || '.' || (g % 13) || '.' || (1 + g % 254),
+          'https://example.com/lp/' || cmp, (ARRAY['feed','stories','search','reels'])[1 + g % 4],
+          'cmp-' || cmp, 'ag-' || (g % 97),
+          CASE WHEN platform = 'google' THEN 'Cj0' || md5(g::text) END,
+          CASE WHEN platform = 'google' AND g % 5 = 0 THEN 'wb' || substr(md5(g::text), 1, 16) END,
+          CASE WHEN r_int < 0.05 THEN jsonb_build_array(jsonb_build_object('data', jsonb_build_object('customerId', 'C' || g)))
+               WHEN r_int < 0.06 THEN jsonb_build_array(jsonb_build_object('error', 'HTTP 502 from partner'))
+               ELSE '[]'::jsonb END,
+          deps, deps * dep_unit
+        FROM v
+        RETURNING id, assigned_to, created_at, last_comment_at, deposit_count, deposit_amount
+      ), c AS (
+        INSERT INTO lead_comments (lead_id, text, created_by, created_at)
+        SELECT id, (${textArray(COMMENTS)})[1 + floor(random() * ${COMMENTS.length})::int], assigned_to, last_comment_at
+        FROM ins WHERE last_comment_at IS NOT NULL
+        RETURNING 1
+      ), d AS (
+        INSERT INTO lead_deposits (lead_id, amount, currency, created_at)
+        SELECT id, deposit_amount / deposit_count, 'USD', least(now(), created_at + (k || ' days')::interval)
+        FROM ins, generate_series(1, ins.deposit_count) AS k
+        WHERE deposit_count > 0
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM ins) AS leads, (SELECT count(*) FROM c) AS comments, (SELECT count(*) FROM d) AS deposits
+    `);
+    done += to - next + 1;
+    next = to + 1;
+    onProgress?.(done);
+  }
+  // VACUUM refreshes the visibility map (index-only scans for counts); separate statements, no transaction.
+  for (const table of ['leads', 'lead_comments', 'lead_deposits'])
+    await database.exec(`VACUUM ANALYZE ${table}`);
+}

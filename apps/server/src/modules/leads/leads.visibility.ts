@@ -1,0 +1,72 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { forbidden } from '../../lib/app-error.js';
+import type { Actor } from '../../plugins/auth.js';
+import { queryRows, uuidArray } from './leads.sql.js';
+
+/** Which leads a request is about: the live ones (default) or, for admins who ask, the soft-deleted ones. */
+export type LeadState = 'live' | 'deleted';
+
+/**
+ * The one rule of who sees which lead (DESIGN.md §4), as a SQL condition over the `leads` table, used by
+ * every read, write, bulk action and count:
+ * - admin: every lead;
+ * - super_sales_manager: leads assigned to itself or anyone under it (two levels of `managerId`), or to a
+ *   pool one of them belongs to;
+ * - sales_manager: itself and its direct reports, and their pools;
+ * - sales: leads assigned to itself or to a pool it is a member of;
+ * - affiliate: leads it brought (`affiliate_id`); integration: leads it created (`created_by`).
+ * Soft-deleted leads are out of every scope, except `state: 'deleted'` which only an admin may ask for.
+ * The team and pool ids are resolved here (one small query) so the list query sees plain arrays.
+ * @throws AppError FORBIDDEN when a non-admin asks for deleted leads.
+ */
+export async function leadScope(db: Db, actor: Actor, state: LeadState = 'live'): Promise<SQL> {
+  if (state === 'deleted' && actor.role !== 'admin') throw forbidden('Only an admin can see deleted leads');
+  const stateCondition =
+    state === 'deleted' ? sql`leads.deleted_at IS NOT NULL` : sql`leads.deleted_at IS NULL`;
+  const owner = await ownerCondition(db, actor);
+  return owner ? sql`(${stateCondition} AND ${owner})` : stateCondition;
+}
+
+async function ownerCondition(db: Db, actor: Actor): Promise<SQL | undefined> {
+  switch (actor.role) {
+    case 'admin':
+      return undefined;
+    case 'affiliate':
+      return sql`leads.affiliate_id = ${actor.id}::uuid`;
+    case 'integration':
+      return sql`leads.created_by = ${actor.id}::uuid`;
+    case 'sales':
+      return teamCondition(db, [actor.id]);
+    case 'sales_manager':
+    case 'super_sales_manager': {
+      const depth = actor.role === 'super_sales_manager' ? 2 : 1;
+      const team = await queryRows<{ id: string }>(
+        db,
+        depth === 1
+          ? sql`SELECT id FROM users WHERE id = ${actor.id}::uuid OR manager_id = ${actor.id}::uuid`
+          : sql`SELECT id FROM users WHERE id = ${actor.id}::uuid OR manager_id = ${actor.id}::uuid
+                OR manager_id IN (SELECT id FROM users WHERE manager_id = ${actor.id}::uuid)`,
+      );
+      return teamCondition(
+        db,
+        team.map((t) => t.id),
+      );
+    }
+  }
+}
+
+/** Leads assigned to one of `userIds`, or to a pool one of them belongs to. */
+async function teamCondition(db: Db, userIds: string[]): Promise<SQL> {
+  const poolRows = await queryRows<{ pool_id: string }>(
+    db,
+    sql`SELECT DISTINCT pool_id FROM pool_members WHERE user_id = ANY(${uuidArray(userIds)})`,
+  );
+  const poolIds = poolRows.map((p) => p.pool_id);
+  const assigned =
+    userIds.length === 1
+      ? sql`leads.assigned_to = ${userIds[0]}::uuid`
+      : sql`leads.assigned_to = ANY(${uuidArray(userIds)})`;
+  if (poolIds.length === 0) return assigned;
+  return sql`(${assigned} OR leads.pool_id = ANY(${uuidArray(poolIds)}))`;
+}

@@ -1,0 +1,402 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
+import { SortByParamSchema } from './common.js';
+import {
+  COUNTRIES,
+  DEFAULT_CAMPAIGN,
+  DEFAULT_QUICK_ACTIONS,
+  DEFAULT_QUICK_FILTERS,
+  DEPOSIT_AMOUNT_OPTIONS,
+  DEPOSIT_COUNT_OPTIONS,
+  LEAD_FUNNELS,
+  LEAD_STATUSES,
+  LeadFunnelSchema,
+  LeadStatusSchema,
+  NO_FUNNEL,
+} from './leads.js';
+import { VALIDATION } from './messages.js';
+
+/** Email pattern of the add-lead form (spec §5). */
+export const LEAD_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+
+/** Most ids one bulk request may name; more is a 400 (split the selection). */
+export const MAX_BULK_IDS = 50_000;
+
+/** Deposit-count filter (spec §9): `1` and `2` exact, `4+` and `8+` at least. */
+export const DEPOSIT_COUNT_RULES: Record<
+  (typeof DEPOSIT_COUNT_OPTIONS)[number],
+  { min: number; exact: boolean }
+> = {
+  '1': { min: 1, exact: true },
+  '2': { min: 2, exact: true },
+  '4+': { min: 4, exact: false },
+  '8+': { min: 8, exact: false },
+};
+
+/**
+ * Deposit-amount filter thresholds in minor units (spec §9 options are whole currency units:
+ * `1K+` = at least 1,000.00 = 100,000 minor units).
+ */
+export const DEPOSIT_AMOUNT_MIN_MINOR: Record<(typeof DEPOSIT_AMOUNT_OPTIONS)[number], number> = {
+  '1K+': 100_000,
+  '2K+': 200_000,
+  '5K+': 500_000,
+  '10K+': 1_000_000,
+  '100K+': 10_000_000,
+};
+
+/** The country code for a code or a name from the list (spec §9), case-insensitive; else undefined. */
+export function countryCodeOf(value: string | null | undefined): string | undefined {
+  const v = (value ?? '').trim().toLowerCase();
+  return COUNTRIES.find((c) => c.code.toLowerCase() === v || c.name.toLowerCase() === v)?.code;
+}
+
+/** True when `tz` is an IANA time zone this runtime knows. */
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Lead source attribution (spec §3 "Lead source"). */
+export const LeadSourceSchema = z.object({
+  platform: z.string().nullish(),
+  type: z.string().nullish(),
+  campaignId: z.string().nullish(),
+  adgroupId: z.string().nullish(),
+  from: z.string().nullish(),
+  placement: z.string().nullish(),
+  uri: z.string().nullish(),
+  keyword: z.string().nullish(),
+  clickId: z.string().nullish(),
+  id: z.string().nullish(),
+  adName: z.string().nullish(),
+});
+export type LeadSource = z.infer<typeof LeadSourceSchema>;
+
+/** One entry of `integrationsHistory` (spec §3): `{data: {customerId}}` when sent, `{error}` when it failed. */
+export const IntegrationHistoryEntrySchema = z.object({
+  at: z.string().optional(),
+  integrationId: z.string().optional(),
+  data: z.object({ customerId: z.string() }).optional(),
+  error: z.string().optional(),
+});
+export type IntegrationHistoryEntry = z.infer<typeof IntegrationHistoryEntrySchema>;
+
+/** Integration send state (spec §4): sent (a customerId is present), error, or none. */
+export const IntegrationStateSchema = z.enum(['sent', 'error', 'none']);
+
+/** A lead as the list and detail return it (spec §3 Lead). Dates are UTC ISO 8601; money in minor units. */
+export const LeadSchema = z.object({
+  internalId: z.number().int(),
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().describe("'prefix-number', e.g. 966-5012345678"),
+  phoneNumbers: z.array(z.string()),
+  personal: z.string().nullable(),
+  country: z.string().describe('ISO 3166 code, e.g. SA'),
+  location: z.object({ region: z.string().nullish(), city: z.string().nullish() }).nullable(),
+  status: LeadStatusSchema,
+  funnel: z.string().nullable().describe(`null shows as '${NO_FUNNEL}'`),
+  source: LeadSourceSchema.nullable(),
+  platform: z.string().nullable(),
+  campaign: z.object({ name: z.string(), info: z.object({ description: z.string().nullable() }) }),
+  infoLevel: z.string().nullable(),
+  trader: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  assignedTo: z.string().nullable(),
+  assignedToUsername: z.string().nullable(),
+  assignedToName: z.string().nullable(),
+  poolId: z.string().nullable(),
+  poolName: z.string().nullable(),
+  affiliateId: z.string().nullable(),
+  depositCount: z.number().int(),
+  depositAmount: z.number().int().describe('Sum of deposits in minor units'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastContacted: z.string().nullable(),
+  lastCommentAt: z.string().nullable(),
+  referrer: z.string().nullable(),
+  ip: z.string().nullable(),
+  extra: z.record(z.string(), z.unknown()).nullable(),
+  uri: z.string().nullable(),
+  placement: z.string().nullable(),
+  campaignid: z.string().nullable(),
+  adgroupid: z.string().nullable(),
+  gclid: z.string().nullable(),
+  wbraid: z.string().nullable(),
+  integrationsHistory: z.array(IntegrationHistoryEntrySchema),
+  integrationState: IntegrationStateSchema,
+  deletedAt: z.string().nullable(),
+});
+export type Lead = z.infer<typeof LeadSchema>;
+
+/** Comment (spec §3): `_id`, text, createdAt, createdBy.name. */
+export const LeadCommentSchema = z.object({
+  _id: z.string(),
+  leadId: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  createdBy: z.object({ id: z.string().nullable(), name: z.string() }),
+});
+export type LeadComment = z.infer<typeof LeadCommentSchema>;
+
+export const LeadDepositSchema = z.object({
+  id: z.string(),
+  amount: z.number().int().describe('minor units'),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+export type LeadDeposit = z.infer<typeof LeadDepositSchema>;
+
+export const LEAD_HISTORY_FIELDS = ['status', 'funnel', 'assignee'] as const;
+export const LeadHistoryEntrySchema = z.object({
+  field: z.enum(LEAD_HISTORY_FIELDS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  changedBy: z.object({ id: z.string().nullable(), name: z.string() }),
+  at: z.string(),
+});
+export type LeadHistoryEntry = z.infer<typeof LeadHistoryEntrySchema>;
+
+/** `GET /api/leads/:id`: the lead with comments, deposits and history (newest first). */
+export const LeadDetailSchema = LeadSchema.extend({
+  comments: z.array(LeadCommentSchema),
+  deposits: z.array(LeadDepositSchema),
+  history: z.array(LeadHistoryEntrySchema),
+});
+export type LeadDetail = z.infer<typeof LeadDetailSchema>;
+
+const requiredText = (message: string, min: number, max: number) =>
+  z.string({ error: message }).trim().min(min, message).max(max, message);
+
+/** Campaign name rule (spec §5): 3 to 121 characters, no whitespace. Also the Social ID rule. */
+export const CampaignNameSchema = z
+  .string({ error: VALIDATION.campaignName })
+  .min(3, VALIDATION.campaignName)
+  .max(121, VALIDATION.campaignName)
+  .regex(/^\S+$/, VALIDATION.campaignName);
+
+/**
+ * The add/edit lead form (spec §5), used by the web form (react-hook-form) and by `POST`/`PUT /api/leads`.
+ * `phoneNumber` is the 10 national digits; the server stores `dialCode-digits` of the country.
+ * `country` is a code or a name from the list. `id` follows the save rule (spec §4): a string longer than
+ * 2 characters updates that lead, anything else adds one. Unknown keys are dropped, never stored.
+ */
+export const LeadFormSchema = z.object({
+  id: z.string().max(64).nullish(),
+  firstName: requiredText(VALIDATION.firstName, 2, 120),
+  lastName: requiredText(VALIDATION.lastName, 2, 120),
+  phoneNumber: z
+    .string({ error: VALIDATION.phoneNumber })
+    .trim()
+    .regex(/^\d{10}$/, VALIDATION.phoneNumber),
+  email: z
+    .string({ error: VALIDATION.email })
+    .trim()
+    .max(320, VALIDATION.email)
+    .regex(LEAD_EMAIL_PATTERN, VALIDATION.email),
+  country: requiredText(VALIDATION.country, 2, 20).refine(
+    (v) => countryCodeOf(v) !== undefined,
+    VALIDATION.country,
+  ),
+  campaign: CampaignNameSchema.default(DEFAULT_CAMPAIGN),
+  platform: z.string().trim().max(40).nullish(),
+  status: LeadStatusSchema.optional(),
+  funnel: LeadFunnelSchema.nullish(),
+  personal: z.string().max(2000).nullish(),
+});
+export type LeadFormInput = z.input<typeof LeadFormSchema>;
+export type LeadForm = z.output<typeof LeadFormSchema>;
+
+/** `PUT /api/leads`: the same form with the id of the lead to update. */
+export const LeadUpdateSchema = LeadFormSchema.extend({ id: z.uuid('id must be a UUID') });
+export type LeadUpdate = z.output<typeof LeadUpdateSchema>;
+
+/** Column ids the list may show (`availableColumns`); also the sortable fields (`LEAD_SORT_FIELDS`). */
+export const LEAD_COLUMNS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'country',
+  'status',
+  'funnel',
+  'campaign',
+  'platform',
+  'assignedTo',
+  'pool',
+  'affiliate',
+  'depositCount',
+  'depositAmount',
+  'createdAt',
+  'lastContacted',
+  'lastCommentAt',
+  'integrationState',
+] as const;
+export type LeadColumn = (typeof LEAD_COLUMNS)[number];
+
+/** Fields `sortBy` accepts on the leads list; `createdAt` descending is the default. */
+export const LEAD_SORT_FIELDS = [
+  'createdAt',
+  'updatedAt',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'country',
+  'status',
+  'funnel',
+  'campaign',
+  'platform',
+  'assignedTo',
+  'depositCount',
+  'depositAmount',
+  'lastContacted',
+  'lastCommentAt',
+  'internalId',
+] as const;
+
+/** Comma-separated list of `item`s in one query parameter (`STATUS=NEW,ACTIVE`). */
+function csv<T extends z.ZodType<unknown, string>>(item: T, max = 200) {
+  return z
+    .string()
+    .max(20_000)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(max, `At most ${max} values`));
+}
+
+const uuidList = csv(z.uuid('Every id must be a UUID'));
+const dayParam = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: 'Use a date like 2026-01-31 or an ISO 8601 instant',
+  })
+  .describe('A day (YYYY-MM-DD), or an instant whose day in TZ is used');
+
+/** Funnel filter values: the funnel stages and 'No Funnel' (lead without a funnel). */
+export const FUNNEL_FILTER_VALUES = [...LEAD_FUNNELS, NO_FUNNEL] as const;
+
+/**
+ * `GET /api/leads` query (spec §2 filters, §9 page 1 / limit 40). Multi-value filters are comma-separated.
+ * FROM/TO (and LAST_COMMENT_FROM/TO) are whole days in `TZ` (default UTC): FROM from the start of its day,
+ * TO to the end of its day. PHONE_NUMBER applies only when longer than 4 characters. `DELETED=true` lists
+ * soft-deleted leads instead (admins only).
+ */
+export const LeadListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.leads),
+  keywords: z.string().trim().max(200).optional(),
+  sortBy: SortByParamSchema.optional(),
+  STATUS: csv(LeadStatusSchema).optional(),
+  FUNNEL: csv(z.enum(FUNNEL_FILTER_VALUES)).optional(),
+  FROM: dayParam.optional(),
+  TO: dayParam.optional(),
+  CAMPAIGNS: csv(z.string().max(121)).optional(),
+  COUNTRIES: csv(
+    z
+      .string()
+      .refine((v) => countryCodeOf(v) !== undefined, VALIDATION.country)
+      .transform((v) => countryCodeOf(v)!),
+  ).optional(),
+  SOURCE: csv(z.string().max(60)).optional(),
+  POOL: uuidList.optional(),
+  EMPLOYEE: uuidList.optional(),
+  AFFILIATE: uuidList.optional(),
+  LAST_COMMENT_FROM: dayParam.optional(),
+  LAST_COMMENT_TO: dayParam.optional(),
+  PHONE_NUMBER: z.string().trim().max(40).optional(),
+  NUMBER_OF_DEPOSITS: z.enum(DEPOSIT_COUNT_OPTIONS).optional(),
+  AMOUNT_OF_DEPOSITS: z.enum(DEPOSIT_AMOUNT_OPTIONS).optional(),
+  QUICK_FILTER: z.enum(DEFAULT_QUICK_FILTERS.map((f) => f.id) as [string, ...string[]]).optional(),
+  TZ: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+  DELETED: z.enum(['true', 'false']).optional(),
+});
+export type LeadListQuery = z.output<typeof LeadListQuerySchema>;
+
+/** `GET /api/leads` answer (spec §2, §3 lead list state). */
+export const LeadListResponseSchema = z.object({
+  rows: z.array(LeadSchema),
+  count: z.number().int(),
+  availableColumns: z.array(z.enum(LEAD_COLUMNS)),
+  newLeadsCount: z.number().int(),
+});
+export type LeadListResponse = z.infer<typeof LeadListResponseSchema>;
+
+/** `GET /api/leads/search` (spec §9: page 1, limit 50). */
+export const LeadSearchQuerySchema = z.object({
+  keyword: z.string().trim().min(1, 'Type something to search').max(200),
+  page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.search),
+});
+export const LeadSearchResponseSchema = z.object({ rows: z.array(LeadSchema), count: z.number().int() });
+export type LeadSearchResponse = z.infer<typeof LeadSearchResponseSchema>;
+
+const bulkIds = z
+  .array(z.uuid('Every id must be a UUID'), { error: 'Select at least one lead' })
+  .min(1, 'Select at least one lead')
+  .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} leads at once`);
+
+/** `POST /api/leads/addComment`. */
+export const AddCommentSchema = z.object({
+  leadId: z.uuid('leadId must be a UUID'),
+  text: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(5000),
+});
+export type AddComment = z.infer<typeof AddCommentSchema>;
+
+const statusField = z.enum(LEAD_STATUSES, {
+  error: (iss) => (iss.input === undefined || iss.input === '' ? 'Status is required' : 'Unknown status'),
+});
+const funnelField = z.enum(LEAD_FUNNELS, {
+  error: (iss) => (iss.input === undefined || iss.input === '' ? 'Funnel is required' : 'Unknown funnel'),
+});
+
+/** `POST /api/leads/changeStatus` (spec §5: a status change requires a status). */
+export const ChangeStatusSchema = z.object({ leadId: z.uuid('leadId must be a UUID'), status: statusField });
+/** `POST /api/leads/bulkStatus`. */
+export const BulkStatusSchema = z.object({ leads: bulkIds, status: statusField });
+/** `POST /api/leads/bulkFunnel` (spec §5: a funnel change requires a funnel). */
+export const BulkFunnelSchema = z.object({ leads: bulkIds, funnel: funnelField });
+/** `POST /api/leads/markAsDeleted` and `POST /api/leads/restore`; also the body of quick actions. */
+export const LeadIdsSchema = z.object({ leadsIds: bulkIds });
+/** `POST /api/leads/assign`: to one user (by username) or round-robin over a pool's active members. */
+export const AssignLeadsSchema = z
+  .object({
+    leadsIds: bulkIds,
+    username: z.string().trim().min(1).max(320).optional(),
+    poolId: z.uuid('poolId must be a UUID').optional(),
+  })
+  .refine((v) => (v.username === undefined) !== (v.poolId === undefined), {
+    message: 'Choose a user or a pool',
+    path: ['username'],
+  });
+export type AssignLeads = z.infer<typeof AssignLeadsSchema>;
+
+export const QuickActionQuerySchema = z.object({
+  QUICK_ACTION: z.enum(DEFAULT_QUICK_ACTIONS.map((a) => a.id) as [string, ...string[]], {
+    error: 'Unknown quick action',
+  }),
+});
+
+/** `POST /api/leads/addDeposit` (admins): records a deposit and updates the lead's aggregates. */
+export const AddDepositSchema = z.object({
+  leadId: z.uuid('leadId must be a UUID'),
+  amount: z.number().int().positive('Amount must be positive').max(1e12).describe('minor units'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code')
+    .default('USD'),
+});
+
+/** Answer of every bulk action: how many leads it touched. */
+export const BulkResultSchema = z.object({ message: z.string(), count: z.number().int() });
+export type BulkResult = z.infer<typeof BulkResultSchema>;
