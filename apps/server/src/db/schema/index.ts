@@ -2,3 +2,4 @@
 export * from './users.js';
 export * from './pools.js';
 export * from './leads.js';
+export * from './imports.js';

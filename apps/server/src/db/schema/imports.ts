@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One CSV import of leads (spec §2 CSV import). The uploaded file lives in `DATA_DIR/imports/<id>` until the
+ * import ends. `rowsRead` is the number of CSV records (data rows) whose outcome is committed: the job
+ * resumes after it. Counters, the chunk's leads and its rejections commit in one transaction.
+ * Status: uploaded → queued → running → completed | failed | cancelled.
+ */
+export const leadImports = pgTable(
+  'lead_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('uploaded'),
+    fileName: text('file_name').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    encoding: text('encoding').notNull(),
+    delimiter: text('delimiter').notNull(),
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    mapping: jsonb('mapping').$type<(string | null)[]>(),
+    defaults: jsonb('defaults').$type<Record<string, unknown>>(),
+    updateExisting: boolean('update_existing').notNull().default(false),
+    totalEstimate: integer('total_estimate').notNull().default(0),
+    rowsRead: integer('rows_read').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    error: text('error'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    startedAt: tz('started_at'),
+    finishedAt: tz('finished_at'),
+    heartbeatAt: tz('heartbeat_at'),
+  },
+  (t) => [
+    index('lead_imports_owner_idx').on(t.createdBy, t.createdAt),
+    index('lead_imports_open_idx')
+      .on(t.status, t.heartbeatAt)
+      .where(sql`status IN ('queued', 'running')`),
+  ],
+);
+export type LeadImportRow = typeof leadImports.$inferSelect;
+
+/**
+ * The leads one import inserted (`before` null) or updated (`before` = the overwritten values), so that a
+ * cancel can undo it and a later row of the same file is recognised as an in-file duplicate. No foreign
+ * key to `leads`: the rows are written in bulk and a lead deleted later simply no longer matches.
+ */
+export const leadImportRows = pgTable(
+  'lead_import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => leadImports.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.leadId] })],
+);
+
+/** The 'Wrong/Duplicate Leads' report (spec §8): each rejected row with its line, reason and original cells. */
+export const leadImportRejections = pgTable(
+  'lead_import_rejections',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => leadImports.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    reason: text('reason').notNull(),
+    values: jsonb('values').$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.line] })],
+);
