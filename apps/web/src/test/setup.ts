@@ -1,9 +1,34 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import Cookies from 'js-cookie';
+import { afterEach, vi } from 'vitest';
+import { i18n, initI18n } from '../i18n';
 
-// Testing Library auto-cleanup needs globals; vitest runs without them here.
-afterEach(() => {
+initI18n('en');
+
+// jsdom has no matchMedia: answer like a desktop browser (min-width queries match).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+// Testing Library auto-cleanup needs vitest globals, which are off here.
+afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   localStorage.clear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  await i18n.changeLanguage('en');
+  document.documentElement.dir = 'ltr';
+  document.documentElement.lang = 'en';
 });

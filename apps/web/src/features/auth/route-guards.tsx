@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { useAuth } from './auth-context';
+import { redirectTarget } from './redirect-target';
 
 /** Protected routes: spinner while the user loads, /signin (remembering the location) when signed out. */
 export function RequireAuth() {
@@ -13,11 +14,15 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Open auth screens: a signed-in user goes to /leads instead (spec §2). */
+/**
+ * Open auth screens: a signed-in user goes to the remembered location, else /leads (spec §2). This is
+ * also what moves the user on right after a successful sign-in.
+ */
 export function RedirectIfSignedIn() {
   const { status } = useAuth();
+  const location = useLocation();
   if (status === 'loading') return <FullPageSpinner />;
-  if (status === 'authenticated') return <Navigate to="/leads" replace />;
+  if (status === 'authenticated') return <Navigate to={redirectTarget(location.state)} replace />;
   return <Outlet />;
 }
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
 import { fieldErrorText } from '../../../i18n/server-message';
@@ -19,7 +19,6 @@ import { clearAuthData } from '../../../lib/session';
 import { useToast } from '../../feedback/toast-context';
 import { signInRequest } from '../api/auth-api';
 import { useAuth } from '../auth-context';
-import { redirectTarget } from '../redirect-target';
 import { signInErrorText } from '../sign-in-error';
 import { AuthLayout } from './auth-layout';
 
@@ -28,8 +27,6 @@ export default function SignInPage() {
   const { t } = useTranslation(['auth', 'common']);
   const { completeSignIn } = useAuth();
   const toast = useToast();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [remember, setRemember] = useState(true);
   const {
     register,
@@ -43,9 +40,9 @@ export default function SignInPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const response = await signInRequest(values);
-      completeSignIn(response);
       toast.show(t('common:messages.loginSuccess'), 'success');
-      await navigate(redirectTarget(location.state), { replace: true });
+      // Marking the session signed in lets <RedirectIfSignedIn> move on to the remembered location.
+      completeSignIn(response);
     } catch (error) {
       clearAuthData();
       toast.error(signInErrorText(error));
