@@ -42,11 +42,16 @@ export const staticData: StaticData = {
 };
 
 /** Every feature on, except the ones listed. */
-export function featuresExcept(...off: (typeof FEATURES)[number][]): AllowedFeatures {
-  return Object.fromEntries(FEATURES.map((f) => [f, !off.includes(f)]));
+export function featuresExcept(
+  ...off: (typeof FEATURES)[number][]
+): Record<(typeof FEATURES)[number], boolean> {
+  return Object.fromEntries(FEATURES.map((f) => [f, !off.includes(f)])) as Record<
+    (typeof FEATURES)[number],
+    boolean
+  >;
 }
 
-export function meResponse(allowedFeatures: AllowedFeatures = featuresExcept()): MeResponse {
+export function meResponse(allowedFeatures: MeResponse['allowedFeatures'] = featuresExcept()): MeResponse {
   return { user: adminUser, staticData, allowedFeatures };
 }
 
