@@ -7,6 +7,7 @@ import {
   type LeadListResponse,
 } from '@leadhouse/domain';
 import { actorWith, createTestApp, ENGINES, makeUser, uniq, type TestApp } from '../../test/test-app.js';
+import type { LeadRow } from '../../db/schema/index.js';
 import { historyRows, leadRow, makeLead, makeManyLeads, makePool, nextDigits } from './leads.test-helpers.js';
 
 describe.each(ENGINES)('lead writes on %s', (engine) => {
@@ -224,7 +225,7 @@ describe.each(ENGINES)('lead writes on %s', (engine) => {
     const inactive = await makeUser(t, { active: false });
     const pool = await makePool(t, [members[0]!.id, inactive.id, members[1]!.id, members[2]!.id]);
     const c = uniq('Rr');
-    const leads = [];
+    const leads: LeadRow[] = [];
     for (let i = 0; i < 9; i++) leads.push(await makeLead(t, { campaign: c }));
     const res = await post('/assign', { leadsIds: leads.map((l) => l.id), poolId: pool });
     expect(res.statusCode, res.body).toBe(200);
