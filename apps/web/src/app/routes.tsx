@@ -7,8 +7,9 @@ import { ForbiddenState } from '../features/errors/forbidden-state';
 import NotFoundPage from '../features/errors/not-found-page';
 import { RouteError } from '../features/errors/route-error';
 import ServerErrorPage from '../features/errors/server-error-page';
-import { AppLayout } from '../features/shell';
 
+// The shell (sidebar, header, settings drawer) loads only once signed in.
+const AppLayout = lazy(() => import('../features/shell').then((m) => ({ default: m.AppLayout })));
 const SignInPage = lazy(() => import('../features/auth/components/sign-in-page'));
 const SignUpPage = lazy(() => import('../features/auth/components/sign-up-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));

@@ -35,7 +35,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') setOpen(false);
         }}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         <Alert
           severity={toast?.severity ?? 'info'}

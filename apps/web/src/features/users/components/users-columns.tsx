@@ -30,8 +30,8 @@ export function userColumns(t: TFunction<['users', 'common']>, actions: UserRowA
     {
       field: 'name',
       headerName: t('columns.name'),
-      flex: 1.2,
-      minWidth: 200,
+      flex: 1,
+      minWidth: 170,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, height: '100%', minWidth: 0 }}>
           <Avatar src={row.picture ?? undefined} sx={{ width: 28, height: 28, fontSize: 13 }}>
@@ -43,11 +43,11 @@ export function userColumns(t: TFunction<['users', 'common']>, actions: UserRowA
         </Box>
       ),
     },
-    { field: 'email', headerName: t('columns.email'), flex: 1.3, minWidth: 200 },
+    { field: 'email', headerName: t('columns.email'), flex: 1.2, minWidth: 180 },
     {
       field: 'role',
       headerName: t('columns.role'),
-      width: 200,
+      width: 175,
       renderCell: ({ row }) => (
         <Select
           variant="standard"
@@ -69,13 +69,13 @@ export function userColumns(t: TFunction<['users', 'common']>, actions: UserRowA
     {
       field: 'stageName',
       headerName: t('columns.stageName'),
-      width: 140,
+      width: 120,
       valueGetter: (_v, row) => row.stageName ?? '',
     },
     {
       field: 'active',
       headerName: t('columns.active'),
-      width: 100,
+      width: 80,
       renderCell: ({ row }) => (
         <Switch
           size="small"
@@ -89,19 +89,19 @@ export function userColumns(t: TFunction<['users', 'common']>, actions: UserRowA
     {
       field: 'createdAt',
       headerName: t('columns.createdAt'),
-      width: 140,
+      width: 125,
       valueFormatter: (value: string) => formatDateTime(value),
     },
     {
       field: 'lastLoginAt',
       headerName: t('columns.lastLoginAt'),
-      width: 140,
+      width: 125,
       valueFormatter: (value: string | null) => formatDateTime(value) || t('never'),
     },
     {
       field: 'actions',
       headerName: t('columns.actions'),
-      width: 80,
+      width: 70,
       align: 'center',
       headerAlign: 'center',
       renderCell: ({ row }) => (
