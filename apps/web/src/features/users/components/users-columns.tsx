@@ -43,11 +43,11 @@ export function userColumns(t: TFunction<['users', 'common']>, actions: UserRowA
         </Box>
       ),
     },
-    { field: 'email', headerName: t('columns.email'), flex: 1.2, minWidth: 180 },
+    { field: 'email', headerName: t('columns.email'), flex: 1.2, minWidth: 170 },
     {
       field: 'role',
       headerName: t('columns.role'),
-      width: 175,
+      width: 160,
       renderCell: ({ row }) => (
         <Select
           variant="standard"
@@ -89,13 +89,13 @@ export function userColumns(t: TFunction<['users', 'common']>, actions: UserRowA
     {
       field: 'createdAt',
       headerName: t('columns.createdAt'),
-      width: 125,
+      width: 138,
       valueFormatter: (value: string) => formatDateTime(value),
     },
     {
       field: 'lastLoginAt',
       headerName: t('columns.lastLoginAt'),
-      width: 125,
+      width: 138,
       valueFormatter: (value: string | null) => formatDateTime(value) || t('never'),
     },
     {
