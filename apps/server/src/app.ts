@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { csvRoutes } from './modules/csv/csv.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { poolsRoutes } from './modules/pools/pools.routes.js';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(usersRoutes, deps);
       await api.register(poolsRoutes, deps);
       await api.register(leadsRoutes, deps);
+      await api.register(csvRoutes, { database, dataDir: config.dataDir });
     },
     { prefix: '/api' },
   );

@@ -9,3 +9,4 @@ export * from './pools.js';
 export * from './auth.js';
 export * from './health.js';
 export * from './lead-schemas.js';
+export * from './csv.js';

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { ImportPreviewResponse, ImportProgress } from '@leadhouse/domain';
+import type { TestApp } from '../../test/test-app.js';
+
+type Headers = { authorization: string };
+
+/** A multipart/form-data body with one file part `file`. */
+export function multipartBody(content: Buffer | string, filename = 'leads.csv') {
+  const boundary = `----lh${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        'Content-Type: text/csv\r\n\r\n',
+    ),
+    typeof content === 'string' ? Buffer.from(content) : content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export async function upload(t: TestApp, headers: Headers, content: Buffer | string, filename?: string) {
+  const body = multipartBody(content, filename);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/leads/import',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+export async function uploadOk(t: TestApp, headers: Headers, content: Buffer | string) {
+  const res = await upload(t, headers, content);
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json<ImportPreviewResponse>();
+}
+
+export async function waitFor(t: TestApp, headers: Headers, id: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/leads/import/${id}`, headers });
+    const p = res.json<ImportProgress>();
+    if (['completed', 'failed', 'cancelled'].includes(p.status)) return p;
+    if (Date.now() > until) throw new Error(`import ${id} still ${p.status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Uploads, starts with `body` and waits for the end. */
+export async function importFile(
+  t: TestApp,
+  headers: Headers,
+  content: Buffer | string,
+  body: Record<string, unknown> = {},
+) {
+  const preview = await uploadOk(t, headers, content);
+  const start = await t.app.inject({
+    method: 'POST',
+    url: `/api/leads/import/${preview.importId}/start`,
+    headers,
+    payload: body,
+  });
+  if (start.statusCode !== 202) throw new Error(`start failed: ${start.statusCode} ${start.body}`);
+  return { preview, progress: await waitFor(t, headers, preview.importId) };
+}
+
+/** Parses our CSV (BOM, CRLF, quotes) into rows of cells. */
+export function parseCsv(text: string): string[][] {
+  const out: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const s = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (quoted) {
+      if (c === '"' && s[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && s[i + 1] === '\n') {
+      row.push(cell);
+      out.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  if (cell || row.length) {
+    row.push(cell);
+    out.push(row);
+  }
+  return out;
+}

@@ -1,0 +1,264 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DUPLICATE, reasonOf, type ImportedLead, type RowError } from '@leadhouse/domain';
+import type { Db } from '../../db/client.js';
+
+/** Any handle that runs SQL: the database or a transaction. */
+export type Runner = Pick<Db, 'execute'>;
+
+export async function rows<T>(db: Runner, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** A JSON parameter read back as a record set: one bound value for thousands of rows, on both engines. */
+const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
+/** A text[] built from a JSON parameter once (an init plan), so `= ANY(…)` uses the unique indexes. */
+const textArray = (values: string[]) => sql`ARRAY(SELECT json_array_elements_text(${json(values)}))`;
+
+/** One input row of a unit of work: its line and cells, and either the normalised lead or its errors. */
+export interface RowOutcome {
+  line: number;
+  values: string[];
+  lead?: ImportedLead;
+  errors?: RowError[];
+}
+
+export interface Rejection {
+  line: number;
+  reason: string;
+  values: string[];
+}
+
+/** Who the inserted leads belong to (the add-lead rule, or the import's assignee or pool). */
+export interface Ownership {
+  createdBy: string;
+  assignedTo: string | null;
+  affiliateId: string | null;
+  /** Round-robin over `members`, starting at the pool's cursor; the cursor is advanced in the same unit. */
+  pool: { id: string; members: string[] } | null;
+}
+
+export interface UnitContext {
+  /** Null for `POST /api/leads/bulk` (no import record, no undo). */
+  importId: string | null;
+  /** Visibility of the importing user (`leadScope`): only leads inside it may be updated. */
+  scope: SQL;
+  owner: Ownership;
+  updateExisting: boolean;
+}
+
+export interface UnitResult {
+  imported: number;
+  updated: number;
+  rejections: Rejection[];
+}
+
+/** Columns written from an `ImportedLead` (snake_case) and kept in `before` for an undo. */
+const LEAD_COLUMNS = [
+  ['first_name', 'firstName'],
+  ['last_name', 'lastName'],
+  ['phone_number', 'phoneNumber'],
+  ['email', 'email'],
+  ['country', 'country'],
+  ['campaign', 'campaign'],
+  ['platform', 'platform'],
+  ['status', 'status'],
+  ['funnel', 'funnel'],
+  ['personal', 'personal'],
+  ['uri', 'uri'],
+  ['placement', 'placement'],
+  ['campaignid', 'campaignid'],
+  ['adgroupid', 'adgroupid'],
+  ['gclid', 'gclid'],
+  ['wbraid', 'wbraid'],
+] as const;
+/** Always overwritten by an update: identity and contact (the phone's dial code goes with the country). */
+const ALWAYS_UPDATED = new Set(['first_name', 'last_name', 'phone_number', 'email', 'country']);
+
+const recordType = sql.raw(LEAD_COLUMNS.map(([c]) => `${c} text`).join(', '));
+const columnList = sql.raw(LEAD_COLUMNS.map(([c]) => c).join(', '));
+
+function toRecord(lead: ImportedLead): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const [column, key] of LEAD_COLUMNS) out[column] = lead[key];
+  return out;
+}
+
+/**
+ * Applies one unit of work inside the caller's transaction: duplicate checks, inserts, updates, the import's
+ * bookkeeping (`lead_import_rows`) and rejections. Returns what happened to every row.
+ * - A row whose phone or email appeared earlier in the unit, or belongs to a lead this import already wrote,
+ *   is an in-file duplicate.
+ * - A row matching a live lead is a duplicate, unless `updateExisting` and the lead is inside the importer's
+ *   scope: then it updates that lead (names, phone, email, country always; the other fields when the row has
+ *   them) and the old values are kept for an undo. Phone of one lead and email of another: rejected.
+ * - Inserts skip conflicts (`ON CONFLICT DO NOTHING`): a lead added concurrently makes the row a duplicate.
+ */
+export async function applyUnit(tx: Runner, ctx: UnitContext, outcomes: RowOutcome[]): Promise<UnitResult> {
+  const rejections: Rejection[] = [];
+  const reject = (o: RowOutcome, errors: readonly RowError[]) =>
+    rejections.push({ line: o.line, reason: reasonOf(errors), values: o.values });
+
+  const phones = new Set<string>();
+  const emails = new Set<string>();
+  const candidates: (RowOutcome & { lead: ImportedLead })[] = [];
+  for (const o of outcomes) {
+    if (!o.lead) {
+      reject(o, o.errors ?? []);
+    } else if (phones.has(o.lead.phoneNumber)) {
+      reject(o, [DUPLICATE.phoneInFile]);
+    } else if (emails.has(o.lead.email)) {
+      reject(o, [DUPLICATE.emailInFile]);
+    } else {
+      phones.add(o.lead.phoneNumber);
+      emails.add(o.lead.email);
+      candidates.push(o as RowOutcome & { lead: ImportedLead });
+    }
+  }
+
+  const existing =
+    candidates.length === 0
+      ? []
+      : await rows<{
+          id: string;
+          phone_number: string;
+          email: string | null;
+          visible: boolean;
+          ours: boolean;
+        }>(
+          tx,
+          sql`SELECT id, phone_number, lower(email) AS email, (${ctx.scope}) AS visible,
+                ${
+                  ctx.importId
+                    ? sql`EXISTS (SELECT 1 FROM lead_import_rows r WHERE r.import_id = ${ctx.importId}::uuid AND r.lead_id = leads.id)`
+                    : sql`false`
+                } AS ours
+              FROM leads
+              WHERE deleted_at IS NULL
+                AND (phone_number = ANY(${textArray([...phones])}) OR lower(email) = ANY(${textArray([...emails])}))`,
+        );
+  const byPhone = new Map(existing.map((e) => [e.phone_number, e]));
+  const byEmail = new Map(existing.filter((e) => e.email).map((e) => [e.email!, e]));
+
+  const inserts: (RowOutcome & { lead: ImportedLead })[] = [];
+  const updates: { id: string; o: RowOutcome & { lead: ImportedLead } }[] = [];
+  for (const o of candidates) {
+    const a = byPhone.get(o.lead.phoneNumber);
+    const b = byEmail.get(o.lead.email);
+    if (!a && !b) {
+      inserts.push(o);
+      continue;
+    }
+    if (a && b && a.id !== b.id) {
+      reject(o, [DUPLICATE.twoLeads]);
+      continue;
+    }
+    const match = (a ?? b)!;
+    if (match.ours) reject(o, [a ? DUPLICATE.phoneInFile : DUPLICATE.emailInFile]);
+    else if (!ctx.updateExisting || !match.visible)
+      reject(o, [a ? DUPLICATE.phoneExisting : DUPLICATE.emailExisting]);
+    else updates.push({ id: match.id, o });
+  }
+
+  let updated = 0;
+  if (updates.length > 0) {
+    const src = updates.map(({ id, o }) => {
+      const record = toRecord(o.lead);
+      for (const [column, key] of LEAD_COLUMNS) {
+        if (!ALWAYS_UPDATED.has(column) && !o.lead.fromRow.includes(key)) record[column] = null;
+      }
+      return { id, ...record };
+    });
+    const sets = sql.raw(
+      LEAD_COLUMNS.map(([c]) =>
+        ALWAYS_UPDATED.has(c) ? `${c} = s.${c}` : `${c} = coalesce(s.${c}, l.${c})`,
+      ).join(', '),
+    );
+    const before = sql.raw(`jsonb_build_object(${LEAD_COLUMNS.map(([c]) => `'${c}', o.${c}`).join(', ')})`);
+    const done = await rows<{ id: string }>(
+      tx,
+      sql`WITH s AS (SELECT * FROM json_to_recordset(${json(src)}) AS x(id uuid, ${recordType})),
+          o AS (SELECT l.* FROM leads l JOIN s ON s.id = l.id ORDER BY l.internal_id FOR UPDATE OF l),
+          u AS (UPDATE leads l SET ${sets}, updated_at = now() FROM s WHERE l.id = s.id RETURNING l.id),
+          t AS (INSERT INTO lead_import_rows (import_id, lead_id, before)
+                SELECT ${ctx.importId}::uuid, o.id, ${before} FROM o WHERE ${ctx.importId}::uuid IS NOT NULL)
+          SELECT id FROM u`,
+    );
+    updated = done.length;
+  }
+
+  let imported = 0;
+  if (inserts.length > 0) {
+    const pool = ctx.owner.pool;
+    let cursor = 0;
+    if (pool) {
+      const [p] = await rows<{ rr_cursor: number }>(
+        tx,
+        sql`SELECT rr_cursor FROM pools WHERE id = ${pool.id}::uuid FOR UPDATE`,
+      );
+      cursor = (p?.rr_cursor ?? 0) % pool.members.length;
+    }
+    const src = inserts.map((o, i) => ({
+      ...toRecord(o.lead),
+      assigned_to: pool ? pool.members[(cursor + i) % pool.members.length] : ctx.owner.assignedTo,
+    }));
+    await tx.execute(
+      sql`INSERT INTO campaigns (name)
+          SELECT DISTINCT value FROM json_array_elements_text(${json([...new Set(inserts.map((o) => o.lead.campaign))])})
+          ON CONFLICT DO NOTHING`,
+    );
+    const inserted = await rows<{ phone_number: string }>(
+      tx,
+      sql`WITH s AS (SELECT * FROM json_to_recordset(${json(src)}) AS x(${recordType}, assigned_to uuid)),
+          i AS (INSERT INTO leads (${columnList}, assigned_to, pool_id, affiliate_id, created_by)
+                SELECT ${columnList}, assigned_to, ${pool?.id ?? null}::uuid, ${ctx.owner.affiliateId}::uuid,
+                  ${ctx.owner.createdBy}::uuid FROM s
+                ON CONFLICT DO NOTHING RETURNING id, phone_number),
+          t AS (INSERT INTO lead_import_rows (import_id, lead_id)
+                SELECT ${ctx.importId}::uuid, id FROM i WHERE ${ctx.importId}::uuid IS NOT NULL)
+          SELECT phone_number FROM i`,
+    );
+    imported = inserted.length;
+    if (imported < inserts.length) {
+      const ok = new Set(inserted.map((r) => r.phone_number));
+      for (const o of inserts) if (!ok.has(o.lead.phoneNumber)) reject(o, [DUPLICATE.phoneExisting]);
+    }
+    if (pool) {
+      await tx.execute(
+        sql`UPDATE pools SET rr_cursor = ${(cursor + imported) % pool.members.length} WHERE id = ${pool.id}::uuid`,
+      );
+    }
+  }
+
+  if (ctx.importId && rejections.length > 0) {
+    rejections.sort((x, y) => x.line - y.line);
+    await tx.execute(
+      sql`INSERT INTO lead_import_rejections (import_id, line, reason, values)
+          SELECT ${ctx.importId}::uuid, line, reason, vals FROM json_to_recordset(${json(
+            rejections.map((r) => ({ line: r.line, reason: r.reason, vals: r.values.map(clip) })),
+          )}) AS x(line int, reason text, vals jsonb)
+          ON CONFLICT DO NOTHING`,
+    );
+  }
+  return { imported, updated, rejections };
+}
+
+/** Cells kept in the report are cut at 10,000 characters (a 1 MB cell is not worth keeping whole). */
+const clip = (v: string) => (v.length > 10_000 ? v.slice(0, 10_000) + '…' : v);
+
+/**
+ * Undoes an import inside the caller's transaction: deletes the leads it inserted, restores the values of
+ * those it updated, forgets its bookkeeping. The rejection report stays.
+ */
+export async function undoImport(tx: Runner, importId: string): Promise<void> {
+  await tx.execute(
+    sql`DELETE FROM leads WHERE id IN
+          (SELECT lead_id FROM lead_import_rows WHERE import_id = ${importId}::uuid AND before IS NULL)`,
+  );
+  const restore = sql.raw(LEAD_COLUMNS.map(([c]) => `${c} = b.${c}`).join(', '));
+  await tx.execute(
+    sql`UPDATE leads l SET ${restore}, updated_at = now()
+        FROM lead_import_rows r, jsonb_populate_record(NULL::leads, r.before) b
+        WHERE r.import_id = ${importId}::uuid AND r.before IS NOT NULL AND l.id = r.lead_id`,
+  );
+  await tx.execute(sql`DELETE FROM lead_import_rows WHERE import_id = ${importId}::uuid`);
+}
