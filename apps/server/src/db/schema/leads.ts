@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -173,4 +174,27 @@ export const leadHistory = pgTable(
     at: tz('at').notNull().defaultNow(),
   },
   (t) => [index('lead_history_lead_idx').on(t.leadId, t.at)],
+);
+
+/**
+ * Live-lead counts per (assignee, pool, affiliate, creator, status), kept by statement-level triggers on
+ * `leads` (migration 0004). Exact counts of the list whose filters touch only these columns (no filter,
+ * STATUS, POOL, EMPLOYEE, AFFILIATE, some quick filters) and every role's scope are a sum over a few
+ * hundred rows here instead of a scan of up to a million index entries.
+ */
+export const leadCounts = pgTable(
+  'lead_counts',
+  {
+    assignedTo: uuid('assigned_to'),
+    poolId: uuid('pool_id'),
+    affiliateId: uuid('affiliate_id'),
+    createdBy: uuid('created_by'),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('lead_counts_key')
+      .on(t.assignedTo, t.poolId, t.affiliateId, t.createdBy, t.status)
+      .nullsNotDistinct(),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   DEPOSIT_AMOUNT_MIN_MINOR,
@@ -166,15 +166,50 @@ export function selectLeads(db: Db) {
     .leftJoin(campaigns, eq(campaigns.name, leads.campaign));
 }
 
+/** Filters the `lead_counts` cube can answer (columns it is keyed by); any other filter needs a scan. */
+function countableFromCube(q: LeadListQuery): boolean {
+  const scanFilters = [
+    q.keywords,
+    q.FUNNEL?.length,
+    q.FROM,
+    q.TO,
+    q.CAMPAIGNS?.length,
+    q.COUNTRIES?.length,
+    q.SOURCE?.length,
+    q.LAST_COMMENT_FROM,
+    q.LAST_COMMENT_TO,
+    q.PHONE_NUMBER && q.PHONE_NUMBER.length > 4,
+    q.NUMBER_OF_DEPOSITS,
+    q.AMOUNT_OF_DEPOSITS,
+  ];
+  if (scanFilters.some(Boolean)) return false;
+  return !q.QUICK_FILTER || q.QUICK_FILTER === 'UNASSIGNED' || q.QUICK_FILTER === 'FOLLOW_UP';
+}
+
+/** Who the list is for: the full scope, and (live lists only) its owner half for the counts cube. */
+export interface ListScope {
+  scope: SQL;
+  /** Set for live-lead lists: the owner condition (undefined = everyone); absent for deleted-lead lists. */
+  owner?: { condition: SQL | undefined };
+}
+
 /**
  * The three queries of one list page, built but not run (the benchmark runs the same SQL raw):
  * - `rows`: the page. A deferred join: the inner query orders and skips over `internal_id` only (an
  *   index range, index-only when the filters allow), the outer one fetches and joins just the page rows;
- * - `count`: the exact count of the filtered, visible leads;
+ * - `count`: the exact count of the filtered, visible leads: a sum over `lead_counts` when every filter is
+ *   one of its keys, else a count over the leads indexes;
  * - `newLeads`: visible NEW leads created since the start of today in `TZ` (ignores the other filters).
  */
-export function listQueries(db: Db, scope: SQL, q: LeadListQuery, page: number, limit: number) {
-  const where = and(scope, ...filterConditions(q));
+export function listQueries(
+  db: Db,
+  { scope, owner }: ListScope,
+  q: LeadListQuery,
+  page: number,
+  limit: number,
+) {
+  const filters = filterConditions(q);
+  const where = and(scope, ...filters);
   const order = leadOrder(q.sortBy);
   const pageIds = db
     .select({ internalId: leads.internalId })
@@ -183,16 +218,24 @@ export function listQueries(db: Db, scope: SQL, q: LeadListQuery, page: number, 
     .orderBy(...order)
     .limit(limit)
     .offset(offsetOf(page, limit));
+  const count =
+    owner && countableFromCube(q)
+      ? sql`SELECT coalesce(sum(n), 0)::bigint AS n FROM lead_counts AS leads WHERE ${and(sql`true`, owner.condition, ...filters)}`
+      : sql`SELECT count(*) AS n FROM leads WHERE ${where}`;
   return {
     rows: selectLeads(db)
       .where(inArray(leads.internalId, pageIds))
       .orderBy(...order),
-    count: db.select({ n: count() }).from(leads).where(where),
-    newLeads: db
-      .select({ n: count() })
-      .from(leads)
-      .where(and(scope, sql`${leads.status} = 'NEW'`, sql`${leads.createdAt} >= ${todayStart(q.TZ)}`)),
+    count,
+    newLeads: sql`SELECT count(*) AS n FROM leads
+      WHERE ${and(scope, sql`${leads.status} = 'NEW'`, sql`${leads.createdAt} >= ${todayStart(q.TZ)}`)}`,
   };
+}
+
+/** Runs a `count` or `newLeads` query of `listQueries`. */
+export async function runCount(db: Runner, query: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: string | number }>(db, query);
+  return Number(row?.n ?? 0);
 }
 
 export async function commentsOf(db: Db, leadId: string) {

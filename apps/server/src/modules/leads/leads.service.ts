@@ -29,11 +29,13 @@ import {
   depositsOf,
   historyOf,
   listQueries,
+  runCount,
   selectLeads,
   type LeadChange,
+  type ListScope,
 } from './leads.repository.js';
 import { queryRows } from './leads.sql.js';
-import { leadScope, type LeadState } from './leads.visibility.js';
+import { leadOwnerCondition, leadScope, type LeadState } from './leads.visibility.js';
 
 /** Roles that may change a lead (edit, status, funnel, quick actions); the others only read and comment. */
 const EDITORS: readonly Role[] = ['admin', 'super_sales_manager', 'sales_manager', 'sales'];
@@ -59,14 +61,17 @@ export function availableColumns(role: Role): LeadColumn[] {
  * while the user filters. A page past the end answers no rows and the exact count.
  */
 export async function listLeads(db: Db, actor: Actor, q: LeadListQuery): Promise<LeadListResponse> {
-  const scope = await leadScope(db, actor, q.DELETED === 'true' ? 'deleted' : 'live');
-  const queries = listQueries(db, scope, q, q.page, q.limit);
-  const [rows, total, fresh] = await Promise.all([queries.rows, queries.count, queries.newLeads]);
+  const queries = listQueries(db, await listScope(db, actor, q.DELETED === 'true'), q, q.page, q.limit);
+  const [rows, count, newLeadsCount] = await Promise.all([
+    queries.rows,
+    runCount(db, queries.count),
+    runCount(db, queries.newLeads),
+  ]);
   return {
     rows: rows.map((r) => toLead(r as LeadListRow)),
-    count: Number(total[0]?.n ?? 0),
+    count,
     availableColumns: availableColumns(actor.role),
-    newLeadsCount: Number(fresh[0]?.n ?? 0),
+    newLeadsCount,
   };
 }
 
@@ -76,16 +81,22 @@ export async function searchLeads(
   actor: Actor,
   q: { keyword: string; page: number; limit: number },
 ): Promise<LeadSearchResponse> {
-  const scope = await leadScope(db, actor);
   const queries = listQueries(
     db,
-    scope,
+    await listScope(db, actor, false),
     { keywords: q.keyword, TZ: 'UTC', page: q.page, limit: q.limit },
     q.page,
     q.limit,
   );
-  const [rows, total] = await Promise.all([queries.rows, queries.count]);
-  return { rows: rows.map((r) => toLead(r as LeadListRow)), count: Number(total[0]?.n ?? 0) };
+  const [rows, count] = await Promise.all([queries.rows, runCount(db, queries.count)]);
+  return { rows: rows.map((r) => toLead(r as LeadListRow)), count };
+}
+
+/** The list scope of an actor: live leads (with the owner half for the counts cube) or deleted ones. */
+export async function listScope(db: Db, actor: Actor, deleted: boolean): Promise<ListScope> {
+  if (deleted) return { scope: await leadScope(db, actor, 'deleted') };
+  const owner = { condition: await leadOwnerCondition(db, actor) };
+  return { scope: await leadScope(db, actor, 'live', owner), owner };
 }
 
 async function findVisible(db: Db, actor: Actor, id: string, state: LeadState = 'live'): Promise<Lead> {

@@ -76,6 +76,18 @@ describe.each(ENGINES)('lead visibility on %s', (engine) => {
       expect(res.json().count).toBe(SEES[actor]!.length);
     });
 
+    it('counts the same through the counts cube (no filter, STATUS, EMPLOYEE)', async () => {
+      const get = async (qs: string) =>
+        (await t.app.inject({ method: 'GET', url: `/api/leads?${qs}`, headers: auth[actor] })).json();
+      const all = await get('');
+      expect(all.count).toBe(SEES[actor]!.length);
+      expect(names(all.rows.map((r: { id: string }) => r.id))).toEqual(expected());
+      expect((await get('STATUS=NEW')).count).toBe(SEES[actor]!.length);
+      expect((await get('STATUS=ACTIVE')).count).toBe(0);
+      const seesA = SEES[actor]!.includes('A') ? 1 : 0;
+      expect((await get(`EMPLOYEE=${who.salesA!.id}`)).count).toBe(seesA);
+    });
+
     it('finds exactly its leads in the header search', async () => {
       const res = await t.app.inject({
         method: 'GET',

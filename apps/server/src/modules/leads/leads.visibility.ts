@@ -20,15 +20,21 @@ export type LeadState = 'live' | 'deleted';
  * The team and pool ids are resolved here (one small query) so the list query sees plain arrays.
  * @throws AppError FORBIDDEN when a non-admin asks for deleted leads.
  */
-export async function leadScope(db: Db, actor: Actor, state: LeadState = 'live'): Promise<SQL> {
+export async function leadScope(
+  db: Db,
+  actor: Actor,
+  state: LeadState = 'live',
+  resolved?: { condition: SQL | undefined },
+): Promise<SQL> {
   if (state === 'deleted' && actor.role !== 'admin') throw forbidden('Only an admin can see deleted leads');
   const stateCondition =
     state === 'deleted' ? sql`leads.deleted_at IS NOT NULL` : sql`leads.deleted_at IS NULL`;
-  const owner = await ownerCondition(db, actor);
+  const owner = resolved ? resolved.condition : await leadOwnerCondition(db, actor);
   return owner ? sql`(${stateCondition} AND ${owner})` : stateCondition;
 }
 
-async function ownerCondition(db: Db, actor: Actor): Promise<SQL | undefined> {
+/** The owner half of `leadScope` (no deleted-state part; undefined for admins). Also scopes `lead_counts`. */
+export async function leadOwnerCondition(db: Db, actor: Actor): Promise<SQL | undefined> {
   switch (actor.role) {
     case 'admin':
       return undefined;

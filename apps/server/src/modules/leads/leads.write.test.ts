@@ -276,4 +276,20 @@ describe.each(ENGINES)('lead writes on %s', (engine) => {
     expect(d.json<LeadDetail>().deposits).toHaveLength(2);
     expect((await post('/addDeposit', { leadId: a.id, amount: 10 }, manager)).statusCode).toBe(403);
   });
+
+  it('keeps lead_counts equal to a recount of live leads after every kind of write', async () => {
+    const rows = await t.database.query<{ diff: number }>(`
+      SELECT count(*)::int AS diff FROM (
+        SELECT assigned_to, pool_id, affiliate_id, created_by, status, sum(n) AS n FROM lead_counts
+        GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0
+        EXCEPT
+        SELECT assigned_to, pool_id, affiliate_id, created_by, status, count(*) FROM leads
+        WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4, 5
+      ) x`);
+    expect(rows[0]!.diff).toBe(0);
+    const [{ n } = { n: 0 }] = await t.database.query<{ n: number }>(
+      'SELECT (SELECT coalesce(sum(n), 0) FROM lead_counts)::int - (SELECT count(*) FROM leads WHERE deleted_at IS NULL)::int AS n',
+    );
+    expect(n).toBe(0);
+  });
 });
