@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { escapeCell, guessField, guessMapping, normaliseRow, parsePhone, unescapeCell } from './csv.js';
+
+describe('guessField: header spellings', () => {
+  it.each([
+    ['first_name', 'firstName'],
+    ['firstName', 'firstName'],
+    ['First Name', 'firstName'],
+    ['FIRST-NAME', 'firstName'],
+    ['fname', 'firstName'],
+    ['firstname', 'firstName'],
+    ['last_name', 'lastName'],
+    ['Last Name', 'lastName'],
+    ['surname', 'lastName'],
+    ['lname', 'lastName'],
+    ['name', 'fullName'],
+    ['Full Name', 'fullName'],
+    ['email', 'email'],
+    ['E-mail', 'email'],
+    ['Email Address', 'email'],
+    ['email_work', 'email'],
+    ['email_home', 'email'],
+    ['email2', 'email'],
+    ['Mobile', 'phoneNumber'],
+    ['phone', 'phoneNumber'],
+    ['Phone Number', 'phoneNumber'],
+    ['phoneNumber', 'phoneNumber'],
+    ['phone_home', 'phoneNumber'],
+    ['phone_work', 'phoneNumber'],
+    ['phone_other', 'phoneNumber'],
+    ['tel', 'phoneNumber'],
+    ['country', 'country'],
+    ['Country Code', 'country'],
+    ['campaign', 'campaign'],
+    ['utm_campaign', 'campaign'],
+    ['platform', 'platform'],
+    ['status', 'status'],
+    ['funnel', 'funnel'],
+    ['personal', 'personal'],
+    ['gclid', 'gclid'],
+    ['wbraid', 'wbraid'],
+    ['campaignid', 'campaignid'],
+    ['adgroupid', 'adgroupid'],
+    ['uri', 'uri'],
+    ['placement', 'placement'],
+  ])('%s → %s', (header, field) => {
+    expect(guessField(header)).toBe(field);
+  });
+
+  it.each(['id', 'company_name', 'telegram', 'mailing_list', 'years', 'team', 'has_newsletter', ''])(
+    '%s is not mapped',
+    (header) => {
+      expect(guessField(header)).toBeNull();
+    },
+  );
+
+  it('drops `name` next to first and last name, and a status column of foreign values', () => {
+    expect(guessMapping(['name', 'first_name', 'last_name'])).toEqual([null, 'firstName', 'lastName']);
+    expect(guessMapping(['status'], [['warm'], ['cold'], ['hot']])).toEqual([null]);
+    expect(guessMapping(['status'], [['NEW'], ['follow up'], ['']])).toEqual(['status']);
+  });
+});
+
+describe('parsePhone', () => {
+  it('keeps 10 national digits and reads the stored and international forms', () => {
+    expect(parsePhone('0501234567', 'SA')).toEqual({ digits: '0501234567' });
+    expect(parsePhone('(415) 293-3313', undefined)).toEqual({ digits: '4152933313' });
+    expect(parsePhone('966-5012345678', 'SA')).toEqual({ digits: '5012345678', country: 'SA' });
+    expect(parsePhone('966-5012345678', undefined)).toEqual({ digits: '5012345678', country: 'SA' });
+    expect(parsePhone('+971 50 123 45678', undefined)).toEqual({ digits: '5012345678', country: 'AE' });
+    expect(parsePhone('00965 5012345678', undefined)).toEqual({ digits: '5012345678', country: 'KW' });
+  });
+  it('returns what fails the 10-digit rule: US numbers, extensions dropped, foreign prefixes', () => {
+    expect(parsePhone('1-955-371-0847 x371', undefined).digits).toBe('19553710847');
+    expect(parsePhone('(415) 293-3313 x12', undefined).digits).toBe('4152933313');
+    expect(parsePhone('+1 415 293 3313', undefined).digits).toBe('+14152933313');
+    expect(parsePhone('+4912345678', undefined).digits).toBe('+4912345678');
+    expect(parsePhone('+971 5012345678', 'SA').digits).toBe('+9715012345678');
+  });
+});
+
+describe('cell escaping', () => {
+  it('prefixes formula starts with an apostrophe and reads it back', () => {
+    for (const v of ['=1+1', '+33612345678', '-2', '@SUM(A1)', '\tx', '\rx', '\nx', '\0x']) {
+      expect(escapeCell(v)).toBe("'" + v);
+      expect(unescapeCell(escapeCell(v))).toBe(v);
+    }
+    expect(escapeCell('966-5012345678')).toBe('966-5012345678');
+    expect(escapeCell("it's")).toBe("it's");
+    expect(unescapeCell("'hello")).toBe("'hello");
+  });
+});
+
+describe('normaliseRow', () => {
+  const mapping = ['fullName', 'phoneNumber', 'email', 'email', 'country', 'status'] as const;
+  it('splits a full name, takes the first non-empty email, lower-cases it, applies defaults', () => {
+    const r = normaliseRow(['  Ali Bin Hassan ', '0501234567', '', 'Ali@Example.COM', '', ''], [...mapping], {
+      country: 'KW',
+      campaign: 'Spring',
+    });
+    expect(r.lead).toMatchObject({
+      firstName: 'Ali',
+      lastName: 'Bin Hassan',
+      phoneNumber: '965-0501234567',
+      email: 'ali@example.com',
+      country: 'KW',
+      campaign: 'Spring',
+      status: 'NEW',
+    });
+  });
+  it('reports every failing field with the spec message', () => {
+    const r = normaliseRow(['A', '123', 'nope', '', 'France', 'weird'], [...mapping], {});
+    expect(r.errors).toEqual([
+      { field: 'firstName', message: 'First Name is required' },
+      { field: 'lastName', message: 'Last Name is required' },
+      { field: 'phoneNumber', message: 'Phone Number must be 10 digits' },
+      { field: 'country', message: 'Country is required' },
+      { field: 'email', message: 'Wrong email' },
+      { field: 'status', message: 'Unknown status' },
+    ]);
+  });
+  it('rejects a row with a huge cell', () => {
+    const r = normaliseRow(['x'.repeat(20_000)], ['personal'], {});
+    expect(r.errors?.[0]?.field).toBe('row');
+  });
+});
