@@ -7,4 +7,14 @@ import { zh } from './locales/zh';
 
 /** All catalogues by language; each top-level key is an i18next namespace (one per feature). */
 export const resources = { en, zh, ar, it, es, fr };
-export const NAMESPACES = ['common', 'auth', 'shell', 'settings', 'pages', 'users', 'pools'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'shell',
+  'settings',
+  'pages',
+  'users',
+  'pools',
+  'leadImport',
+  'leadExport',
+] as const;

@@ -23,6 +23,11 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
 }
 
+/** Runs the 401 handler: for calls made outside `apiRequest` (uploads with progress, file downloads). */
+export function notifyUnauthorized(): void {
+  onUnauthorized?.();
+}
+
 /** Builds `/api<path>?query`, skipping empty values. */
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();

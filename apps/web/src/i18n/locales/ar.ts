@@ -1,4 +1,6 @@
 import type { Translation } from './en';
+import { leadExportAr } from '../../features/lead-export/i18n/ar';
+import { leadImportAr } from '../../features/lead-import/i18n/ar';
 
 /** العربية (right to left). */
 export const ar: Translation = {
@@ -302,4 +304,6 @@ export const ar: Translation = {
     deletePool: 'حذف {{name}}',
     emptyText: 'أنشئ مجموعة لتوزيع العملاء المحتملين بين موظفي المبيعات.',
   },
+  leadImport: leadImportAr,
+  leadExport: leadExportAr,
 };

@@ -1,3 +1,5 @@
+import { leadExportEn } from '../../features/lead-export/i18n/en';
+import { leadImportEn } from '../../features/lead-import/i18n/en';
 /** English: the reference catalogue. Every other language must have exactly these keys (type-checked). */
 export const en = {
   common: {
@@ -304,6 +306,8 @@ export const en = {
     deletePool: 'Delete {{name}}',
     emptyText: 'Create a pool to share leads between sales users.',
   },
+  leadImport: leadImportEn,
+  leadExport: leadExportEn,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -1,4 +1,6 @@
 import type { Translation } from './en';
+import { leadExportEs } from '../../features/lead-export/i18n/es';
+import { leadImportEs } from '../../features/lead-import/i18n/es';
 
 /** Español. */
 export const es: Translation = {
@@ -315,4 +317,6 @@ export const es: Translation = {
     deletePool: 'Eliminar {{name}}',
     emptyText: 'Cree un grupo para repartir leads entre vendedores.',
   },
+  leadImport: leadImportEs,
+  leadExport: leadExportEs,
 };

@@ -1,4 +1,6 @@
 import type { Translation } from './en';
+import { leadExportFr } from '../../features/lead-export/i18n/fr';
+import { leadImportFr } from '../../features/lead-import/i18n/fr';
 
 /** Français. */
 export const fr: Translation = {
@@ -328,4 +330,6 @@ export const fr: Translation = {
     deletePool: 'Supprimer {{name}}',
     emptyText: 'Créez un pool pour répartir les prospects entre commerciaux.',
   },
+  leadImport: leadImportFr,
+  leadExport: leadExportFr,
 };

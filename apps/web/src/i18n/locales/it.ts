@@ -1,4 +1,6 @@
 import type { Translation } from './en';
+import { leadExportIt } from '../../features/lead-export/i18n/it';
+import { leadImportIt } from '../../features/lead-import/i18n/it';
 
 /** Italiano. */
 export const it: Translation = {
@@ -322,4 +324,6 @@ export const it: Translation = {
     deletePool: 'Elimina {{name}}',
     emptyText: 'Crea un pool per distribuire i lead tra i venditori.',
   },
+  leadImport: leadImportIt,
+  leadExport: leadExportIt,
 };

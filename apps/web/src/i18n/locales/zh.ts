@@ -1,4 +1,6 @@
 import type { Translation } from './en';
+import { leadExportZh } from '../../features/lead-export/i18n/zh';
+import { leadImportZh } from '../../features/lead-import/i18n/zh';
 
 /** 简体中文. */
 export const zh: Translation = {
@@ -299,4 +301,6 @@ export const zh: Translation = {
     deletePool: '删除 {{name}}',
     emptyText: '创建线索池，在销售人员之间分配线索。',
   },
+  leadImport: leadImportZh,
+  leadExport: leadExportZh,
 };

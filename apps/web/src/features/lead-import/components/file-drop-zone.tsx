@@ -1,0 +1,122 @@
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Accepted by the file picker; the server decides from the content, not the name. */
+export const CSV_ACCEPT = '.csv,.txt,text/csv,text/plain,application/vnd.ms-excel';
+
+/**
+ * Drag-and-drop zone that is also a keyboard button: Enter or Space opens the file picker, a dropped
+ * file is taken like a chosen one. Only the first file counts.
+ */
+export function FileDropZone({
+  onFile,
+  disabled = false,
+  hint,
+}: {
+  onFile: (file: File) => void;
+  disabled?: boolean;
+  hint?: string;
+}) {
+  const { t } = useTranslation('leadImport');
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const textId = useId();
+
+  const open = () => {
+    if (!disabled) input.current?.click();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      open();
+    }
+  };
+  const onDragOver = (e: DragEvent) => {
+    e.preventDefault();
+    if (!disabled) {
+      e.dataTransfer.dropEffect = 'copy';
+      setOver(true);
+    }
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    const file = e.dataTransfer.files[0];
+    if (file && !disabled) onFile(file);
+  };
+
+  return (
+    <Box
+      role="button"
+      tabIndex={disabled ? -1 : 0}
+      aria-disabled={disabled}
+      aria-label={t('file.dropTitle')}
+      aria-describedby={textId}
+      data-testid="csv-drop-zone"
+      onClick={open}
+      onKeyDown={onKeyDown}
+      onDragOver={onDragOver}
+      onDragEnter={onDragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      sx={{
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: over ? 'primary.main' : 'divider',
+        bgcolor: over ? 'action.hover' : 'background.default',
+        borderRadius: 2,
+        p: { xs: 3, sm: 5 },
+        textAlign: 'center',
+        cursor: disabled ? 'default' : 'pointer',
+        opacity: disabled ? 0.6 : 1,
+        transition: 'border-color 120ms, background-color 120ms',
+        outline: 'none',
+        '&:focus-visible': {
+          borderColor: 'primary.main',
+          boxShadow: (th) => `0 0 0 3px ${th.palette.primary.light}`,
+        },
+      }}
+    >
+      <UploadFileOutlined sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} aria-hidden />
+      <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {over ? t('file.dropHere') : t('file.dropTitle')}
+      </Typography>
+      <Typography id={textId} variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+        {t('file.dropText')}
+      </Typography>
+      {hint && (
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+          {hint}
+        </Typography>
+      )}
+      <Button
+        variant="contained"
+        sx={{ mt: 2 }}
+        disabled={disabled}
+        tabIndex={-1}
+        onClick={(e) => {
+          e.stopPropagation();
+          open();
+        }}
+      >
+        {t('file.choose')}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={CSV_ACCEPT}
+        hidden
+        data-testid="csv-file-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+    </Box>
+  );
+}

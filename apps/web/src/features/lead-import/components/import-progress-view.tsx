@@ -1,0 +1,148 @@
+import type { ImportProgress } from '@leadhouse/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { isActive } from '../api/import-api';
+import { formatCount, formatEta, formatPercent, formatRate, progressFraction } from '../import-format';
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" component="dt" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography
+        variant="body2"
+        component="dd"
+        data-testid={testId}
+        sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Progress of one import: a bar, rows read of the total, imported, updated, rejected, speed and time
+ * left; then the outcome once it ends. `compact` for the banner on the leads page.
+ */
+export function ImportProgressView({
+  progress,
+  compact = false,
+}: {
+  progress: ImportProgress;
+  compact?: boolean;
+}) {
+  const { t, i18n } = useTranslation('leadImport');
+  const locale = i18n.language;
+  const n = (v: number) => formatCount(v, locale);
+  const active = isActive(progress.status);
+  const fraction = progress.status === 'completed' ? 1 : progressFraction(progress.rowsRead, progress.total);
+  const phase =
+    progress.cancelRequested && active
+      ? t('progress.cancelling')
+      : progress.status === 'queued'
+        ? t('progress.queued')
+        : t('progress.running');
+
+  return (
+    <Box data-testid="import-progress" data-status={progress.status}>
+      {active && (
+        <>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5, gap: 1 }}>
+            <Typography variant="body2" role="status">
+              {phase}
+            </Typography>
+            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {t('progress.percent', { percent: formatPercent(fraction, locale) })}
+            </Typography>
+          </Box>
+          <LinearProgress
+            variant={
+              progress.status === 'queued' || progress.cancelRequested ? 'indeterminate' : 'determinate'
+            }
+            value={fraction * 100}
+            color={progress.cancelRequested ? 'warning' : 'primary'}
+            aria-label={t('progress.read')}
+            sx={{ height: 8, borderRadius: 4, mb: 1.5 }}
+          />
+        </>
+      )}
+      {!active && (
+        <Alert
+          severity={
+            progress.status === 'completed'
+              ? progress.rejected > 0
+                ? 'warning'
+                : 'success'
+              : progress.status === 'failed'
+                ? 'error'
+                : 'info'
+          }
+          sx={{ mb: 1.5 }}
+          role="status"
+        >
+          {progress.status === 'completed'
+            ? progress.rejected > 0
+              ? t('progress.completed', {
+                  imported: n(progress.imported),
+                  updated: n(progress.updated),
+                  rejected: n(progress.rejected),
+                  total: n(progress.rowsRead),
+                })
+              : t('progress.completedNoReject', {
+                  imported: n(progress.imported),
+                  updated: n(progress.updated),
+                })
+            : progress.status === 'failed'
+              ? t('progress.failed', { error: progress.error ?? '' })
+              : progress.status === 'cancelled'
+                ? t('progress.cancelled')
+                : t(`progress.status.${progress.status}`)}
+          {progress.status === 'completed' && progress.rejected > 0 && !compact && (
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {t('progress.rejectedHint')}
+            </Typography>
+          )}
+        </Alert>
+      )}
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: compact
+            ? 'repeat(3, minmax(0, 1fr))'
+            : 'repeat(auto-fill, minmax(120px, 1fr))',
+        }}
+      >
+        <Stat
+          label={t('progress.read')}
+          value={t('progress.readValue', { done: n(progress.rowsRead), total: n(progress.total) })}
+          testId="progress-read"
+        />
+        <Stat label={t('progress.imported')} value={n(progress.imported)} testId="progress-imported" />
+        {(!compact || progress.updated > 0) && (
+          <Stat label={t('progress.updated')} value={n(progress.updated)} testId="progress-updated" />
+        )}
+        <Stat label={t('progress.rejected')} value={n(progress.rejected)} testId="progress-rejected" />
+        <Stat
+          label={t('progress.rate')}
+          value={t('progress.rateValue', { rate: formatRate(progress.rate, locale) })}
+          testId="progress-rate"
+        />
+        {active && (
+          <Stat
+            label={t('progress.eta')}
+            value={formatEta(progress.etaSeconds, t, locale)}
+            testId="progress-eta"
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}
