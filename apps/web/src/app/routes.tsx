@@ -17,7 +17,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-p
 const UsersPage = lazy(() => import('../features/users/components/users-page'));
 const PoolsPage = lazy(() => import('../features/pools/components/pools-page'));
 const placeholders = () => import('../features/placeholders/placeholder-pages');
-const LeadsPage = lazy(() => placeholders().then((m) => ({ default: m.LeadsPage })));
+const LeadsPage = lazy(() => import('../features/leads/components/leads-page'));
 const DashboardPage = lazy(() => placeholders().then((m) => ({ default: m.DashboardPage })));
 const AccountsPage = lazy(() => placeholders().then((m) => ({ default: m.AccountsPage })));
 const AccountPage = lazy(() => placeholders().then((m) => ({ default: m.AccountPage })));

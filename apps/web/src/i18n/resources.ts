@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'pages',
   'users',
   'pools',
+  'leads',
   'leadImport',
   'leadExport',
 ] as const;

@@ -2,26 +2,9 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PlaceholderPage } from './placeholder-page';
-
-/** /leads until the leads issue lands: shows the header search term, if any. */
-export function LeadsPage() {
-  const { t } = useTranslation(['pages', 'common']);
-  const [params] = useSearchParams();
-  const search = params.get('search');
-  return (
-    <PlaceholderPage
-      title={t('leads.title')}
-      subtitle={search ? t('leads.searching', { search }) : undefined}
-      emptyTitle={t('common:empty.noRecord')}
-      text={t('leads.text')}
-      icon={<PersonSearchOutlined />}
-    />
-  );
-}
 
 /** /dashboard placeholder. */
 export function DashboardPage() {

@@ -1,4 +1,5 @@
 import type { Translation } from './en';
+import { leadsAr } from '../../features/leads/i18n/ar';
 import { leadExportAr } from '../../features/lead-export/i18n/ar';
 import { leadImportAr } from '../../features/lead-import/i18n/ar';
 
@@ -304,6 +305,7 @@ export const ar: Translation = {
     deletePool: 'حذف {{name}}',
     emptyText: 'أنشئ مجموعة لتوزيع العملاء المحتملين بين موظفي المبيعات.',
   },
+  leads: leadsAr,
   leadImport: leadImportAr,
   leadExport: leadExportAr,
 };

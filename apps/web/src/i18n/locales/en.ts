@@ -1,3 +1,4 @@
+import { leadsEn } from '../../features/leads/i18n/en';
 import { leadExportEn } from '../../features/lead-export/i18n/en';
 import { leadImportEn } from '../../features/lead-import/i18n/en';
 /** English: the reference catalogue. Every other language must have exactly these keys (type-checked). */
@@ -306,6 +307,7 @@ export const en = {
     deletePool: 'Delete {{name}}',
     emptyText: 'Create a pool to share leads between sales users.',
   },
+  leads: leadsEn,
   leadImport: leadImportEn,
   leadExport: leadExportEn,
 };

@@ -1,4 +1,5 @@
 import type { Translation } from './en';
+import { leadsEs } from '../../features/leads/i18n/es';
 import { leadExportEs } from '../../features/lead-export/i18n/es';
 import { leadImportEs } from '../../features/lead-import/i18n/es';
 
@@ -317,6 +318,7 @@ export const es: Translation = {
     deletePool: 'Eliminar {{name}}',
     emptyText: 'Cree un grupo para repartir leads entre vendedores.',
   },
+  leads: leadsEs,
   leadImport: leadImportEs,
   leadExport: leadExportEs,
 };

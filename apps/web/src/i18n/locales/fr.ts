@@ -1,4 +1,5 @@
 import type { Translation } from './en';
+import { leadsFr } from '../../features/leads/i18n/fr';
 import { leadExportFr } from '../../features/lead-export/i18n/fr';
 import { leadImportFr } from '../../features/lead-import/i18n/fr';
 
@@ -330,6 +331,7 @@ export const fr: Translation = {
     deletePool: 'Supprimer {{name}}',
     emptyText: 'Créez un pool pour répartir les prospects entre commerciaux.',
   },
+  leads: leadsFr,
   leadImport: leadImportFr,
   leadExport: leadExportFr,
 };

@@ -1,4 +1,5 @@
 import type { Translation } from './en';
+import { leadsIt } from '../../features/leads/i18n/it';
 import { leadExportIt } from '../../features/lead-export/i18n/it';
 import { leadImportIt } from '../../features/lead-import/i18n/it';
 
@@ -324,6 +325,7 @@ export const it: Translation = {
     deletePool: 'Elimina {{name}}',
     emptyText: 'Crea un pool per distribuire i lead tra i venditori.',
   },
+  leads: leadsIt,
   leadImport: leadImportIt,
   leadExport: leadExportIt,
 };

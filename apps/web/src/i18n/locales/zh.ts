@@ -1,4 +1,5 @@
 import type { Translation } from './en';
+import { leadsZh } from '../../features/leads/i18n/zh';
 import { leadExportZh } from '../../features/lead-export/i18n/zh';
 import { leadImportZh } from '../../features/lead-import/i18n/zh';
 
@@ -301,6 +302,7 @@ export const zh: Translation = {
     deletePool: '删除 {{name}}',
     emptyText: '创建线索池，在销售人员之间分配线索。',
   },
+  leads: leadsZh,
   leadImport: leadImportZh,
   leadExport: leadExportZh,
 };

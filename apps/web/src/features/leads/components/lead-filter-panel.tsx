@@ -1,0 +1,190 @@
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  phoneFilterApplies,
+  setFilter,
+  type DateFilterKey,
+  type FilterKey,
+  type LeadFilters,
+  type MultiFilterKey,
+  type SingleFilterKey,
+} from '../lead-list-state';
+import { DayFilterField, MultiFilterField, SingleFilterField, type FilterOption } from './filter-fields';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography
+        component="legend"
+        variant="overline"
+        sx={{ color: 'text.secondary', fontWeight: 600, lineHeight: 2, p: 0 }}
+      >
+        {title}
+      </Typography>
+      <Stack spacing={1.5}>{children}</Stack>
+    </Box>
+  );
+}
+
+/**
+ * The filter panel (spec §2 filters): a drawer on the end side editing a draft of the filters; Apply
+ * replaces the list's filters (and goes back to page 1), Clear all empties the draft.
+ */
+export function LeadFilterPanel({
+  open,
+  filters,
+  options,
+  onApply,
+  onClose,
+}: {
+  open: boolean;
+  filters: LeadFilters;
+  options: Record<FilterKey, FilterOption[]>;
+  onApply: (filters: LeadFilters) => void;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: 380 } }, role: 'dialog', 'aria-labelledby': titleId },
+      }}
+    >
+      {open && (
+        <FilterForm
+          titleId={titleId}
+          filters={filters}
+          options={options}
+          onApply={onApply}
+          onClose={onClose}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+function FilterForm({
+  titleId,
+  filters,
+  options,
+  onApply,
+  onClose,
+}: {
+  titleId: string;
+  filters: LeadFilters;
+  options: Record<FilterKey, FilterOption[]>;
+  onApply: (filters: LeadFilters) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('leads');
+  const [draft, setDraft] = useState<LeadFilters>(filters);
+  const label = (key: FilterKey) => t(`filters.labels.${key}`);
+
+  const multi = (key: MultiFilterKey, extra?: { freeSolo?: boolean; helperText?: string }) => (
+    <MultiFilterField
+      label={label(key)}
+      value={draft[key] ?? []}
+      options={options[key]}
+      onChange={(v) => setDraft((d) => setFilter(d, key, v))}
+      {...extra}
+    />
+  );
+  const single = (key: Exclude<SingleFilterKey, 'PHONE_NUMBER'>) => (
+    <SingleFilterField
+      label={label(key)}
+      value={draft[key] ?? ''}
+      options={options[key]}
+      onChange={(v) => setDraft((d) => setFilter(d, key, v))}
+    />
+  );
+  const day = (key: DateFilterKey, bounds?: { min?: DateFilterKey; max?: DateFilterKey }) => (
+    <DayFilterField
+      label={label(key)}
+      value={draft[key] ?? ''}
+      minDate={bounds?.min ? draft[bounds.min] : undefined}
+      maxDate={bounds?.max ? draft[bounds.max] : undefined}
+      onChange={(v) => setDraft((d) => setFilter(d, key, v))}
+    />
+  );
+
+  const phone = draft.PHONE_NUMBER ?? '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onApply(draft);
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.25 }}>
+        <Typography id={titleId} variant="h3" sx={{ flexGrow: 1 }}>
+          {t('filters.title')}
+        </Typography>
+        <IconButton aria-label={t('filters.close')} onClick={onClose} size="small">
+          <Close fontSize="small" />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Stack spacing={2.5} sx={{ p: 2, overflowY: 'auto', flexGrow: 1 }}>
+        <Section title={t('filters.sections.lead')}>
+          {multi('STATUS')}
+          {multi('FUNNEL')}
+          {multi('CAMPAIGNS', { freeSolo: true, helperText: t('filters.campaignsHint') })}
+          {multi('COUNTRIES')}
+          {multi('SOURCE')}
+          <TextField
+            label={label('PHONE_NUMBER')}
+            value={phone}
+            onChange={(e) => setDraft((d) => setFilter(d, 'PHONE_NUMBER', e.target.value))}
+            helperText={t('filters.phoneHint')}
+            error={phone.trim().length > 0 && !phoneFilterApplies(phone)}
+            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 40 } }}
+          />
+        </Section>
+        <Section title={t('filters.sections.dates')}>
+          <Stack direction="row" spacing={1}>
+            {day('FROM', { max: 'TO' })}
+            {day('TO', { min: 'FROM' })}
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            {day('LAST_COMMENT_FROM', { max: 'LAST_COMMENT_TO' })}
+            {day('LAST_COMMENT_TO', { min: 'LAST_COMMENT_FROM' })}
+          </Stack>
+        </Section>
+        <Section title={t('filters.sections.team')}>
+          {multi('POOL')}
+          {multi('EMPLOYEE')}
+          {(options.AFFILIATE.length > 0 || (draft.AFFILIATE?.length ?? 0) > 0) && multi('AFFILIATE')}
+        </Section>
+        <Section title={t('filters.sections.deposits')}>
+          {single('NUMBER_OF_DEPOSITS')}
+          {single('AMOUNT_OF_DEPOSITS')}
+          {single('QUICK_FILTER')}
+        </Section>
+      </Stack>
+      <Divider />
+      <Box sx={{ display: 'flex', gap: 1, p: 2, justifyContent: 'flex-end' }}>
+        <Button onClick={() => setDraft({})}>{t('filters.reset')}</Button>
+        <Button type="submit" variant="contained">
+          {t('filters.apply')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

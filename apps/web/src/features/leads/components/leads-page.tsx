@@ -1,0 +1,328 @@
+import type { Lead, LeadColumn, LeadDetail } from '@leadhouse/domain';
+import FilterList from '@mui/icons-material/FilterList';
+import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
+import Refresh from '@mui/icons-material/Refresh';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import {
+  DataGrid,
+  type GridColumnVisibilityModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { errorText } from '../../../i18n/server-message';
+import { useAuth } from '../../auth';
+import { useToast } from '../../feedback/toast-context';
+import { useBulkAction, useLeads, type BulkAction } from '../api/leads-api';
+import {
+  LEAD_PAGE_SIZE_OPTIONS,
+  activeFilterCount,
+  browserTimeZone,
+  parseListState,
+  removeFilterChip,
+  serializeListState,
+  toApiQuery,
+  type LeadListState,
+} from '../lead-list-state';
+import { loadColumnVisibility, storeColumnVisibility } from '../column-visibility';
+import { useFilterOptions } from '../use-filter-options';
+import { BulkActionBar } from './bulk-action-bar';
+import { ColumnChooser } from './column-chooser';
+import { FilterChips } from './filter-chips';
+import { LeadDrawer } from './lead-drawer';
+import { LeadFilterPanel } from './lead-filter-panel';
+import { LeadFormDialog } from './lead-form-dialog';
+import { leadColumnDefs } from './leads-columns';
+import { QuickFilterChips } from './quick-filter-chips';
+import { ExportSlot, ImportSlot } from './toolbar-slots';
+import './dayjs-locales';
+
+const EDITORS = ['admin', 'super_sales_manager', 'sales_manager', 'sales'];
+const MANAGERS = ['admin', 'super_sales_manager', 'sales_manager'];
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** Ids selected on the current page, whether the grid says "these" (include) or "all but these" (exclude). */
+function selectedIds(model: GridRowSelectionModel, rows: Lead[]): string[] {
+  return model.type === 'include'
+    ? rows.filter((r) => model.ids.has(r.id)).map((r) => r.id)
+    : rows.filter((r) => !model.ids.has(r.id)).map((r) => r.id);
+}
+
+/**
+ * The leads workspace (spec §2): a server-side paged, sorted and filtered grid whose whole view (page,
+ * limit, sort, filters, search, open lead) lives in the URL, with quick filters, filter chips, a column
+ * chooser, bulk actions, the lead drawer and the add/edit dialog.
+ */
+export default function LeadsPage() {
+  const { t, i18n } = useTranslation(['leads', 'common']);
+  const toast = useToast();
+  const { user, staticData } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseListState(params), [params]);
+  const timeZone = useMemo(() => browserTimeZone(), []);
+  const { data, isFetching, error, refetch } = useLeads(state, timeZone);
+  const options = useFilterOptions();
+  const bulk = useBulkAction();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [editing, setEditing] = useState<Lead | LeadDetail | 'new' | null>(null);
+  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(loadColumnVisibility);
+  const role = user?.role ?? '';
+  const canEdit = EDITORS.includes(role);
+  const canManage = MANAGERS.includes(role);
+  const openLeadId = params.get('lead');
+
+  const apiQuery = useMemo(() => toApiQuery(state, timeZone), [state, timeZone]);
+  const queryKey = JSON.stringify(apiQuery);
+  // The selection belongs to one page of one query: a new page, sort or filter clears it (spec §4).
+  const [selection, setSelection] = useState({ key: queryKey, model: NO_SELECTION });
+  const selectionModel = selection.key === queryKey ? selection.model : NO_SELECTION;
+  const rows = useMemo(() => data?.rows ?? [], [data]);
+  const selected = useMemo(() => selectedIds(selectionModel, rows), [selectionModel, rows]);
+  const clearSelection = () => setSelection({ key: queryKey, model: NO_SELECTION });
+
+  const navigate = useCallback(
+    (next: LeadListState) => setParams((current) => serializeListState(next, current)),
+    [setParams],
+  );
+  const update = (patch: Partial<LeadListState>) => navigate({ ...state, page: 1, ...patch });
+  const openLead = useCallback(
+    (lead: Pick<Lead, 'id'>) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('lead', lead.id);
+        return next;
+      }),
+    [setParams],
+  );
+  const closeLead = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('lead');
+      return next;
+    });
+
+  const affiliateLabels = options.AFFILIATE;
+  const columnDefs = useMemo(
+    () =>
+      leadColumnDefs(t, i18n.language, {
+        open: openLead,
+        affiliateName: (id) => affiliateLabels.find((a) => a.value === id)?.label,
+      }),
+    [t, i18n.language, openLead, affiliateLabels],
+  );
+  const available: LeadColumn[] = data?.availableColumns ?? [];
+  const columns = available.map((c) => columnDefs[c]);
+
+  const sortModel: GridSortModel = state.sort
+    ? [{ field: state.sort.field, sort: state.sort.direction === 1 ? 'asc' : 'desc' }]
+    : [{ field: 'createdAt', sort: 'desc' }];
+
+  const onSortModelChange = (model: GridSortModel) => {
+    const item = model[0];
+    if (!item) return;
+    // sortingOrder is asc/desc only: the grid flips a column it already sorts and starts a new one
+    // ascending, which is the spec §4 rule.
+    update({ sort: { field: item.field, direction: item.sort === 'desc' ? -1 : 1 } });
+  };
+
+  const runBulk = async (action: BulkAction): Promise<boolean> => {
+    if (selected.length === 0) return false;
+    try {
+      const result = await bulk.mutateAsync({ ids: selected, action });
+      const message =
+        action.kind === 'status'
+          ? t('common:messages.statusChanged')
+          : action.kind === 'funnel'
+            ? t('common:messages.funnelChanged')
+            : action.kind === 'delete'
+              ? t('common:messages.leadsDeleted')
+              : action.kind === 'quickAction'
+                ? t('bulk.quickActionDone', { count: result.count })
+                : t('common:messages.leadsAssigned');
+      toast.success(message);
+      clearSelection();
+      return true;
+    } catch (e) {
+      toast.error(errorText(e));
+      return false;
+    }
+  };
+
+  const filterCount = activeFilterCount(state.filters);
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale(i18n.language)}>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <>
+            {data && (
+              <Tooltip title={t('quickFilters.NEW_TODAY')}>
+                <Chip
+                  color="primary"
+                  variant="outlined"
+                  label={t('newLeads', { count: data.newLeadsCount })}
+                  onClick={() => update({ filters: { ...state.filters, QUICK_FILTER: 'NEW_TODAY' } })}
+                  sx={{ fontWeight: 600, alignSelf: 'center' }}
+                />
+              </Tooltip>
+            )}
+            <ImportSlot />
+            {canEdit && (
+              <Button variant="contained" startIcon={<PersonAddAlt />} onClick={() => setEditing('new')}>
+                {t('addLead')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, flexWrap: 'wrap' }}>
+          <Badge badgeContent={filterCount} color="primary">
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<FilterList fontSize="small" />}
+              onClick={() => setFiltersOpen(true)}
+              aria-haspopup="dialog"
+            >
+              {t('filters.button')}
+            </Button>
+          </Badge>
+          <QuickFilterChips
+            options={options.QUICK_FILTER}
+            value={state.filters.QUICK_FILTER ?? ''}
+            onChange={(v) => {
+              const filters = { ...state.filters };
+              if (v) filters.QUICK_FILTER = v;
+              else delete filters.QUICK_FILTER;
+              update({ filters });
+            }}
+          />
+          <Box sx={{ flexGrow: 1 }} />
+          {available.length > 0 && (
+            <ColumnChooser
+              columns={columns.map((c) => ({ field: c.field, headerName: c.headerName ?? c.field }))}
+              model={visibility}
+              onChange={(model) => {
+                setVisibility(model);
+                storeColumnVisibility(model);
+              }}
+            />
+          )}
+          <Tooltip title={t('refresh')}>
+            <IconButton size="small" aria-label={t('refresh')} onClick={() => void refetch()}>
+              <Refresh fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+        <FilterChips
+          filters={state.filters}
+          search={state.search}
+          options={options}
+          onRemove={(chip) => update({ filters: removeFilterChip(state.filters, chip) })}
+          onClearSearch={() => update({ search: '' })}
+          onClearAll={() => update({ filters: {} })}
+        />
+        <Divider />
+        <BulkActionBar
+          count={selected.length}
+          canEdit={canEdit}
+          canManage={canManage}
+          quickActions={staticData?.quickActions ?? []}
+          busy={bulk.isPending}
+          onAction={runBulk}
+          onClearSelection={clearSelection}
+          exportSlot={<ExportSlot selection={selected} query={apiQuery} />}
+        />
+        <Divider />
+        <DataGrid
+          aria-label={t('title')}
+          rows={rows}
+          rowCount={data?.count ?? 0}
+          columns={columns}
+          loading={isFetching}
+          density="compact"
+          checkboxSelection
+          keepNonExistentRowsSelected={false}
+          disableRowSelectionOnClick
+          rowSelectionModel={selectionModel}
+          onRowSelectionModelChange={(model) => setSelection({ key: queryKey, model })}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          sortingOrder={['asc', 'desc']}
+          sortModel={sortModel}
+          onSortModelChange={onSortModelChange}
+          pageSizeOptions={[...LEAD_PAGE_SIZE_OPTIONS]}
+          paginationModel={{ page: state.page - 1, pageSize: state.limit }}
+          onPaginationModelChange={(model) =>
+            model.pageSize !== state.limit
+              ? update({ limit: model.pageSize })
+              : navigate({ ...state, page: model.page + 1 })
+          }
+          columnVisibilityModel={visibility}
+          onColumnVisibilityModelChange={(model) => {
+            setVisibility(model);
+            storeColumnVisibility(model);
+          }}
+          onRowDoubleClick={({ row }) => openLead(row)}
+          getRowClassName={({ row }) => (row.id === openLeadId ? 'lead-row-open' : '')}
+          slots={{
+            noRowsOverlay: () => (
+              <EmptyState
+                compact
+                title={error ? errorText(error) : t('common:empty.noRecord')}
+                text={error ? undefined : t('emptyText')}
+              />
+            ),
+          }}
+          sx={{
+            border: 0,
+            height: 'calc(100vh - 318px)',
+            minHeight: 440,
+            '& .lead-row-open': { bgcolor: 'action.hover' },
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+          }}
+        />
+      </Paper>
+      <LeadFilterPanel
+        open={filtersOpen}
+        filters={state.filters}
+        options={options}
+        onClose={() => setFiltersOpen(false)}
+        onApply={(filters) => {
+          setFiltersOpen(false);
+          update({ filters });
+        }}
+      />
+      <LeadDrawer
+        leadId={openLeadId}
+        canEdit={canEdit}
+        onClose={closeLead}
+        onEdit={(lead) => setEditing(lead)}
+      />
+      {editing !== null && (
+        <LeadFormDialog lead={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </LocalizationProvider>
+  );
+}
+
+function dayjsLocale(language: string): string {
+  return language === 'zh' ? 'zh-cn' : language;
+}

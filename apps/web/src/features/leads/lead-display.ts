@@ -1,0 +1,86 @@
+import {
+  DISPLAY_TEXT_MAX,
+  LEAD_FUNNELS,
+  NO_FUNNEL,
+  displayStatus,
+  type LeadFunnel,
+  type LeadStatus,
+} from '@leadhouse/domain';
+
+/** Chip colour of each status (spec §4 statuses; an unknown value shows as OTHER). */
+export const STATUS_COLORS: Record<
+  LeadStatus,
+  'info' | 'warning' | 'default' | 'secondary' | 'error' | 'success'
+> = {
+  NEW: 'info',
+  FOLLOW_UP: 'warning',
+  UNDER_AGE: 'secondary',
+  AFFILIATE: 'secondary',
+  NOT_INTERESTED: 'error',
+  ACTIVE: 'success',
+  OTHER: 'default',
+};
+
+/** The status a value displays as: a known status, else OTHER (spec §4). */
+export function statusOf(value: string | null | undefined): LeadStatus {
+  return displayStatus(value);
+}
+
+/** The English display form of a status: lowercase words (`FOLLOW_UP` → `follow up`). */
+export function statusText(value: string | null | undefined): string {
+  return statusOf(value).toLowerCase().replace(/_/g, ' ');
+}
+
+/** The funnel a value displays as: a known funnel stage, else 'No Funnel' (spec §4). */
+export function funnelOf(value: string | null | undefined): LeadFunnel | typeof NO_FUNNEL {
+  return (LEAD_FUNNELS as readonly string[]).includes(value ?? '') ? (value as LeadFunnel) : NO_FUNNEL;
+}
+
+/** Translation key of a funnel stage or 'No Funnel' (keys cannot hold spaces). */
+export function funnelKey(value: string): string {
+  return value.replace(/[^A-Za-z]/g, '');
+}
+
+/** Text cut at 40 characters with an ellipsis (spec §9); `cut` tells whether the full text needs a tooltip. */
+export function cutText(
+  value: string | null | undefined,
+  max = DISPLAY_TEXT_MAX,
+): { text: string; cut: boolean } {
+  const full = value ?? '';
+  const chars = [...full];
+  if (chars.length <= max) return { text: full, cut: false };
+  return { text: `${chars.slice(0, max).join('')}…`, cut: true };
+}
+
+/** A money amount in minor units, formatted in the language (deposits). */
+export function formatMoney(minor: number, language: string, currency = 'USD'): string {
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+      minor / 100,
+    );
+  } catch {
+    return (minor / 100).toFixed(2);
+  }
+}
+
+/** A country code's name in the language (Intl), else the code. */
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A YYYY-MM-DD day as DD.MM.YYYY. */
+export function formatDay(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : day;
+}
+
+/** A stored `prefix-number` phone as `+prefix number`. */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const [prefix, number] = phone.split('-', 2);
+  return number ? `+${prefix} ${number}` : phone;
+}
