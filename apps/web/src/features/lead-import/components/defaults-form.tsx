@@ -95,6 +95,7 @@ export function DefaultsForm({
             size="small"
             label={t('defaults.country')}
             value={value.country}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(e) => set('country', e.target.value)}
             error={Boolean(errors.country)}
             helperText={fieldErrorText(errors.country)}
@@ -147,6 +148,7 @@ export function DefaultsForm({
             size="small"
             label={t('defaults.assign')}
             value={value.assign}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(e) => set('assign', e.target.value)}
             error={Boolean(errors.assign)}
             helperText={fieldErrorText(errors.assign)}

@@ -119,6 +119,7 @@ export function MappingEditor({
                       value={field ?? IGNORE}
                       onChange={(e) => set(index, e.target.value)}
                       slotProps={{
+                        select: { displayEmpty: true },
                         htmlInput: {
                           'aria-label': t('mapping.fieldOf', { column: header || `#${index + 1}` }),
                         },

@@ -1,0 +1,159 @@
+import type { AllowedFeatures, ImportPreviewResponse, ImportProgress } from '@leadhouse/domain';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../app/query-client';
+import { featuresExcept, meResponse, signInAs } from '../../test/fixtures';
+import { useAuth } from '../auth';
+import type { FetchCall } from '../../test/mock-fetch';
+
+/** Renders its children once the start-up `/users/me` has answered. */
+function WhenSignedIn({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  return status === 'authenticated' ? <div data-testid="ready">{children}</div> : null;
+}
+
+/** Renders `ui` inside the app providers, signed in as an admin with `features`. */
+export async function renderSignedIn(ui: ReactNode, features: AllowedFeatures = featuresExcept()) {
+  signInAs(features);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const view = render(
+    <AppProviders queryClient={queryClient} search="">
+      <WhenSignedIn>{ui}</WhenSignedIn>
+    </AppProviders>,
+  );
+  // The auth provider loads /users/me first; wait until the app is past its spinner.
+  await screen.findByTestId('ready');
+  return { queryClient, ...view };
+}
+
+/** Answers `/api/users/me` like a signed-in admin with `features`. */
+export function meHandler(call: FetchCall, features: AllowedFeatures = featuresExcept()) {
+  return call.url === '/api/users/me' ? { body: meResponse(features) } : undefined;
+}
+
+export const IMPORT_ID = '0b6a3f38-3c55-4f1e-9c1e-2f2a5f0d7a11';
+
+/** An upload answer for a small file: name, email, phone columns, one rejected row. */
+export function previewAnswer(overrides: Partial<ImportPreviewResponse> = {}): ImportPreviewResponse {
+  return {
+    importId: IMPORT_ID,
+    fileName: 'contacts.csv',
+    sizeBytes: 2048,
+    delimiter: ';',
+    encoding: 'utf-8-bom',
+    headers: ['first_name', 'last_name', 'email_work', 'phone_work', 'company'],
+    mapping: ['firstName', 'lastName', 'email', 'phoneNumber', null],
+    defaults: {},
+    fields: [
+      'firstName',
+      'lastName',
+      'fullName',
+      'phoneNumber',
+      'country',
+      'email',
+      'campaign',
+      'platform',
+      'status',
+      'funnel',
+      'personal',
+      'uri',
+      'placement',
+      'campaignid',
+      'adgroupid',
+      'gclid',
+      'wbraid',
+    ],
+    totalEstimate: 500,
+    preview: [
+      {
+        line: 2,
+        values: ['Leah', 'Boehm', 'leah93@yahoo.com', '(415) 293-3313', 'Gottlieb'],
+        lead: null,
+        errors: [{ field: 'country', message: 'Country is required' }],
+        duplicate: false,
+      },
+      {
+        line: 3,
+        values: ['Shelley', 'Kerluke', 'shelley@hotmail.com', '1-955-371-0847 x371', 'Acme'],
+        lead: null,
+        errors: [
+          { field: 'phoneNumber', message: 'Phone Number must be 10 digits' },
+          { field: 'country', message: 'Country is required' },
+        ],
+        duplicate: false,
+      },
+    ],
+    stats: {
+      rowsChecked: 500,
+      valid: 0,
+      rejected: 500,
+      rejectedByRule: {
+        'country: Country is required': 500,
+        'phoneNumber: Phone Number must be 10 digits': 120,
+      },
+      duplicates: 0,
+    },
+    ...overrides,
+  };
+}
+
+/** The same file checked again with the default country SA. */
+export function previewWithCountry(): ImportPreviewResponse {
+  const base = previewAnswer();
+  return {
+    ...base,
+    defaults: { country: 'SA' },
+    preview: [
+      {
+        ...base.preview[0]!,
+        errors: [],
+        lead: {
+          firstName: 'Leah',
+          lastName: 'Boehm',
+          phoneNumber: '966-4152933313',
+          email: 'leah93@yahoo.com',
+          country: 'SA',
+          campaign: 'CRM',
+          platform: null,
+          status: 'NEW',
+          funnel: null,
+        },
+        duplicate: true,
+      },
+      {
+        ...base.preview[1]!,
+        errors: [{ field: 'phoneNumber', message: 'Phone Number must be 10 digits' }],
+      },
+    ],
+    stats: {
+      rowsChecked: 500,
+      valid: 380,
+      rejected: 120,
+      rejectedByRule: { 'phoneNumber: Phone Number must be 10 digits': 120 },
+      duplicates: 3,
+    },
+  };
+}
+
+export function progressAnswer(overrides: Partial<ImportProgress> = {}): ImportProgress {
+  return {
+    importId: IMPORT_ID,
+    fileName: 'contacts.csv',
+    status: 'running',
+    cancelRequested: false,
+    total: 500,
+    rowsRead: 250,
+    imported: 180,
+    updated: 0,
+    rejected: 70,
+    rate: 125.4,
+    etaSeconds: 2,
+    error: null,
+    createdAt: '2026-01-31T10:00:00.000Z',
+    startedAt: '2026-01-31T10:00:01.000Z',
+    finishedAt: null,
+    ...overrides,
+  };
+}
