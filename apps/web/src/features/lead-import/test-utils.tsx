@@ -29,7 +29,7 @@ export async function renderSignedIn(ui: ReactNode, features: AllowedFeatures = 
 }
 
 /** Answers `/api/users/me` like a signed-in admin with `features`. */
-export function meHandler(call: FetchCall, features: AllowedFeatures = featuresExcept()) {
+export function meHandler(call: FetchCall, features: Parameters<typeof meResponse>[0] = featuresExcept()) {
   return call.url === '/api/users/me' ? { body: meResponse(features) } : undefined;
 }
 
