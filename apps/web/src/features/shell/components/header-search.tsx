@@ -9,6 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { addRecentSearch, loadRecentSearches, storeRecentSearches } from '../recent-searches';
 
+/** The /leads query with `search` set (or removed when empty) and the page reset. */
+function leadsParams(search: string, term: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('page');
+  if (term) params.set('search', term);
+  else params.delete('search');
+  return params.toString();
+}
+
 /**
  * Header search (spec §2): runs on Enter or click, only for a non-empty text that differs from the term
  * already shown; an emptied box after a search reloads all leads. Keeps up to 7 recent keywords, added
@@ -18,7 +27,9 @@ export function HeaderSearch() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const location = useLocation();
-  const [text, setText] = useState('');
+  const onLeads = location.pathname === '/leads';
+  const applied = onLeads ? (new URLSearchParams(location.search).get('search') ?? '') : '';
+  const [text, setText] = useState(applied);
   const [recent, setRecent] = useState<string[]>(loadRecentSearches);
 
   const remember = useCallback((keyword: string) => {
@@ -35,17 +46,26 @@ export function HeaderSearch() {
     return () => window.clearTimeout(timer);
   }, [text, remember]);
 
+  // The box follows the applied term (a bookmark, back/forward, or a removed search chip on /leads).
+  const [shownApplied, setShownApplied] = useState(applied);
+  if (applied !== shownApplied) {
+    setShownApplied(applied);
+    setText(applied);
+  }
+
   const run = (value: string) => {
     const term = value.trim();
-    const onLeads = location.pathname === '/leads';
-    const current = onLeads ? (new URLSearchParams(location.search).get('search') ?? '') : null;
+    const current = onLeads ? applied : null;
     if (!term) {
-      if (current) void navigate('/leads');
+      if (current) void navigate(`/leads?${leadsParams(location.search, '')}`);
       return;
     }
     if (term === current) return;
     remember(term);
-    void navigate(`/leads?${new URLSearchParams({ search: term }).toString()}`);
+    // On /leads the filters, sort and page size stay; the search starts again from page 1.
+    void navigate(
+      `/leads?${onLeads ? leadsParams(location.search, term) : new URLSearchParams({ search: term })}`,
+    );
   };
 
   return (
@@ -53,7 +73,11 @@ export function HeaderSearch() {
       freeSolo
       options={recent}
       inputValue={text}
-      onInputChange={(_e, value) => setText(value)}
+      onInputChange={(_e, value, reason) => {
+        setText(value);
+        // Emptying the box after a search reloads all leads (spec §2).
+        if (!value.trim() && applied && (reason === 'input' || reason === 'clear')) run('');
+      }}
       onChange={(_e, value) => {
         if (typeof value === 'string') run(value);
       }}

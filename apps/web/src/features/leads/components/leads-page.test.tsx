@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { lastListQuery, listResponse, makeLead, mockLeadsApi } from '../test-leads';
+
+// The first render loads the lazy leads chunk (and MUI X) in jsdom, which can take a few seconds.
+const SLOW = { timeout: 10_000 };
+
+describe('leads page', () => {
+  it('lists leads from the server with the new-leads count, statuses lowercase and No Funnel', async () => {
+    signInAs();
+    const calls = mockLeadsApi(() =>
+      listResponse([
+        makeLead({ internalId: 1, firstName: 'Omar', status: 'FOLLOW_UP', funnel: null }),
+        makeLead({ internalId: 2, firstName: 'Huda', status: 'ACTIVE', funnel: 'Whale' }),
+      ]),
+    );
+    renderApp('/leads');
+    expect(await screen.findByRole('button', { name: 'Open Omar Haddad' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('New today: 2')).toBeInTheDocument();
+    expect(screen.getByText('follow up')).toBeInTheDocument();
+    expect(screen.getByText('No Funnel')).toBeInTheDocument();
+    expect(screen.getByText('Whale')).toBeInTheDocument();
+    const query = lastListQuery(calls);
+    expect(query.get('page')).toBe('1');
+    expect(query.get('limit')).toBe('40');
+    expect(query.get('TZ')).toBeTruthy();
+  });
+
+  it("shows 'No record found' for an empty list", async () => {
+    signInAs();
+    mockLeadsApi(() => listResponse([]));
+    renderApp('/leads');
+    expect(await screen.findByText('No record found', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('honours the header search term from the URL as keywords', async () => {
+    signInAs();
+    const calls = mockLeadsApi();
+    renderApp('/leads?search=omar&STATUS=NEW');
+    expect(await screen.findByText('Results for “omar”', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(lastListQuery(calls).get('keywords')).toBe('omar'));
+    expect(lastListQuery(calls).get('STATUS')).toBe('NEW');
+  });
+
+  it('sorts on the server: a new column starts ascending, the same column flips', async () => {
+    signInAs();
+    const calls = mockLeadsApi();
+    const { router } = renderApp('/leads');
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Open Layla Haddad' }, SLOW);
+    await user.click(screen.getByRole('columnheader', { name: /Last name/ }));
+    await waitFor(() => expect(lastListQuery(calls).get('sortBy')).toBe('{"lastName":1}'));
+    expect(router.state.location.search).toContain('sort=lastName');
+    await user.click(screen.getByRole('columnheader', { name: /Last name/ }));
+    await waitFor(() => expect(lastListQuery(calls).get('sortBy')).toBe('{"lastName":-1}'));
+    expect(router.state.location.search).toContain('sort=-lastName');
+  });
+
+  it('changes the funnel of the selected leads, shows the spec toast and reloads the list', async () => {
+    signInAs();
+    let funnel: string | null = null;
+    const calls = mockLeadsApi(
+      () =>
+        listResponse([
+          makeLead({ internalId: 1, firstName: 'Omar', funnel }),
+          makeLead({ internalId: 2, firstName: 'Huda', funnel }),
+        ]),
+      (call) => {
+        if (call.url === '/api/leads/bulkFunnel') {
+          funnel = (call.body as { funnel: string }).funnel;
+          return { body: { message: 'Funnel changed Successfully!', count: 2 } };
+        }
+        return undefined;
+      },
+    );
+    renderApp('/leads');
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Open Omar Haddad' }, SLOW);
+    const funnelButton = screen.getByRole('button', { name: 'Funnel' });
+    expect(funnelButton).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(screen.getByText('Selected: 2')).toBeInTheDocument();
+    await user.click(funnelButton);
+    await user.click(await screen.findByRole('menuitem', { name: 'Whale' }));
+    expect(await screen.findByText('Funnel changed Successfully!')).toBeInTheDocument();
+    const post = calls.find((c) => c.url === '/api/leads/bulkFunnel');
+    expect(post?.body).toEqual({
+      leads: [makeLead({ internalId: 1 }).id, makeLead({ internalId: 2 }).id],
+      funnel: 'Whale',
+    });
+    await waitFor(() => expect(screen.getAllByText('Whale').length).toBeGreaterThanOrEqual(2));
+    expect(screen.getByText('Select leads to act on them')).toBeInTheDocument();
+  });
+
+  it('asks before deleting and says so after', async () => {
+    signInAs();
+    const calls = mockLeadsApi(undefined, (call) =>
+      call.url === '/api/leads/markAsDeleted'
+        ? { body: { message: 'Leads Deleted Successfully', count: 1 } }
+        : undefined,
+    );
+    renderApp('/leads');
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Open Layla Haddad' }, SLOW);
+    await user.click(screen.getByRole('checkbox', { name: 'Select row' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the selected leads?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Leads Deleted Successfully')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/leads/markAsDeleted')).toBe(true);
+  });
+
+  it('shows the server message when a bulk action fails', async () => {
+    signInAs();
+    mockLeadsApi(undefined, (call) =>
+      call.url === '/api/leads/bulkStatus'
+        ? { status: 403, body: { message: 'Your role cannot change leads', code: 'FORBIDDEN' } }
+        : undefined,
+    );
+    renderApp('/leads');
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Open Layla Haddad' }, SLOW);
+    await user.click(screen.getByRole('checkbox', { name: 'Select row' }));
+    await user.click(screen.getByRole('button', { name: 'Status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'active' }));
+    expect(await screen.findByText('Your role cannot change leads')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import type { Lead, LeadDetail, LeadListResponse } from '@leadhouse/domain';
+import { LEAD_COLUMNS } from '@leadhouse/domain';
+import { meResponse } from '../../test/fixtures';
+import { mockFetch, type FetchCall } from '../../test/mock-fetch';
+
+/** A lead as the API returns it, with overrides. */
+export function makeLead(overrides: Partial<Lead> = {}): Lead {
+  const n = overrides.internalId ?? 1;
+  return {
+    internalId: n,
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    firstName: 'Layla',
+    lastName: 'Haddad',
+    email: `layla${n}@example.com`,
+    phoneNumber: `966-50000000${String(n).padStart(2, '0')}`,
+    phoneNumbers: [],
+    personal: null,
+    country: 'SA',
+    location: null,
+    status: 'NEW',
+    funnel: null,
+    source: null,
+    platform: 'google',
+    campaign: { name: 'CRM', info: { description: null } },
+    infoLevel: null,
+    trader: null,
+    createdBy: null,
+    assignedTo: null,
+    assignedToUsername: null,
+    assignedToName: null,
+    poolId: null,
+    poolName: null,
+    affiliateId: null,
+    depositCount: 0,
+    depositAmount: 0,
+    createdAt: '2026-03-01T09:30:00.000Z',
+    updatedAt: '2026-03-01T09:30:00.000Z',
+    lastContacted: null,
+    lastCommentAt: null,
+    referrer: null,
+    ip: null,
+    extra: null,
+    uri: null,
+    placement: null,
+    campaignid: null,
+    adgroupid: null,
+    gclid: null,
+    wbraid: null,
+    integrationsHistory: [],
+    integrationState: 'none',
+    deletedAt: null,
+    ...overrides,
+  };
+}
+
+export function makeDetail(lead: Lead, overrides: Partial<LeadDetail> = {}): LeadDetail {
+  return { ...lead, comments: [], deposits: [], history: [], ...overrides };
+}
+
+export function listResponse(rows: Lead[], count = rows.length): LeadListResponse {
+  return { rows, count, availableColumns: [...LEAD_COLUMNS], newLeadsCount: 2 };
+}
+
+export const POOL = { id: '11111111-1111-4111-8111-111111111111', name: 'Gulf desk', memberCount: 3 };
+export const SALES = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Sami Sales',
+  username: 'sami@example.com',
+  role: 'sales' as const,
+};
+
+/**
+ * Mocks the API of the leads screen: `/users/me`, the assign pickers, `GET /leads` (answered by `list`),
+ * and anything `extra` answers. Returns the recorded calls.
+ */
+export function mockLeadsApi(
+  list: (url: URL) => LeadListResponse = () => listResponse([makeLead()]),
+  extra: (call: FetchCall) => { status?: number; body?: unknown } | undefined = () => undefined,
+): FetchCall[] {
+  return mockFetch((call) => {
+    const url = new URL(call.url, 'http://localhost');
+    if (url.pathname === '/api/users/me') return { body: meResponse() };
+    if (url.pathname === '/api/users/getPoolsForAssign') return { body: { rows: [POOL], count: 1 } };
+    if (url.pathname === '/api/users/getUsersForAssign') return { body: { rows: [SALES], count: 1 } };
+    if (url.pathname === '/api/users') return { body: { rows: [], count: 0 } };
+    const answer = extra(call);
+    if (answer) return answer;
+    if (url.pathname === '/api/leads' && call.method === 'GET') return { body: list(url) };
+    return undefined;
+  });
+}
+
+/** The query of the last `GET /api/leads`. */
+export function lastListQuery(calls: FetchCall[]): URLSearchParams {
+  const call = calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/leads?')).at(-1);
+  if (!call) throw new Error('no GET /api/leads call');
+  return new URL(call.url, 'http://localhost').searchParams;
+}
