@@ -116,8 +116,14 @@ export async function csvRoutes(app: FastifyInstance, opts: CsvRoutesOptions): P
       }
       const file = await request.file();
       if (!file) throw badRequest('Choose a CSV file', [{ field: 'file', message: 'Choose a CSV file' }]);
-      const preview = await receiveUpload(db, dataDir, actorOf(request), file);
-      return reply.status(201).send(preview);
+      try {
+        const preview = await receiveUpload(db, dataDir, actorOf(request), file);
+        return reply.status(201).send(preview);
+      } catch (err) {
+        // The rest of an oversized body is not read: close the connection after the 413.
+        if (err instanceof AppError && err.code === 'TOO_LARGE') void reply.header('connection', 'close');
+        throw err;
+      }
     },
   );
 

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { Readable } from 'node:stream';
+import { finished, Readable } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -54,6 +53,11 @@ const tooLarge = () =>
     `The file is larger than ${CSV_LIMITS.maxUploadBytes / 1024 / 1024} MB. Split it into smaller files.`,
   );
 
+const interrupted = () => {
+  const message = 'The upload was interrupted or is not a valid multipart/form-data body';
+  return badRequest(message, [{ field: 'file', message }]);
+};
+
 /**
  * Stores an upload (`POST /api/leads/import`) in `DATA_DIR/imports/<id>`, streamed, at most 256 MB, then
  * reads its first rows: encoding, delimiter, headers, guessed mapping and a preview. Nothing is written to
@@ -70,9 +74,25 @@ export async function receiveUpload(
   const target = importFile(dataDir, id);
   await mkdir(importsDir(dataDir), { recursive: true });
   let size = 0;
-  file.file.on('data', (chunk: Buffer) => (size += chunk.length));
   try {
-    await pipeline(file.file, createWriteStream(target));
+    await new Promise<void>((resolve, reject) => {
+      const out = createWriteStream(target);
+      // At the limit answer at once (the route closes the connection) instead of reading the rest.
+      file.file.on('limit', () => {
+        file.file.unpipe(out);
+        out.destroy();
+        reject(tooLarge());
+      });
+      file.file.on('data', (chunk: Buffer) => (size += chunk.length));
+      // `finished` also reports a part already destroyed (a body cut short) before we got here.
+      finished(file.file, (err) => {
+        if (err)
+          reject((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : interrupted());
+      });
+      out.on('error', reject);
+      out.on('finish', resolve);
+      file.file.pipe(out);
+    });
     if (file.file.truncated) throw tooLarge();
     if (size === 0) throw badRequest('The file is empty', [{ field: 'file', message: 'The file is empty' }]);
     const { encoding, delimiter } = await sniffFile(target);
@@ -96,8 +116,6 @@ export async function receiveUpload(
     return await previewOf(db, dataDir, await loadOwn(db, actor, id), {});
   } catch (err) {
     await rm(target, { force: true });
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw err;
   }
 }

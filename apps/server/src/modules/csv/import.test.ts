@@ -183,6 +183,13 @@ describe.each(ENGINES)('CSV import on %s', (engine) => {
       expect(res.statusCode, name).toBe(status);
       expect(res.json().message, name).toMatch(message);
     }
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/import',
+      headers: { ...admin.headers, 'content-type': 'multipart/form-data; boundary=XYZ' },
+      payload: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\na,b\n1,2\n',
+    });
+    expect(truncated.statusCode).toBe(400);
     const notMultipart = await t.app.inject({
       method: 'POST',
       url: '/api/leads/import',
