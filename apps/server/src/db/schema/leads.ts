@@ -102,8 +102,10 @@ export const leads = pgTable(
       .using('btree', sql`lower(${t.email})`)
       .where(live),
     index('leads_created_idx').on(t.createdAt, t.internalId).where(live),
-    index('leads_status_idx').on(t.status, t.createdAt, t.internalId).where(live),
-    index('leads_funnel_idx').on(t.funnel, t.createdAt, t.internalId).where(live),
+    // No index holds `status` or `funnel` (key, INCLUDE or predicate): a status/funnel change is then a HOT
+    // update (no index entry written, page space from the table's fillfactor, migration 0007), which keeps a
+    // 10,000-lead bulk status change far below a second. Their filters walk the sort index instead, and
+    // their counts come from the cubes.
     index('leads_assignee_idx').on(t.assignedTo, t.createdAt, t.internalId).where(live),
     index('leads_pool_idx').on(t.poolId, t.createdAt, t.internalId).where(live),
     index('leads_campaign_idx').on(t.campaign, t.createdAt, t.internalId).where(live),
@@ -111,7 +113,8 @@ export const leads = pgTable(
     index('leads_platform_idx').on(t.platform, t.createdAt, t.internalId).where(live),
     index('leads_affiliate_idx').on(t.affiliateId, t.createdAt, t.internalId).where(live),
     index('leads_created_by_idx').on(t.createdBy, t.createdAt, t.internalId).where(live),
-    index('leads_last_comment_idx').on(t.lastCommentAt, t.internalId).where(live),
+    // Carries the default sort so a last-comment range is counted and top-N sorted from the index alone.
+    index('leads_last_comment_idx').on(t.lastCommentAt, t.createdAt, t.internalId).where(live),
     index('leads_deposit_count_idx')
       .on(t.depositCount, t.internalId)
       .where(sql`deleted_at IS NULL AND deposit_count > 0`),
@@ -127,6 +130,32 @@ export const leads = pgTable(
   ],
 );
 export type LeadRow = typeof leads.$inferSelect;
+
+/**
+ * Live-lead counts per facet value and (assignee, pool, affiliate, creator, status), kept by statement-level
+ * triggers on `leads` (migration 0007). Facets: `funnel`, `campaign`, `country`, `platform`, `deposits`
+ * (deposit_count as text) and `amount` (deposit_amount floored to the filter thresholds, as text). Each
+ * live lead counts once per facet, so the exact count of a list filtered by ONE facet (any number of values)
+ * plus any of status, pool, employee, affiliate and the actor's scope is a sum over a few hundred rows.
+ */
+export const leadFacetCounts = pgTable(
+  'lead_facet_counts',
+  {
+    facet: text('facet').notNull(),
+    value: text('value'),
+    assignedTo: uuid('assigned_to'),
+    poolId: uuid('pool_id'),
+    affiliateId: uuid('affiliate_id'),
+    createdBy: uuid('created_by'),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('lead_facet_counts_key')
+      .on(t.facet, t.value, t.assignedTo, t.poolId, t.affiliateId, t.createdBy, t.status)
+      .nullsNotDistinct(),
+  ],
+);
 
 /** Deposits per lead, in integer minor units; `leads.deposit_count/amount` are their aggregates. */
 export const leadDeposits = pgTable(
