@@ -182,6 +182,8 @@ export async function exportLeads(db: Db, actor: Actor, selection: ExportSelecti
   const out = stringify({
     bom: true,
     record_delimiter: 'windows',
+    // A lone CR or LF inside a cell must be quoted too (only CRLF is the record delimiter).
+    quoted_match: /[\r\n]/,
     header: true,
     columns: [...EXPORT_COLUMNS],
   });

@@ -563,6 +563,8 @@ export async function rejectionReport(db: Db, actor: Actor, id: string): Promise
   const out = stringify({
     bom: true,
     record_delimiter: 'windows',
+    // A lone CR or LF inside a cell must be quoted too (only CRLF is the record delimiter).
+    quoted_match: /[\r\n]/,
     header: true,
     columns: ['row', 'reason', ...imp.headers.map(escapeCell)],
   });
