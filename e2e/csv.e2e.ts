@@ -55,6 +55,9 @@ describe.skipIf(!hasChromium)('CSV import and export journey in Chromium', () =>
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/leads');
+    // The sign-in toaster would cover the dialog in the screenshots.
+    await page.getByText('Login successfully!').waitFor();
+    await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
   });
 
   afterAll(async () => {
@@ -86,10 +89,13 @@ describe.skipIf(!hasChromium)('CSV import and export journey in Chromium', () =>
     await dialog.getByRole('combobox', { name: 'Country' }).click();
     await page.getByRole('option', { name: 'Saudi Arabia (+966)' }).click();
     const figures = dialog.getByTestId('check-figures');
-    await expect.poll(() => figures.textContent()).toContain('Valid380');
+    await expect.poll(() => figures.textContent(), { timeout: 20_000 }).toContain('Valid380');
     expect(await figures.textContent()).toContain('Rejected120');
     await rules.getByText('Phone number: Phone Number must be 10 digits').waitFor();
     expect(await rules.getByText('Country: Country is required').count()).toBe(0);
+    const start = dialog.getByRole('button', { name: 'Import about 500 rows' });
+    await expect.poll(() => start.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await page.waitForTimeout(400); // let the button's colour transition end before the screenshot
     await page.screenshot({ path: join(SCREENSHOTS, 'import-mapping.png') });
   });
 
@@ -156,7 +162,11 @@ describe.skipIf(!hasChromium)('CSV import and export journey in Chromium', () =>
     await dialog.getByRole('combobox', { name: 'الدولة' }).click();
     await page.getByRole('option').nth(1).click();
     // Every valid row now exists already: the check calls them duplicates.
-    await expect.poll(() => dialog.getByTestId('check-figures').textContent()).toMatch(/مكررة/);
+    await expect
+      .poll(() => dialog.getByTestId('check-figures').textContent(), { timeout: 20_000 })
+      .toMatch(/مكررة\D*[1-9]/);
+    await expect.poll(() => dialog.getByRole('progressbar').count(), { timeout: 20_000 }).toBe(0);
+    await page.waitForTimeout(400);
     await page.screenshot({ path: join(SCREENSHOTS, 'import-mapping-ar.png') });
     await dialog.getByRole('button', { name: 'إلغاء', exact: true }).click();
   });

@@ -55,7 +55,7 @@ describe('mapping editor', () => {
     expect(onChange).toHaveBeenLastCalledWith(['firstName', 'lastName', 'email', null, 'personal']);
     // Nothing fills the phone any more, and there is no country column or default.
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'No column fills Phone number, Country: set a default below or map a column.',
+      'No column fills Phone number, Country: map a column to it (only the country can also come from the defaults).',
     );
   });
 

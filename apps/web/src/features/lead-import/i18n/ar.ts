@@ -46,7 +46,8 @@ export const leadImportAr: LeadImportTranslation = {
     field: 'حقل العميل المحتمل',
     fieldOf: 'حقل العميل المحتمل للعمود «{{column}}»',
     ignore: 'تجاهل هذا العمود',
-    missing: 'لا يوجد عمود يملأ {{fields}}: عيّن قيمة افتراضية أدناه أو اربط عمودًا.',
+    missing:
+      'لا يوجد عمود يملأ {{fields}}: اربط عمودًا به (الدولة وحدها يمكن أن تأتي أيضًا من القيم الافتراضية).',
   },
   fields: {
     firstName: 'الاسم الأول',

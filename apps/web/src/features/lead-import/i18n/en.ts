@@ -44,7 +44,8 @@ export const leadImportEn = {
     field: 'Lead field',
     fieldOf: 'Lead field for column “{{column}}”',
     ignore: 'Ignore this column',
-    missing: 'No column fills {{fields}}: set a default below or map a column.',
+    missing:
+      'No column fills {{fields}}: map a column to it (only the country can also come from the defaults).',
   },
   fields: {
     firstName: 'First name',

@@ -46,7 +46,8 @@ export const leadImportEs: LeadImportTranslation = {
     field: 'Campo del lead',
     fieldOf: 'Campo del lead para la columna «{{column}}»',
     ignore: 'Ignorar esta columna',
-    missing: 'Ninguna columna rellena {{fields}}: defina un valor predeterminado abajo o asigne una columna.',
+    missing:
+      'Ninguna columna rellena {{fields}}: asígnele una columna (solo el país puede venir también de los valores predeterminados).',
   },
   fields: {
     firstName: 'Nombre',

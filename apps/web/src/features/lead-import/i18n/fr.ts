@@ -47,7 +47,7 @@ export const leadImportFr: LeadImportTranslation = {
     fieldOf: 'Champ du lead pour la colonne « {{column}} »',
     ignore: 'Ignorer cette colonne',
     missing:
-      'Aucune colonne ne remplit {{fields}} : définissez une valeur par défaut ci-dessous ou associez une colonne.',
+      'Aucune colonne ne remplit {{fields}} : associez-lui une colonne (seul le pays peut aussi venir des valeurs par défaut).',
   },
   fields: {
     firstName: 'Prénom',

@@ -47,7 +47,7 @@ export const leadImportIt: LeadImportTranslation = {
     fieldOf: 'Campo del lead per la colonna «{{column}}»',
     ignore: 'Ignora questa colonna',
     missing:
-      'Nessuna colonna compila {{fields}}: imposta un valore predefinito qui sotto o associa una colonna.',
+      'Nessuna colonna compila {{fields}}: associa una colonna (solo il paese può venire anche dai valori predefiniti).',
   },
   fields: {
     firstName: 'Nome',

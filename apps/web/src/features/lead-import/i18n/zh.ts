@@ -45,7 +45,7 @@ export const leadImportZh: LeadImportTranslation = {
     field: '潜在客户字段',
     fieldOf: '列“{{column}}”对应的潜在客户字段',
     ignore: '忽略此列',
-    missing: '没有列填充 {{fields}}：请在下方设置默认值或映射一列。',
+    missing: '没有列填充 {{fields}}：请为其映射一列（只有国家也可以来自默认值）。',
   },
   fields: {
     firstName: '名',
