@@ -199,6 +199,35 @@ describe.each(ENGINES)('leads list on %s', (engine) => {
     expect((await list(c, { QUICK_FILTER: 'NOPE' })).statusCode).toBe(400);
   });
 
+  it('answers exact counts from the cubes equal to a scan of the leads (one facet, status, owner)', async () => {
+    const c = uniq('Cube');
+    const pool = await makePool(t, [sellerId]);
+    await makeLead(t, { campaign: c, country: 'KW', platform: 'tiktok', funnel: 'Whale', depositCount: 4 });
+    await makeLead(t, { campaign: c, country: 'KW', status: 'FOLLOW_UP', depositAmount: 1_000_000 });
+    await makeLead(t, { campaign: c, country: 'QA', poolId: pool, assignedTo: sellerId, depositCount: 1 });
+    await makeLead(t, { campaign: c, country: 'KW', deletedAt: new Date() });
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ COUNTRIES: 'KW' }, `country = 'KW'`],
+      [{ COUNTRIES: 'KW,QA', STATUS: 'FOLLOW_UP' }, `country IN ('KW', 'QA') AND status = 'FOLLOW_UP'`],
+      [{ FUNNEL: 'Whale,No Funnel' }, `(funnel = 'Whale' OR funnel IS NULL)`],
+      [{ SOURCE: 'TikTok' }, `platform = 'tiktok'`],
+      [{ NUMBER_OF_DEPOSITS: '4+' }, 'deposit_count >= 4'],
+      [{ NUMBER_OF_DEPOSITS: '1', EMPLOYEE: sellerId }, `deposit_count = 1 AND assigned_to = '${sellerId}'`],
+      [{ AMOUNT_OF_DEPOSITS: '10K+' }, 'deposit_amount >= 1000000'],
+      [{ AMOUNT_OF_DEPOSITS: '1K+', POOL: pool }, `deposit_amount >= 100000 AND pool_id = '${pool}'`],
+      [{ CAMPAIGNS: c }, `campaign = '${c}'`],
+    ];
+    for (const [params, where] of cases) {
+      const qs = new URLSearchParams(params);
+      const res = await t.app.inject({ method: 'GET', url: `/api/leads?${qs}`, headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      const [{ n } = { n: -1 }] = await t.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM leads WHERE deleted_at IS NULL AND ${where}`,
+      );
+      expect(res.json<LeadListResponse>().count, JSON.stringify(params)).toBe(n);
+    }
+  });
+
   it('counts visible NEW leads created today as newLeadsCount, whatever the filters', async () => {
     const before = (await list(uniq('none'))).json<LeadListResponse>().newLeadsCount;
     await makeLead(t, { campaign: uniq('Nl'), status: 'NEW' });

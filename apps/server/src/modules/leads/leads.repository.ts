@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   DEPOSIT_AMOUNT_MIN_MINOR,
@@ -97,55 +97,122 @@ const QUICK_FILTERS: Record<string, (tz: string) => SQL> = {
     sql`(${leads.lastContacted} IS NULL OR ${leads.lastContacted} < now() - interval '7 days')`,
 };
 
-/** The SQL conditions of the spec §2 filters of one list query (keywords included). */
-export function filterConditions(q: LeadListQuery): SQL[] {
+/** One filter's condition over `leads`, and the facet of `lead_facet_counts` that can count it, if any. */
+interface FilterPart {
+  sql: SQL;
+  /** Set for facet filters: the same condition over `lead_facet_counts` (facet + value). */
+  facet?: SQL;
+  /** True when `lead_counts` and `lead_facet_counts` can apply `sql` as is (columns they are keyed by). */
+  cube?: boolean;
+}
+
+/** `deposit_amount` floors of the `amount` facet (migration 0007, `lead_amount_bucket`). */
+const AMOUNT_BUCKETS = new Set([100_000, 200_000, 500_000, 1_000_000, 10_000_000]);
+const facetIs = (facet: string, value: SQL) => sql`(facet = ${facet} AND ${value})`;
+
+/** The spec §2 filters of one list query as parts (see `FilterPart`); `filterConditions` is their SQL. */
+function filterParts(q: LeadListQuery): FilterPart[] {
   const tz = q.TZ;
-  const out: SQL[] = [];
+  const out: FilterPart[] = [];
   const kw = keywordCondition(q.keywords);
-  if (kw) out.push(kw);
-  if (q.STATUS?.length) out.push(sql`${leads.status} = ANY(${textArray(q.STATUS)})`);
+  if (kw) out.push({ sql: kw });
+  if (q.STATUS?.length) out.push({ sql: sql`${leads.status} = ANY(${textArray(q.STATUS)})`, cube: true });
   if (q.FUNNEL?.length) {
     const named = q.FUNNEL.filter((f) => f !== NO_FUNNEL);
+    const none = named.length !== q.FUNNEL.length;
     const parts: SQL[] = [];
-    if (named.length) parts.push(sql`${leads.funnel} = ANY(${textArray(named)})`);
-    if (named.length !== q.FUNNEL.length) parts.push(sql`${leads.funnel} IS NULL`);
-    out.push(parts.length === 1 ? parts[0]! : sql`(${parts[0]} OR ${parts[1]})`);
+    const values: SQL[] = [];
+    if (named.length) {
+      parts.push(sql`${leads.funnel} = ANY(${textArray(named)})`);
+      values.push(sql`value = ANY(${textArray(named)})`);
+    }
+    if (none) {
+      parts.push(sql`${leads.funnel} IS NULL`);
+      values.push(sql`value IS NULL`);
+    }
+    out.push({
+      sql: parts.length === 1 ? parts[0]! : sql`(${parts[0]} OR ${parts[1]})`,
+      facet: facetIs('funnel', values.length === 1 ? values[0]! : sql`(${values[0]} OR ${values[1]})`),
+    });
   }
-  if (q.FROM) out.push(sql`${leads.createdAt} >= ${dayStart(dayIn(q.FROM, tz), tz)}`);
-  if (q.TO) out.push(sql`${leads.createdAt} < ${dayEnd(dayIn(q.TO, tz), tz)}`);
-  if (q.CAMPAIGNS?.length) out.push(sql`${leads.campaign} = ANY(${textArray(q.CAMPAIGNS)})`);
-  if (q.COUNTRIES?.length) out.push(sql`${leads.country} = ANY(${textArray(q.COUNTRIES)})`);
-  if (q.SOURCE?.length)
-    out.push(sql`${leads.platform} = ANY(${textArray(q.SOURCE.map((s) => s.toLowerCase()))})`);
-  if (q.POOL?.length) out.push(sql`${leads.poolId} = ANY(${uuidArray(q.POOL)})`);
-  if (q.EMPLOYEE?.length) out.push(sql`${leads.assignedTo} = ANY(${uuidArray(q.EMPLOYEE)})`);
-  if (q.AFFILIATE?.length) out.push(sql`${leads.affiliateId} = ANY(${uuidArray(q.AFFILIATE)})`);
+  if (q.FROM) out.push({ sql: sql`${leads.createdAt} >= ${dayStart(dayIn(q.FROM, tz), tz)}` });
+  if (q.TO) out.push({ sql: sql`${leads.createdAt} < ${dayEnd(dayIn(q.TO, tz), tz)}` });
+  if (q.CAMPAIGNS?.length) {
+    const values = textArray(q.CAMPAIGNS);
+    out.push({
+      sql: sql`${leads.campaign} = ANY(${values})`,
+      facet: facetIs('campaign', sql`value = ANY(${values})`),
+    });
+  }
+  if (q.COUNTRIES?.length) {
+    const values = textArray(q.COUNTRIES);
+    out.push({
+      sql: sql`${leads.country} = ANY(${values})`,
+      facet: facetIs('country', sql`value = ANY(${values})`),
+    });
+  }
+  if (q.SOURCE?.length) {
+    const values = textArray(q.SOURCE.map((s) => s.toLowerCase()));
+    out.push({
+      sql: sql`${leads.platform} = ANY(${values})`,
+      facet: facetIs('platform', sql`value = ANY(${values})`),
+    });
+  }
+  if (q.POOL?.length) out.push({ sql: sql`${leads.poolId} = ANY(${uuidArray(q.POOL)})`, cube: true });
+  if (q.EMPLOYEE?.length)
+    out.push({ sql: sql`${leads.assignedTo} = ANY(${uuidArray(q.EMPLOYEE)})`, cube: true });
+  if (q.AFFILIATE?.length)
+    out.push({ sql: sql`${leads.affiliateId} = ANY(${uuidArray(q.AFFILIATE)})`, cube: true });
   if (q.LAST_COMMENT_FROM)
-    out.push(sql`${leads.lastCommentAt} >= ${dayStart(dayIn(q.LAST_COMMENT_FROM, tz), tz)}`);
-  if (q.LAST_COMMENT_TO) out.push(sql`${leads.lastCommentAt} < ${dayEnd(dayIn(q.LAST_COMMENT_TO, tz), tz)}`);
+    out.push({ sql: sql`${leads.lastCommentAt} >= ${dayStart(dayIn(q.LAST_COMMENT_FROM, tz), tz)}` });
+  if (q.LAST_COMMENT_TO)
+    out.push({ sql: sql`${leads.lastCommentAt} < ${dayEnd(dayIn(q.LAST_COMMENT_TO, tz), tz)}` });
   // Spec §5: the phone filter is valid only when longer than 4 characters; shorter input is ignored.
   if (q.PHONE_NUMBER && q.PHONE_NUMBER.length > 4) {
     const digits = q.PHONE_NUMBER.replace(/\D/g, '') || q.PHONE_NUMBER.toLowerCase();
     const pattern = '%' + likeEscape(digits) + '%';
     // The first condition lets the trigram index find candidates; the second keeps only phone matches.
-    out.push(
-      sql`(${LEAD_SEARCH_EXPR} LIKE ${pattern} AND replace(${leads.phoneNumber}, '-', '') LIKE ${pattern})`,
-    );
+    out.push({
+      sql: sql`(${LEAD_SEARCH_EXPR} LIKE ${pattern} AND replace(${leads.phoneNumber}, '-', '') LIKE ${pattern})`,
+    });
   }
   if (q.NUMBER_OF_DEPOSITS) {
     const rule = DEPOSIT_COUNT_RULES[q.NUMBER_OF_DEPOSITS];
+    const padded = String(rule.min).padStart(10, '0');
     out.push(
-      rule.exact ? sql`${leads.depositCount} = ${rule.min}` : sql`${leads.depositCount} >= ${rule.min}`,
+      rule.exact
+        ? {
+            sql: sql`${leads.depositCount} = ${rule.min}`,
+            facet: facetIs('deposits', sql`value = ${padded}`),
+          }
+        : {
+            sql: sql`${leads.depositCount} >= ${rule.min}`,
+            facet: facetIs('deposits', sql`value >= ${padded}`),
+          },
     );
   }
   if (q.AMOUNT_OF_DEPOSITS) {
-    out.push(sql`${leads.depositAmount} >= ${DEPOSIT_AMOUNT_MIN_MINOR[q.AMOUNT_OF_DEPOSITS]}`);
+    const min = DEPOSIT_AMOUNT_MIN_MINOR[q.AMOUNT_OF_DEPOSITS];
+    out.push({
+      sql: sql`${leads.depositAmount} >= ${min}`,
+      ...(AMOUNT_BUCKETS.has(min) && {
+        facet: facetIs('amount', sql`value >= ${String(min).padStart(19, '0')}`),
+      }),
+    });
   }
   if (q.QUICK_FILTER) {
     const f = QUICK_FILTERS[q.QUICK_FILTER];
-    if (f) out.push(f(tz));
+    if (f) {
+      const cube = q.QUICK_FILTER === 'UNASSIGNED' || q.QUICK_FILTER === 'FOLLOW_UP';
+      out.push({ sql: f(tz), cube });
+    }
   }
   return out;
+}
+
+/** The SQL conditions of the spec §2 filters of one list query (keywords included). */
+export function filterConditions(q: LeadListQuery): SQL[] {
+  return filterParts(q).map((p) => p.sql);
 }
 
 const listColumns = {
@@ -166,26 +233,6 @@ export function selectLeads(db: Db) {
     .leftJoin(campaigns, eq(campaigns.name, leads.campaign));
 }
 
-/** Filters the `lead_counts` cube can answer (columns it is keyed by); any other filter needs a scan. */
-function countableFromCube(q: LeadListQuery): boolean {
-  const scanFilters = [
-    q.keywords,
-    q.FUNNEL?.length,
-    q.FROM,
-    q.TO,
-    q.CAMPAIGNS?.length,
-    q.COUNTRIES?.length,
-    q.SOURCE?.length,
-    q.LAST_COMMENT_FROM,
-    q.LAST_COMMENT_TO,
-    q.PHONE_NUMBER && q.PHONE_NUMBER.length > 4,
-    q.NUMBER_OF_DEPOSITS,
-    q.AMOUNT_OF_DEPOSITS,
-  ];
-  if (scanFilters.some(Boolean)) return false;
-  return !q.QUICK_FILTER || q.QUICK_FILTER === 'UNASSIGNED' || q.QUICK_FILTER === 'FOLLOW_UP';
-}
-
 /** Who the list is for: the full scope, and (live lists only) its owner half for the counts cube. */
 export interface ListScope {
   scope: SQL;
@@ -194,41 +241,77 @@ export interface ListScope {
 }
 
 /**
- * The three queries of one list page, built but not run (the benchmark runs the same SQL raw):
- * - `rows`: the page. A deferred join: the inner query orders and skips over `internal_id` only (an
- *   index range, index-only when the filters allow), the outer one fetches and joins just the page rows;
- * - `count`: the exact count of the filtered, visible leads: a sum over `lead_counts` when every filter is
- *   one of its keys, else a count over the leads indexes;
+ * The exact count of the filtered, visible leads, cheapest way first:
+ * - only cube filters (status, pool, employee, affiliate, UNASSIGNED, FOLLOW_UP) and the owner scope: a sum
+ *   over `lead_counts` (aliased `leads`, so the filter SQL applies as is);
+ * - those plus ONE facet filter (funnel, campaigns, countries, source, number or amount of deposits): a sum
+ *   over that facet's rows of `lead_facet_counts`;
+ * - anything else (keywords, dates, last comment, phone, other quick filters, two facets, deleted leads):
+ *   a count over the leads indexes.
+ */
+function countQuery({ scope, owner }: ListScope, parts: FilterPart[]): SQL {
+  const facets = parts.filter((p) => p.facet);
+  const cubeOnly = parts.every((p) => p.cube || p.facet);
+  if (owner && cubeOnly && facets.length === 0) {
+    return sql`SELECT coalesce(sum(n), 0)::bigint AS n FROM lead_counts AS leads
+      WHERE ${and(sql`true`, owner.condition, ...parts.map((p) => p.sql))}`;
+  }
+  if (owner && cubeOnly && facets.length === 1) {
+    const rest = parts.filter((p) => !p.facet).map((p) => p.sql);
+    return sql`SELECT coalesce(sum(n), 0)::bigint AS n FROM lead_facet_counts AS leads
+      WHERE ${and(facets[0]!.facet, owner.condition, ...rest)}`;
+  }
+  return sql`SELECT count(*) AS n FROM leads WHERE ${and(scope, ...parts.map((p) => p.sql))}`;
+}
+
+/**
+ * The queries of one list page, built but not run (the benchmark runs the same SQL raw):
+ * - `page`: ONE statement answering the page rows, each carrying `total` (the exact count, `countQuery`)
+ *   and `newLeads` as uncorrelated scalar subqueries (computed once). The rows are a deferred join: the
+ *   inner query orders and skips over `internal_id` only (an index range, index-only when the filters
+ *   allow), the outer one fetches and joins just the page rows. With a last-comment upper bound and the
+ *   default sort the matching ids are gathered first (`OFFSET 0` fence) and top-N sorted: matching leads
+ *   are old, so walking the sort index from the newest end would read most of the table;
+ * - `totals`: `total` and `newLeads` alone, for a page that has no rows (past the end, or nothing matches);
  * - `newLeads`: visible NEW leads created since the start of today in `TZ` (ignores the other filters).
  */
-export function listQueries(
-  db: Db,
-  { scope, owner }: ListScope,
-  q: LeadListQuery,
-  page: number,
-  limit: number,
-) {
-  const filters = filterConditions(q);
-  const where = and(scope, ...filters);
+export function listQueries(db: Db, listScope: ListScope, q: LeadListQuery, page: number, limit: number) {
+  const { scope } = listScope;
+  const parts = filterParts(q);
+  const where = and(scope, ...parts.map((p) => p.sql));
   const order = leadOrder(q.sortBy);
-  const pageIds = db
-    .select({ internalId: leads.internalId })
-    .from(leads)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offsetOf(page, limit));
-  const count =
-    owner && countableFromCube(q)
-      ? sql`SELECT coalesce(sum(n), 0)::bigint AS n FROM lead_counts AS leads WHERE ${and(sql`true`, owner.condition, ...filters)}`
-      : sql`SELECT count(*) AS n FROM leads WHERE ${where}`;
+  const offset = offsetOf(page, limit);
+  const byCreated = (q.sortBy?.field ?? 'createdAt') === 'createdAt';
+  const pageIds: SQL =
+    byCreated && q.LAST_COMMENT_TO
+      ? sql`SELECT internal_id FROM (SELECT internal_id, created_at FROM leads WHERE ${where} OFFSET 0) AS leads
+          ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit} OFFSET ${offset}`
+      : sql`${db
+          .select({ internalId: leads.internalId })
+          .from(leads)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)}`;
+  const count = countQuery(listScope, parts);
+  const newLeads = sql`SELECT count(*) AS n FROM leads
+      WHERE ${and(scope, sql`${leads.status} = 'NEW'`, sql`${leads.createdAt} >= ${todayStart(q.TZ)}`)}`;
   return {
-    rows: selectLeads(db)
-      .where(inArray(leads.internalId, pageIds))
+    page: db
+      .select({
+        ...listColumns,
+        total: sql<string>`(${count})`,
+        newLeads: sql<string>`(${newLeads})`,
+      })
+      .from(leads)
+      .leftJoin(users, eq(users.id, leads.assignedTo))
+      .leftJoin(pools, eq(pools.id, leads.poolId))
+      .leftJoin(campaigns, eq(campaigns.name, leads.campaign))
+      .where(sql`${leads.internalId} IN (${pageIds})`)
       .orderBy(...order),
+    totals: sql`SELECT (${count}) AS total, (${newLeads}) AS new_leads`,
     count,
-    newLeads: sql`SELECT count(*) AS n FROM leads
-      WHERE ${and(scope, sql`${leads.status} = 'NEW'`, sql`${leads.createdAt} >= ${todayStart(q.TZ)}`)}`,
+    newLeads,
   };
 }
 
@@ -236,6 +319,16 @@ export function listQueries(
 export async function runCount(db: Runner, query: SQL): Promise<number> {
   const [row] = await queryRows<{ n: string | number }>(db, query);
   return Number(row?.n ?? 0);
+}
+
+/** Runs `listQueries`: one statement, a second only when the page is empty. */
+export async function runList(queries: ReturnType<typeof listQueries>, db: Runner) {
+  const rows = await queries.page;
+  if (rows.length > 0) {
+    return { rows, count: Number(rows[0]!.total), newLeads: Number(rows[0]!.newLeads) };
+  }
+  const [row] = await queryRows<{ total: string | number; new_leads: string | number }>(db, queries.totals);
+  return { rows, count: Number(row?.total ?? 0), newLeads: Number(row?.new_leads ?? 0) };
 }
 
 export async function commentsOf(db: Db, leadId: string) {

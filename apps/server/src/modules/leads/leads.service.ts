@@ -29,7 +29,7 @@ import {
   depositsOf,
   historyOf,
   listQueries,
-  runCount,
+  runList,
   selectLeads,
   type LeadChange,
   type ListScope,
@@ -62,16 +62,12 @@ export function availableColumns(role: Role): LeadColumn[] {
  */
 export async function listLeads(db: Db, actor: Actor, q: LeadListQuery): Promise<LeadListResponse> {
   const queries = listQueries(db, await listScope(db, actor, q.DELETED === 'true'), q, q.page, q.limit);
-  const [rows, count, newLeadsCount] = await Promise.all([
-    queries.rows,
-    runCount(db, queries.count),
-    runCount(db, queries.newLeads),
-  ]);
+  const { rows, count, newLeads } = await runList(queries, db);
   return {
     rows: rows.map((r) => toLead(r as LeadListRow)),
     count,
     availableColumns: availableColumns(actor.role),
-    newLeadsCount,
+    newLeadsCount: newLeads,
   };
 }
 
@@ -88,7 +84,7 @@ export async function searchLeads(
     q.page,
     q.limit,
   );
-  const [rows, count] = await Promise.all([queries.rows, runCount(db, queries.count)]);
+  const { rows, count } = await runList(queries, db);
   return { rows: rows.map((r) => toLead(r as LeadListRow)), count };
 }
 
