@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
@@ -32,3 +33,6 @@ afterEach(async () => {
   document.documentElement.dir = 'ltr';
   document.documentElement.lang = 'en';
 });
+
+// Lazy routes load real modules: on a busy 2-core CI machine the first one can take well over the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
