@@ -255,7 +255,6 @@ function LeadDetailView({
                 [f('personal'), lead.personal],
                 [f('infoLevel'), lead.infoLevel],
                 [f('trader'), lead.trader],
-                [f('createdBy'), lead.createdBy],
                 [f('internalId'), String(lead.internalId)],
               ]}
             />

@@ -78,7 +78,7 @@ export function leadColumnDefs(
     phoneNumber: {
       field: 'phoneNumber',
       headerName: t('columns.phoneNumber'),
-      width: 140,
+      width: 158,
       renderCell: ({ row }) => (
         <Typography
           component="bdi"

@@ -177,7 +177,6 @@ export const leadsAr: LeadsTranslation = {
       personal: 'ملاحظات',
       infoLevel: 'مستوى المعلومات',
       trader: 'المتداول',
-      createdBy: 'أنشأه',
       referrer: 'الصفحة المُحيلة',
       ip: 'عنوان IP',
       internalId: 'رقم العميل المحتمل',

@@ -179,7 +179,6 @@ export const leadsEn = {
       personal: 'Notes',
       infoLevel: 'Info level',
       trader: 'Trader',
-      createdBy: 'Created by',
       referrer: 'Referrer',
       ip: 'IP address',
       internalId: 'Lead number',

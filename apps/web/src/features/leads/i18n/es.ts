@@ -178,7 +178,6 @@ export const leadsEs: LeadsTranslation = {
       personal: 'Notas',
       infoLevel: 'Nivel de información',
       trader: 'Operador',
-      createdBy: 'Creado por',
       referrer: 'Página de referencia',
       ip: 'Dirección IP',
       internalId: 'Número de prospecto',

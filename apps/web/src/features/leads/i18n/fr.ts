@@ -178,7 +178,6 @@ export const leadsFr: LeadsTranslation = {
       personal: 'Remarques',
       infoLevel: 'Niveau d’information',
       trader: 'Opérateur',
-      createdBy: 'Créé par',
       referrer: 'Page de provenance',
       ip: 'Adresse IP',
       internalId: 'Numéro du prospect',

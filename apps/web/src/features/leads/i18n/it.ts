@@ -178,7 +178,6 @@ export const leadsIt: LeadsTranslation = {
       personal: 'Note',
       infoLevel: 'Livello informazioni',
       trader: 'Operatore',
-      createdBy: 'Creato da',
       referrer: 'Pagina di provenienza',
       ip: 'Indirizzo IP',
       internalId: 'Numero lead',

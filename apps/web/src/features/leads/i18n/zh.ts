@@ -171,7 +171,6 @@ export const leadsZh: LeadsTranslation = {
       personal: '备注',
       infoLevel: '信息级别',
       trader: '交易员',
-      createdBy: '创建者',
       referrer: '来源页面',
       ip: 'IP 地址',
       internalId: '线索编号',

@@ -1,0 +1,176 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  hasChromium,
+  REPO_ROOT,
+  startServer,
+  type TestServer,
+} from './harness';
+
+const SCREENSHOTS = join(REPO_ROOT, 'docs/screenshots');
+const SALES = { name: 'Salma Sales', email: 'salma.sales@example.com', password: 'E2e-Sales-Pass-2026!' };
+
+/** Leads seeded through the API (spec §5-valid), all assigned to the sales user. */
+const LEADS = [
+  { firstName: 'Zainab', lastName: 'Khalil', status: 'NEW', country: 'SA' },
+  { firstName: 'Omar', lastName: 'Farouk', status: 'FOLLOW_UP', country: 'KW' },
+  { firstName: 'Huda', lastName: 'Nasser', status: 'FOLLOW_UP', country: 'AE' },
+  { firstName: 'Yousef', lastName: 'Mansour', status: 'NEW', country: 'QA' },
+  { firstName: 'Mariam', lastName: 'Saeed', status: 'ACTIVE', country: 'BH' },
+  { firstName: 'Khaled', lastName: 'Hamdan', status: 'NEW', country: 'OM' },
+].map((lead, i) => ({
+  ...lead,
+  phoneNumber: `50000000${String(i + 10).padStart(2, '0')}`,
+  email: `${lead.firstName.toLowerCase()}.${lead.lastName.toLowerCase()}@example.com`,
+  campaign: i % 2 ? 'Gold-Webinar' : 'CRM',
+  platform: ['google', 'facebook', 'tiktok', 'instagram', 'twitter', 'snapchat'][i],
+}));
+
+async function api<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function seed(baseUrl: string): Promise<void> {
+  const { token } = await api<{ token: string }>(baseUrl, '/auth', {
+    username: ADMIN.email,
+    password: ADMIN.password,
+  });
+  await api(baseUrl, '/users', { ...SALES, role: 'sales', active: true }, token);
+  const ids: string[] = [];
+  for (const lead of LEADS) ids.push((await api<{ id: string }>(baseUrl, '/leads', lead, token)).id);
+  await api(baseUrl, '/leads/assign', { leadsIds: ids, username: SALES.email }, token);
+}
+
+/** The first-name links of the grid's rows, in order. */
+async function gridNames(page: Page): Promise<string[]> {
+  return page.locator('.MuiDataGrid-row [data-field="firstName"] button').allTextContents();
+}
+
+if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
+
+describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    server = await startServer();
+    await seed(server.baseUrl);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1440, height: 900 },
+      timezoneId: 'Asia/Riyadh',
+    });
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a sales user signs in and sees the leads assigned to them', async () => {
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(SALES.email);
+    await page.getByLabel('Password', { exact: true }).fill(SALES.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/leads');
+    await page.getByRole('button', { name: 'Open Zainab Khalil' }).waitFor();
+    expect((await gridNames(page)).sort()).toEqual(LEADS.map((l) => l.firstName).sort());
+    await page.getByText('New today: 3').waitFor();
+    await page.getByText('Login successfully!').waitFor({ state: 'hidden', timeout: 15_000 });
+    await page.screenshot({ path: join(SCREENSHOTS, 'leads.png') });
+  });
+
+  it('filters by status through the panel, with a removable chip', async () => {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filter leads' });
+    await panel.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'follow up' }).click();
+    await page.keyboard.press('Escape');
+    await panel.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/STATUS=FOLLOW_UP/);
+    await expect.poll(() => gridNames(page).then((n) => n.sort())).toEqual(['Huda', 'Omar']);
+    await page.getByLabel('Remove filter Status: follow up').click();
+    await expect.poll(() => gridNames(page).then((n) => n.length)).toBe(LEADS.length);
+  });
+
+  it('searches from the header', async () => {
+    const search = page.getByRole('combobox', { name: 'Search leads' });
+    await search.fill('Zainab');
+    await search.press('Enter');
+    await page.waitForURL(/search=Zainab/);
+    await expect.poll(() => gridNames(page)).toEqual(['Zainab']);
+  });
+
+  it('opens a lead, adds a comment and changes its status', async () => {
+    await page.getByRole('button', { name: 'Open Zainab Khalil' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Zainab Khalil' });
+    await drawer.getByText('zainab.khalil@example.com').first().waitFor();
+    await drawer.getByLabel('Add a comment').fill('Called, wants a demo on Sunday');
+    await drawer.getByRole('button', { name: 'Add comment' }).click();
+    await page.getByText('Comment has been added Successfully!').waitFor();
+    await drawer.getByText('Called, wants a demo on Sunday').waitFor();
+    await drawer.getByText(SALES.name).first().waitFor();
+
+    await drawer.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'active' }).click();
+    await page.getByText('Status changed Successfully!').waitFor();
+    await drawer.getByRole('tab', { name: 'History' }).click();
+    await drawer.getByText(/Status: new → active/).waitFor();
+    await drawer.getByRole('tab', { name: 'Details' }).click();
+    await page.waitForTimeout(400); // let the tab indicator settle
+    await page.screenshot({ path: join(SCREENSHOTS, 'lead-drawer.png') });
+    await drawer.getByRole('button', { name: 'Close' }).first().click();
+    await drawer.waitFor({ state: 'hidden' });
+    const row = page.locator('.MuiDataGrid-row', { hasText: 'Zainab' });
+    await row.getByText('active', { exact: true }).waitFor();
+  });
+
+  it('selects several leads and changes their funnel in bulk', async () => {
+    await page.getByLabel('Clear search').click();
+    await expect.poll(() => gridNames(page).then((n) => n.length)).toBe(LEADS.length);
+    const boxes = page.getByRole('checkbox', { name: 'Select row' });
+    for (const i of [0, 1, 2]) await boxes.nth(i).check();
+    await page.getByText('Selected: 3').waitFor();
+    await page.getByRole('button', { name: 'Funnel', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Whale' }).click();
+    await page.getByText('Funnel changed Successfully!').waitFor();
+    await expect
+      .poll(() => page.locator('.MuiDataGrid-row [data-field="funnel"]', { hasText: 'Whale' }).count())
+      .toBe(3);
+    await page.getByText('Select leads to act on them').waitFor();
+  });
+
+  it('works in Arabic, right to left', async () => {
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.locator('html[dir="rtl"][lang="ar"]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { name: 'العملاء المحتملون' }).waitFor();
+    await page.getByRole('button', { name: 'فتح Zainab Khalil' }).waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SCREENSHOTS, 'leads-ar.png') });
+  });
+
+  it('logged no console errors', () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});
