@@ -1,6 +1,5 @@
-import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n';
