@@ -140,7 +140,7 @@ export async function exportLeads(db: Db, actor: Actor, selection: ExportSelecti
     if (isQuery) where.push(...filterConditions({ ...selection.query, page: 1, limit: 1 } as LeadListQuery));
     else
       where.push(
-        sql`leads.id = ANY(ARRAY(SELECT json_array_elements_text(${JSON.stringify(selection.ids)}::json))::uuid[])`,
+        sql`leads.id IN (SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(selection.ids)}::json))`,
       );
     const order = leadOrder(sort);
     const { keys, desc } = sortKeys(sort);

@@ -11,8 +11,6 @@ export async function rows<T>(db: Runner, query: SQL): Promise<T[]> {
 
 /** A JSON parameter read back as a record set: one bound value for thousands of rows, on both engines. */
 const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
-/** A text[] built from a JSON parameter once (an init plan), so `= ANY(…)` uses the unique indexes. */
-const textArray = (values: string[]) => sql`ARRAY(SELECT json_array_elements_text(${json(values)}))`;
 
 /** One input row of a unit of work: its line and cells, and either the normalised lead or its errors. */
 export interface RowOutcome {
@@ -133,8 +131,12 @@ export async function applyUnit(tx: Runner, ctx: UnitContext, outcomes: RowOutco
                     : sql`false`
                 } AS ours
               FROM leads
-              WHERE deleted_at IS NULL
-                AND (phone_number = ANY(${textArray([...phones])}) OR lower(email) = ANY(${textArray([...emails])}))`,
+              WHERE leads.id IN (
+                SELECT l.id FROM json_array_elements_text(${json([...phones])}) AS p(v)
+                  JOIN leads l ON l.phone_number = p.v AND l.deleted_at IS NULL
+                UNION
+                SELECT l.id FROM json_array_elements_text(${json([...emails])}) AS e(v)
+                  JOIN leads l ON lower(l.email) = e.v AND l.deleted_at IS NULL)`,
         );
   const byPhone = new Map(existing.map((e) => [e.phone_number, e]));
   const byEmail = new Map(existing.filter((e) => e.email).map((e) => [e.email!, e]));

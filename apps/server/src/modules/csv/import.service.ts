@@ -217,9 +217,13 @@ export async function previewOf(
   const existing = valid.length
     ? await rows<{ phone_number: string; email: string | null }>(
         db,
-        sql`SELECT phone_number, lower(email) AS email FROM leads WHERE deleted_at IS NULL
-            AND (phone_number = ANY(ARRAY(SELECT json_array_elements_text(${JSON.stringify(valid.map((o) => o.lead!.phoneNumber))}::json)))
-              OR lower(email) = ANY(ARRAY(SELECT json_array_elements_text(${JSON.stringify(valid.map((o) => o.lead!.email))}::json))))`,
+        sql`SELECT l.phone_number, lower(l.email) AS email
+            FROM json_array_elements_text(${JSON.stringify(valid.map((o) => o.lead!.phoneNumber))}::json) AS p(v)
+            JOIN leads l ON l.phone_number = p.v AND l.deleted_at IS NULL
+            UNION
+            SELECT l.phone_number, lower(l.email) AS email
+            FROM json_array_elements_text(${JSON.stringify(valid.map((o) => o.lead!.email))}::json) AS e(v)
+            JOIN leads l ON lower(l.email) = e.v AND l.deleted_at IS NULL`,
       )
     : [];
   const phones = new Set(existing.map((e) => e.phone_number));

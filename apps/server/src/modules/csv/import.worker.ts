@@ -78,6 +78,33 @@ export class ImportRunner {
     let rowsRead = claimed.rowsRead;
     let batch: CsvRecord[] = [];
     let header = true;
+    // One unit is written while the next one is parsed and validated (the database works in parallel
+    // with this process); at most one unit is in flight, and units commit in file order.
+    let inflight: { done: Promise<'ok' | RunOutcome>; size: number } | null = null;
+    const settle = async (): Promise<'ok' | RunOutcome> => {
+      if (!inflight) return 'ok';
+      const { done, size } = inflight;
+      inflight = null;
+      const outcome = await done;
+      if (outcome !== 'ok') return outcome;
+      rowsRead += size;
+      await this.opts.afterUnit?.(importId, rowsRead);
+      return this.stopping ? 'stopped' : 'ok';
+    };
+    const submit = async (records: CsvRecord[]): Promise<'ok' | RunOutcome> => {
+      // Validation is CPU work done outside the transaction; the transaction only writes.
+      const outcomes: RowOutcome[] = records.map((r) => ({
+        line: r.line,
+        values: r.values,
+        ...normaliseRow(r.values, mapping, defaults),
+      }));
+      const previous = await settle();
+      if (previous !== 'ok') return previous;
+      inflight = { done: this.commitUnit(claimed, ctx, outcomes, rowsRead), size: records.length };
+      // A rejection is observed by `settle`; never leave it unhandled meanwhile.
+      inflight.done.catch(() => undefined);
+      return 'ok';
+    };
     try {
       for await (const record of readRecords(importFile(this.opts.dataDir, importId), {
         encoding: claimed.encoding as CsvEncoding,
@@ -90,20 +117,20 @@ export class ImportRunner {
         }
         batch.push(record);
         if (batch.length < this.chunkRows) continue;
-        const outcome = await this.commitUnit(claimed, ctx, batch, rowsRead, mapping, defaults);
+        const outcome = await submit(batch);
         if (outcome !== 'ok') return outcome;
-        rowsRead += batch.length;
         batch = [];
-        await this.opts.afterUnit?.(importId, rowsRead);
-        if (this.stopping) return 'stopped';
       }
       if (batch.length > 0) {
-        const outcome = await this.commitUnit(claimed, ctx, batch, rowsRead, mapping, defaults);
+        const outcome = await submit(batch);
         if (outcome !== 'ok') return outcome;
-        rowsRead += batch.length;
-        await this.opts.afterUnit?.(importId, rowsRead);
       }
+      const last = await settle();
+      if (last !== 'ok') return last;
     } catch (err) {
+      // Whatever failed, the unit in flight ends (commits or rolls back) before this run gives up.
+      const pending = inflight as { done: Promise<unknown> } | null;
+      await pending?.done.catch(() => undefined);
       if (err instanceof AppError) return this.fail(importId, err.message);
       if ((err as { code?: string }).code === 'ENOENT')
         return this.fail(importId, 'The uploaded file is gone');
@@ -115,17 +142,9 @@ export class ImportRunner {
   private async commitUnit(
     imp: LeadImportRow,
     ctx: UnitContext,
-    batch: CsvRecord[],
+    outcomes: RowOutcome[],
     expected: number,
-    mapping: ImportMapping,
-    defaults: ImportDefaults,
   ): Promise<'ok' | RunOutcome> {
-    // Validation is CPU work done outside the transaction; the transaction only writes.
-    const outcomes: RowOutcome[] = batch.map((r) => ({
-      line: r.line,
-      values: r.values,
-      ...normaliseRow(r.values, mapping, defaults),
-    }));
     const result = await this.db.transaction(async (tx) => {
       const [current] = await rows<{ status: string; rows_read: number; cancel_requested: boolean }>(
         tx,
@@ -136,7 +155,7 @@ export class ImportRunner {
       if (current.cancel_requested) return 'cancel' as const;
       const unit = await applyUnit(tx, ctx, outcomes);
       await tx.execute(
-        sql`UPDATE lead_imports SET rows_read = rows_read + ${batch.length}, imported = imported + ${unit.imported},
+        sql`UPDATE lead_imports SET rows_read = rows_read + ${outcomes.length}, imported = imported + ${unit.imported},
               updated = updated + ${unit.updated}, rejected = rejected + ${unit.rejections.length},
               heartbeat_at = now()
             WHERE id = ${imp.id}::uuid`,

@@ -1,0 +1,287 @@
+/**
+ * `npm run bench:csv -w apps/server -- [--rows 100000,1000000] [--engines pg,pglite] [--export]`
+ *
+ * CSV import and export benchmark. For each row count it writes a generated file (1% rows with a bad email,
+ * 1% repeating an earlier phone: validation and duplicate checks do real work), then on each engine (a
+ * uniquely named PostgreSQL database from DATABASE_URL, dropped afterwards; PGlite on disk in a temp folder)
+ * with every migration (all lead indexes and triggers):
+ * - upload: the file through `receiveUpload` (copy to DATA_DIR, sniff, preview of 1,000 rows);
+ * - import: the background job (`ImportRunner`, units of 5,000 rows), rows/s and peak RSS of the process;
+ * - raw floor (PostgreSQL): `psql \copy` of the same valid rows, already normalised, into the same indexed
+ *   table of another fresh database; the ratio import/COPY;
+ * - export (`--export`, on the largest import): every lead through `exportLeads`, rows/s.
+ * Prints a markdown table.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { once } from 'node:events';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { COUNTRIES } from '@leadhouse/domain';
+import { openDatabase, type Database } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { leadImports, users } from '../db/schema/index.js';
+import { exportLeads } from '../modules/csv/export.service.js';
+import { actorById, receiveUpload } from '../modules/csv/import.service.js';
+import { ImportRunner } from '../modules/csv/import.worker.js';
+
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '100000,1000000' },
+    engines: { type: 'string' },
+    export: { type: 'boolean', default: false },
+  },
+});
+const rowCounts = args.rows.split(',').map(Number);
+const engines = (args.engines ?? (process.env.DATABASE_URL ? 'pg,pglite' : 'pglite')).split(',') as (
+  'pg' | 'pglite'
+)[];
+const work = mkdtempSync(path.join(tmpdir(), 'lh-bench-csv-'));
+
+const FIRST = ['Ali', 'Noor', 'Omar', 'Layla', 'Khalid', 'Sara', 'Yusuf', 'Mariam', 'Hassan', 'Fatima'];
+const LAST = [
+  'Al-Harbi',
+  'Saleh',
+  'Haddad',
+  'Nasser',
+  'Qasim',
+  'Rahman',
+  'Aziz',
+  'Karim',
+  'Mansour',
+  'Farouk',
+];
+const PLATFORMS = ['google', 'facebook', 'tiktok', 'instagram', 'twitter', 'snapchat'];
+
+/** The import file and, beside it, the valid rows already normalised (the COPY input). */
+async function generate(rows: number): Promise<{ file: string; copyFile: string; valid: number }> {
+  const file = path.join(work, `leads-${rows}.csv`);
+  const copyFile = path.join(work, `copy-${rows}.csv`);
+  const out = createWriteStream(file);
+  const copy = createWriteStream(copyFile);
+  out.write('First Name,Last Name,Mobile,Email,Country,Campaign,Platform,Notes\n');
+  let valid = 0;
+  for (let i = 0; i < rows; i++) {
+    const dupOf = i % 100 === 99 ? i - 1 : i;
+    const country = COUNTRIES[dupOf % COUNTRIES.length]!;
+    const national = '5' + String(dupOf).padStart(9, '0');
+    const bad = i % 100 === 42;
+    const email = bad ? `user${i}.example.com` : `user${i}@example.com`;
+    const first = FIRST[i % 10]!;
+    const last = LAST[Math.floor(i / 10) % 10]!;
+    const campaign = `Spring${i % 20}`;
+    const platform = PLATFORMS[i % 6]!;
+    const line = `${first},${last},+${country.dialCode} ${national},${email},${country.code},${campaign},${platform},"note ${i}, ok"\n`;
+    if (!out.write(line)) await once(out, 'drain');
+    if (!bad && dupOf === i) {
+      valid++;
+      const row = `${first},${last},${country.dialCode}-${national},${email},${country.code},${campaign},${platform},"note ${i}, ok",NEW\n`;
+      if (!copy.write(row)) await once(copy, 'drain');
+    }
+  }
+  out.end();
+  copy.end();
+  await Promise.all([once(out, 'finish'), once(copy, 'finish')]);
+  return { file, copyFile, valid };
+}
+
+async function freshDatabase(engine: 'pg' | 'pglite', label: string) {
+  if (engine === 'pglite') {
+    const dataDir = mkdtempSync(path.join(work, `pglite-${label}-`));
+    const database = await openDatabase({ dataDir });
+    await runMigrations(database);
+    return {
+      database,
+      url: undefined as string | undefined,
+      dataDir,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const base = process.env.DATABASE_URL!;
+  const name = `lh_bench_csv_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = '/' + name;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: work, poolSize: 5 });
+  await runMigrations(database);
+  const dataDir = mkdtempSync(path.join(work, `data-${label}-`));
+  return {
+    database,
+    url: url.toString(),
+    dataDir,
+    drop: async () => {
+      await database.close().catch(() => undefined);
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function makeAdmin(database: Database) {
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      name: 'Bench Admin',
+      email: 'bench@x.local',
+      username: 'bench@x.local',
+      role: 'admin',
+      active: true,
+      passwordHash: 'x',
+    })
+    .returning();
+  return (await actorById(database.db, user!.id))!;
+}
+
+/** Peak RSS while `fn` runs (sampled every 50 ms), and the RSS before it. */
+async function measured<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; seconds: number; rssBefore: number; rssPeak: number }> {
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const timer = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
+  const t0 = performance.now();
+  try {
+    const result = await fn();
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    return { result, seconds: (performance.now() - t0) / 1000, rssBefore, rssPeak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const mb = (b: number) => Math.round(b / 1024 / 1024);
+const lines: string[] = [];
+const row = (...cells: (string | number)[]) => lines.push(`| ${cells.join(' | ')} |`);
+
+async function importOn(
+  engine: 'pg' | 'pglite',
+  rows: number,
+  gen: Awaited<ReturnType<typeof generate>>,
+  doExport: boolean,
+) {
+  const env = await freshDatabase(engine, `${rows}`);
+  try {
+    const { db } = env.database;
+    const actor = await makeAdmin(env.database);
+    const up = await measured(() =>
+      receiveUpload(db, env.dataDir, actor, {
+        filename: path.basename(gen.file),
+        file: createReadStream(gen.file),
+      }),
+    );
+    const id = up.result.importId;
+    await db
+      .update(leadImports)
+      .set({ status: 'queued', mapping: up.result.mapping, defaults: {} })
+      .where(eq(leadImports.id, id));
+    global.gc?.();
+    let last = performance.now();
+    const runner = new ImportRunner({
+      db,
+      dataDir: env.dataDir,
+      afterUnit: process.env.BENCH_VERBOSE
+        ? (_id, n) => {
+            console.error(`  unit to ${n}: ${Math.round(performance.now() - last)} ms`);
+            last = performance.now();
+          }
+        : undefined,
+    });
+    const run = await measured(() => runner.run(id));
+    const [imp] = await db.select().from(leadImports).where(eq(leadImports.id, id));
+    if (run.result !== 'completed' || imp!.imported !== gen.valid) {
+      throw new Error(`import ${run.result}: imported ${imp!.imported}, expected ${gen.valid}`);
+    }
+    const rate = Math.round(rows / run.seconds);
+    row(
+      engine === 'pg' ? 'PostgreSQL' : 'PGlite (disk)',
+      `import ${rows.toLocaleString('en')}`,
+      `${run.seconds.toFixed(1)} s`,
+      `${rate.toLocaleString('en')} rows/s`,
+      `${mb(run.rssPeak)} MB (+${mb(run.rssPeak - run.rssBefore)})`,
+      `upload+preview ${up.seconds.toFixed(1)} s; ${imp!.imported.toLocaleString('en')} imported, ${imp!.rejected.toLocaleString('en')} rejected`,
+    );
+    console.error(lines.at(-1));
+    let copySeconds: number | undefined;
+    if (engine === 'pg') {
+      const floor = await freshDatabase('pg', `copy${rows}`);
+      try {
+        const t0 = performance.now();
+        execFileSync('psql', [
+          floor.url!,
+          '-v',
+          'ON_ERROR_STOP=1',
+          '-c',
+          `\\copy leads (first_name, last_name, phone_number, email, country, campaign, platform, personal, status) FROM '${gen.copyFile}' WITH (FORMAT csv)`,
+        ]);
+        copySeconds = (performance.now() - t0) / 1000;
+      } finally {
+        await floor.drop();
+      }
+      row(
+        'PostgreSQL',
+        `raw COPY ${gen.valid.toLocaleString('en')} valid rows`,
+        `${copySeconds.toFixed(1)} s`,
+        `${Math.round(gen.valid / copySeconds).toLocaleString('en')} rows/s`,
+        '(psql)',
+        `import / COPY = ${(run.seconds / copySeconds).toFixed(2)}×`,
+      );
+      console.error(lines.at(-1));
+    }
+    if (doExport) {
+      global.gc?.();
+      const ex = await measured(async () => {
+        const stream = await exportLeads(db, actor, { query: { TZ: 'UTC' } as never });
+        let bytes = 0;
+        for await (const chunk of stream) bytes += (chunk as Buffer).length;
+        return bytes;
+      });
+      row(
+        engine === 'pg' ? 'PostgreSQL' : 'PGlite (disk)',
+        `export ${gen.valid.toLocaleString('en')}`,
+        `${ex.seconds.toFixed(1)} s`,
+        `${Math.round(gen.valid / ex.seconds).toLocaleString('en')} rows/s`,
+        `${mb(ex.rssPeak)} MB (+${mb(ex.rssPeak - ex.rssBefore)})`,
+        `${mb(ex.result)} MB of CSV, default sort (createdAt desc), keyset batches of 5,000`,
+      );
+      console.error(lines.at(-1));
+    }
+  } finally {
+    await env.database.close().catch(() => undefined);
+    await env.drop();
+  }
+}
+
+try {
+  console.error(
+    `load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  row('engine', 'operation', 'time', 'rate', 'peak RSS (growth)', 'notes');
+  row('---', '---', '---', '---', '---', '---');
+  for (const rows of rowCounts) {
+    const gen = await generate(rows);
+    console.error(`generated ${rows} rows: ${mb(statSync(gen.file).size)} MB, ${gen.valid} valid`);
+    for (const engine of engines) {
+      await importOn(engine, rows, gen, args.export && rows === Math.max(...rowCounts));
+    }
+  }
+  console.error(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(lines.join('\n'));
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
