@@ -6,7 +6,8 @@
  * server on a loopback port and measures the leads API over HTTP with `concurrency` clients, next to the
  * very same SQL run raw through the same driver (the database floor). Prints a markdown table.
  * `--reuse NAME` (PostgreSQL) keeps and reuses database NAME, seeding only when it has fewer leads.
- * `--only TEXT` runs just the scenarios whose name contains TEXT; `--skip-bulk` leaves out the bulk rounds.
+ * `--only TEXT` runs just the scenarios whose name contains TEXT; `--skip-bulk` leaves out the bulk rounds;
+ * `--explain` prints EXPLAIN (ANALYZE, BUFFERS) of each scenario's statement instead of measuring it.
  * The load average (other jobs on the machine) is printed before and after, next to the table.
  */
 import { randomBytes } from 'node:crypto';
@@ -41,6 +42,7 @@ const { values: args } = parseArgs({
     reuse: { type: 'string' },
     only: { type: 'string' },
     'skip-bulk': { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -280,6 +282,14 @@ async function main(): Promise<void> {
       const raw = async () => {
         await database.query(text.sql, text.params as unknown[]);
       };
+      if (args.explain) {
+        const plan = await database.query<Record<string, string>>(
+          `EXPLAIN (ANALYZE, BUFFERS) ${text.sql}`,
+          text.params as unknown[],
+        );
+        console.log(`\n## ${name}\n` + plan.map((r) => Object.values(r)[0]).join('\n'));
+        continue;
+      }
       await measure(Math.min(20, requests), concurrency, call); // warm-up
       await measure(Math.min(20, requests), concurrency, raw);
       const api = await measure(requests, concurrency, call);

@@ -61,6 +61,12 @@ export function leadOrder(sort: SortBy | undefined): SQL[] {
   return [dir(column), dir(leads.createdAt), dir(leads.internalId)];
 }
 
+/** The SQL names of the columns `leadOrder(sort)` reads (validated by `leadOrder`). */
+function sortColumns(sort: SortBy | undefined): string[] {
+  const column = SORTABLE[sort?.field ?? 'createdAt'] ?? leads.createdAt;
+  return [...new Set(['internal_id', 'created_at', column.name])];
+}
+
 /** The calendar day (YYYY-MM-DD) of a filter value in `tz`: a plain day as is, an instant converted. */
 export function dayIn(value: string, tz: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
@@ -269,9 +275,10 @@ function countQuery({ scope, owner }: ListScope, parts: FilterPart[]): SQL {
  * - `page`: ONE statement answering the page rows, each carrying `total` (the exact count, `countQuery`)
  *   and `newLeads` as uncorrelated scalar subqueries (computed once). The rows are a deferred join: the
  *   inner query orders and skips over `internal_id` only (an index range, index-only when the filters
- *   allow), the outer one fetches and joins just the page rows. With a last-comment upper bound and the
- *   default sort the matching ids are gathered first (`OFFSET 0` fence) and top-N sorted: matching leads
- *   are old, so walking the sort index from the newest end would read most of the table;
+ *   allow), the outer one fetches and joins just the page rows. With keywords, a phone fragment, or a
+ *   last-comment upper bound under the default sort, the matching set is read once instead: counted by a
+ *   window and top-N sorted (trigram candidates arrive out of order; leads with old comments are old, so
+ *   walking the sort index from the newest end would read most of the table before finding 40);
  * - `totals`: `total` and `newLeads` alone, for a page that has no rows (past the end, or nothing matches);
  * - `newLeads`: visible NEW leads created since the start of today in `TZ` (ignores the other filters).
  */
@@ -282,32 +289,33 @@ export function listQueries(db: Db, listScope: ListScope, q: LeadListQuery, page
   const order = leadOrder(q.sortBy);
   const offset = offsetOf(page, limit);
   const byCreated = (q.sortBy?.field ?? 'createdAt') === 'createdAt';
-  const pageIds: SQL =
-    byCreated && q.LAST_COMMENT_TO
-      ? sql`SELECT internal_id FROM (SELECT internal_id, created_at FROM leads WHERE ${where} OFFSET 0) AS leads
-          ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit} OFFSET ${offset}`
-      : sql`${db
-          .select({ internalId: leads.internalId })
-          .from(leads)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)}`;
   const count = countQuery(listScope, parts);
   const newLeads = sql`SELECT count(*) AS n FROM leads
       WHERE ${and(scope, sql`${leads.status} = 'NEW'`, sql`${leads.createdAt} >= ${todayStart(q.TZ)}`)}`;
+  const orderSql = sql.join(order, sql`, `);
+  // Gathered: the matching set is small or found out of sort order (trigram candidates, old comments), so
+  // it is read once, counted (window) and top-N sorted, instead of a walk of the sort index plus a count.
+  const gathered =
+    Boolean(q.keywords?.trim()) || (q.PHONE_NUMBER?.length ?? 0) > 4 || (byCreated && !!q.LAST_COMMENT_TO);
+  const pageIds: SQL = gathered
+    ? // `OFFSET 0` keeps the inner query planned for all its rows (a bitmap scan), as the window needs them.
+      sql`SELECT internal_id, count(*) OVER () AS total
+        FROM (SELECT ${sql.raw(sortColumns(q.sortBy).join(', '))} FROM leads WHERE ${where} OFFSET 0) AS leads
+        ORDER BY ${orderSql} LIMIT ${limit} OFFSET ${offset}`
+    : sql`SELECT internal_id, NULL::bigint AS total FROM leads WHERE ${where}
+        ORDER BY ${orderSql} LIMIT ${limit} OFFSET ${offset}`;
   return {
     page: db
       .select({
         ...listColumns,
-        total: sql<string>`(${count})`,
+        total: gathered ? sql<string>`p.total` : sql<string>`(${count})`,
         newLeads: sql<string>`(${newLeads})`,
       })
       .from(leads)
+      .innerJoin(sql`(${pageIds}) AS p`, sql`p.internal_id = ${leads.internalId}`)
       .leftJoin(users, eq(users.id, leads.assignedTo))
       .leftJoin(pools, eq(pools.id, leads.poolId))
       .leftJoin(campaigns, eq(campaigns.name, leads.campaign))
-      .where(sql`${leads.internalId} IN (${pageIds})`)
       .orderBy(...order),
     totals: sql`SELECT (${count}) AS total, (${newLeads}) AS new_leads`,
     count,
