@@ -206,6 +206,16 @@ export const leadHistory = pgTable(
 );
 
 /**
+ * Live leads per hour of `created_at` (UTC hours; every whole-hour time zone's day starts on one), kept by
+ * statement-level triggers (migration 0009). The exact count of a list filtered only by FROM/TO, for an
+ * actor who sees every lead, is a sum over at most 24 rows a day instead of a scan of the created_at range.
+ */
+export const leadHourCounts = pgTable('lead_hour_counts', {
+  hour: tz('hour').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * Live-lead counts per (assignee, pool, affiliate, creator, status), kept by statement-level triggers on
  * `leads` (migration 0004). Exact counts of the list whose filters touch only these columns (no filter,
  * STATUS, POOL, EMPLOYEE, AFFILIATE, some quick filters) and every role's scope are a sum over a few
