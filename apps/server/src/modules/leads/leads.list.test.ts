@@ -228,6 +228,30 @@ describe.each(ENGINES)('leads list on %s', (engine) => {
     }
   });
 
+  it('counts FROM/TO alone exactly, in whole-hour and half-hour time zones', async () => {
+    await makeLead(t, { campaign: uniq('Hr'), createdAt: new Date('2024-02-10T20:30:00Z') });
+    await makeLead(t, { campaign: uniq('Hr'), createdAt: new Date('2024-02-10T18:29:59Z') });
+    await makeLead(t, { campaign: uniq('Hr'), createdAt: new Date('2024-02-11T21:00:00Z') });
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ FROM: '2024-02-11', TZ: 'Asia/Riyadh' }, `created_at >= '2024-02-10T21:00:00Z'`],
+      [{ TO: '2024-02-11', TZ: 'Asia/Riyadh' }, `created_at < '2024-02-11T21:00:00Z'`],
+      [
+        { FROM: '2024-02-11', TO: '2024-02-11', TZ: 'Asia/Kolkata' },
+        `created_at >= '2024-02-10T18:30:00Z' AND created_at < '2024-02-11T18:30:00Z'`,
+      ],
+      [{ FROM: '2024-02-10', TO: '2024-02-12' }, `created_at >= '2024-02-10' AND created_at < '2024-02-13'`],
+    ];
+    for (const [params, where] of cases) {
+      const qs = new URLSearchParams(params);
+      const res = await t.app.inject({ method: 'GET', url: `/api/leads?${qs}`, headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      const [{ n } = { n: -1 }] = await t.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM leads WHERE deleted_at IS NULL AND ${where}`,
+      );
+      expect(res.json<LeadListResponse>().count, JSON.stringify(params)).toBe(n);
+    }
+  });
+
   it('counts visible NEW leads created today as newLeadsCount, whatever the filters', async () => {
     const before = (await list(uniq('none'))).json<LeadListResponse>().newLeadsCount;
     await makeLead(t, { campaign: uniq('Nl'), status: 'NEW' });

@@ -110,7 +110,15 @@ interface FilterPart {
   facet?: SQL;
   /** True when `lead_counts` and `lead_facet_counts` can apply `sql` as is (columns they are keyed by). */
   cube?: boolean;
+  /** FROM/TO: the bound over `lead_hour_counts.hour`, and whether the bound falls on a whole UTC hour. */
+  hours?: { sql: SQL; aligned: SQL };
 }
+
+/** A created_at bound as a `lead_hour_counts` condition (`op` is `>=` or `<`). */
+const hourBound = (op: '>=' | '<', bound: SQL) => ({
+  sql: sql`hour ${sql.raw(op)} ${bound}`,
+  aligned: sql`date_trunc('hour', ${bound}, 'UTC') = ${bound}`,
+});
 
 /** `deposit_amount` floors of the `amount` facet (migration 0007, `lead_amount_bucket`). */
 const AMOUNT_BUCKETS = new Set([100_000, 200_000, 500_000, 1_000_000, 10_000_000]);
@@ -141,8 +149,14 @@ function filterParts(q: LeadListQuery): FilterPart[] {
       facet: facetIs('funnel', values.length === 1 ? values[0]! : sql`(${values[0]} OR ${values[1]})`),
     });
   }
-  if (q.FROM) out.push({ sql: sql`${leads.createdAt} >= ${dayStart(dayIn(q.FROM, tz), tz)}` });
-  if (q.TO) out.push({ sql: sql`${leads.createdAt} < ${dayEnd(dayIn(q.TO, tz), tz)}` });
+  if (q.FROM) {
+    const bound = dayStart(dayIn(q.FROM, tz), tz);
+    out.push({ sql: sql`${leads.createdAt} >= ${bound}`, hours: hourBound('>=', bound) });
+  }
+  if (q.TO) {
+    const bound = dayEnd(dayIn(q.TO, tz), tz);
+    out.push({ sql: sql`${leads.createdAt} < ${bound}`, hours: hourBound('<', bound) });
+  }
   if (q.CAMPAIGNS?.length) {
     const values = textArray(q.CAMPAIGNS);
     out.push({
@@ -252,8 +266,10 @@ export interface ListScope {
  *   over `lead_counts` (aliased `leads`, so the filter SQL applies as is);
  * - those plus ONE facet filter (funnel, campaigns, countries, source, number or amount of deposits): a sum
  *   over that facet's rows of `lead_facet_counts`;
- * - anything else (keywords, dates, last comment, phone, other quick filters, two facets, deleted leads):
- *   a count over the leads indexes.
+ * - only FROM/TO, for an actor who sees every lead: a sum over `lead_hour_counts` when both day edges
+ *   fall on whole UTC hours (any whole-hour time zone), else the scan below;
+ * - anything else (keywords, dates with other filters, last comment, phone, other quick filters, two
+ *   facets, deleted leads): a count over the leads indexes.
  */
 function countQuery({ scope, owner }: ListScope, parts: FilterPart[]): SQL {
   const facets = parts.filter((p) => p.facet);
@@ -267,7 +283,14 @@ function countQuery({ scope, owner }: ListScope, parts: FilterPart[]): SQL {
     return sql`SELECT coalesce(sum(n), 0)::bigint AS n FROM lead_facet_counts AS leads
       WHERE ${and(facets[0]!.facet, owner.condition, ...rest)}`;
   }
-  return sql`SELECT count(*) AS n FROM leads WHERE ${and(scope, ...parts.map((p) => p.sql))}`;
+  const scan = sql`SELECT count(*) AS n FROM leads WHERE ${and(scope, ...parts.map((p) => p.sql))}`;
+  if (owner && !owner.condition && parts.length > 0 && parts.every((p) => p.hours)) {
+    const hours = parts.map((p) => p.hours!);
+    return sql`SELECT CASE WHEN ${and(...hours.map((h) => h.aligned))}
+      THEN (SELECT coalesce(sum(n), 0)::bigint FROM lead_hour_counts WHERE ${and(...hours.map((h) => h.sql))})
+      ELSE (${scan}) END AS n`;
+  }
+  return scan;
 }
 
 /**

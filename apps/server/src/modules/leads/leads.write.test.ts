@@ -308,4 +308,15 @@ describe.each(ENGINES)('lead writes on %s', (engine) => {
       SELECT count(*)::int AS diff FROM ((TABLE cube EXCEPT TABLE recount) UNION ALL (TABLE recount EXCEPT TABLE cube)) x`);
     expect(rows[0]!.diff).toBe(0);
   });
+
+  it('keeps lead_hour_counts equal to a recount of live leads per UTC hour', async () => {
+    const rows = await t.database.query<{ diff: number }>(`
+      WITH cube AS (SELECT hour, n::int FROM lead_hour_counts WHERE n <> 0),
+      recount AS (
+        SELECT date_trunc('hour', created_at, 'UTC') AS hour, count(*)::int AS n FROM leads
+        WHERE deleted_at IS NULL GROUP BY 1
+      )
+      SELECT count(*)::int AS diff FROM ((TABLE cube EXCEPT TABLE recount) UNION ALL (TABLE recount EXCEPT TABLE cube)) x`);
+    expect(rows[0]!.diff).toBe(0);
+  });
 });
