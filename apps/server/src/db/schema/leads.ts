@@ -132,11 +132,13 @@ export const leads = pgTable(
 export type LeadRow = typeof leads.$inferSelect;
 
 /**
- * Live-lead counts per facet value and (assignee, pool, affiliate, creator, status), kept by statement-level
- * triggers on `leads` (migration 0007). Facets: `funnel`, `campaign`, `country`, `platform`, `deposits`
- * (deposit_count as text) and `amount` (deposit_amount floored to the filter thresholds, as text). Each
- * live lead counts once per facet, so the exact count of a list filtered by ONE facet (any number of values)
- * plus any of status, pool, employee, affiliate and the actor's scope is a sum over a few hundred rows.
+ * Live-lead counts per facet value and (assignee, pool, affiliate, creator), kept by statement-level
+ * triggers on `leads` (migrations 0007, 0010). Facets: `funnel`, `campaign`, `country`, `platform`,
+ * `deposits` (deposit_count, zero-padded text) and `amount` (deposit_amount floored to the filter
+ * thresholds, zero-padded text). Each live lead counts once per facet, so the exact count of a list filtered
+ * by ONE facet (any number of values) plus pool, employee, affiliate and the actor's scope is a sum over a
+ * few dozen rows. Status is deliberately not a key: a status change (the commonest bulk edit) then leaves
+ * this table alone; a facet filter combined with STATUS is counted by a scan.
  */
 export const leadFacetCounts = pgTable(
   'lead_facet_counts',
@@ -147,12 +149,11 @@ export const leadFacetCounts = pgTable(
     poolId: uuid('pool_id'),
     affiliateId: uuid('affiliate_id'),
     createdBy: uuid('created_by'),
-    status: text('status').notNull(),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     unique('lead_facet_counts_key')
-      .on(t.facet, t.value, t.assignedTo, t.poolId, t.affiliateId, t.createdBy, t.status)
+      .on(t.facet, t.value, t.assignedTo, t.poolId, t.affiliateId, t.createdBy)
       .nullsNotDistinct(),
   ],
 );

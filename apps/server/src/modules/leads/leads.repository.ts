@@ -108,8 +108,11 @@ interface FilterPart {
   sql: SQL;
   /** Set for facet filters: the same condition over `lead_facet_counts` (facet + value). */
   facet?: SQL;
-  /** True when `lead_counts` and `lead_facet_counts` can apply `sql` as is (columns they are keyed by). */
-  cube?: boolean;
+  /**
+   * Which cubes can apply `sql` as is (columns they are keyed by): `owner` filters (assignee, pool,
+   * affiliate) both `lead_counts` and `lead_facet_counts`, `status` filters only `lead_counts`.
+   */
+  cube?: 'owner' | 'status';
   /** FROM/TO: the bound over `lead_hour_counts.hour`, and whether the bound falls on a whole UTC hour. */
   hours?: { sql: SQL; aligned: SQL };
 }
@@ -130,7 +133,7 @@ function filterParts(q: LeadListQuery): FilterPart[] {
   const out: FilterPart[] = [];
   const kw = keywordCondition(q.keywords);
   if (kw) out.push({ sql: kw });
-  if (q.STATUS?.length) out.push({ sql: sql`${leads.status} = ANY(${textArray(q.STATUS)})`, cube: true });
+  if (q.STATUS?.length) out.push({ sql: sql`${leads.status} = ANY(${textArray(q.STATUS)})`, cube: 'status' });
   if (q.FUNNEL?.length) {
     const named = q.FUNNEL.filter((f) => f !== NO_FUNNEL);
     const none = named.length !== q.FUNNEL.length;
@@ -178,11 +181,11 @@ function filterParts(q: LeadListQuery): FilterPart[] {
       facet: facetIs('platform', sql`value = ANY(${values})`),
     });
   }
-  if (q.POOL?.length) out.push({ sql: sql`${leads.poolId} = ANY(${uuidArray(q.POOL)})`, cube: true });
+  if (q.POOL?.length) out.push({ sql: sql`${leads.poolId} = ANY(${uuidArray(q.POOL)})`, cube: 'owner' });
   if (q.EMPLOYEE?.length)
-    out.push({ sql: sql`${leads.assignedTo} = ANY(${uuidArray(q.EMPLOYEE)})`, cube: true });
+    out.push({ sql: sql`${leads.assignedTo} = ANY(${uuidArray(q.EMPLOYEE)})`, cube: 'owner' });
   if (q.AFFILIATE?.length)
-    out.push({ sql: sql`${leads.affiliateId} = ANY(${uuidArray(q.AFFILIATE)})`, cube: true });
+    out.push({ sql: sql`${leads.affiliateId} = ANY(${uuidArray(q.AFFILIATE)})`, cube: 'owner' });
   if (q.LAST_COMMENT_FROM)
     out.push({ sql: sql`${leads.lastCommentAt} >= ${dayStart(dayIn(q.LAST_COMMENT_FROM, tz), tz)}` });
   if (q.LAST_COMMENT_TO)
@@ -223,8 +226,8 @@ function filterParts(q: LeadListQuery): FilterPart[] {
   if (q.QUICK_FILTER) {
     const f = QUICK_FILTERS[q.QUICK_FILTER];
     if (f) {
-      const cube = q.QUICK_FILTER === 'UNASSIGNED' || q.QUICK_FILTER === 'FOLLOW_UP';
-      out.push({ sql: f(tz), cube });
+      const cube = { UNASSIGNED: 'owner', FOLLOW_UP: 'status' } as const;
+      out.push({ sql: f(tz), cube: cube[q.QUICK_FILTER as keyof typeof cube] });
     }
   }
   return out;
@@ -264,8 +267,8 @@ export interface ListScope {
  * The exact count of the filtered, visible leads, cheapest way first:
  * - only cube filters (status, pool, employee, affiliate, UNASSIGNED, FOLLOW_UP) and the owner scope: a sum
  *   over `lead_counts` (aliased `leads`, so the filter SQL applies as is);
- * - those plus ONE facet filter (funnel, campaigns, countries, source, number or amount of deposits): a sum
- *   over that facet's rows of `lead_facet_counts`;
+ * - ONE facet filter (funnel, campaigns, countries, source, number or amount of deposits) with only pool,
+ *   employee, affiliate or UNASSIGNED besides: a sum over that facet's rows of `lead_facet_counts`;
  * - only FROM/TO, for an actor who sees every lead: a sum over `lead_hour_counts` when both day edges
  *   fall on whole UTC hours (any whole-hour time zone), else the scan below;
  * - anything else (keywords, dates with other filters, last comment, phone, other quick filters, two
@@ -278,7 +281,7 @@ function countQuery({ scope, owner }: ListScope, parts: FilterPart[]): SQL {
     return sql`SELECT coalesce(sum(n), 0)::bigint AS n FROM lead_counts AS leads
       WHERE ${and(sql`true`, owner.condition, ...parts.map((p) => p.sql))}`;
   }
-  if (owner && cubeOnly && facets.length === 1) {
+  if (owner && facets.length === 1 && parts.every((p) => p.facet || p.cube === 'owner')) {
     const rest = parts.filter((p) => !p.facet).map((p) => p.sql);
     return sql`SELECT coalesce(sum(n), 0)::bigint AS n FROM lead_facet_counts AS leads
       WHERE ${and(facets[0]!.facet, owner.condition, ...rest)}`;
@@ -416,7 +419,9 @@ export interface LeadChange {
 /**
  * Applies `change` to the leads `ids` that are inside `scope`, in ONE statement: it locks the targets (in
  * internalId order, so concurrent bulk edits do not deadlock), updates them and writes one history row per
- * changed status, funnel or assignee (INSERT … SELECT). Returns how many of `ids` it matched; the caller
+ * changed status, funnel or assignee (INSERT … SELECT). The update finds each locked row by its `ctid` (a
+ * row locked FOR UPDATE in this transaction cannot move), a TID lookup instead of a second primary-key
+ * descent per lead. Returns how many of `ids` it matched; the caller
  * compares that with the ids it was given and rolls the transaction back on a difference.
  */
 export async function applyChange(
@@ -442,13 +447,13 @@ export async function applyChange(
   const [row] = await queryRows<{ matched: number; history: number }>(
     tx,
     sql`WITH target AS (
-          SELECT id, internal_id, status, funnel, assigned_to FROM leads
+          SELECT ctid AS row_ctid, id, internal_id, status, funnel, assigned_to FROM leads
           WHERE id = ANY(${uuidArray(ids)}) AND ${scope}
           ORDER BY internal_id FOR UPDATE
         ), ranked AS (
           SELECT target.*, (row_number() OVER (ORDER BY internal_id) - 1)::int AS rn FROM target
         ), upd AS (
-          UPDATE leads SET ${sql.join(sets, sql`, `)} FROM ranked t WHERE leads.id = t.id
+          UPDATE leads SET ${sql.join(sets, sql`, `)} FROM ranked t WHERE leads.ctid = t.row_ctid
           RETURNING leads.id, t.status AS old_status, leads.status AS new_status, t.funnel AS old_funnel,
             leads.funnel AS new_funnel, t.assigned_to AS old_assignee, leads.assigned_to AS new_assignee
         ), hist AS (
