@@ -4,6 +4,14 @@ import path from 'node:path';
 import { createTestApp, makeUser, TEST_PASSWORD, type TestApp } from './test/test-app.js';
 
 /** The app over a real listening socket: SPA fallback, body limits, graceful shutdown. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+const slowStarted = deferred();
+const release = deferred();
+
 describe('app over HTTP', () => {
   let t: TestApp;
   let base: string;
@@ -17,7 +25,14 @@ describe('app over HTTP', () => {
       '<!doctype html><title>Leadhouse</title><div id="root"></div>',
     );
     writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log(1)');
-    t = await createTestApp('pglite', { webDist: web });
+    t = await createTestApp('pglite', { webDist: web }, (app) => {
+      // A public route that holds the request until the test says so, to observe close() mid-request.
+      app.get('/api/test/slow', { config: { public: true } }, async () => {
+        slowStarted.resolve();
+        await release.promise;
+        return { ok: true };
+      });
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const addr = t.app.server.address();
     if (!addr || typeof addr === 'string') throw new Error('no address');
@@ -58,18 +73,17 @@ describe('app over HTTP', () => {
   });
 
   it('lets a started request finish on close, then refuses new connections', async () => {
-    const user = await makeUser(t);
-    // Sign-in costs an argon2 verification, so it is still running when close() starts.
-    const inFlight = fetch(`${base}/api/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', connection: 'close' },
-      body: JSON.stringify({ username: user.email, password: TEST_PASSWORD }),
-    });
-    await new Promise((r) => setTimeout(r, 5));
+    const inFlight = fetch(`${base}/api/test/slow`, { headers: { connection: 'close' } });
+    await slowStarted.promise;
     const started = Date.now();
-    await t.app.close();
+    const closing = t.app.close();
+    // The request is inside its handler while the server closes; let it finish now.
+    setTimeout(() => release.resolve(), 200);
+    await closing;
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect((await inFlight).status).toBe(200);
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
   });
 });

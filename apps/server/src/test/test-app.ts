@@ -43,7 +43,12 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
  * A fresh application on its own database: in-memory PGlite, or a uniquely named PostgreSQL database
  * created from `TEST_DATABASE_URL` and dropped by `close()`. Migrations are applied.
  */
-export async function createTestApp(engine: Engine, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  overrides: Partial<Config> = {},
+  /** Registers test-only routes or hooks before the app is ready. */
+  configure?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-test-'));
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
@@ -69,6 +74,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<Config> =
   await runMigrations(database);
   const config = testConfig(dataDir, { databaseUrl, ...overrides });
   const app = await buildApp({ config, database });
+  configure?.(app);
   await app.ready();
   return {
     app,
