@@ -1,9 +1,7 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { and, sql, type SQL } from 'drizzle-orm';
-import { stringify, type Stringifier } from 'csv-stringify';
 import {
   CSV_LIMITS,
-  escapeCell,
   EXPORT_COLUMNS,
   MESSAGES,
   type LeadExportQuery,
@@ -16,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { filterConditions, leadOrder } from '../leads/leads.repository.js';
 import { leadScope } from '../leads/leads.visibility.js';
+import { csvStream } from './csv.writer.js';
 import { rows } from './import.repository.js';
 
 /** Sort keys of the list (`leadOrder`): column, SQL type, and whether it can be NULL. */
@@ -125,7 +124,7 @@ export type ExportSelection = { query: LeadExportQuery } | { ids: string[]; sort
  * get a leading apostrophe (`escapeCell`); phones are `966-5012345678` and are left alone.
  * The first batch is read before anything is sent: a failure then is a JSON error 'Error preparing csv'.
  */
-export async function exportLeads(db: Db, actor: Actor, selection: ExportSelection): Promise<Stringifier> {
+export async function exportLeads(db: Db, actor: Actor, selection: ExportSelection): Promise<Readable> {
   let first: ExportRow[];
   let next: (last: ExportRow) => Promise<ExportRow[]>;
   try {
@@ -170,26 +169,13 @@ export async function exportLeads(db: Db, actor: Actor, selection: ExportSelecti
     throw new AppError('INTERNAL', MESSAGES.csvError);
   }
 
-  async function* records(): AsyncGenerator<string[]> {
+  async function* batches(): AsyncGenerator<string[][]> {
     let page = first;
     while (page.length > 0) {
-      for (const r of page) yield EXPORT_COLUMNS.map((c) => escapeCell(r[c] ?? ''));
+      yield page.map((r) => EXPORT_COLUMNS.map((c) => r[c] ?? ''));
       if (page.length < CSV_LIMITS.exportBatch) return;
       page = await next(page[page.length - 1]!);
     }
   }
-
-  const out = stringify({
-    bom: true,
-    record_delimiter: 'windows',
-    // A lone CR or LF inside a cell must be quoted too (only CRLF is the record delimiter).
-    quoted_match: /[\r\n]/,
-    header: true,
-    columns: [...EXPORT_COLUMNS],
-  });
-  const source = Readable.from(records());
-  source.on('error', (err) => out.destroy(err));
-  source.pipe(out);
-  out.on('close', () => source.destroy());
-  return out;
+  return csvStream(EXPORT_COLUMNS, batches());
 }

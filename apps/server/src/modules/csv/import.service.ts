@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { finished, Readable } from 'node:stream';
-import { stringify, type Stringifier } from 'csv-stringify';
+import { finished, type Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ASSIGNABLE_ROLES,
   CampaignNameSchema,
   countryCodeOf,
   CSV_LIMITS,
-  escapeCell,
   featuresFor,
   guessMapping,
   IMPORT_FIELDS,
@@ -31,6 +29,7 @@ import { leadImports, poolMembers, pools, users, type LeadImportRow } from '../.
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { leadScope } from '../leads/leads.visibility.js';
+import { csvStream } from './csv.writer.js';
 import { readRecords, sniffFile, type CsvDelimiter, type CsvEncoding, type CsvRecord } from './csv.file.js';
 import {
   applyUnit,
@@ -541,7 +540,7 @@ export async function bulkImport(
  * (`field: message; …`), then the original cells under the file's own headers. Same format as the export
  * (comma, CRLF, UTF-8 BOM, formula cells escaped), streamed in batches of 5,000.
  */
-export async function rejectionReport(db: Db, actor: Actor, id: string): Promise<Stringifier> {
+export async function rejectionReport(db: Db, actor: Actor, id: string): Promise<Readable> {
   const imp = await loadOwn(db, actor, id);
   const batch = (afterLine: number) =>
     rows<{ line: number; reason: string; values: string[] }>(
@@ -549,32 +548,14 @@ export async function rejectionReport(db: Db, actor: Actor, id: string): Promise
       sql`SELECT line, reason, values FROM lead_import_rejections
           WHERE import_id = ${id}::uuid AND line > ${afterLine} ORDER BY line LIMIT ${CSV_LIMITS.exportBatch}`,
     );
-  async function* records(): AsyncGenerator<string[]> {
+  async function* batches(): AsyncGenerator<string[][]> {
     let last = 0;
     for (;;) {
       const page = await batch(last);
-      for (const r of page) {
-        yield [
-          String(r.line),
-          escapeCell(r.reason),
-          ...imp.headers.map((_, i) => escapeCell(r.values[i] ?? '')),
-        ];
-      }
+      yield page.map((r) => [String(r.line), r.reason, ...imp.headers.map((_, i) => r.values[i] ?? '')]);
       if (page.length < CSV_LIMITS.exportBatch) return;
       last = page[page.length - 1]!.line;
     }
   }
-  const out = stringify({
-    bom: true,
-    record_delimiter: 'windows',
-    // A lone CR or LF inside a cell must be quoted too (only CRLF is the record delimiter).
-    quoted_match: /[\r\n]/,
-    header: true,
-    columns: ['row', 'reason', ...imp.headers.map(escapeCell)],
-  });
-  const source = Readable.from(records());
-  source.on('error', (err) => out.destroy(err));
-  source.pipe(out);
-  out.on('close', () => source.destroy());
-  return out;
+  return csvStream(['row', 'reason', ...imp.headers], batches());
 }
