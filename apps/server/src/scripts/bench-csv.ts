@@ -1,5 +1,5 @@
 /**
- * `npm run bench:csv -w apps/server -- [--rows 100000,1000000] [--engines pg,pglite] [--export]`
+ * `npm run bench:csv -w apps/server -- [--rows 100000,1000000] [--engines pg,pglite] [--export] [--no-copy]`
  *
  * CSV import and export benchmark. For each row count it writes a generated file (1% rows with a bad email,
  * 1% repeating an earlier phone: validation and duplicate checks do real work), then on each engine (a
@@ -34,6 +34,7 @@ const { values: args } = parseArgs({
     rows: { type: 'string', default: '100000,1000000' },
     engines: { type: 'string' },
     export: { type: 'boolean', default: false },
+    'no-copy': { type: 'boolean', default: false },
   },
 });
 const rowCounts = args.rows.split(',').map(Number);
@@ -212,7 +213,7 @@ async function importOn(
     );
     console.error(lines.at(-1));
     let copySeconds: number | undefined;
-    if (engine === 'pg') {
+    if (engine === 'pg' && !args['no-copy']) {
       const floor = await freshDatabase('pg', `copy${rows}`);
       try {
         const t0 = performance.now();
