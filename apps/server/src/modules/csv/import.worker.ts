@@ -187,7 +187,10 @@ export class ImportRunner {
       return 'completed' as const;
     });
     if (outcome === 'cancel') return this.finishCancel(importId);
-    if (outcome === 'completed') await this.removeFile(importId);
+    if (outcome === 'completed') {
+      await this.removeFile(importId);
+      await this.refreshStatistics(importId);
+    }
     return outcome;
   }
 
@@ -213,6 +216,17 @@ export class ImportRunner {
       .where(sql`${leadImports.id} = ${importId} AND ${leadImports.status} IN ('queued', 'running')`);
     await this.removeFile(importId);
     return 'failed';
+  }
+
+  /**
+   * After a large import the planner's statistics of `leads` are stale (PGlite has no autovacuum at all, and
+   * PostgreSQL's comes later): a list or export would then scan and sort the whole table for every page.
+   */
+  private async refreshStatistics(importId: string): Promise<void> {
+    const [imp] = await this.db.select().from(leadImports).where(eq(leadImports.id, importId));
+    if (imp && imp.imported + imp.updated >= CSV_LIMITS.chunkRows) {
+      await this.db.execute(sql`ANALYZE leads`).catch(() => undefined);
+    }
   }
 
   private async removeFile(importId: string): Promise<void> {
