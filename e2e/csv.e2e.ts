@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXPORT_COLUMNS } from '@leadhouse/domain';
 import { chromium, type Browser, type Download, type Page } from 'playwright-core';
@@ -15,7 +15,10 @@ import {
 
 const SCREENSHOTS = join(REPO_ROOT, 'docs/screenshots');
 /** A real CRM export (shared/data/README.md): snake_case headers, US phones, no country column. */
-const CONTACTS = '/work/shared/data/atomic-crm-contacts.csv';
+const CONTACTS =
+  [join(REPO_ROOT, '../shared/data'), '/work/shared/data']
+    .map((dir) => join(dir, 'atomic-crm-contacts.csv'))
+    .find((f) => existsSync(f)) ?? '/work/shared/data/atomic-crm-contacts.csv';
 const BOM = '\uFEFF';
 
 if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);

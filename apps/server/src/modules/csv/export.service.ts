@@ -91,26 +91,8 @@ function after(
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
 
-const exportColumns = sql.raw(
-  [
-    'first_name AS "firstName"',
-    'last_name AS "lastName"',
-    'phone_number AS "phoneNumber"',
-    'country',
-    'email',
-    'campaign',
-    'personal',
-    'funnel',
-    'uri',
-    'placement',
-    'campaignid',
-    'adgroupid',
-    'gclid',
-    'wbraid',
-    'platform',
-    'status',
-  ].join(', '),
-);
+/** `first_name AS "firstName"`, … for the 16 `EXPORT_COLUMNS`, from the Drizzle column names. */
+const exportColumns = sql.raw(EXPORT_COLUMNS.map((c) => `${leads[c].name} AS "${c}"`).join(', '));
 
 type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string | null> & Record<`k${number}`, string | null>;
 

@@ -1,10 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { actorWith, createTestApp, ENGINES, makeUser, uniq, type TestApp } from '../../test/test-app.js';
 import { importFile, parseCsv, upload, uploadOk } from './csv.test-helpers.js';
 
-const DATA = '/work/shared/data';
+/** The real files in `shared/data`, which sits beside the repository (CI) or at /work/shared (here). */
+const DATA =
+  [path.resolve(import.meta.dirname, '../../../../../../shared/data'), '/work/shared/data'].find((d) =>
+    existsSync(d),
+  ) ?? '/work/shared/data';
 const atomic = readFileSync(`${DATA}/atomic-crm-contacts.csv`);
 const spreadsheet = readFileSync(`${DATA}/spreadsheet-import-example.csv`);
 
