@@ -1,9 +1,30 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Folder boundaries (STYLE.md §2): a feature folder is used by another only through its `index.ts`.
+ * Zones are derived from the folders on disk, so a new module or feature is covered without an edit here.
+ */
+function featureZones(root) {
+  const dirs = readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  return dirs.flatMap((target) =>
+    dirs
+      .filter((from) => from !== target)
+      .map((from) => ({
+        target: `${root}/${target}`,
+        from: `${root}/${from}`,
+        except: ['./index.ts'],
+        message: `Use ${root}/${from} through its index.ts (its public surface), not its internals.`,
+      })),
+  );
+}
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/meta/**', 'coverage/**'] },
@@ -53,5 +74,66 @@ export default tseslint.config(
   {
     files: ['apps/server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@leadhouse/web*', '**/apps/web/**'] }] },
+  },
+  // Server: lib/ and db/ import no module; modules meet only through each other's index.ts.
+  {
+    files: ['apps/server/src/**'],
+    // Tests may reach other modules' test factories; the boundary is for production code.
+    ignores: ['**/*.test.ts', '**/*.test-helpers.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/lib',
+              from: './apps/server/src/modules',
+              message: 'lib/ is shared infrastructure: it imports no module.',
+            },
+            {
+              target: './apps/server/src/db',
+              from: './apps/server/src/modules',
+              message: 'db/ imports no module.',
+            },
+            ...featureZones('./apps/server/src/modules'),
+          ],
+        },
+      ],
+    },
+  },
+  // Web: features import each other only through index.ts; lib/ and components/ import no feature.
+  {
+    files: ['apps/web/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test-utils.tsx', '**/test-*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/web/src/lib',
+              from: './apps/web/src/features',
+              message: 'lib/ imports no feature.',
+            },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'components/ imports no feature.',
+            },
+            ...featureZones('./apps/web/src/features'),
+          ],
+        },
+      ],
+    },
+  },
+  // Type-aware rules: no promise is left floating (an unhandled rejection kills the server).
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.config.ts', 'eslint.config.js'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
   },
 );

@@ -1,19 +1,21 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createJobQueue } from './lib/jobs.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { registerAudit } from './plugins/audit.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerCompression } from './plugins/compression.js';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
+import { registerWebAssets } from './plugins/web-assets.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { csvRoutes } from './modules/csv/csv.routes.js';
+import { csvRoutes, startImportJobs, type ImportJobsOptions } from './modules/csv/csv.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { poolsRoutes } from './modules/pools/pools.routes.js';
@@ -23,6 +25,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** Tests: tuning of the CSV import worker (units, hooks, stale-import takeover). */
+  imports?: ImportJobsOptions;
 }
 
 /** Log fields that must never be written (SECURITY.md "Logs"): secrets and personal data. */
@@ -43,7 +47,7 @@ const REDACT = [
  * Builds the whole application as one Fastify instance (STYLE.md §4: explicit wiring, no autoload).
  * The caller owns the database (opened and migrated) and closes it after `app.close()`.
  */
-export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, imports }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -63,6 +67,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerAudit(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -83,7 +88,10 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   });
-  await app.register(rateLimit, { global: false });
+  // Before any route: @fastify/compress hooks routes as they are added.
+  await registerCompression(app);
+  // Counters live in the database so every instance on one PostgreSQL shares each limit.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
 
   await app.register(swagger, {
     openapi: {
@@ -100,6 +108,17 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     if (request.url.startsWith('/api')) void reply.header('cache-control', 'no-store');
   });
 
+  // The app owns the job queue (pg-boss) and its workers: started here, stopped on close (workers first).
+  const jobs = await createJobQueue(database);
+  const importJobs = await startImportJobs(jobs, database, config.dataDir, {
+    ...imports,
+    runner: { staleSeconds: config.importStaleSeconds, ...imports?.runner },
+  });
+  app.addHook('onClose', async () => {
+    await importJobs.stop();
+    await jobs.stop();
+  });
+
   const deps = {
     db: database.db,
     database,
@@ -114,23 +133,13 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(usersRoutes, deps);
       await api.register(poolsRoutes, deps);
       await api.register(leadsRoutes, deps);
-      await api.register(csvRoutes, { database, dataDir: config.dataDir });
+      await api.register(csvRoutes, { database, dataDir: config.dataDir, imports: importJobs });
     },
     { prefix: '/api' },
   );
 
-  const indexHtml = path.join(config.webDist, 'index.html');
-  const hasWeb = existsSync(indexHtml);
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
-      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-    }
-    // SPA fallback: the web router decides what an unknown path shows.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  // Built web app: immutable hashed assets, no-cache index.html, SPA fallback and JSON 404s.
+  await registerWebAssets(app, config.webDist);
 
   return app;
 }

@@ -15,6 +15,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
+  IMPORT_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 /** Parsed configuration; `process.env` is read only here (STYLE.md §6). */
@@ -32,6 +33,12 @@ export interface Config {
   publicUrl: string;
   /** Built web app folder served with SPA fallback; absent folder = API only. */
   webDist: string;
+  /**
+   * Seconds without a heartbeat (one per committed unit of 5,000 rows) after which an import counts as
+   * orphaned by a dead process and another process takes it over (`IMPORT_STALE_SECONDS`, default 60).
+   * Keep it well above the time one unit takes. Optional so tests' configs may leave it out.
+   */
+  importStaleSeconds?: number;
 }
 
 /**
@@ -60,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    importStaleSeconds: e.IMPORT_STALE_SECONDS,
   };
 }
 

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { bootstrapAdmin } from './lib/bootstrap-admin.js';
+import { bootstrapAdmin } from './modules/users/index.js';
 
 /** Entry point: open and migrate the database, create the first admin, listen, shut down gracefully. */
 async function main(): Promise<void> {

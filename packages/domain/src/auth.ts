@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
-import { VALIDATION } from './messages.js';
+import { MSG } from './messages.js';
 import { FeatureSchema, RoleSchema } from './roles.js';
 import { StaticDataSchema } from './static-data.js';
 import { UserSchema } from './users.js';
@@ -8,27 +8,27 @@ import { UserSchema } from './users.js';
 /** Passwords: at least 8 characters, at most 1024 (bounds the hashing cost); Unicode kept as typed. */
 export const NewPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort)
-  .max(1024, 'Password must be at most 1024 characters');
+  .min(PASSWORD_MIN_LENGTH, MSG.validation.passwordTooShort)
+  .max(1024, MSG.validation.passwordTooLong);
 
 /** `POST /api/auth` (spec §3 sign-in payload; §5: both fields non-empty). */
 export const SignInSchema = z.object({
-  username: z.string().trim().min(1, VALIDATION.required).max(320),
-  password: z.string().min(1, VALIDATION.required).max(1024),
+  username: z.string().trim().min(1, MSG.validation.required).max(320),
+  password: z.string().min(1, MSG.validation.required).max(1024),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
 /** `POST /api/auth/signup` (spec §3 registration payload). */
 export const SignUpSchema = z.object({
-  name: z.string().trim().min(2, VALIDATION.name).max(120),
-  email: z.string().trim().toLowerCase().pipe(z.email(VALIDATION.email).max(320)),
+  name: z.string().trim().min(2, MSG.validation.name).max(120),
+  email: z.string().trim().toLowerCase().pipe(z.email(MSG.validation.email).max(320)),
   password: NewPasswordSchema,
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 
 /** `POST /api/auth/forgot-password` (spec §3 forgot-password payload). */
 export const ForgotPasswordSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email(VALIDATION.email).max(320)),
+  email: z.string().trim().toLowerCase().pipe(z.email(MSG.validation.email).max(320)),
 });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 

@@ -3,12 +3,14 @@ import { MAX_PAGE_SIZE } from './constants.js';
 
 /** Error body of every non-2xx answer (DESIGN.md §3, STYLE.md §5). */
 export const ErrorResponseSchema = z.object({
-  message: z.string(),
-  code: z.string(),
+  message: z.string().describe('English text'),
+  code: z.string().describe('Error class: VALIDATION, NOT_FOUND, …'),
+  key: z.string().optional().describe('Message key the client translates (validation.firstName, …)'),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z
-    .array(z.object({ field: z.string(), message: z.string() }))
+    .array(z.object({ field: z.string(), message: z.string(), key: z.string().optional() }))
     .optional()
-    .describe('Per-field validation messages (spec §5 texts)'),
+    .describe('Per-field validation messages (spec §5 texts) with their keys'),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
@@ -17,25 +19,29 @@ export type SortDirection = z.infer<typeof SortDirectionSchema>;
 
 /**
  * `sortBy` travels as JSON `{"field": 1 | -1}` in the query string (spec §4: 1 ascending, -1 descending).
- * Only the first key is used. An unparsable value is a 400, not a silent default.
+ * Only the first key is used, read from the parsed JSON's own keys as sent: a prototype name (`__proto__`,
+ * `constructor`) stays a field name, which the list's allow-list then refuses (never silently dropped).
+ * An unparsable value is a 400, not a silent default.
  */
 export const SortByParamSchema = z
   .string()
   .max(200)
-  .transform((raw, ctx) => {
+  .transform((raw, ctx): SortBy | undefined => {
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(raw);
-      const result = z.record(z.string().max(64), z.coerce.number()).safeParse(parsed);
-      if (!result.success) throw new Error('shape');
-      const entry = Object.entries(result.data)[0];
-      if (!entry) return undefined;
-      const [field, dir] = entry;
-      if (dir !== 1 && dir !== -1) throw new Error('dir');
-      return { field, direction: dir as SortDirection };
+      parsed = JSON.parse(raw);
     } catch {
+      parsed = undefined;
+    }
+    const entry =
+      parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed)[0] : null;
+    if (entry === undefined) return undefined;
+    const direction = entry ? Number(entry[1]) : NaN;
+    if (!entry || entry[0].length > 64 || (direction !== 1 && direction !== -1)) {
       ctx.addIssue({ code: 'custom', message: 'sortBy must be JSON like {"createdAt":-1}' });
       return z.NEVER;
     }
+    return { field: entry[0], direction };
   });
 export type SortBy = { field: string; direction: SortDirection };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeCell, guessField, guessMapping, normaliseRow, parsePhone, unescapeCell } from './csv.js';
+import { escapeCell, parsePhone, unescapeCell } from './csv-cells.js';
+import { guessField, guessMapping, normaliseRow } from './csv-rows.js';
 
 describe('guessField: header spellings', () => {
   it.each([

@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
-import { SortByParamSchema } from './common.js';
 import {
   COUNTRIES,
   DEFAULT_CAMPAIGN,
-  DEFAULT_QUICK_ACTIONS,
-  DEFAULT_QUICK_FILTERS,
   DEPOSIT_AMOUNT_OPTIONS,
   DEPOSIT_COUNT_OPTIONS,
-  LEAD_FUNNELS,
-  LEAD_STATUSES,
   LeadFunnelSchema,
   LeadStatusSchema,
   NO_FUNNEL,
 } from './leads.js';
-import { VALIDATION } from './messages.js';
+import { MSG } from './messages.js';
+import { LEAD_COLUMNS } from './lead-fields.js';
+import {
+  FUNNEL_FILTER_VALUES,
+  isFilterDayInRange,
+  LEAD_FILTERS,
+  LeadSortByParamSchema,
+} from './lead-filters.js';
 
 /** Email pattern of the add-lead form (spec §5). */
 export const LEAD_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
@@ -51,14 +53,32 @@ export function countryCodeOf(value: string | null | undefined): string | undefi
   return COUNTRIES.find((c) => c.code.toLowerCase() === v || c.name.toLowerCase() === v)?.code;
 }
 
-/** True when `tz` is an IANA time zone this runtime knows. */
-export function isTimeZone(tz: string): boolean {
+let canonicalZones: ReadonlySet<string> | undefined;
+const ETC_OFFSET = /^Etc\/GMT[+-]\d{1,2}$/;
+
+/**
+ * The canonical name of time zone `tz` when both this runtime and the database know it, else undefined
+ * (docs/decisions.md "Time zones"). A name Intl accepts is resolved to its canonical zone (`US/Pacific-New`
+ * → `America/Los_Angeles`, `utc` → `UTC`, `Asia/Kolkata` → the runtime's canonical spelling); the result
+ * must be one of `Intl.supportedValuesOf('timeZone')` (every one of which PostgreSQL 15 and PGlite know,
+ * measured), `UTC`, or a whole-hour `Etc/GMT±N` zone. Links PostgreSQL dropped thus never reach SQL.
+ */
+export function canonicalTimeZone(tz: string): string | undefined {
+  let resolved: string;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
+    resolved = new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return undefined;
   }
+  canonicalZones ??= new Set(Intl.supportedValuesOf('timeZone'));
+  return resolved === 'UTC' || canonicalZones.has(resolved) || ETC_OFFSET.test(resolved)
+    ? resolved
+    : undefined;
+}
+
+/** True when `tz` is a time zone both this runtime and the database know (see `canonicalTimeZone`). */
+export function isTimeZone(tz: string): boolean {
+  return canonicalTimeZone(tz) !== undefined;
 }
 
 /** Lead source attribution (spec §3 "Lead source"). */
@@ -177,10 +197,10 @@ const requiredText = (message: string, min: number, max: number) =>
 
 /** Campaign name rule (spec §5): 3 to 121 characters, no whitespace. Also the Social ID rule. */
 export const CampaignNameSchema = z
-  .string({ error: VALIDATION.campaignName })
-  .min(3, VALIDATION.campaignName)
-  .max(121, VALIDATION.campaignName)
-  .regex(/^\S+$/, VALIDATION.campaignName);
+  .string({ error: MSG.validation.campaignName })
+  .min(3, MSG.validation.campaignName)
+  .max(121, MSG.validation.campaignName)
+  .regex(/^\S+$/, MSG.validation.campaignName);
 
 /**
  * The add/edit lead form (spec §5), used by the web form (react-hook-form) and by `POST`/`PUT /api/leads`.
@@ -190,20 +210,20 @@ export const CampaignNameSchema = z
  */
 export const LeadFormSchema = z.object({
   id: z.string().max(64).nullish(),
-  firstName: requiredText(VALIDATION.firstName, 2, 120),
-  lastName: requiredText(VALIDATION.lastName, 2, 120),
+  firstName: requiredText(MSG.validation.firstName, 2, 120),
+  lastName: requiredText(MSG.validation.lastName, 2, 120),
   phoneNumber: z
-    .string({ error: VALIDATION.phoneNumber })
+    .string({ error: MSG.validation.phoneNumber })
     .trim()
-    .regex(/^\d{10}$/, VALIDATION.phoneNumber),
+    .regex(/^\d{10}$/, MSG.validation.phoneNumber),
   email: z
-    .string({ error: VALIDATION.email })
+    .string({ error: MSG.validation.email })
     .trim()
-    .max(320, VALIDATION.email)
-    .regex(LEAD_EMAIL_PATTERN, VALIDATION.email),
-  country: requiredText(VALIDATION.country, 2, 20).refine(
+    .max(320, MSG.validation.email)
+    .regex(LEAD_EMAIL_PATTERN, MSG.validation.email),
+  country: requiredText(MSG.validation.country, 2, 20).refine(
     (v) => countryCodeOf(v) !== undefined,
-    VALIDATION.country,
+    MSG.validation.country,
   ),
   campaign: CampaignNameSchema.default(DEFAULT_CAMPAIGN),
   platform: z.string().trim().max(40).nullish(),
@@ -217,50 +237,6 @@ export type LeadForm = z.output<typeof LeadFormSchema>;
 /** `PUT /api/leads`: the same form with the id of the lead to update. */
 export const LeadUpdateSchema = LeadFormSchema.extend({ id: z.uuid('id must be a UUID') });
 export type LeadUpdate = z.output<typeof LeadUpdateSchema>;
-
-/** Column ids the list may show (`availableColumns`); also the sortable fields (`LEAD_SORT_FIELDS`). */
-export const LEAD_COLUMNS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'country',
-  'status',
-  'funnel',
-  'campaign',
-  'platform',
-  'assignedTo',
-  'pool',
-  'affiliate',
-  'depositCount',
-  'depositAmount',
-  'createdAt',
-  'lastContacted',
-  'lastCommentAt',
-  'integrationState',
-] as const;
-export type LeadColumn = (typeof LEAD_COLUMNS)[number];
-
-/** Fields `sortBy` accepts on the leads list; `createdAt` descending is the default. */
-export const LEAD_SORT_FIELDS = [
-  'createdAt',
-  'updatedAt',
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'country',
-  'status',
-  'funnel',
-  'campaign',
-  'platform',
-  'assignedTo',
-  'depositCount',
-  'depositAmount',
-  'lastContacted',
-  'lastCommentAt',
-  'internalId',
-] as const;
 
 /** Comma-separated list of `item`s in one query parameter (`STATUS=NEW,ACTIVE`). */
 function csv<T extends z.ZodType<unknown, string>>(item: T, max = 200) {
@@ -276,15 +252,13 @@ function csv<T extends z.ZodType<unknown, string>>(item: T, max = 200) {
     .pipe(z.array(item).max(max, `At most ${max} values`));
 }
 
-const uuidList = csv(z.uuid('Every id must be a UUID'));
+const uuidList = csv(z.uuid(MSG.validation.uuid));
 const dayParam = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], {
-    error: 'Use a date like 2026-01-31 or an ISO 8601 instant',
+    error: MSG.validation.dateFormat,
   })
-  .describe('A day (YYYY-MM-DD), or an instant whose day in TZ is used');
-
-/** Funnel filter values: the funnel stages and 'No Funnel' (lead without a funnel). */
-export const FUNNEL_FILTER_VALUES = [...LEAD_FUNNELS, NO_FUNNEL] as const;
+  .refine(isFilterDayInRange, MSG.validation.dateFormat)
+  .describe('A day (YYYY-MM-DD, years 1900-9999), or an instant whose day in TZ is used');
 
 /**
  * `GET /api/leads` query (spec §2 filters, §9 page 1 / limit 40). Multi-value filters are comma-separated.
@@ -296,7 +270,7 @@ export const LeadListQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.leads),
   keywords: z.string().trim().max(200).optional(),
-  sortBy: SortByParamSchema.optional(),
+  sortBy: LeadSortByParamSchema.optional(),
   STATUS: csv(LeadStatusSchema).optional(),
   FUNNEL: csv(z.enum(FUNNEL_FILTER_VALUES)).optional(),
   FROM: dayParam.optional(),
@@ -305,7 +279,7 @@ export const LeadListQuerySchema = z.object({
   COUNTRIES: csv(
     z
       .string()
-      .refine((v) => countryCodeOf(v) !== undefined, VALIDATION.country)
+      .refine((v) => countryCodeOf(v) !== undefined, MSG.validation.country)
       .transform((v) => countryCodeOf(v)!),
   ).optional(),
   SOURCE: csv(z.string().max(60)).optional(),
@@ -317,8 +291,17 @@ export const LeadListQuerySchema = z.object({
   PHONE_NUMBER: z.string().trim().max(40).optional(),
   NUMBER_OF_DEPOSITS: z.enum(DEPOSIT_COUNT_OPTIONS).optional(),
   AMOUNT_OF_DEPOSITS: z.enum(DEPOSIT_AMOUNT_OPTIONS).optional(),
-  QUICK_FILTER: z.enum(DEFAULT_QUICK_FILTERS.map((f) => f.id) as [string, ...string[]]).optional(),
-  TZ: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+  QUICK_FILTER: z.enum(LEAD_FILTERS.QUICK_FILTER.values).optional(),
+  TZ: z
+    .string()
+    .max(64)
+    .transform((tz, ctx) => {
+      const canonical = canonicalTimeZone(tz);
+      if (canonical === undefined) ctx.addIssue({ code: 'custom', message: MSG.validation.timeZone });
+      return canonical ?? z.NEVER;
+    })
+    .default('UTC')
+    .describe('IANA time zone of the day filters (links map to their canonical zone); default UTC'),
   DELETED: z.enum(['true', 'false']).optional(),
 });
 export type LeadListQuery = z.output<typeof LeadListQuerySchema>;
@@ -334,69 +317,9 @@ export type LeadListResponse = z.infer<typeof LeadListResponseSchema>;
 
 /** `GET /api/leads/search` (spec §9: page 1, limit 50). */
 export const LeadSearchQuerySchema = z.object({
-  keyword: z.string().trim().min(1, 'Type something to search').max(200),
+  keyword: z.string().trim().min(1, MSG.validation.searchEmpty).max(200),
   page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.search),
 });
 export const LeadSearchResponseSchema = z.object({ rows: z.array(LeadSchema), count: z.number().int() });
 export type LeadSearchResponse = z.infer<typeof LeadSearchResponseSchema>;
-
-const bulkIds = z
-  .array(z.uuid('Every id must be a UUID'), { error: 'Select at least one lead' })
-  .min(1, 'Select at least one lead')
-  .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} leads at once`);
-
-/** `POST /api/leads/addComment`. */
-export const AddCommentSchema = z.object({
-  leadId: z.uuid('leadId must be a UUID'),
-  text: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(5000),
-});
-export type AddComment = z.infer<typeof AddCommentSchema>;
-
-const statusField = z.enum(LEAD_STATUSES, {
-  error: (iss) => (iss.input === undefined || iss.input === '' ? 'Status is required' : 'Unknown status'),
-});
-const funnelField = z.enum(LEAD_FUNNELS, {
-  error: (iss) => (iss.input === undefined || iss.input === '' ? 'Funnel is required' : 'Unknown funnel'),
-});
-
-/** `POST /api/leads/changeStatus` (spec §5: a status change requires a status). */
-export const ChangeStatusSchema = z.object({ leadId: z.uuid('leadId must be a UUID'), status: statusField });
-/** `POST /api/leads/bulkStatus`. */
-export const BulkStatusSchema = z.object({ leads: bulkIds, status: statusField });
-/** `POST /api/leads/bulkFunnel` (spec §5: a funnel change requires a funnel). */
-export const BulkFunnelSchema = z.object({ leads: bulkIds, funnel: funnelField });
-/** `POST /api/leads/markAsDeleted` and `POST /api/leads/restore`; also the body of quick actions. */
-export const LeadIdsSchema = z.object({ leadsIds: bulkIds });
-/** `POST /api/leads/assign`: to one user (by username) or round-robin over a pool's active members. */
-export const AssignLeadsSchema = z
-  .object({
-    leadsIds: bulkIds,
-    username: z.string().trim().min(1).max(320).optional(),
-    poolId: z.uuid('poolId must be a UUID').optional(),
-  })
-  .refine((v) => (v.username === undefined) !== (v.poolId === undefined), {
-    message: 'Choose a user or a pool',
-    path: ['username'],
-  });
-export type AssignLeads = z.infer<typeof AssignLeadsSchema>;
-
-export const QuickActionQuerySchema = z.object({
-  QUICK_ACTION: z.enum(DEFAULT_QUICK_ACTIONS.map((a) => a.id) as [string, ...string[]], {
-    error: 'Unknown quick action',
-  }),
-});
-
-/** `POST /api/leads/addDeposit` (admins): records a deposit and updates the lead's aggregates. */
-export const AddDepositSchema = z.object({
-  leadId: z.uuid('leadId must be a UUID'),
-  amount: z.number().int().positive('Amount must be positive').max(1e12).describe('minor units'),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code')
-    .default('USD'),
-});
-
-/** Answer of every bulk action: how many leads it touched. */
-export const BulkResultSchema = z.object({ message: z.string(), count: z.number().int() });
-export type BulkResult = z.infer<typeof BulkResultSchema>;

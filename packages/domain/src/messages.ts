@@ -1,6 +1,7 @@
 /**
- * User-facing texts fixed by the spec (§5 validation, §8 catalogue). The web translates them by key;
- * the English text is the spec's exact wording and is what the API returns in `message`.
+ * User-facing texts (spec §5 validation, §8 catalogue), English, keyed. Schemas and services state a
+ * message by its key (`MSG.validation.firstName` = 'validation.firstName'); the API answers the key (and
+ * params) beside its English text; the web translates the key (`t(key, params)`), never the English.
  */
 export const VALIDATION = {
   firstName: 'First Name is required',
@@ -12,14 +13,32 @@ export const VALIDATION = {
   description: 'DESCRIPTION is required',
   required: 'Required',
   passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 1024 characters',
   name: 'Name is required',
+  uuid: 'Every id must be a UUID',
+  dateFormat: 'Use a date like 2026-01-31 or an ISO 8601 instant',
+  timeZone: 'Unknown time zone',
+  searchEmpty: 'Type something to search',
+  selectLeads: 'Select at least one lead',
+  tooManyLeads: 'At most 50000 leads at once',
+  commentRequired: 'Comment is required',
+  statusRequired: 'Status is required',
+  unknownStatus: 'Unknown status',
+  funnelRequired: 'Funnel is required',
+  unknownFunnel: 'Unknown funnel',
+  userOrPool: 'Choose a user or a pool',
+  unknownQuickAction: 'Unknown quick action',
+  currency: 'Currency must be a 3-letter code',
+  textInvalid: 'Text must not contain NUL characters or broken Unicode',
+  pictureUrl: 'Picture must be an http(s) link or a PNG, JPEG, GIF or WebP image of at most 150 KB',
 } as const;
 
 export const MESSAGES = {
   loginSuccess: 'Login successfully!',
   loginFailed: 'Invalid email or password!',
   forgotPasswordSent: 'A mail has been sent on your email address with reset password link.',
-  signUpCreated: 'Your account has been created. An administrator must activate it before you can sign in.',
+  signUpCreated:
+    'Thank you. If this address is new, your account has been created and an administrator must activate it before you can sign in; if it is already registered, we have e-mailed its owner.',
   passwordReset: 'Your password has been changed. You can sign in now.',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   tooManyAttempts: 'Too many failed sign-in attempts. Try again later.',
@@ -37,3 +56,42 @@ export const MESSAGES = {
   notFound: 'Oops, something went wrong. Page not found!',
   genericError: 'ERROR',
 } as const;
+
+type Catalogue = { validation: typeof VALIDATION; messages: typeof MESSAGES };
+const CATALOGUE: Catalogue = { validation: VALIDATION, messages: MESSAGES };
+
+/** A message key: `validation.<name>` or `messages.<name>`. */
+export type MessageKey = {
+  [G in keyof Catalogue]: `${G}.${Extract<keyof Catalogue[G], string>}`;
+}[keyof Catalogue];
+
+function keysOf<G extends keyof Catalogue>(group: G) {
+  return Object.fromEntries(Object.keys(CATALOGUE[group]).map((k) => [k, `${group}.${k}`])) as {
+    readonly [K in Extract<keyof Catalogue[G], string>]: `${G}.${K}`;
+  };
+}
+
+/** Message keys by group: `MSG.validation.firstName` is `'validation.firstName'`. */
+export const MSG = { validation: keysOf('validation'), messages: keysOf('messages') } as const;
+
+/** True when `value` is a key of the catalogue (own keys only: `constructor` is not). */
+export function isMessageKey(value: string): value is MessageKey {
+  const dot = value.indexOf('.');
+  if (dot < 0) return false;
+  const group = value.slice(0, dot);
+  return (
+    (group === 'validation' || group === 'messages') && Object.hasOwn(CATALOGUE[group], value.slice(dot + 1))
+  );
+}
+
+/**
+ * The English text of a message key, with `{{name}}` placeholders filled from `params`; any other string
+ * is returned as it is (texts not yet in the catalogue).
+ */
+export function messageText(keyOrText: string, params?: Record<string, string | number>): string {
+  if (!isMessageKey(keyOrText)) return keyOrText;
+  const dot = keyOrText.indexOf('.');
+  const group = keyOrText.slice(0, dot) as keyof Catalogue;
+  const text = (CATALOGUE[group] as Record<string, string>)[keyOrText.slice(dot + 1)]!;
+  return params ? text.replace(/\{\{(\w+)\}\}/g, (m, name: string) => String(params[name] ?? m)) : text;
+}

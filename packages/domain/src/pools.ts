@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.js';
 import { listQuerySchema, listResponseSchema } from './common.js';
-import { VALIDATION } from './messages.js';
+import { MSG } from './messages.js';
 import { UserOptionSchema } from './users.js';
 
 /** A pool: a named group of sales users; leads given to a pool go round-robin to its active members. */
@@ -20,7 +20,7 @@ export type PoolOption = z.infer<typeof PoolOptionSchema>;
 
 export const PoolCreateSchema = z
   .object({
-    name: z.string().trim().min(2, VALIDATION.name).max(120),
+    name: z.string().trim().min(2, MSG.validation.name).max(120),
     description: z.string().trim().max(500).nullish(),
     active: z.boolean().default(true),
     memberIds: z.array(z.uuid()).max(1000).default([]),
@@ -30,7 +30,7 @@ export type PoolCreate = z.infer<typeof PoolCreateSchema>;
 
 export const PoolUpdateSchema = z
   .object({
-    name: z.string().trim().min(2, VALIDATION.name).max(120).optional(),
+    name: z.string().trim().min(2, MSG.validation.name).max(120).optional(),
     description: z.string().trim().max(500).nullish(),
     active: z.boolean().optional(),
     memberIds: z.array(z.uuid()).max(1000).optional(),

@@ -76,3 +76,92 @@ export function roleRank(role: Role): number {
 
 /** Roles that can be assigned leads (sales floor). */
 export const ASSIGNABLE_ROLES: readonly Role[] = ['sales', 'sales_manager', 'super_sales_manager'];
+
+/*
+ * Role rules as named predicates (DESIGN.md §4, docs/decisions.md "Who may do what"): the one statement of
+ * who may change leads, assign to whom, and manage which user or pool. Leads, CSV import, users and pools
+ * call these; none keeps its own copy. They take plain shapes, so the web can ask the same questions.
+ */
+
+/** The caller as the rules need it. */
+export interface RoleActor {
+  id: string;
+  role: Role;
+}
+
+/** A user as the rules need it: its role, whether it is active, and its manager. */
+export interface RoleTarget {
+  id: string;
+  role: Role;
+  active?: boolean;
+  managerId: string | null;
+}
+
+const MANAGER_ROLES: readonly Role[] = ['admin', 'super_sales_manager', 'sales_manager'];
+
+/** Roles that may change a lead they see (edit, status, funnel, quick actions): the sales floor and admins. */
+export function canEditLeads(actor: RoleActor): boolean {
+  return actor.role === 'admin' || ASSIGNABLE_ROLES.includes(actor.role);
+}
+
+/** Roles that may soft-delete leads, assign them to a pool or unassign them: admins and managers. */
+export function canManageLeads(actor: RoleActor): boolean {
+  return MANAGER_ROLES.includes(actor.role);
+}
+
+/** Only an admin sees deleted leads, restores them and records deposits by hand. */
+export function isAdmin(actor: RoleActor): boolean {
+  return actor.role === 'admin';
+}
+
+/** A new lead made by someone on the sales floor is assigned to its maker. */
+export function isOnSalesFloor(role: Role): boolean {
+  return ASSIGNABLE_ROLES.includes(role);
+}
+
+/**
+ * `target` is in the actor's team: itself or a direct report; for a super sales manager also the reports
+ * of its reports (`managerOfManager` is the target's manager's manager). Admins have everyone.
+ */
+export function isInTeam(actor: RoleActor, target: RoleTarget, managerOfManager?: string | null): boolean {
+  if (actor.role === 'admin') return true;
+  if (target.id === actor.id || target.managerId === actor.id) return true;
+  return actor.role === 'super_sales_manager' && managerOfManager === actor.id;
+}
+
+/**
+ * Leads may be assigned to `target` by `actor`: the target must be an active sales-floor user; admins and
+ * super sales managers assign to anyone on the floor, a sales manager to itself or a direct report, a
+ * salesperson only to itself.
+ */
+export function canAssignTo(actor: RoleActor, target: RoleTarget): boolean {
+  if (target.active === false || !isOnSalesFloor(target.role)) return false;
+  if (actor.role === 'admin' || actor.role === 'super_sales_manager') return true;
+  if (actor.role === 'sales_manager') return target.id === actor.id || target.managerId === actor.id;
+  return isOnSalesFloor(actor.role) && target.id === actor.id;
+}
+
+/** Roles that may be another user's manager (`managerId`): admins and (super) sales managers. */
+export function canBeManager(role: Role): boolean {
+  return MANAGER_ROLES.includes(role);
+}
+
+/** An actor may grant or manage a role only strictly below its own; an admin every role. */
+export function canManageRole(actor: RoleActor, role: Role): boolean {
+  return actor.role === 'admin' || roleRank(role) > roleRank(actor.role);
+}
+
+/**
+ * An actor may edit or delete a pool when it is an admin, or a manager and every current member is in its
+ * team (a pool with another team's member belongs to that team); it may add only members of its team.
+ * `managerOf(id)` gives a user's manager, for the super sales manager's second level.
+ */
+export function canManagePool(
+  actor: RoleActor,
+  members: readonly RoleTarget[],
+  managerOf: (id: string) => string | null = () => null,
+): boolean {
+  if (actor.role === 'admin') return true;
+  if (!canManageLeads(actor)) return false;
+  return members.every((m) => isInTeam(actor, m, m.managerId ? managerOf(m.managerId) : null));
+}

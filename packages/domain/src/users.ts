@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.js';
 import { listQuerySchema, listResponseSchema } from './common.js';
-import { VALIDATION } from './messages.js';
+import { MSG } from './messages.js';
 import { FeatureSchema, RoleSchema } from './roles.js';
 
 /** A user as the API shows it (spec §3 User). Never carries the password hash. */
@@ -30,8 +30,33 @@ export const UserOptionSchema = z.object({
 });
 export type UserOption = z.infer<typeof UserOptionSchema>;
 
-const nameField = z.string().trim().min(2, VALIDATION.name).max(120);
-const emailField = z.string().trim().toLowerCase().pipe(z.email(VALIDATION.email).max(320));
+/** Longest `picture` data URL: 200,000 characters of base64, about 150 KB of image. */
+export const PICTURE_DATA_URL_MAX = 200_000;
+/** Longest `picture` http(s) URL. */
+export const PICTURE_URL_MAX = 2000;
+const PICTURE_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * True when `value` is a safe `picture`: an `http:`/`https:` URL of at most `PICTURE_URL_MAX` characters,
+ * or a base64 `data:image/(png|jpeg|gif|webp)` URL of at most `PICTURE_DATA_URL_MAX` characters. Anything
+ * else (`javascript:`, `file:`, `data:text/html`, SVG that can carry script) is refused (SECURITY.md XSS).
+ */
+export function isSafePictureUrl(value: string): boolean {
+  if (value.startsWith('data:')) return value.length <= PICTURE_DATA_URL_MAX && PICTURE_DATA_URL.test(value);
+  if (value.length > PICTURE_URL_MAX) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A user's `picture`: see `isSafePictureUrl`; a 400 with `validation.pictureUrl` otherwise. */
+const pictureField = z.string().trim().refine(isSafePictureUrl, MSG.validation.pictureUrl);
+
+const nameField = z.string().trim().min(2, MSG.validation.name).max(120);
+const emailField = z.string().trim().toLowerCase().pipe(z.email(MSG.validation.email).max(320));
 
 /** `POST /api/users`: create a user (admin / super sales manager). */
 export const UserCreateSchema = z
@@ -39,10 +64,10 @@ export const UserCreateSchema = z
     name: nameField,
     email: emailField,
     username: z.string().trim().toLowerCase().min(2).max(320).optional(),
-    password: z.string().min(8, VALIDATION.passwordTooShort).max(1024),
+    password: z.string().min(8, MSG.validation.passwordTooShort).max(1024),
     role: RoleSchema,
     stageName: z.string().trim().max(120).nullish(),
-    picture: z.url().max(2000).nullish(),
+    picture: pictureField.nullish(),
     active: z.boolean().default(true),
     managerId: z.uuid().nullish(),
     featureOverrides: z.partialRecord(FeatureSchema, z.boolean()).nullish(),
@@ -59,10 +84,10 @@ export const UserUpdateSchema = z
     id: z.uuid('id must be a UUID'),
     name: nameField.optional(),
     email: emailField.optional(),
-    password: z.string().min(8, VALIDATION.passwordTooShort).max(1024).optional(),
+    password: z.string().min(8, MSG.validation.passwordTooShort).max(1024).optional(),
     role: RoleSchema.optional(),
     stageName: z.string().trim().max(120).nullish(),
-    picture: z.url().max(2000).nullish(),
+    picture: pictureField.nullish(),
     active: z.boolean().optional(),
     managerId: z.uuid().nullish(),
     featureOverrides: z.partialRecord(FeatureSchema, z.boolean()).nullish(),

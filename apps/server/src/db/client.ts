@@ -42,9 +42,20 @@ export interface DatabaseOptions {
 /** Opens the configured database: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir/pglite`. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 20,
+      // A request waits at most this long for a connection while PostgreSQL is unreachable, then fails (503).
+      connectionTimeoutMillis: 10_000,
+    });
     pool.on('error', () => {
-      // An idle client lost its connection; the pool replaces it. Queries in flight still fail loudly.
+      // An idle client lost its connection; the pool drops it and opens a new one on the next checkout.
+    });
+    pool.on('connect', (client) => {
+      // A checked-out client (a transaction between two statements) gets no pool listener: without this one a
+      // terminated backend ("Unhandled 'error' event") would end the process. Its next query fails instead,
+      // and the pool drops the broken client when it is released.
+      client.on('error', () => undefined);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
@@ -71,4 +82,40 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     },
     close: () => pglite.close(),
   };
+}
+
+/** SQLSTATE classes and socket errors of a lost or refused connection (PostgreSQL appendix A). */
+const CONNECTION_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+const SOCKET_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'not queryable',
+  'Client was closed',
+  'timeout exceeded when trying to connect',
+];
+
+/**
+ * True when `err` (or an error in its `cause` chain, e.g. drizzle's `DrizzleQueryError`) means the database
+ * connection was lost or could not be made: SQLSTATE 57P01/57P02/57P03 (admin, crash or cannot-connect-now
+ * shutdown) or class 08 (connection exception), a socket error (ECONNRESET, ECONNREFUSED, …) or node-postgres'
+ * "Connection terminated" / "not queryable" texts. Such a failure is transient: the request may be retried.
+ */
+export function isConnectionError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string') {
+      if (CONNECTION_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || SOCKET_CODES.has(code))
+        return true;
+    }
+    if (typeof message === 'string' && CONNECTION_MESSAGES.some((m) => message.includes(m))) return true;
+    e = cause;
+  }
+  return false;
 }

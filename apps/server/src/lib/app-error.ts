@@ -1,3 +1,5 @@
+import { isMessageKey, messageText, type MessageKey } from '@leadhouse/domain';
+
 /** Error codes and the HTTP status each maps to (STYLE.md §5: one error type, one table). */
 export const ERROR_STATUS = {
   VALIDATION: 400,
@@ -15,19 +17,34 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export interface FieldError {
   field: string;
+  /** English text, or a message key of the domain catalogue (answered as key + text). */
   message: string;
 }
 
-/** The one application error. Services throw it; the error handler turns it into `{message, code, errors?}`. */
+/**
+ * The one application error. Services throw it; the error handler turns it into
+ * `{message, code, key?, params?, errors?}`. `message` may be a message key of the domain catalogue
+ * (`MSG.messages.loginFailed`): the answer then carries the key for the client and the English text.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
+  readonly key: MessageKey | undefined;
+  readonly params: Record<string, string | number> | undefined;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, message: string, errors?: FieldError[], headers?: Record<string, string>) {
-    super(message);
+  constructor(
+    code: ErrorCode,
+    message: string,
+    errors?: FieldError[],
+    headers?: Record<string, string>,
+    params?: Record<string, string | number>,
+  ) {
+    super(messageText(message, params));
     this.name = 'AppError';
     this.code = code;
+    this.key = isMessageKey(message) ? message : undefined;
+    this.params = params;
     this.errors = errors;
     this.headers = headers;
   }

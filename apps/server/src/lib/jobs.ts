@@ -1,8 +1,29 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client.js';
+import { isConnectionError, type Database } from '../db/client.js';
 
 /** Schema pg-boss keeps its tables in (created on first start, on either engine). */
 export const JOBS_SCHEMA = 'pgboss';
+
+/** Pauses between retries of a pg-boss statement whose connection was lost: about 30 s in all. */
+const RECONNECT_PAUSES_MS = [100, 250, 500, 1000, 2000, 4000, 8000, 15000];
+
+/**
+ * Runs `query`, again after a pause while it fails with a lost connection (`isConnectionError`). pg-boss 10
+ * does not await `complete()`/`fail()` after a handler: a rejection there would be unhandled and end the
+ * process, so a dropped connection is waited out here (the pool opens a new one) rather than thrown.
+ * @throws the last error when it is another error or the database stays away longer than the pauses.
+ */
+async function withReconnect<T>(query: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await query();
+    } catch (err) {
+      const pause = RECONNECT_PAUSES_MS[attempt];
+      if (pause === undefined || !isConnectionError(err)) throw err;
+      await new Promise((r) => setTimeout(r, pause));
+    }
+  }
+}
 
 /**
  * pg-boss's `db` adapter over our `Database` (DESIGN.md §2): node-postgres answers as it is; PGlite runs
@@ -13,7 +34,7 @@ export const JOBS_SCHEMA = 'pgboss';
 export function bossDb(database: Database): PgBoss.Db {
   if (database.pool) {
     const pool = database.pool;
-    return { executeSql: async (text, values) => pool.query(text, values) };
+    return { executeSql: (text, values) => withReconnect(() => pool.query(text, values)) };
   }
   const pglite = database.pglite!;
   return {
@@ -33,6 +54,8 @@ export function bossDb(database: Database): PgBoss.Db {
 /**
  * The durable job queue (pg-boss 10) on the application's database. Jobs survive a restart; each queue is
  * created before use. `stop()` lets running handlers finish (they should check their own stop flag).
+ * One per app: `buildApp` creates it, starts the modules' workers on it and stops it on close, after the
+ * workers (modules never start a queue of their own).
  */
 export async function createJobQueue(database: Database, opts: { pollingIntervalSeconds?: number } = {}) {
   const boss = new PgBoss({

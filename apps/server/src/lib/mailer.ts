@@ -38,3 +38,37 @@ export function createMailer(opts: { smtpUrl: string | undefined; dataDir: strin
     },
   };
 }
+
+/** The part of a logger `sendInBackground` needs (Fastify's `request.log` or `app.log`). */
+export interface MailLog {
+  error(obj: object, msg?: string): void;
+}
+
+/**
+ * Sends a mail without making the caller wait: the request answers in the same time whether or not a mail
+ * goes out (no account enumeration by timing, SECURITY.md). `mail` is the message, or a task that prepares
+ * it (e.g. stores a reset token first) and resolves to the message, or to `undefined` for none. A failure
+ * is logged as `{event: 'mail', outcome: 'failure', purpose, errorCode}` with no address, subject or server
+ * reply (those may carry personal data); it is never thrown.
+ * @param purpose a fixed label for the log, e.g. `'password-reset'`.
+ */
+export function sendInBackground(
+  mailer: Mailer,
+  mail: Mail | (() => Promise<Mail | undefined>),
+  log: MailLog,
+  purpose: string,
+): void {
+  // Next macrotask: preparing, building and writing the message never runs inside the answering request.
+  setImmediate(() => {
+    const run = async () => {
+      const message = typeof mail === 'function' ? await mail() : mail;
+      if (message) await mailer.send(message);
+    };
+    run().catch((err: unknown) => {
+      const e = err as { code?: unknown; name?: unknown } | null;
+      const errorCode =
+        typeof e?.code === 'string' ? e.code : typeof e?.name === 'string' ? e.name : 'unknown';
+      log.error({ event: 'mail', outcome: 'failure', purpose, errorCode }, 'mail not sent');
+    });
+  });
+}

@@ -5,7 +5,7 @@ import { badRequest } from './app-error.js';
 
 /**
  * Turns `sortBy` into an ORDER BY list over an allow-list of columns, with a unique tie-breaker so that
- * paging is stable. Unknown fields are a 400 naming the allowed ones.
+ * paging is stable. Unknown fields (prototype member names included) are a 400 naming the allowed ones.
  */
 export function orderBy(
   sort: SortBy | undefined,
@@ -14,7 +14,8 @@ export function orderBy(
   tieBreaker: AnyPgColumn,
 ): SQL[] {
   if (!sort) return [fallback, asc(tieBreaker)];
-  const column = columns[sort.field];
+  // Own keys only: `constructor`, `toString`, `__proto__` must not reach Object.prototype members.
+  const column = Object.hasOwn(columns, sort.field) ? columns[sort.field] : undefined;
   if (!column) {
     throw badRequest(`Cannot sort by "${sort.field}". Sort by one of: ${Object.keys(columns).join(', ')}`, [
       { field: 'sortBy', message: `Unknown sort field ${sort.field}` },

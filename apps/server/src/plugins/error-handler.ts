@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isMessageKey, messageText } from '@leadhouse/domain';
+import { isConnectionError } from '../db/client.js';
 import { AppError, type FieldError } from '../lib/app-error.js';
+
+/** A field error as answered: the English text and, when it is a catalogue message, its key. */
+function answerField(e: FieldError): { field: string; message: string; key?: string } {
+  return isMessageKey(e.message) ? { field: e.field, message: messageText(e.message), key: e.message } : e;
+}
 
 interface ValidationEntry {
   instancePath?: string;
@@ -18,20 +25,38 @@ function fieldErrors(validation: ValidationEntry[], context: string | undefined)
 
 /**
  * One error handler (STYLE.md §5): AppError → its status; schema failures → 400 with field messages;
- * fastify's own 4xx (bad JSON, 413, 415) keep their status with a readable message; anything else is a
- * logged 500 whose details stay on the server.
+ * a lost database connection (`isConnectionError`) → 503 UNAVAILABLE; fastify's own 4xx (bad JSON, 413,
+ * 415) keep their status with a readable message; anything else is a logged 500 whose details stay on the
+ * server.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) void reply.headers(err.headers);
-      return reply.status(err.status).send({ message: err.message, code: err.code, errors: err.errors });
+      return reply.status(err.status).send({
+        message: err.message,
+        code: err.code,
+        key: err.key,
+        params: err.params,
+        errors: err.errors?.map(answerField),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = fieldErrors(err.validation as ValidationEntry[], err.validationContext);
+      const errors = fieldErrors(err.validation as ValidationEntry[], err.validationContext).map(answerField);
+      return reply.status(400).send({
+        message: errors[0]?.message ?? 'Invalid request',
+        code: 'VALIDATION',
+        key: errors[0]?.key,
+        errors,
+      });
+    }
+    if (isConnectionError(err)) {
+      // PostgreSQL dropped or refused the connection: transient, the pool reconnects on the next query.
+      request.log.warn({ event: 'database-unavailable' }, 'database connection lost');
       return reply
-        .status(400)
-        .send({ message: errors[0]?.message ?? 'Invalid request', code: 'VALIDATION', errors });
+        .status(503)
+        .header('retry-after', '1')
+        .send({ message: 'The database is unavailable for a moment. Try again.', code: 'UNAVAILABLE' });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
@@ -41,7 +66,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = status === 413 ? 'TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : 'VALIDATION';
       return reply.status(status).send({ message: readable(err), code });
     }
-    request.log.error({ err }, 'unhandled error');
+    // Never `{ err }`: drizzle's message carries the query's parameters (emails, phones, password hashes)
+    // and PostgreSQL's `detail` the offending values (SECURITY.md "Logs").
+    request.log.error(
+      {
+        event: 'unhandled-error',
+        route: request.routeOptions.url,
+        method: request.method,
+        error: safeError(err),
+      },
+      'unhandled error',
+    );
     return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
   });
 }
@@ -58,4 +93,69 @@ function readable(err: FastifyError): string {
     default:
       return err.message;
   }
+}
+
+/** What may be logged of an error: no parameter, value or free text that could carry personal data. */
+export interface SafeError {
+  /** The error's class, e.g. `DrizzleQueryError`, `TypeError`. */
+  type: string;
+  /** SQLSTATE (`23505`) or Node's code (`ECONNRESET`), from the error or its cause. */
+  code?: string;
+  /** The first words of the SQL text (a query name), never its parameters. */
+  query?: string;
+  /** Constraint, table and column PostgreSQL names, when it names them (identifiers, not values). */
+  constraint?: string;
+  table?: string;
+  column?: string;
+  /** A non-database error's message with emails, digit runs and password hashes masked. */
+  message?: string;
+  /** Stack frames only (the first line, the message, is left out). */
+  stack?: string;
+}
+
+const MASKS: [RegExp, string][] = [
+  [/\$argon2[a-z]*\$\S*/gi, '[hash]'],
+  [/[^\s"'<>(),;:]+@[^\s"'<>(),;:]+/g, '[email]'],
+  [/\+?\d[\d\s().-]{5,}\d/g, '[digits]'],
+];
+
+/** Masks password hashes, e-mail addresses and phone-like digit runs in `text`. */
+export function maskPersonal(text: string): string {
+  return MASKS.reduce((t, [re, by]) => t.replace(re, by), text);
+}
+
+/**
+ * Reduces any thrown value to `SafeError` for the log. A database error (SQLSTATE code, or drizzle's
+ * `DrizzleQueryError` with `query`/`params`) keeps its code, identifiers and the first four words of the SQL
+ * (parameters are `$1` placeholders there; values are cut off with the rest); other errors keep a masked
+ * message. The cause chain is followed up to five levels.
+ */
+export function safeError(err: unknown): SafeError {
+  const top = (err ?? {}) as { name?: unknown; constructor?: { name?: string } };
+  const out: SafeError = {
+    type: typeof top.name === 'string' ? top.name : (top.constructor?.name ?? typeof err),
+  };
+  let database = false;
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const x = e as Record<string, unknown>;
+    if (typeof x.query === 'string') {
+      database = true;
+      out.query ??= x.query.trim().split(/\s+/).slice(0, 4).join(' ').slice(0, 80);
+    }
+    if (typeof x.code === 'string' && !out.code) out.code = x.code;
+    if (typeof x.code === 'string' && /^[0-9A-Z]{5}$/.test(x.code) && 'severity' in x) database = true;
+    for (const key of ['constraint', 'table', 'column'] as const) {
+      if (typeof x[key] === 'string' && !out[key]) out[key] = x[key];
+    }
+    e = x.cause;
+  }
+  if (!database && err instanceof Error) out.message = maskPersonal(err.message).slice(0, 300);
+  if (err instanceof Error && err.stack) {
+    out.stack = err.stack
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 8)
+      .join('\n');
+  }
+  return out;
 }

@@ -24,11 +24,9 @@ import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { poolMembers, pools, users, type UserRow } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
-import { applyChange, listQueries } from '../modules/leads/leads.repository.js';
+import { applyChange, leadScope, listQueries, listScope } from '../modules/leads/index.js';
 import { seedLeads } from '../modules/leads/leads.seed.js';
 import { queryRows } from '../modules/leads/leads.sql.js';
-import { listScope } from '../modules/leads/leads.service.js';
-import { leadScope } from '../modules/leads/leads.visibility.js';
 import type { Actor } from '../plugins/auth.js';
 
 const PASSWORD = 'Bench-Pass-2026';

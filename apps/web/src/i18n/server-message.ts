@@ -1,43 +1,32 @@
-import { MESSAGES, VALIDATION } from '@leadhouse/domain';
+import { isMessageKey } from '@leadhouse/domain';
 import i18n from 'i18next';
 import { ApiError } from '../lib/api-error';
 import { en } from './locales/en';
 
-type MessageKey = keyof typeof MESSAGES;
-type ValidationKey = keyof typeof VALIDATION;
 type ErrorCodeKey = keyof typeof en.common.errors;
 
-const messageKeys = new Map<string, MessageKey>(
-  (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]),
-);
-const validationKeys = new Map<string, ValidationKey>(
-  (Object.entries(VALIDATION) as [ValidationKey, string][]).map(([key, text]) => [text, key]),
-);
-
 function isErrorCode(code: string): code is ErrorCodeKey {
-  return code in en.common.errors;
+  return Object.hasOwn(en.common.errors, code);
 }
 
 /**
- * Translates a text the server (or a domain schema) produced: a known spec text (MESSAGES, VALIDATION)
- * gets its translation in the current language; any other text is shown as written.
+ * Translates a message key of the domain catalogue (`validation.firstName`, `messages.csvError`) in the
+ * current language, with its params; any other text (not yet in the catalogue) is shown as written.
+ * Keys come from the server's answers (`key`) and from the domain schemas' messages (client validation).
  */
-export function translateServerText(text: string): string {
-  const message = messageKeys.get(text);
-  if (message) return i18n.t(`messages.${message}`);
-  const validation = validationKeys.get(text);
-  if (validation) return i18n.t(`validation.${validation}`);
-  return text;
+export function translateMessage(keyOrText: string, params?: Record<string, string | number>): string {
+  return isMessageKey(keyOrText) ? i18n.t(keyOrText, params ?? {}) : keyOrText;
 }
 
 /**
- * The text of a failed call (spec §8): the server's message (translated when known), else a translated
- * error code, else 'ERROR'.
+ * The text of a failed call (spec §8): the server's message key translated, else the server's message as
+ * sent, else a translated error code, else 'ERROR'.
  */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'INACTIVE') return i18n.t('errors.INACTIVE');
-    if (error.message) return translateServerText(error.message);
+    if (error.key && isMessageKey(error.key)) return translateMessage(error.key, error.params);
+    if (error.message) return error.message;
     if (isErrorCode(error.code)) return i18n.t(`errors.${error.code}`);
     return i18n.t('messages.genericError');
   }
@@ -45,7 +34,7 @@ export function errorText(error: unknown): string {
   return i18n.t('messages.genericError');
 }
 
-/** Translates one field message produced by a domain schema (undefined stays undefined). */
+/** Translates one field message produced by a domain schema (a message key; undefined stays undefined). */
 export function fieldErrorText(message: string | undefined): string | undefined {
-  return message === undefined ? undefined : translateServerText(message);
+  return message === undefined ? undefined : translateMessage(message);
 }

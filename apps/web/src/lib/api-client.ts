@@ -1,4 +1,11 @@
 import type { z } from 'zod';
+import {
+  pathOf,
+  successSchema,
+  type ClientRequestOf,
+  type ResponseOf,
+  type RouteContract,
+} from '@leadhouse/domain';
 import { ApiError } from './api-error';
 import { currentToken } from './session';
 
@@ -71,4 +78,48 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
     throw new ApiError(response.status, errorBody);
   }
   return (request.schema ? request.schema.parse(body) : body) as z.output<S>;
+}
+
+/** Options of a contract call besides the request parts. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Auth screens handle their own 401 (wrong password) instead of triggering a logout. */
+  skipUnauthorizedHandler?: boolean;
+}
+
+/**
+ * Calls the route `contract` describes (DESIGN.md §4b): the path with its parameters, the query and the
+ * JSON body typed by the contract's schemas, the answer parsed by its success schema. Throws `ApiError`
+ * on non-2xx (logs out on 401) and a ZodError when the answer does not match the contract.
+ */
+export function callApi<C extends RouteContract>(
+  contract: C,
+  request: ClientRequestOf<C>,
+  options: CallOptions = {},
+): Promise<ResponseOf<C>> {
+  const parts = request as {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  };
+  return apiRequest(pathOf(contract, parts.params), {
+    method: contract.method,
+    query: parts.query,
+    body: parts.body,
+    schema: successSchema(contract),
+    signal: options.signal,
+    skipUnauthorizedHandler: options.skipUnauthorizedHandler,
+  }) as Promise<ResponseOf<C>>;
+}
+
+/**
+ * The query key of a contract call: `[module, route id, params, query]`, so invalidating `[module]`
+ * refreshes every list and detail of that module.
+ */
+export function queryKeyOf<C extends RouteContract>(
+  contract: C,
+  request?: { params?: unknown; query?: unknown },
+): readonly unknown[] {
+  const moduleKey = contract.id.split('.')[0]!;
+  return [moduleKey, contract.id, request?.params ?? null, request?.query ?? null];
 }

@@ -48,6 +48,8 @@ export const leadImports = pgTable(
     startedAt: tz('started_at'),
     finishedAt: tz('finished_at'),
     heartbeatAt: tz('heartbeat_at'),
+    /** What the cancel undid and what it left (counts per reason); null until the import is cancelled. */
+    undoReport: jsonb('undo_report').$type<Record<string, number>>(),
   },
   (t) => [
     index('lead_imports_owner_idx').on(t.createdBy, t.createdAt),
@@ -59,9 +61,11 @@ export const leadImports = pgTable(
 export type LeadImportRow = typeof leadImports.$inferSelect;
 
 /**
- * The leads one import inserted (`before` null) or updated (`before` = the overwritten values), so that a
- * cancel can undo it and a later row of the same file is recognised as an in-file duplicate. No foreign
- * key to `leads`: the rows are written in bulk and a lead deleted later simply no longer matches.
+ * The leads one import inserted (`before` null) or updated (`before` = the overwritten values, `after` =
+ * the values it wrote), and when (`writtenAt`, the unit's transaction time, equal to the lead's
+ * `updated_at` then), so that a cancel undoes only what nobody changed since, and a later row of the same
+ * file is recognised as an in-file duplicate. Kept after a cancel (it says which leads the cancel
+ * soft-deleted). No foreign key to `leads`: the rows are written in bulk.
  */
 export const leadImportRows = pgTable(
   'lead_import_rows',
@@ -71,6 +75,9 @@ export const leadImportRows = pgTable(
       .references(() => leadImports.id, { onDelete: 'cascade' }),
     leadId: uuid('lead_id').notNull(),
     before: jsonb('before').$type<Record<string, unknown>>(),
+    /** Null in undo logs written before migration 0013: such updates are not restored. */
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    writtenAt: tz('written_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.importId, t.leadId] })],
 );

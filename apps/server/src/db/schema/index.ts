@@ -3,3 +3,5 @@ export * from './users.js';
 export * from './pools.js';
 export * from './leads.js';
 export * from './imports.js';
+export * from './rate-limits.js';
+export * from './export-links.js';

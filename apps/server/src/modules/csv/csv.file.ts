@@ -1,15 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { Transform } from 'node:stream';
 import { parse, type CsvError } from 'csv-parse';
-import { CSV_LIMITS, type CSV_DELIMITERS, type CSV_ENCODINGS } from '@leadhouse/domain';
+import { CSV_LIMITS, type CSV_DELIMITERS } from '@leadhouse/domain';
 import { AppError, badRequest } from '../../lib/app-error.js';
+import { decode, decodeStream, detectEncoding, readSample, type CsvEncoding } from './csv.encoding.js';
 
 export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
-export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
-
-/** Bytes read to detect encoding and delimiter. */
-const SNIFF_BYTES = 64 * 1024;
+export type { CsvEncoding } from './csv.encoding.js';
 
 /** One CSV record: its line in the file (header = line 1, as counted by the parser) and its cells. */
 export interface CsvRecord {
@@ -26,28 +22,20 @@ export class CsvReadError extends AppError {
   }
 }
 
-const decoderLabel = (encoding: CsvEncoding) => (encoding === 'utf-8-bom' ? 'utf-8' : encoding);
-
 /**
- * Encoding and delimiter of an uploaded file, from its first 64 KiB:
- * - a BOM decides (UTF-8, UTF-16 LE/BE); else valid UTF-8 is UTF-8, anything else is read as Windows-1252;
+ * Encoding and delimiter of an uploaded file, from its first 64 KiB (`csv.encoding.ts`):
+ * - the encoding: a BOM decides (UTF-8, UTF-16 LE/BE; UTF-32 is refused), valid UTF-8 is UTF-8, anything
+ *   else is what chardet recognises with enough confidence (Arabic, Cyrillic, Chinese, Latin code pages…),
+ *   else Windows-1252;
  * - NUL bytes or more than 1% control characters mean a binary file (400); no text at all is an empty file;
  * - the delimiter (comma, semicolon, tab) is the one that splits the first lines into the same number of
  *   cells, most cells first; a file with none of them is one column (comma).
- * @throws AppError VALIDATION for empty or binary files.
+ * @throws AppError VALIDATION for empty, binary or UTF-32 files.
  */
 export async function sniffFile(path: string): Promise<{ encoding: CsvEncoding; delimiter: CsvDelimiter }> {
-  const handle = await open(path, 'r');
-  let bytes: Buffer;
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    bytes = buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-  const encoding = detectEncoding(bytes);
-  const text = new TextDecoder(decoderLabel(encoding)).decode(bytes, { stream: true });
+  const sample = await readSample(path);
+  const encoding = detectEncoding(sample.detect);
+  const text = decode(sample.head, encoding);
   if (text.trim() === '')
     throw badRequest('The file is empty', [{ field: 'file', message: 'The file is empty' }]);
   if (!encoding.startsWith('utf-16') && looksBinary(text)) {
@@ -55,18 +43,6 @@ export async function sniffFile(path: string): Promise<{ encoding: CsvEncoding; 
     throw badRequest(message, [{ field: 'file', message }]);
   }
   return { encoding, delimiter: detectDelimiter(text) };
-}
-
-export function detectEncoding(bytes: Uint8Array): CsvEncoding {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8-bom';
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
-    return 'utf-8';
-  } catch {
-    return 'windows-1252';
-  }
 }
 
 function looksBinary(text: string): boolean {
@@ -109,21 +85,6 @@ export function detectDelimiter(text: string): CsvDelimiter {
   return best;
 }
 
-/** Decodes bytes to text chunk by chunk (a character split across chunks is kept for the next one). */
-function decoder(encoding: CsvEncoding): Transform {
-  const textDecoder = new TextDecoder(decoderLabel(encoding));
-  return new Transform({
-    readableObjectMode: false,
-    decodeStrings: true,
-    transform(chunk: Buffer, _enc, done) {
-      done(null, textDecoder.decode(chunk, { stream: true }));
-    },
-    flush(done) {
-      done(null, textDecoder.decode());
-    },
-  });
-}
-
 const PARSE_ERRORS: Record<string, string> = {
   CSV_QUOTE_NOT_CLOSED: 'a quote is opened and never closed',
   CSV_MAX_RECORD_SIZE: `a row is longer than ${CSV_LIMITS.maxRecordChars} characters (an unclosed quote?)`,
@@ -158,7 +119,7 @@ export async function* readRecords(
     info: true,
   });
   const source = createReadStream(path, { highWaterMark: 256 * 1024 });
-  const text = decoder(opts.encoding);
+  const text = decodeStream(opts.encoding);
   source.on('error', (err) => parser.destroy(err));
   source.pipe(text).pipe(parser);
   let seen = 0;

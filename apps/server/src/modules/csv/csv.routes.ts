@@ -1,307 +1,178 @@
 import multipart from '@fastify/multipart';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  BulkImportBodySchema,
-  BulkImportResponseSchema,
-  CSV_LIMITS,
-  ErrorResponseSchema,
-  exportFileName,
-  ImportIdParamSchema,
-  ImportListResponseSchema,
-  ImportPreviewBodySchema,
-  ImportPreviewResponseSchema,
-  ImportProgressSchema,
-  ImportStartBodySchema,
-  LeadExportBodySchema,
-  LeadExportQuerySchema,
-  MESSAGES,
-} from '@leadhouse/domain';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { csvRoutes as c, CSV_LIMITS, exportFileName, MSG } from '@leadhouse/domain';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
-import { createJobQueue, type JobQueue } from '../../lib/jobs.js';
-import { actorOf, requireFeature } from '../../plugins/auth.js';
+import type { JobQueue } from '../../lib/jobs.js';
+import { route } from '../../plugins/route.js';
 import { exportLeads } from './export.service.js';
-import {
-  bulkImport,
-  cancelImport,
-  listImports,
-  loadOwn,
-  previewOf,
-  receiveUpload,
-  rejectionReport,
-  startImport,
-  toProgress,
-} from './import.service.js';
-import { ImportRunner, startImportWorker, type ImportRunnerOptions } from './import.worker.js';
+import { createExportLink, createRejectionsLink, openDownload } from './export-link.service.js';
+import { bulkImport } from './import.bulk.js';
+import { cancelImport } from './import.cancel.js';
+import { loadOwn } from './import.common.js';
+import { rejectionReport } from './import.report.js';
+import { listImports, startImport, toProgress } from './import.start.js';
+import { previewOf, receiveUpload } from './import.upload.js';
+import { startImportWorker } from './import.queue.js';
+import { ImportRunner, type ImportRunnerOptions } from './import.worker.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  413: ErrorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+/** The running import worker: what the routes need of it, and how the app stops it. */
+export interface ImportJobs {
+  /** Queues one import for the worker. */
+  enqueue: (importId: string) => Promise<void>;
+  /** Running imports stop after their current unit (resumed at the next start); no new job is taken. */
+  stop: () => Promise<void>;
+}
+
+/** Test-only tuning of the import worker, passed through `buildApp`'s deps. */
+export interface ImportJobsOptions {
+  /** Smaller units, a hook after each. */
+  runner?: Omit<ImportRunnerOptions, 'db' | 'dataDir'>;
+  /** Re-queue imports without a heartbeat for this long at start (default: 0 on PGlite, 60 s on PostgreSQL). */
+  staleSecondsAtStart?: number;
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * An uploaded file name as it can be stored and shown: control characters (NUL included, which PostgreSQL
+ * text refuses) become `_`, lone surrogates U+FFFD. The name is only a label (the file is stored by id).
+ */
+export function cleanFileName(name: string): string {
+  return name.replace(/\p{Cc}/gu, '_').replace(LONE_SURROGATE, '\ufffd');
+}
+
+/**
+ * A multipart parse failure as a client error: a body without a boundary or not multipart at all is a 400;
+ * errors that already carry a 4xx (limits) keep it.
+ */
+function multipartError(err: unknown): Error {
+  const status = (err as { statusCode?: number }).statusCode;
+  if (err instanceof AppError || (status !== undefined && status >= 400 && status < 500)) return err as Error;
+  const message = 'The upload is not a valid multipart/form-data body with a "file" field';
+  return badRequest(message, [{ field: 'file', message: 'Choose a CSV file' }]);
+}
+
+/**
+ * Starts the CSV import worker on the app's job queue (pg-boss): it runs queued imports and re-queues those
+ * a dead process left behind. The app owns the queue and stops it after calling `stop()`.
+ */
+export async function startImportJobs(
+  jobs: JobQueue,
+  database: Database,
+  dataDir: string,
+  opts: ImportJobsOptions = {},
+): Promise<ImportJobs> {
+  const runner = new ImportRunner({ db: database.db, dataDir, ...opts.runner });
+  const worker = await startImportWorker(jobs, runner, database.db, {
+    staleSecondsAtStart: opts.staleSecondsAtStart ?? (database.engine === 'pglite' ? 0 : 60),
+  });
+  return {
+    enqueue: worker.enqueue,
+    stop: async () => {
+      runner.stopping = true;
+      worker.stop();
+    },
+  };
+}
 
 export interface CsvRoutesOptions {
   database: Database;
   dataDir: string;
-  /** The app's queue; when absent the plugin starts its own and stops it on close. */
-  jobs?: JobQueue;
-  /** Tests: smaller units, a hook after each, immediate resume of orphaned imports. */
-  runner?: Omit<ImportRunnerOptions, 'db' | 'dataDir'>;
-  staleSecondsAtStart?: number;
+  /** The app's import worker (`startImportJobs`). */
+  imports: Pick<ImportJobs, 'enqueue'>;
+}
+
+const sendCsv = (reply: FastifyReply, stream: Readable | string, fileName: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(stream);
+
+/** A request that breaks an export contract: 'Error preparing csv' (spec §8) with the fields at fault. */
+function csvError(err: FastifyError): AppError {
+  const fields = (err.validation ?? []).map((v) => ({
+    field: (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || err.validationContext || 'query',
+    message: v.message ?? 'Invalid value',
+  }));
+  return new AppError('VALIDATION', MSG.messages.csvError, fields);
 }
 
 /**
- * CSV import and export of leads (spec §2, §5, §7 `leads/bulk` and export, §8, §9), under `/api`:
- * - `POST /leads/import` (multipart, field `file`, ≤ 256 MB) → preview; `POST /leads/import/:id/preview`
- *   re-validates with another mapping; `POST /leads/import/:id/start` queues the background job;
- *   `GET /leads/import/:id` progress; `POST /leads/import/:id/cancel`; `GET /leads/import/:id/rejections.csv`;
- *   `GET /leads/imports` the caller's recent imports. Feature `leadsImport`.
- * - `POST /leads/bulk` rows parsed by the client, synchronous, ≤ 10,000 rows. Feature `leadsImport`.
- * - `GET /leads/export?<list query>` and `POST /leads/export {ids}`: streamed CSV. Feature `leadsExport`.
- * Registers `@fastify/multipart` in this scope only, and the import worker (pg-boss) for the app's lifetime.
+ * CSV import and export of leads (spec §2, §5, §7 `leads/bulk` and export, §8, §9), registered from the
+ * route contracts `csvRoutes` (paths, schemas, statuses, features):
+ * - import: upload (multipart, ≤ 256 MB) → preview, preview again, start (queued for the app's worker),
+ *   progress, cancel, rejections report, recent imports; `leads/bulk` (≤ 10,000 rows, synchronous).
+ * - export: `GET /leads/export?<list query>` and `POST /leads/export {ids}` stream CSV with the bearer
+ *   header; `POST /leads/export/link` and `POST /leads/import/:id/rejections/link` make a signed single-use
+ *   link that `GET /leads/export/download/:token` serves without one, so the browser streams it to disk.
+ * Registers `@fastify/multipart` in this scope only.
  */
 export async function csvRoutes(app: FastifyInstance, opts: CsvRoutesOptions): Promise<void> {
-  const { database, dataDir } = opts;
+  const { database, dataDir, imports } = opts;
   const db = database.db;
   await app.register(multipart, {
     limits: { fileSize: CSV_LIMITS.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
   });
 
-  const ownQueue = !opts.jobs;
-  const jobs = opts.jobs ?? (await createJobQueue(database));
-  const runner = new ImportRunner({ db, dataDir, ...opts.runner });
-  const worker = await startImportWorker(jobs, runner, db, {
-    staleSecondsAtStart: opts.staleSecondsAtStart ?? (database.engine === 'pglite' ? 0 : 60),
+  route(app, c.upload, async ({ actor, request, reply }) => {
+    if (!request.isMultipart()) {
+      throw badRequest('Send the file as multipart/form-data in the field "file"', [
+        { field: 'file', message: 'Choose a CSV file' },
+      ]);
+    }
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+      throw badRequest('Send the file uncompressed (no Content-Encoding)', [
+        { field: 'file', message: 'Choose a CSV file' },
+      ]);
+    }
+    const file = await request.file().catch((err: unknown) => {
+      throw multipartError(err);
+    });
+    if (!file) throw badRequest('Choose a CSV file', [{ field: 'file', message: 'Choose a CSV file' }]);
+    try {
+      return await receiveUpload(db, dataDir, actor, {
+        filename: cleanFileName(file.filename),
+        file: file.file,
+      });
+    } catch (err) {
+      // The rest of an oversized body is not read: close the connection after the 413.
+      if (err instanceof AppError && err.code === 'TOO_LARGE') void reply.header('connection', 'close');
+      throw err;
+    }
   });
-  app.addHook('onClose', async () => {
-    runner.stopping = true;
-    worker.stop();
-    if (ownQueue) await jobs.stop();
-    else await jobs.boss.offWork('lead-import');
-  });
-
-  const sendCsv = (reply: FastifyReply, stream: Readable, fileName: string) =>
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(stream);
-
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['leads import'];
-  const importing = { preHandler: requireFeature('leadsImport') };
-
-  r.post(
-    '/leads/import',
-    {
-      ...importing,
-      schema: {
-        tags,
-        security,
-        summary: 'Upload a CSV file of leads (multipart field `file`, at most 256 MB) and preview it',
-        consumes: ['multipart/form-data'],
-        response: { 201: ImportPreviewResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw badRequest('Send the file as multipart/form-data in the field "file"', [
-          { field: 'file', message: 'Choose a CSV file' },
-        ]);
-      }
-      const file = await request.file();
-      if (!file) throw badRequest('Choose a CSV file', [{ field: 'file', message: 'Choose a CSV file' }]);
-      try {
-        const preview = await receiveUpload(db, dataDir, actorOf(request), file);
-        return reply.status(201).send(preview);
-      } catch (err) {
-        // The rest of an oversized body is not read: close the connection after the 413.
-        if (err instanceof AppError && err.code === 'TOO_LARGE') void reply.header('connection', 'close');
-        throw err;
-      }
-    },
+  route(app, c.preview, async ({ actor, params, body }) =>
+    previewOf(db, dataDir, await loadOwn(db, actor, params.id), body),
   );
-
-  r.post(
-    '/leads/import/:id/preview',
-    {
-      ...importing,
-      schema: {
-        tags,
-        security,
-        summary: 'Validate the first rows again with another mapping or defaults (nothing is written)',
-        params: ImportIdParamSchema,
-        body: ImportPreviewBodySchema,
-        response: { 200: ImportPreviewResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const imp = await loadOwn(db, actor, request.params.id);
-      return previewOf(db, dataDir, imp, request.body);
-    },
+  route(app, c.start, ({ actor, params, body }) => startImport(db, actor, params.id, body, imports.enqueue));
+  route(app, c.progress, async ({ actor, params }) => toProgress(await loadOwn(db, actor, params.id)));
+  route(app, c.cancel, ({ actor, params }) => cancelImport(db, dataDir, actor, params.id));
+  route(app, c.rejections, async ({ actor, params, reply }) =>
+    sendCsv(reply, await rejectionReport(db, actor, params.id), `Wrong-Duplicate-Leads-${params.id}.csv`),
   );
+  route(app, c.rejectionsLink, ({ actor, params }) => createRejectionsLink(db, actor, params.id));
+  route(app, c.imports, ({ actor }) => listImports(db, actor));
+  route(app, c.bulk, ({ actor, body }) => bulkImport(db, actor, body));
 
-  r.post(
-    '/leads/import/:id/start',
-    {
-      ...importing,
-      schema: {
-        tags,
-        security,
-        summary: 'Start the import in the background with a mapping, defaults and update-existing',
-        params: ImportIdParamSchema,
-        body: ImportStartBodySchema,
-        response: { 202: ImportProgressSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const progress = await startImport(
-        db,
-        actorOf(request),
-        request.params.id,
-        request.body,
-        worker.enqueue,
-      );
-      return reply.status(202).send(progress);
-    },
-  );
-
-  r.get(
-    '/leads/import/:id',
-    {
-      ...importing,
-      schema: {
-        tags,
-        security,
-        summary: 'Progress of an import',
-        params: ImportIdParamSchema,
-        response: { 200: ImportProgressSchema, ...errors },
-      },
-    },
-    async (request) => toProgress(await loadOwn(db, actorOf(request), request.params.id)),
-  );
-
-  r.post(
-    '/leads/import/:id/cancel',
-    {
-      ...importing,
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel an import and undo what it wrote',
-        params: ImportIdParamSchema,
-        response: { 200: ImportProgressSchema, ...errors },
-      },
-    },
-    async (request) => cancelImport(db, dataDir, actorOf(request), request.params.id),
-  );
-
-  r.get(
-    '/leads/import/:id/rejections.csv',
-    {
-      ...importing,
-      schema: {
-        tags,
-        security,
-        summary: "The 'Wrong/Duplicate Leads' report: row, reason and the original cells",
-        params: ImportIdParamSchema,
-        produces: ['text/csv'],
-        response: errors,
-      },
-    },
-    async (request, reply) => {
-      const stream = await rejectionReport(db, actorOf(request), request.params.id);
-      return sendCsv(reply, stream, `Wrong-Duplicate-Leads-${request.params.id}.csv`);
-    },
-  );
-
-  r.get(
-    '/leads/imports',
-    {
-      ...importing,
-      schema: {
-        tags,
-        security,
-        summary: "The caller's 20 most recent imports, newest first",
-        response: { 200: ImportListResponseSchema, ...errors },
-      },
-    },
-    async (request) => listImports(db, actorOf(request)),
-  );
-
-  r.post(
-    '/leads/bulk',
-    {
-      ...importing,
-      bodyLimit: 16 * 1024 * 1024,
-      schema: {
-        tags,
-        security,
-        summary: 'Add leads parsed from a CSV by the client (at most 10,000 rows), synchronously',
-        body: BulkImportBodySchema,
-        response: { 200: BulkImportResponseSchema, ...errors },
-      },
-    },
-    async (request) => bulkImport(db, actorOf(request), request.body),
-  );
-
-  const exporting = { preHandler: requireFeature('leadsExport') };
-  const csvError = (err: Error & { validation?: unknown }) => {
-    const fields = (err.validation as { instancePath?: string; message?: string }[] | undefined)?.map(
-      (v) => ({
-        field: (v.instancePath ?? '').replace(/^\//, '') || 'query',
-        message: v.message ?? 'Invalid value',
-      }),
+  // Export requests that break their contract answer 'Error preparing csv' (spec §8) with the fields.
+  await app.register(async (exporting) => {
+    exporting.setErrorHandler((err: FastifyError) => {
+      throw hasZodFastifySchemaValidationErrors(err) ? csvError(err) : err;
+    });
+    route(exporting, c.exportQuery, async ({ actor, query, reply }) =>
+      sendCsv(reply, await exportLeads(db, actor, { query }), exportFileName()),
     );
-    return new AppError('VALIDATION', MESSAGES.csvError, fields);
-  };
-
-  r.get(
-    '/leads/export',
-    {
-      ...exporting,
-      attachValidation: true,
-      schema: {
-        tags: ['leads export'],
-        security,
-        summary: 'Export the leads matching the list query (filters, keywords, sortBy) as CSV',
-        querystring: LeadExportQuerySchema,
-        produces: ['text/csv'],
-        response: errors,
-      },
-    },
-    async (request, reply) => {
-      if (request.validationError) throw csvError(request.validationError);
-      const stream = await exportLeads(db, actorOf(request), { query: request.query });
-      return sendCsv(reply, stream, exportFileName());
-    },
-  );
-
-  r.post(
-    '/leads/export',
-    {
-      ...exporting,
-      bodyLimit: 4 * 1024 * 1024,
-      attachValidation: true,
-      schema: {
-        tags: ['leads export'],
-        security,
-        summary: 'Export the selected leads as CSV',
-        body: LeadExportBodySchema,
-        produces: ['text/csv'],
-        response: errors,
-      },
-    },
-    async (request, reply) => {
-      if (request.validationError) throw csvError(request.validationError);
-      const stream = await exportLeads(db, actorOf(request), request.body);
-      return sendCsv(reply, stream, exportFileName());
-    },
-  );
+    route(exporting, c.exportIds, async ({ actor, body, reply }) =>
+      sendCsv(reply, await exportLeads(db, actor, body), exportFileName()),
+    );
+    route(exporting, c.exportLink, ({ actor, body }) => createExportLink(db, actor, body));
+  });
+  // Public: the token is the credential. HEAD checks the link without using it.
+  route(app, c.download, async ({ params, request, reply }) => {
+    const { stream, fileName } = await openDownload(db, params.token, { peek: request.method === 'HEAD' });
+    return sendCsv(reply, stream ?? '', fileName);
+  });
 }

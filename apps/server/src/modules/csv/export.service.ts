@@ -3,6 +3,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import {
   CSV_LIMITS,
   EXPORT_COLUMNS,
+  LEAD_FIELDS,
   MESSAGES,
   type LeadExportQuery,
   type LeadListQuery,
@@ -12,87 +13,14 @@ import type { Db } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { filterConditions, leadOrder } from '../leads/leads.repository.js';
-import { leadScope } from '../leads/leads.visibility.js';
+import { filterConditions, keysetAfter, leadOrder, leadScope, sortKeys } from '../leads/index.js';
 import { csvStream } from './csv.writer.js';
 import { rows } from './import.repository.js';
 
-/** Sort keys of the list (`leadOrder`): column, SQL type, and whether it can be NULL. */
-const SORT_KEYS: Record<string, { column: string; type: string; nullable: boolean }> = {
-  createdAt: { column: 'created_at', type: 'timestamptz', nullable: false },
-  updatedAt: { column: 'updated_at', type: 'timestamptz', nullable: false },
-  firstName: { column: 'first_name', type: 'text', nullable: false },
-  lastName: { column: 'last_name', type: 'text', nullable: false },
-  email: { column: 'email', type: 'text', nullable: true },
-  phoneNumber: { column: 'phone_number', type: 'text', nullable: false },
-  country: { column: 'country', type: 'text', nullable: false },
-  status: { column: 'status', type: 'text', nullable: false },
-  funnel: { column: 'funnel', type: 'text', nullable: true },
-  campaign: { column: 'campaign', type: 'text', nullable: false },
-  platform: { column: 'platform', type: 'text', nullable: true },
-  depositCount: { column: 'deposit_count', type: 'integer', nullable: false },
-  depositAmount: { column: 'deposit_amount', type: 'bigint', nullable: false },
-  lastContacted: { column: 'last_contacted', type: 'timestamptz', nullable: true },
-  lastCommentAt: { column: 'last_comment_at', type: 'timestamptz', nullable: true },
-  internalId: { column: 'internal_id', type: 'bigint', nullable: false },
-};
-const CREATED = SORT_KEYS.createdAt!;
-const INTERNAL = SORT_KEYS.internalId!;
-
-/** The keys `leadOrder` sorts by for `sort`, in order (same direction for all). */
-function sortKeys(sort: SortBy | undefined) {
-  const field = sort?.field ?? 'createdAt';
-  const desc = sort ? sort.direction === -1 : true;
-  const keys =
-    field === 'internalId'
-      ? [INTERNAL]
-      : field === 'createdAt'
-        ? [CREATED, INTERNAL]
-        : [SORT_KEYS[field]!, CREATED, INTERNAL];
-  return { keys, desc };
-}
-
-/**
- * "After the last row" for keyset paging in the list's own order (PostgreSQL sorts NULLs last ascending and
- * first descending). Key values travel as text so timestamps keep their microseconds.
- */
-function after(
-  keys: { column: string; type: string; nullable: boolean }[],
-  desc: boolean,
-  last: (string | null)[],
-): SQL {
-  const col = (i: number) => sql.raw(`leads.${keys[i]!.column}`);
-  const val = (i: number) => sql`${last[i]}::${sql.raw(keys[i]!.type)}`;
-  if (!keys.some((k) => k.nullable)) {
-    const left = sql.join(
-      keys.map((_, i) => col(i)),
-      sql`, `,
-    );
-    const right = sql.join(
-      keys.map((_, i) => val(i)),
-      sql`, `,
-    );
-    return desc ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
-  }
-  const parts: SQL[] = [];
-  for (let i = 0; i < keys.length; i++) {
-    const equal = keys
-      .slice(0, i)
-      .map((_, j) => (last[j] === null ? sql`${col(j)} IS NULL` : sql`${col(j)} = ${val(j)}`));
-    let beyond: SQL;
-    if (last[i] === null) beyond = desc ? sql`${col(i)} IS NOT NULL` : sql`false`;
-    else if (desc) beyond = sql`${col(i)} < ${val(i)}`;
-    else
-      beyond = keys[i]!.nullable
-        ? sql`(${col(i)} > ${val(i)} OR ${col(i)} IS NULL)`
-        : sql`${col(i)} > ${val(i)}`;
-    parts.push(and(...equal, beyond)!);
-  }
-  return sql`(${sql.join(parts, sql` OR `)})`;
-}
-
-/** `first_name AS "firstName"`, … for the 16 `EXPORT_COLUMNS`, from the Drizzle column names. */
-const exportColumns = sql.raw(EXPORT_COLUMNS.map((c) => `${leads[c].name} AS "${c}"`).join(', '));
+/** `first_name AS "firstName"`, … for the 16 `EXPORT_COLUMNS`, from the registry's SQL columns. */
+const exportColumns = sql.raw(
+  EXPORT_COLUMNS.map((c) => `leads.${LEAD_FIELDS[c].column} AS "${c}"`).join(', '),
+);
 
 type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string | null> & Record<`k${number}`, string | null>;
 
@@ -123,9 +51,14 @@ export async function exportLeads(db: Db, actor: Actor, selection: ExportSelecti
       where.push(
         sql`leads.id IN (SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(selection.ids)}::json))`,
       );
+    // The list's sort (registry sort kinds → SQL, leads.sort.ts): same ORDER BY, and its keys as text
+    // for the keyset bound of the next batch.
     const order = leadOrder(sort);
     const { keys, desc } = sortKeys(sort);
-    const keyColumns = sql.raw(keys.map((k, i) => `leads.${k.column}::text AS k${i}`).join(', '));
+    const keyColumns = sql.join(
+      keys.map((k, i) => sql`${k.expr}::text AS ${sql.raw(`k${i}`)}`),
+      sql`, `,
+    );
     const batch = (extra?: SQL) =>
       rows<ExportRow>(
         db,
@@ -134,7 +67,7 @@ export async function exportLeads(db: Db, actor: Actor, selection: ExportSelecti
       );
     next = (last) =>
       batch(
-        after(
+        keysetAfter(
           keys,
           desc,
           keys.map((_, i) => last[`k${i}`] ?? null),

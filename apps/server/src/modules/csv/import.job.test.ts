@@ -7,7 +7,8 @@ import { buildApp } from '../../app.js';
 import { leadImports } from '../../db/schema/index.js';
 import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
 import { multipartBody, uploadOk, waitFor } from './csv.test-helpers.js';
-import { ImportRunner, orphanedImports } from './import.worker.js';
+import { orphanedImports } from './import.queue.js';
+import { ImportRunner } from './import.worker.js';
 
 const ROWS = 1000;
 
@@ -29,8 +30,11 @@ function generated(tag: string, base: number) {
 /** A start for 1,000 eight-digit phone numbers (05 + 8 digits = the 10 the form wants). */
 const randomBase = () => 10_000_000 + Math.floor(Math.random() * 79_000) * 1000;
 
-async function count(t: TestApp, tag: string): Promise<number> {
-  const res = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM leads WHERE campaign = ${tag}`);
+/** Live leads of a campaign (`withDeleted`: soft-deleted ones too). */
+async function count(t: TestApp, tag: string, withDeleted = false): Promise<number> {
+  const res = await t.database.db.execute(
+    sql`SELECT count(*)::int AS n FROM leads WHERE campaign = ${tag} AND (${withDeleted} OR deleted_at IS NULL)`,
+  );
   return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 
@@ -118,7 +122,7 @@ describe.each(ENGINES)('import job on %s', (engine) => {
     });
   });
 
-  it('cancel while running stops at the next unit and deletes what the import added', async () => {
+  it('cancel while running stops at the next unit and soft-deletes what the import added', async () => {
     const tag = uniq('cancel').replace(/[^a-z0-9]/gi, '');
     const { csv } = generated(tag, randomBase());
     const id = await queueOnly(t, admin.headers, csv);
@@ -138,10 +142,15 @@ describe.each(ENGINES)('import job on %s', (engine) => {
       },
     });
     expect(await runner.run(id)).toBe('cancelled');
-    expect(await progressOf(id)).toMatchObject({ status: 'cancelled', rowsRead: 200 });
+    const cancelled = await progressOf(id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', rowsRead: 200 });
     expect(await count(t, tag)).toBe(0);
+    expect(await count(t, tag, true)).toBe(cancelled.imported);
     const progress = await waitFor(t, admin.headers, id);
-    expect(progress.status).toBe('cancelled');
+    expect(progress).toMatchObject({
+      status: 'cancelled',
+      undo: { softDeleted: cancelled.imported, keptChanged: 0, alreadyDeleted: 0 },
+    });
   });
 
   it('answers 413 at 256 MB for a streamed 2 GB upload, without reading it all', async () => {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DUPLICATE, reasonOf, type ImportedLead, type RowError } from '@leadhouse/domain';
+import { DUPLICATE, reasonOf, storableCell, type ImportedLead, type RowError } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 
 /** Any handle that runs SQL: the database or a transaction. */
@@ -50,8 +50,8 @@ export interface UnitResult {
   rejections: Rejection[];
 }
 
-/** Columns written from an `ImportedLead` (snake_case) and kept in `before` for an undo. */
-const LEAD_COLUMNS = [
+/** Columns written from an `ImportedLead` (snake_case) and kept in `before`/`after` for an undo. */
+export const LEAD_COLUMNS = [
   ['first_name', 'firstName'],
   ['last_name', 'lastName'],
   ['phone_number', 'phoneNumber'],
@@ -88,7 +88,7 @@ function toRecord(lead: ImportedLead): Record<string, string | null> {
  *   is an in-file duplicate.
  * - A row matching a live lead is a duplicate, unless `updateExisting` and the lead is inside the importer's
  *   scope: then it updates that lead (names, phone, email, country always; the other fields when the row has
- *   them) and the old values are kept for an undo. Phone of one lead and email of another: rejected.
+ *   them) and the old and new values are kept for an undo. Phone of one lead and email of another: rejected.
  * - Inserts skip conflicts (`ON CONFLICT DO NOTHING`): a lead added concurrently makes the row a duplicate.
  */
 export async function applyUnit(tx: Runner, ctx: UnitContext, outcomes: RowOutcome[]): Promise<UnitResult> {
@@ -175,14 +175,20 @@ export async function applyUnit(tx: Runner, ctx: UnitContext, outcomes: RowOutco
         ALWAYS_UPDATED.has(c) ? `${c} = s.${c}` : `${c} = coalesce(s.${c}, l.${c})`,
       ).join(', '),
     );
-    const before = sql.raw(`jsonb_build_object(${LEAD_COLUMNS.map(([c]) => `'${c}', o.${c}`).join(', ')})`);
+    // `u` reads `o`, so the rows are locked and their old values read before the update; were `o` read
+    // only by `t`, it would run after `u` and find no row (a row updated by the same statement is skipped
+    // by FOR UPDATE), leaving the undo log empty.
+    const values = (alias: string) =>
+      sql.raw(`jsonb_build_object(${LEAD_COLUMNS.map(([c]) => `'${c}', ${alias}.${c}`).join(', ')})`);
     const done = await rows<{ id: string }>(
       tx,
       sql`WITH s AS (SELECT * FROM json_to_recordset(${json(src)}) AS x(id uuid, ${recordType})),
           o AS (SELECT l.* FROM leads l JOIN s ON s.id = l.id ORDER BY l.internal_id FOR UPDATE OF l),
-          u AS (UPDATE leads l SET ${sets}, updated_at = now() FROM s WHERE l.id = s.id RETURNING l.id),
-          t AS (INSERT INTO lead_import_rows (import_id, lead_id, before)
-                SELECT ${ctx.importId}::uuid, o.id, ${before} FROM o WHERE ${ctx.importId}::uuid IS NOT NULL)
+          u AS (UPDATE leads l SET ${sets}, updated_at = now() FROM o JOIN s ON s.id = o.id
+                WHERE l.id = o.id RETURNING l.*),
+          t AS (INSERT INTO lead_import_rows (import_id, lead_id, before, after)
+                SELECT ${ctx.importId}::uuid, o.id, ${values('o')}, ${values('u')} FROM o JOIN u ON u.id = o.id
+                WHERE ${ctx.importId}::uuid IS NOT NULL)
           SELECT id FROM u`,
     );
     updated = done.length;
@@ -244,23 +250,8 @@ export async function applyUnit(tx: Runner, ctx: UnitContext, outcomes: RowOutco
   return { imported, updated, rejections };
 }
 
-/** Cells kept in the report are cut at 10,000 characters (a 1 MB cell is not worth keeping whole). */
-const clip = (v: string) => (v.length > 10_000 ? v.slice(0, 10_000) + '…' : v);
-
 /**
- * Undoes an import inside the caller's transaction: deletes the leads it inserted, restores the values of
- * those it updated, forgets its bookkeeping. The rejection report stays.
+ * Cells kept in the report are cut at 10,000 characters (a 1 MB cell is not worth keeping whole); a NUL
+ * becomes U+FFFD (jsonb refuses it; the row itself is rejected by `normaliseRow`).
  */
-export async function undoImport(tx: Runner, importId: string): Promise<void> {
-  await tx.execute(
-    sql`DELETE FROM leads WHERE id IN
-          (SELECT lead_id FROM lead_import_rows WHERE import_id = ${importId}::uuid AND before IS NULL)`,
-  );
-  const restore = sql.raw(LEAD_COLUMNS.map(([c]) => `${c} = b.${c}`).join(', '));
-  await tx.execute(
-    sql`UPDATE leads l SET ${restore}, updated_at = now()
-        FROM lead_import_rows r, jsonb_populate_record(NULL::leads, r.before) b
-        WHERE r.import_id = ${importId}::uuid AND r.before IS NOT NULL AND l.id = r.lead_id`,
-  );
-  await tx.execute(sql`DELETE FROM lead_import_rows WHERE import_id = ${importId}::uuid`);
-}
+const clip = (v: string) => storableCell(v.length > 10_000 ? v.slice(0, 10_000) + '…' : v);

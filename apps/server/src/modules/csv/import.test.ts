@@ -268,13 +268,22 @@ describe.each(ENGINES)('CSV import on %s', (engine) => {
     const [dan] = await leadsWhere(t, sql`email = ${tag + '2@ex.com'}`);
     expect(dan).toMatchObject({ first_name: 'Dan', phone_number: `966-${p(base + 4)}` });
 
-    // Cancel undoes the updates: the old values come back.
+    // Cancel (within 24 hours of the end) undoes the updates: the old values come back. Eve's row changed
+    // nothing, so two leads are restored.
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/leads/import/${withUpdate.preview.importId}/cancel`,
       headers: admin.headers,
     });
-    expect(cancel.statusCode).toBe(409); // it already completed
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({
+      status: 'cancelled',
+      undo: { restoredLeads: 2, keptFields: 0, conflicts: 0, softDeleted: 0 },
+    });
+    const [aliBack] = await leadsWhere(t, sql`email = ${tag + '1@ex.com'}`);
+    expect(aliBack).toMatchObject({ first_name: 'Ali', last_name: 'One', status: 'NEW' });
+    const [beaBack] = await leadsWhere(t, sql`email = ${tag + '2@ex.com'}`);
+    expect(beaBack).toMatchObject({ first_name: 'Bea', phone_number: `966-${p(base + 2)}` });
   });
 
   it('does not update leads outside the importer’s scope', async () => {

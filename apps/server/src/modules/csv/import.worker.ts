@@ -1,15 +1,20 @@
 import { rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { CSV_LIMITS, normaliseRow, type ImportDefaults, type ImportMapping } from '@leadhouse/domain';
-import type { Db } from '../../db/client.js';
+import { isConnectionError, type Db } from '../../db/client.js';
 import { leadImports, type LeadImportRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { JobQueue } from '../../lib/jobs.js';
 import { readRecords, type CsvDelimiter, type CsvEncoding, type CsvRecord } from './csv.file.js';
-import { applyUnit, rows, undoImport, type RowOutcome, type UnitContext } from './import.repository.js';
-import { actorById, importFile, unitContext } from './import.service.js';
+import { importFile } from './import.common.js';
+import { actorById, unitContext } from './import.ownership.js';
+import { applyUnit, rows, type RowOutcome, type UnitContext } from './import.repository.js';
+import { undoImport } from './import.undo.js';
 
-export const IMPORT_QUEUE = 'lead-import';
+// The queue wiring moved to import.queue.ts; re-exported for callers of the former module layout.
+export { IMPORT_QUEUE, orphanedImports, startImportWorker } from './import.queue.js';
+
+/** Retries of a run whose database connection was lost (see `ImportRunner.run`). */
+const RECONNECT_ATTEMPTS = 15;
 
 export type RunOutcome = 'completed' | 'cancelled' | 'failed' | 'stopped' | 'superseded' | 'skipped';
 
@@ -18,6 +23,11 @@ export interface ImportRunnerOptions {
   dataDir: string;
   /** Rows per unit of work (default 5,000). */
   chunkRows?: number;
+  /**
+   * Seconds without a heartbeat after which another process takes a running import over (config
+   * `IMPORT_STALE_SECONDS`; default 60). Read by the stale-import sweep (`startImportWorker`).
+   */
+  staleSeconds?: number | undefined;
   /** Called after each committed unit (tests stop a run mid-way here). */
   afterUnit?: (importId: string, rowsRead: number) => void | Promise<void>;
 }
@@ -33,20 +43,35 @@ export class ImportRunner {
   stopping = false;
   readonly active = new Set<string>();
   private readonly chunkRows: number;
+  /** See `ImportRunnerOptions.staleSeconds`. */
+  readonly staleSeconds: number;
 
   constructor(private readonly opts: ImportRunnerOptions) {
     this.chunkRows = opts.chunkRows ?? CSV_LIMITS.chunkRows;
+    this.staleSeconds = opts.staleSeconds ?? 60;
   }
 
   private get db() {
     return this.opts.db;
   }
 
+  /**
+   * Runs (or resumes) one import to its end. A lost database connection is retried here with a growing
+   * pause (0.25 s doubling to 5 s, about a minute in all): the run resumes after the last committed unit.
+   * @throws the last error when it is not a connection error or the connection stays lost.
+   */
   async run(importId: string): Promise<RunOutcome> {
     if (this.active.has(importId) || this.stopping) return 'skipped';
     this.active.add(importId);
     try {
-      return await this.runOnce(importId);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await this.runOnce(importId);
+        } catch (err) {
+          if (!isConnectionError(err) || this.stopping || attempt >= RECONNECT_ATTEMPTS) throw err;
+          await new Promise((r) => setTimeout(r, Math.min(5000, 250 * 2 ** attempt)));
+        }
+      }
     } finally {
       this.active.delete(importId);
     }
@@ -194,16 +219,29 @@ export class ImportRunner {
     return outcome;
   }
 
-  /** Undoes what the import wrote and marks it cancelled, in one transaction. */
+  /**
+   * Undoes what the import wrote, as far as nobody changed it since (`undoImport`), and marks it cancelled
+   * with the undo report, in one transaction. A restore that would collide with another lead's phone or
+   * email (a unique violation) fails the import instead, its units kept.
+   */
   async finishCancel(importId: string): Promise<RunOutcome> {
-    await this.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT 1 FROM lead_imports WHERE id = ${importId}::uuid FOR UPDATE`);
-      await undoImport(tx, importId);
-      await tx
-        .update(leadImports)
-        .set({ status: 'cancelled', finishedAt: new Date(), heartbeatAt: new Date() })
-        .where(eq(leadImports.id, importId));
-    });
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1 FROM lead_imports WHERE id = ${importId}::uuid FOR UPDATE`);
+        const undoReport = await undoImport(tx, importId);
+        await tx
+          .update(leadImports)
+          .set({ status: 'cancelled', finishedAt: new Date(), heartbeatAt: new Date(), undoReport })
+          .where(eq(leadImports.id, importId));
+      });
+    } catch (err) {
+      const e = err as { code?: string; cause?: { code?: string } };
+      if (e.code !== '23505' && e.cause?.code !== '23505') throw err;
+      return this.fail(
+        importId,
+        'The import could not be undone: a phone number or email it would restore now belongs to another lead',
+      );
+    }
     await this.removeFile(importId);
     return 'cancelled';
   }
@@ -232,67 +270,4 @@ export class ImportRunner {
   private async removeFile(importId: string): Promise<void> {
     await rm(importFile(this.opts.dataDir, importId), { force: true });
   }
-}
-
-/** Imports waiting or running whose last sign of life is older than `staleSeconds` (their worker died). */
-export async function orphanedImports(db: Db, staleSeconds: number): Promise<string[]> {
-  const found = await rows<{ id: string }>(
-    db,
-    sql`SELECT id FROM lead_imports WHERE status IN ('queued', 'running')
-        AND coalesce(heartbeat_at, created_at) <= now() - make_interval(secs => ${staleSeconds})`,
-  );
-  return found.map((f) => f.id);
-}
-
-/**
- * Wires the runner to pg-boss: a job `{importId}` runs one import; a failing run is retried twice (it resumes
- * after its last committed unit), then the import is marked failed. Imports left queued or running by a dead
- * process are queued again at start (`staleSecondsAtStart`: 0 on PGlite, which one process owns) and by a
- * sweep every 30 s (60 s without a heartbeat).
- */
-export async function startImportWorker(
-  jobs: JobQueue,
-  runner: ImportRunner,
-  db: Db,
-  opts: { staleSecondsAtStart: number; sweepSeconds?: number; staleSeconds?: number },
-): Promise<{ enqueue: (importId: string) => Promise<void>; stop: () => void }> {
-  const { boss } = jobs;
-  await boss.createQueue(IMPORT_QUEUE, {
-    name: IMPORT_QUEUE,
-    retryLimit: 2,
-    retryDelay: 5,
-    expireInSeconds: 6 * 3600,
-  });
-  await boss.work<{ importId: string }>(
-    IMPORT_QUEUE,
-    { pollingIntervalSeconds: jobs.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
-    async ([job]) => {
-      if (!job) return;
-      try {
-        await runner.run(job.data.importId);
-      } catch (err) {
-        if (job.retryCount >= job.retryLimit) {
-          await runner
-            .fail(job.data.importId, 'The import stopped on an internal error')
-            .catch(() => undefined);
-        }
-        throw err;
-      }
-    },
-  );
-  const enqueue = async (importId: string) => {
-    await boss.send(IMPORT_QUEUE, { importId });
-  };
-  const sweep = async (staleSeconds: number) => {
-    for (const id of await orphanedImports(db, staleSeconds)) if (!runner.active.has(id)) await enqueue(id);
-  };
-  await sweep(opts.staleSecondsAtStart);
-  const timer = setInterval(
-    () => {
-      if (!runner.stopping) sweep(opts.staleSeconds ?? 60).catch(() => undefined);
-    },
-    (opts.sweepSeconds ?? 30) * 1000,
-  );
-  timer.unref();
-  return { enqueue, stop: () => clearInterval(timer) };
 }

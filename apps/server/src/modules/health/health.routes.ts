@@ -1,26 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HealthResponseSchema } from '@leadhouse/domain';
+import { healthRouteContracts as c } from '@leadhouse/domain';
 import type { Database } from '../../db/client.js';
 import { appliedMigrations, expectedMigrations } from '../../db/migrate.js';
+import { route } from '../../plugins/route.js';
 
-/** `GET /api/health`: 200 when the database answers and every migration is applied, else 503. */
+/**
+ * `GET /api/health` (contract `healthRouteContracts.health`): 200 when the database answers and every
+ * migration is applied, else 503 with the same body. Public and never rate-limited.
+ */
 export async function healthRoutes(
   app: FastifyInstance,
   { database }: { database: Database },
 ): Promise<void> {
   const expected = expectedMigrations();
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    {
-      config: { public: true, rateLimit: false },
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and readiness',
-        response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
-      },
-    },
-    async (_request, reply) => {
+  route(
+    app,
+    c.health,
+    async ({ reply }) => {
       let reachable = true;
       try {
         await database.query('SELECT 1');
@@ -36,5 +32,6 @@ export async function healthRoutes(
         uptimeSeconds: Math.round(process.uptime()),
       });
     },
+    { config: { rateLimit: false } },
   );
 }

@@ -1,101 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ErrorResponseSchema,
-  IdParamSchema,
-  OkResponseSchema,
-  PoolCreateSchema,
-  PoolListQuerySchema,
-  PoolListResponseSchema,
-  PoolSchema,
-  PoolUpdateSchema,
-} from '@leadhouse/domain';
+import { poolRoutes as c, userRoutes } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
-import { requireFeature } from '../../plugins/auth.js';
-import { createPool, deletePool, getPool, listPools, updatePool } from './pools.service.js';
+import { route } from '../../plugins/route.js';
+import { createPool, deletePool, getPool, listPools, poolsForAssign, updatePool } from './pools.service.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
-
-/** Pools CRUD (spec §7: path not shown; REST `/api/pools`, docs/decisions.md). Needs the `pools` feature. */
+/**
+ * Pools routes (spec §7: path not shown; REST `/api/pools`, docs/decisions.md), registered from the
+ * contracts `poolRoutes` (the `pools` feature check, schemas and statuses come from there). Also serves
+ * `GET /users/getPoolsForAssign` (contract `userRoutes.getPoolsForAssign`), which applies the pools team
+ * scope. Which pools an actor sees and changes is decided in pools.service.ts.
+ */
 export async function poolsRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireFeature('pools'));
-  const tags = ['pools'];
-
-  r.get(
-    '/pools',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'List pools',
-        querystring: PoolListQuerySchema,
-        response: { 200: PoolListResponseSchema, ...errors },
-      },
-    },
-    async (request) => listPools(db, request.query),
-  );
-  r.get(
-    '/pools/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One pool with members',
-        params: IdParamSchema,
-        response: { 200: PoolSchema, ...errors },
-      },
-    },
-    async (request) => getPool(db, request.params.id),
-  );
-  r.post(
-    '/pools',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Create a pool',
-        body: PoolCreateSchema,
-        response: { 201: PoolSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createPool(db, request.body)),
-  );
-  r.put(
-    '/pools/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Update a pool',
-        params: IdParamSchema,
-        body: PoolUpdateSchema,
-        response: { 200: PoolSchema, ...errors },
-      },
-    },
-    async (request) => updatePool(db, request.params.id, request.body),
-  );
-  r.delete(
-    '/pools/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a pool',
-        params: IdParamSchema,
-        response: { 200: OkResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await deletePool(db, request.params.id);
-      return { message: 'success' };
-    },
-  );
+  route(app, c.list, ({ actor, query }) => listPools(db, actor, query));
+  route(app, c.detail, ({ actor, params }) => getPool(db, actor, params.id));
+  route(app, c.create, ({ actor, body }) => createPool(db, actor, body));
+  route(app, c.update, ({ actor, params, body }) => updatePool(db, actor, params.id, body));
+  route(app, c.remove, async ({ actor, params }) => {
+    await deletePool(db, actor, params.id);
+    return { message: 'success' };
+  });
+  route(app, userRoutes.getPoolsForAssign, ({ actor }) => poolsForAssign(db, actor));
 }

@@ -18,8 +18,9 @@ describe.each(ENGINES)('pools on %s', (engine) => {
   ) => t.app.inject({ method, url, headers, ...(payload && { payload }) });
 
   it('creates, reads, updates members and deletes a pool', async () => {
-    const a = await makeUser(t, { role: 'sales', name: 'Alice Pool' });
-    const b = await makeUser(t, { role: 'sales', name: 'Bob Pool' });
+    const team = { role: 'sales', managerId: manager.user.id } as const;
+    const a = await makeUser(t, { ...team, name: 'Alice Pool' });
+    const b = await makeUser(t, { ...team, name: 'Bob Pool' });
     const name = uniq('Pool ');
     const created = await call('POST', '/api/pools', { name, memberIds: [a.id, b.id, a.id] });
     expect(created.statusCode).toBe(201);

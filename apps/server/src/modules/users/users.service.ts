@@ -1,7 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   ASSIGNABLE_ROLES,
-  roleRank,
+  canAssignTo,
+  canBeManager,
+  canManageRole,
+  isAdmin,
   type Role,
   type User,
   type UserCreate,
@@ -13,32 +16,26 @@ import {
 import type { Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
-import { likeEscape, offsetOf, orderBy } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Actor } from '../../plugins/auth.js';
 import { toUser, toUserOption } from './users.mapper.js';
+import {
+  countUserRows,
+  findUserById,
+  findUserRole,
+  insertUser,
+  isUniqueViolation,
+  selectActiveUsers,
+  selectUserPage,
+  updateUserRow,
+} from './users.repository.js';
 
-const SORTABLE = {
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  createdAt: users.createdAt,
-  lastLoginAt: users.lastLoginAt,
-  active: users.active,
-};
-
-/** An actor may manage a role only below its own; an admin may manage every role (DESIGN.md §4). */
+/**
+ * An actor may manage a role only below its own; an admin every role (DESIGN.md §4, `canManageRole`).
+ * @throws AppError FORBIDDEN otherwise.
+ */
 function assertCanManage(actor: Actor, role: Role): void {
-  if (actor.role === 'admin') return;
-  if (roleRank(role) <= roleRank(actor.role)) {
-    throw forbidden(`You cannot manage users with the role ${role}`);
-  }
-}
-
-function keywordFilter(keywords: string | undefined): SQL | undefined {
-  if (!keywords) return undefined;
-  const p = `%${likeEscape(keywords)}%`;
-  return or(ilike(users.name, p), ilike(users.email, p), ilike(users.username, p), ilike(users.stageName, p));
+  if (!canManageRole(actor, role)) throw forbidden(`You cannot manage users with the role ${role}`);
 }
 
 /**
@@ -46,28 +43,15 @@ function keywordFilter(keywords: string | undefined): SQL | undefined {
  * Keywords match name, email, username or stage name, case-insensitive.
  */
 export async function listUsers(db: Db, q: UserListQuery): Promise<UserListResponse> {
-  const where = and(
-    keywordFilter(q.keywords),
-    q.role ? eq(users.role, q.role) : undefined,
-    q.active ? eq(users.active, q.active === 'true') : undefined,
-  );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderBy(q.sortBy, SORTABLE, asc(users.name), users.id))
-      .limit(q.limit)
-      .offset(offsetOf(q.page, q.limit)),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows: rows.map(toUser), count: Number(total[0]?.n ?? 0) };
+  const page = await selectUserPage(db, q);
+  return { rows: page.rows.map(toUser), count: page.count };
 }
 
+/** A manager must be an existing admin or (super) sales manager (`canBeManager`). @throws AppError VALIDATION. */
 async function assertManager(db: Db, managerId: string | null | undefined): Promise<void> {
   if (!managerId) return;
-  const [m] = await db.select({ role: users.role }).from(users).where(eq(users.id, managerId)).limit(1);
-  if (!m || !['admin', 'super_sales_manager', 'sales_manager'].includes(m.role)) {
+  const role = await findUserRole(db, managerId);
+  if (!role || !canBeManager(role)) {
     throw badRequest('The manager must be an existing manager', [
       { field: 'managerId', message: 'Choose a sales manager, super sales manager or admin' },
     ]);
@@ -86,25 +70,20 @@ const duplicateEmail = () =>
 export async function createUser(db: Db, actor: Actor, input: UserCreate): Promise<User> {
   assertCanManage(actor, input.role);
   await assertManager(db, input.managerId);
-  if (input.featureOverrides && actor.role !== 'admin')
-    throw forbidden('Only an admin can override features');
+  if (input.featureOverrides && !isAdmin(actor)) throw forbidden('Only an admin can override features');
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(users)
-    .values({
-      name: input.name,
-      email: input.email,
-      username: input.username ?? input.email,
-      passwordHash,
-      role: input.role,
-      stageName: input.stageName ?? null,
-      picture: input.picture ?? null,
-      active: input.active,
-      managerId: input.managerId ?? null,
-      featureOverrides: input.featureOverrides ?? null,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const row = await insertUser(db, {
+    name: input.name,
+    email: input.email,
+    username: input.username ?? input.email,
+    passwordHash,
+    role: input.role,
+    stageName: input.stageName ?? null,
+    picture: input.picture ?? null,
+    active: input.active,
+    managerId: input.managerId ?? null,
+    featureOverrides: input.featureOverrides ?? null,
+  });
   if (!row) throw duplicateEmail();
   return toUser(row);
 }
@@ -115,7 +94,7 @@ export async function createUser(db: Db, actor: Actor, input: UserCreate): Promi
  * @throws AppError NOT_FOUND, FORBIDDEN, CONFLICT.
  */
 export async function updateUser(db: Db, actor: Actor, input: UserUpdate): Promise<User> {
-  const [current] = await db.select().from(users).where(eq(users.id, input.id)).limit(1);
+  const current = await findUserById(db, input.id);
   if (!current) throw notFound('User not found');
   const self = current.id === actor.id;
   if (!self) assertCanManage(actor, current.role);
@@ -124,7 +103,7 @@ export async function updateUser(db: Db, actor: Actor, input: UserUpdate): Promi
     assertCanManage(actor, input.role);
   }
   if (self && input.active === false) throw forbidden('You cannot deactivate yourself');
-  if (input.featureOverrides !== undefined && actor.role !== 'admin') {
+  if (input.featureOverrides !== undefined && !isAdmin(actor)) {
     throw forbidden('Only an admin can override features');
   }
   await assertManager(db, input.managerId);
@@ -137,7 +116,7 @@ export async function updateUser(db: Db, actor: Actor, input: UserUpdate): Promi
     input.password !== undefined ||
     (input.role !== undefined && input.role !== current.role) ||
     (input.active === false && current.active);
-  const patch: Partial<UserRow> & { tokenVersion?: number } = { updatedAt: new Date() };
+  const patch: Omit<Partial<UserRow>, 'tokenVersion'> & { tokenVersion?: SQL } = { updatedAt: new Date() };
   if (input.name !== undefined) patch.name = input.name;
   if (input.email !== undefined) patch.email = input.email;
   if (input.role !== undefined) patch.role = input.role;
@@ -147,9 +126,10 @@ export async function updateUser(db: Db, actor: Actor, input: UserUpdate): Promi
   if (input.managerId !== undefined) patch.managerId = input.managerId;
   if (input.featureOverrides !== undefined) patch.featureOverrides = input.featureOverrides;
   if (input.password !== undefined) patch.passwordHash = await hashPassword(input.password);
-  if (revoke) patch.tokenVersion = current.tokenVersion + 1;
+  // Atomic in SQL: a concurrent logout or revocation is never lost (no read-modify-write in JS).
+  if (revoke) patch.tokenVersion = sql`${users.tokenVersion} + 1`;
   try {
-    const [row] = await db.update(users).set(patch).where(eq(users.id, input.id)).returning();
+    const row = await updateUserRow(db, input.id, patch);
     if (!row) throw notFound('User not found');
     return toUser(row);
   } catch (err) {
@@ -158,46 +138,35 @@ export async function updateUser(db: Db, actor: Actor, input: UserUpdate): Promi
   }
 }
 
-/** True for a PostgreSQL unique violation (SQLSTATE 23505) on either driver. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-/** Active users of the given roles as picker options, by name. */
+/**
+ * Active users of the given roles as picker options, by name. Only admins and (super) sales managers
+ * (`canBeManager`: the roles that assign leads across a team or manage users) may list staff by role;
+ * a salesperson, an affiliate or an integration user would learn every colleague's username (usually the
+ * e-mail), so they get 403.
+ * @throws AppError FORBIDDEN for any other role.
+ */
 export async function usersByRole(
   db: Db,
+  actor: Actor,
   roles: readonly Role[],
 ): Promise<{ rows: UserOption[]; count: number }> {
-  const rows = await db
-    .select({ id: users.id, name: users.name, username: users.username, role: users.role })
-    .from(users)
-    .where(and(eq(users.active, true), inArray(users.role, [...roles])))
-    .orderBy(asc(users.name), asc(users.id));
-  return { rows: rows.map(toUserOption), count: rows.length };
+  if (!canBeManager(actor.role)) throw forbidden('You cannot list users by role');
+  const rows = (await selectActiveUsers(db, roles)).map(toUserOption);
+  return { rows, count: rows.length };
 }
 
 /**
- * Users the actor may assign leads to: admins and super sales managers every active sales-floor user;
- * a sales manager itself and its team; anyone else only itself (DESIGN.md §4 visibility).
+ * Users the actor may assign leads to (`canAssignTo`, DESIGN.md §4): admins and super sales managers every
+ * active sales-floor user; a sales manager itself and its direct reports; a salesperson itself; others
+ * (affiliates, integration users) nobody: an empty list, so no staff username or e-mail leaks. Active sales-floor users are few (a back office's staff), so they are filtered in memory.
  */
 export async function usersForAssign(db: Db, actor: Actor): Promise<{ rows: UserOption[]; count: number }> {
-  if (actor.role === 'admin' || actor.role === 'super_sales_manager')
-    return usersByRole(db, ASSIGNABLE_ROLES);
-  const scope =
-    actor.role === 'sales_manager'
-      ? or(eq(users.id, actor.id), eq(users.managerId, actor.id))
-      : eq(users.id, actor.id);
-  const rows = await db
-    .select({ id: users.id, name: users.name, username: users.username, role: users.role })
-    .from(users)
-    .where(and(eq(users.active, true), inArray(users.role, [...ASSIGNABLE_ROLES]), scope))
-    .orderBy(asc(users.name), asc(users.id));
-  return { rows: rows.map(toUserOption), count: rows.length };
+  const floor = await selectActiveUsers(db, ASSIGNABLE_ROLES);
+  const rows = floor.filter((u) => canAssignTo(actor, { ...u, active: true })).map(toUserOption);
+  return { rows, count: rows.length };
 }
 
-/** Used by the first-admin bootstrap. */
+/** Number of users; the first-admin bootstrap runs only on an empty table. */
 export async function countUsers(db: Db): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  return r?.n ?? 0;
+  return countUserRows(db);
 }

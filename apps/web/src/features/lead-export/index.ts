@@ -7,5 +7,5 @@ export {
   type LeadQueryInput,
   type LeadSelection,
 } from './api/export-api';
-export { downloadFile, fileNameOf, saveBlob } from './api/download';
+export { downloadByLink, navigateToDownload } from './api/download';
 export { formatBytes } from './format-bytes';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { translateServerText } from '../../i18n/server-message';
+import { translateMessage } from '../../i18n/server-message';
 import { leadImportEn } from './i18n/en';
 
 type FieldKey = keyof typeof leadImportEn.fields;
@@ -15,7 +15,7 @@ export function fieldLabel(field: string, t: TFunction<'leadImport'>): string {
 
 /** A row error message of the server (spec §5 texts and the import's own) in the current language. */
 export function messageText(message: string, t: TFunction<'leadImport'>): string {
-  return isMessage(message) ? t(`messages.${message}`) : translateServerText(message);
+  return isMessage(message) ? t(`messages.${message}`) : translateMessage(message);
 }
 
 /** A rejection rule key `field: message` (the server's `rejectedByRule`) as `Field: message`. */

@@ -154,6 +154,7 @@ export function progressAnswer(overrides: Partial<ImportProgress> = {}): ImportP
     createdAt: '2026-01-31T10:00:00.000Z',
     startedAt: '2026-01-31T10:00:01.000Z',
     finishedAt: null,
+    undo: null,
     ...overrides,
   };
 }

@@ -1,10 +1,10 @@
+import { DEFAULT_HIDDEN_COLUMNS } from '@leadhouse/domain';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
-import { DEFAULT_HIDDEN_COLUMNS } from './components/leads-columns';
 
 /** localStorage key of the leads grid's column choice. */
 export const COLUMN_VISIBILITY_STORAGE_KEY = 'leads.columns';
 
-/** The remembered column choice, or the default (a few wide columns hidden). */
+/** The remembered column choice, or the default: the registry's hidden columns (`DEFAULT_HIDDEN_COLUMNS`). */
 export function loadColumnVisibility(): GridColumnVisibilityModel {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(COLUMN_VISIBILITY_STORAGE_KEY) ?? 'null');

@@ -3,6 +3,7 @@ import {
   DEFAULT_LEAD_LIST_STATE,
   activeFilterCount,
   filterChips,
+  ignoredUrlParts,
   parseListState,
   removeFilterChip,
   serializeListState,
@@ -53,6 +54,34 @@ describe('lead list URL state', () => {
     expect(state.limit).toBe(40);
     expect(state.sort).toBeNull();
     expect(state.filters).toEqual({ STATUS: ['NEW'] });
+  });
+
+  it.each([
+    ['sort=bogus', { key: 'sort', value: 'bogus' }],
+    ['sort=-constructor', { key: 'sort', value: '-constructor' }],
+    ['QUICK_FILTER=NOPE', { key: 'QUICK_FILTER', value: 'NOPE' }],
+    ['STATUS=NEW,WHATEVER', { key: 'STATUS', value: 'WHATEVER' }],
+    ['COUNTRIES=XX', { key: 'COUNTRIES', value: 'XX' }],
+    ['NUMBER_OF_DEPOSITS=3', { key: 'NUMBER_OF_DEPOSITS', value: '3' }],
+    ['TO=2026-02-30', { key: 'TO', value: '2026-02-30' }],
+  ])('drops %s and reports it as ignored', (query, part) => {
+    const params = new URLSearchParams(query);
+    const state = parseListState(params);
+    expect(ignoredUrlParts(params)).toEqual([part]);
+    const api = toApiQuery(state, 'UTC');
+    if (part.key === 'sort') expect(api.sortBy).toBeUndefined();
+    else expect(String(api[part.key] ?? '')).not.toContain(part.value);
+    expect(ignoredUrlParts(serializeListState(state))).toEqual([]);
+  });
+
+  it('reports nothing for a valid URL', () => {
+    expect(
+      ignoredUrlParts(new URLSearchParams('sort=-assignedTo&STATUS=NEW&QUICK_FILTER=NOT_CONTACTED_7D')),
+    ).toEqual([]);
+    expect(parseListState(new URLSearchParams('sort=integrationState')).sort).toEqual({
+      field: 'integrationState',
+      direction: 1,
+    });
   });
 
   it('writes only what differs from the defaults and keeps foreign keys such as the open lead', () => {

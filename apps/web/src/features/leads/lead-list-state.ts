@@ -1,69 +1,39 @@
 import {
-  COUNTRIES,
-  DEPOSIT_AMOUNT_OPTIONS,
-  DEPOSIT_COUNT_OPTIONS,
-  FUNNEL_FILTER_VALUES,
-  LEAD_SORT_FIELDS,
-  LEAD_STATUSES,
+  DATE_FILTER_KEYS,
+  isLeadFilterValue,
+  isLeadSortField,
+  LEAD_FILTER_KEYS,
+  LEAD_FILTERS,
+  MULTI_FILTER_KEYS,
   PAGE_SIZE,
-  PLATFORMS,
+  SINGLE_FILTER_KEYS,
+  type DateFilterKey,
+  type LeadFilterKey,
+  type LeadSortField,
+  type MultiFilterKey,
+  type SingleFilterKey,
   type SortDirection,
 } from '@leadhouse/domain';
 
 /** Per-page choices of the leads grid; 40 is the spec default (§9). */
 export const LEAD_PAGE_SIZE_OPTIONS = [20, 40, 100] as const;
 
-/** Filters that take several values (comma-separated in the URL and in the API query). */
-export const MULTI_FILTER_KEYS = [
-  'STATUS',
-  'FUNNEL',
-  'CAMPAIGNS',
-  'COUNTRIES',
-  'SOURCE',
-  'POOL',
-  'EMPLOYEE',
-  'AFFILIATE',
-] as const;
-/** Day filters, kept as YYYY-MM-DD; the server reads them as whole days in `TZ` (FROM start, TO end). */
-export const DATE_FILTER_KEYS = ['FROM', 'TO', 'LAST_COMMENT_FROM', 'LAST_COMMENT_TO'] as const;
-/** Filters with one value. */
-export const SINGLE_FILTER_KEYS = [
-  'PHONE_NUMBER',
-  'NUMBER_OF_DEPOSITS',
-  'AMOUNT_OF_DEPOSITS',
-  'QUICK_FILTER',
-] as const;
+/*
+ * Filter keys, kinds and accepted values come from the domain's filter registry (`LEAD_FILTERS`), sort keys
+ * from the lead field registry (`LEAD_SORT_FIELDS`): the URL state never keeps its own list.
+ */
+export { DATE_FILTER_KEYS, MULTI_FILTER_KEYS, SINGLE_FILTER_KEYS };
+export type { DateFilterKey, MultiFilterKey, SingleFilterKey };
 /** Every filter of spec §2, in the order the panel and the chips show them. */
-export const FILTER_KEYS = [
-  'STATUS',
-  'FUNNEL',
-  'FROM',
-  'TO',
-  'CAMPAIGNS',
-  'COUNTRIES',
-  'SOURCE',
-  'POOL',
-  'EMPLOYEE',
-  'AFFILIATE',
-  'LAST_COMMENT_FROM',
-  'LAST_COMMENT_TO',
-  'PHONE_NUMBER',
-  'NUMBER_OF_DEPOSITS',
-  'AMOUNT_OF_DEPOSITS',
-  'QUICK_FILTER',
-] as const;
-
-export type MultiFilterKey = (typeof MULTI_FILTER_KEYS)[number];
-export type DateFilterKey = (typeof DATE_FILTER_KEYS)[number];
-export type SingleFilterKey = (typeof SINGLE_FILTER_KEYS)[number];
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export const FILTER_KEYS = LEAD_FILTER_KEYS;
+export type FilterKey = LeadFilterKey;
 
 export type LeadFilters = Partial<
   Record<MultiFilterKey, string[]> & Record<DateFilterKey | SingleFilterKey, string>
 >;
 
 export interface LeadSort {
-  field: string;
+  field: LeadSortField;
   direction: SortDirection;
 }
 
@@ -76,6 +46,12 @@ export interface LeadListState {
   sort: LeadSort | null;
   search: string;
   filters: LeadFilters;
+}
+
+/** A part of a bookmarked URL the list could not use and dropped: the key and the value as written. */
+export interface IgnoredUrlPart {
+  key: 'sort' | FilterKey;
+  value: string;
 }
 
 export const DEFAULT_LEAD_LIST_STATE: LeadListState = {
@@ -93,31 +69,14 @@ export function phoneFilterApplies(value: string | undefined): boolean {
 }
 
 const isMulti = (key: string): key is MultiFilterKey =>
-  (MULTI_FILTER_KEYS as readonly string[]).includes(key);
-const isDate = (key: string): key is DateFilterKey => (DATE_FILTER_KEYS as readonly string[]).includes(key);
+  Object.hasOwn(LEAD_FILTERS, key) && LEAD_FILTERS[key as FilterKey].kind === 'multi';
+const isDate = (key: string): key is DateFilterKey =>
+  Object.hasOwn(LEAD_FILTERS, key) && LEAD_FILTERS[key as FilterKey].kind === 'date';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Values each filter accepts from a URL; anything else is dropped so an old bookmark never breaks the list. */
-const ACCEPTS: Record<FilterKey, (value: string) => boolean> = {
-  STATUS: (v) => (LEAD_STATUSES as readonly string[]).includes(v),
-  FUNNEL: (v) => (FUNNEL_FILTER_VALUES as readonly string[]).includes(v),
-  FROM: (v) => DAY.test(v),
-  TO: (v) => DAY.test(v),
-  CAMPAIGNS: (v) => v.length <= 121,
-  COUNTRIES: (v) => COUNTRIES.some((c) => c.code === v),
-  SOURCE: (v) => (PLATFORMS as readonly string[]).includes(v) || v.length <= 60,
-  POOL: (v) => UUID.test(v),
-  EMPLOYEE: (v) => UUID.test(v),
-  AFFILIATE: (v) => UUID.test(v),
-  LAST_COMMENT_FROM: (v) => DAY.test(v),
-  LAST_COMMENT_TO: (v) => DAY.test(v),
-  PHONE_NUMBER: (v) => v.length <= 40,
-  NUMBER_OF_DEPOSITS: (v) => (DEPOSIT_COUNT_OPTIONS as readonly string[]).includes(v),
-  AMOUNT_OF_DEPOSITS: (v) => (DEPOSIT_AMOUNT_OPTIONS as readonly string[]).includes(v),
-  QUICK_FILTER: (v) => /^[A-Z0-9_]{1,64}$/.test(v),
-};
+/** Most values one multi filter sends (the API's limit). */
+const MAX_MULTI_VALUES = 200;
+/** Longest search the API takes. */
+const MAX_SEARCH = 200;
 
 /** Keys of the URL the leads list owns (anything else, like `lead`, is left alone). */
 const OWNED_KEYS = ['page', 'limit', 'sort', 'search', ...FILTER_KEYS];
@@ -128,42 +87,56 @@ function positiveInt(value: string | null): number | undefined {
   return n >= 1 ? n : undefined;
 }
 
-/** Reads the list state from the URL: `?page=2&limit=100&sort=-createdAt&search=ali&STATUS=NEW,ACTIVE`. */
+/**
+ * Reads the list state from the URL: `?page=2&limit=100&sort=-createdAt&search=ali&STATUS=NEW,ACTIVE`.
+ * Values the API would refuse (an unknown sort, quick filter, status, country, deposit option, a bad day or
+ * id) are dropped, so an old or edited bookmark still opens the list; see `ignoredUrlParts`.
+ */
 export function parseListState(params: URLSearchParams): LeadListState {
+  return readListState(params).state;
+}
+
+/** What `parseListState` dropped from `params`, in URL order of keys (sort first): for a notice. */
+export function ignoredUrlParts(params: URLSearchParams): IgnoredUrlPart[] {
+  return readListState(params).ignored;
+}
+
+function readListState(params: URLSearchParams): { state: LeadListState; ignored: IgnoredUrlPart[] } {
+  const ignored: IgnoredUrlPart[] = [];
   const limit = positiveInt(params.get('limit'));
-  const rawSort = params.get('sort') ?? '';
+  const rawSort = (params.get('sort') ?? '').trim();
   const field = rawSort.replace(/^-/, '');
-  const sort: LeadSort | null = (LEAD_SORT_FIELDS as readonly string[]).includes(field)
-    ? { field, direction: rawSort.startsWith('-') ? -1 : 1 }
-    : null;
+  let sort: LeadSort | null = null;
+  if (isLeadSortField(field)) sort = { field, direction: rawSort.startsWith('-') ? -1 : 1 };
+  else if (rawSort) ignored.push({ key: 'sort', value: rawSort });
   const filters: LeadFilters = {};
   for (const key of FILTER_KEYS) {
     const raw = params.get(key);
     if (raw === null) continue;
     if (isMulti(key)) {
-      const values = [
-        ...new Set(
-          raw
-            .split(',')
-            .map((v) => v.trim())
-            .filter((v) => v && ACCEPTS[key](v)),
-        ),
-      ];
+      const values: string[] = [];
+      for (const v of raw.split(',').map((x) => x.trim())) {
+        if (!v || values.includes(v)) continue;
+        if (isLeadFilterValue(key, v) && values.length < MAX_MULTI_VALUES) values.push(v);
+        else ignored.push({ key, value: v });
+      }
       if (values.length) filters[key] = values;
     } else {
       const value = raw.trim();
-      if (value && ACCEPTS[key](value)) filters[key] = value;
+      if (value && isLeadFilterValue(key, value)) filters[key] = value;
+      else if (value) ignored.push({ key, value });
     }
   }
-  return {
+  const state: LeadListState = {
     page: positiveInt(params.get('page')) ?? 1,
     limit: (LEAD_PAGE_SIZE_OPTIONS as readonly number[]).includes(limit ?? 0)
       ? limit!
       : DEFAULT_LEAD_LIST_STATE.limit,
     sort,
-    search: (params.get('search') ?? '').trim(),
+    search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH),
     filters,
   };
+  return { state, ignored };
 }
 
 /**

@@ -1,11 +1,4 @@
-import {
-  COUNTRIES,
-  DEPOSIT_AMOUNT_OPTIONS,
-  DEPOSIT_COUNT_OPTIONS,
-  FUNNEL_FILTER_VALUES,
-  LEAD_STATUSES,
-  PLATFORMS,
-} from '@leadhouse/domain';
+import { LEAD_FILTERS, PLATFORMS } from '@leadhouse/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth';
@@ -15,7 +8,8 @@ import { countryName, funnelKey } from './lead-display';
 import type { FilterKey } from './lead-list-state';
 
 /**
- * The choices of every filter with translated labels: statuses, funnels (and 'No Funnel'), countries,
+ * The choices of every filter with translated labels (fixed value sets from the filter registry
+ * `LEAD_FILTERS`): statuses, funnels (and 'No Funnel'), countries,
  * platforms, pools and employees from the assign pickers, affiliates (when the user may list users),
  * deposit options, and the quick filters delivered at login.
  */
@@ -28,18 +22,18 @@ export function useFilterOptions(): Record<FilterKey, FilterOption[]> {
   const language = i18n.language;
 
   return useMemo(() => {
-    const statuses = staticData?.leadStatuses?.length ? staticData.leadStatuses : LEAD_STATUSES;
+    const statuses = staticData?.leadStatuses?.length ? staticData.leadStatuses : LEAD_FILTERS.STATUS.values;
     const quick = staticData?.quickLeadFilters ?? [];
     return {
       STATUS: statuses.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
-      FUNNEL: FUNNEL_FILTER_VALUES.map((f) => ({
+      FUNNEL: LEAD_FILTERS.FUNNEL.values.map((f) => ({
         value: f,
         label: t(`funnels.${funnelKey(f)}` as 'funnels.NoFunnel'),
       })),
       FROM: [],
       TO: [],
       CAMPAIGNS: [],
-      COUNTRIES: COUNTRIES.map((c) => ({ value: c.code, label: countryName(c.code, language) })),
+      COUNTRIES: LEAD_FILTERS.COUNTRIES.values.map((c) => ({ value: c, label: countryName(c, language) })),
       SOURCE: PLATFORMS.map((p) => ({ value: p, label: p.charAt(0).toUpperCase() + p.slice(1) })),
       POOL: (pools.data ?? []).map((p) => ({ value: p.id, label: p.name })),
       EMPLOYEE: (users.data ?? []).map((u) => ({ value: u.id, label: u.name })),
@@ -47,8 +41,8 @@ export function useFilterOptions(): Record<FilterKey, FilterOption[]> {
       LAST_COMMENT_FROM: [],
       LAST_COMMENT_TO: [],
       PHONE_NUMBER: [],
-      NUMBER_OF_DEPOSITS: DEPOSIT_COUNT_OPTIONS.map((v) => ({ value: v, label: v })),
-      AMOUNT_OF_DEPOSITS: DEPOSIT_AMOUNT_OPTIONS.map((v) => ({ value: v, label: v })),
+      NUMBER_OF_DEPOSITS: LEAD_FILTERS.NUMBER_OF_DEPOSITS.values.map((v) => ({ value: v, label: v })),
+      AMOUNT_OF_DEPOSITS: LEAD_FILTERS.AMOUNT_OF_DEPOSITS.values.map((v) => ({ value: v, label: v })),
       QUICK_FILTER: quick.map((q) => ({
         value: q.id,
         label: t(`quickFilters.${q.id}` as 'quickFilters.NEW_TODAY', { defaultValue: q.label }),

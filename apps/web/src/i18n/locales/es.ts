@@ -40,7 +40,7 @@ export const es: Translation = {
       forgotPasswordSent:
         'Se ha enviado a su correo un mensaje con el enlace para restablecer la contraseña.',
       signUpCreated:
-        'Su cuenta ha sido creada. Un administrador debe activarla antes de que pueda iniciar sesión.',
+        'Gracias. Si esta dirección es nueva, tu cuenta se ha creado y un administrador debe activarla antes de que puedas iniciar sesión; si ya está registrada, hemos escrito a su titular.',
       passwordReset: 'Su contraseña ha sido cambiada. Ya puede iniciar sesión.',
       resetLinkInvalid: 'Este enlace de restablecimiento no es válido o ha caducado.',
       tooManyAttempts: 'Demasiados intentos fallidos de inicio de sesión. Inténtelo más tarde.',
@@ -69,6 +69,24 @@ export const es: Translation = {
       required: 'Obligatorio',
       passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
       name: 'El nombre es obligatorio',
+      passwordTooLong: 'La contraseña debe tener como máximo 1024 caracteres',
+      uuid: 'Cada id debe ser un UUID',
+      dateFormat: 'Usa una fecha como 2026-01-31 o un instante ISO 8601',
+      timeZone: 'Zona horaria desconocida',
+      searchEmpty: 'Escribe algo para buscar',
+      selectLeads: 'Selecciona al menos un lead',
+      tooManyLeads: 'Como máximo 50000 leads a la vez',
+      commentRequired: 'El comentario es obligatorio',
+      statusRequired: 'El estado es obligatorio',
+      unknownStatus: 'Estado desconocido',
+      funnelRequired: 'La etapa del embudo es obligatoria',
+      unknownFunnel: 'Etapa del embudo desconocida',
+      userOrPool: 'Elige un usuario o un pool',
+      unknownQuickAction: 'Acción rápida desconocida',
+      currency: 'La moneda debe ser un código de 3 letras',
+      textInvalid: 'El texto no debe contener caracteres NUL ni Unicode dañado',
+      pictureUrl:
+        'La imagen debe ser un enlace http(s) o una imagen PNG, JPEG, GIF o WebP de 150 KB como máximo',
     },
     errors: {
       VALIDATION: 'Algunos campos no son válidos.',

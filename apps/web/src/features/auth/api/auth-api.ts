@@ -1,7 +1,6 @@
 import {
-  LoginResponseSchema,
-  MeResponseSchema,
-  OkResponseSchema,
+  authRouteContracts as c,
+  userRoutes,
   type ForgotPassword,
   type LoginResponse,
   type MeResponse,
@@ -9,54 +8,41 @@ import {
   type SignIn,
   type SignUp,
 } from '@leadhouse/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+
+/*
+ * Auth calls on the route contracts `authRouteContracts` (DESIGN.md §4b). The open routes handle their own
+ * 401 (a wrong password is not a logout).
+ */
+
+const own401 = { skipUnauthorizedHandler: true } as const;
 
 /** `POST /api/auth`: email (as username) + password → token and session data. */
 export function signInRequest(body: SignIn): Promise<LoginResponse> {
-  return apiRequest('/auth', {
-    method: 'POST',
-    body,
-    schema: LoginResponseSchema,
-    skipUnauthorizedHandler: true,
-  });
+  return callApi(c.signIn, { body }, own401);
 }
 
 /** `POST /api/auth/signup`: creates an inactive user; answers a message to show. */
 export function signUpRequest(body: SignUp): Promise<{ message: string }> {
-  return apiRequest('/auth/signup', {
-    method: 'POST',
-    body,
-    schema: OkResponseSchema,
-    skipUnauthorizedHandler: true,
-  });
+  return callApi(c.signUp, { body }, own401);
 }
 
 /** `POST /api/auth/forgot-password`: always 200 (no user enumeration). */
 export function forgotPasswordRequest(body: ForgotPassword): Promise<{ message: string }> {
-  return apiRequest('/auth/forgot-password', {
-    method: 'POST',
-    body,
-    schema: OkResponseSchema,
-    skipUnauthorizedHandler: true,
-  });
+  return callApi(c.forgotPassword, { body }, own401);
 }
 
 /** `POST /api/auth/reset-password` with the token of the mailed link. */
 export function resetPasswordRequest(body: ResetPassword): Promise<{ message: string }> {
-  return apiRequest('/auth/reset-password', {
-    method: 'POST',
-    body,
-    schema: OkResponseSchema,
-    skipUnauthorizedHandler: true,
-  });
+  return callApi(c.resetPassword, { body }, own401);
 }
 
 /** `POST /api/auth/logout`: revokes the token server-side. */
 export async function logoutRequest(): Promise<void> {
-  await apiRequest('/auth/logout', { method: 'POST', skipUnauthorizedHandler: true });
+  await callApi(c.logout, {}, own401);
 }
 
 /** `GET /api/users/me`: rebuilds the session at start-up. */
 export function meRequest(): Promise<MeResponse> {
-  return apiRequest('/users/me', { schema: MeResponseSchema });
+  return callApi(userRoutes.me, {});
 }

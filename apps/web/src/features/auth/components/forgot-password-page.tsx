@@ -13,7 +13,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { errorText, fieldErrorText } from '../../../i18n/server-message';
 import { SUPPORT_EMAIL } from '../../../lib/config';
-import { useToast } from '../../feedback/toast-context';
+import { useToast } from '../../feedback';
 import { forgotPasswordRequest } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
 

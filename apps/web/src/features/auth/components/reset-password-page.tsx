@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NewPasswordSchema } from '@leadhouse/domain';
+import { MSG, NewPasswordSchema } from '@leadhouse/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
-import { errorText, fieldErrorText, translateServerText } from '../../../i18n/server-message';
-import { useToast } from '../../feedback/toast-context';
+import { errorText, fieldErrorText, translateMessage } from '../../../i18n/server-message';
+import { useToast } from '../../feedback';
 import { resetPasswordRequest } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
 
@@ -38,8 +38,8 @@ export default function ResetPasswordPage() {
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
-      const { message } = await resetPasswordRequest({ token, password });
-      toast.show(translateServerText(message), 'success');
+      await resetPasswordRequest({ token, password });
+      toast.show(translateMessage(MSG.messages.passwordReset), 'success');
       await navigate('/signin', { replace: true });
     } catch (error) {
       toast.error(errorText(error));

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
 import { fieldErrorText } from '../../../i18n/server-message';
 import { clearAuthData } from '../../../lib/session';
-import { useToast } from '../../feedback/toast-context';
+import { useToast } from '../../feedback';
 import { signInRequest } from '../api/auth-api';
 import { useAuth } from '../auth-context';
 import { signInErrorText } from '../sign-in-error';

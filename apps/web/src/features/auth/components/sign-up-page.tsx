@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignUpSchema, type SignUp } from '@leadhouse/domain';
+import { MSG, SignUpSchema, type SignUp } from '@leadhouse/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
-import { errorText, fieldErrorText, translateServerText } from '../../../i18n/server-message';
-import { useToast } from '../../feedback/toast-context';
+import { errorText, fieldErrorText, translateMessage } from '../../../i18n/server-message';
+import { useToast } from '../../feedback';
 import { signUpRequest } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
 
@@ -33,8 +33,8 @@ export default function SignUpPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await signUpRequest(values);
-      setDone(translateServerText(message));
+      await signUpRequest(values);
+      setDone(translateMessage(MSG.messages.signUpCreated));
     } catch (error) {
       toast.error(errorText(error));
     }

@@ -1,5 +1,6 @@
-import { exportFileName } from '@leadhouse/domain';
-import { downloadFile } from './download';
+import { csvRoutes } from '@leadhouse/domain';
+import { callApi } from '../../../lib/api-client';
+import { downloadByLink } from './download';
 
 type Scalar = string | number | boolean | null | undefined;
 
@@ -115,14 +116,12 @@ export function buildExportRequest(
   return { method: 'GET', query: built };
 }
 
-/** Runs the export and saves `Leads-<timestamp>.csv` (the server's Content-Disposition name). */
-export function exportLeads(request: ExportRequest, onProgress?: (bytes: number) => void) {
-  return downloadFile({
-    path: '/leads/export',
-    method: request.method,
-    query: request.method === 'GET' ? request.query : undefined,
-    body: request.method === 'POST' ? request.body : undefined,
-    fallbackName: exportFileName(),
-    onProgress,
-  });
+/**
+ * Runs the export as a download to disk: `POST /api/leads/export/link` with the same selection (the ids,
+ * or the list query), then the browser follows the signed link and saves `Leads-<timestamp>.csv`.
+ * @throws ApiError when the server refuses the selection ('Error preparing csv') or the caller (401, 403).
+ */
+export function exportLeads(request: ExportRequest): Promise<{ fileName: string }> {
+  const body = request.method === 'POST' ? request.body : { query: request.query };
+  return downloadByLink(() => callApi(csvRoutes.exportLink, { body }));
 }

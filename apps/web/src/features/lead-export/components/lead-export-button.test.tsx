@@ -1,60 +1,63 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { AllowedFeatures } from '@leadhouse/domain';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
 import { i18n } from '../../../i18n';
-import { featuresExcept, meResponse } from '../../../test/fixtures';
-import { renderSignedIn } from '../../lead-import/test-utils';
+import { featuresExcept, meResponse, signInAs } from '../../../test/fixtures';
+import { mockFetch } from '../../../test/mock-fetch';
+import { useAuth } from '../../auth';
 import { LeadExportButton } from './lead-export-button';
+
+function WhenSignedIn({ children }: { children: ReactNode }) {
+  return useAuth().status === 'authenticated' ? <div data-testid="ready">{children}</div> : null;
+}
+
+/** Renders `ui` in the app providers once `/users/me` (an admin with `features`) has answered. */
+async function renderSignedIn(ui: ReactNode, features: AllowedFeatures = featuresExcept()) {
+  signInAs(features);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <AppProviders queryClient={queryClient} search="">
+      <WhenSignedIn>{ui}</WhenSignedIn>
+    </AppProviders>,
+  );
+  await screen.findByTestId('ready');
+}
 
 const A = '7f0f3c2e-7d1c-4a55-9a8e-8b1c0d8f1a01';
 
-interface Seen {
-  url: string;
-  method: string;
-  body: unknown;
-  auth: string | undefined;
-}
+const LINK = '/api/leads/export/download/Xk3oVqO6y2m4cHf0nq1lP0b2QwTtVv8aRr9sUuWwYyZ';
+const FILE = 'Leads-20260131-120000.csv';
 
-/** Stubs fetch: `/users/me` as an admin, the export with `answer`. Records the export calls. */
-function stubFetch(answer: () => Response, features = featuresExcept()) {
-  const seen: Seen[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url === '/api/users/me') return Response.json(meResponse(features));
-      const headers = (init?.headers ?? {}) as Record<string, string>;
-      seen.push({
-        url,
-        method: init?.method ?? 'GET',
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-        auth: headers.Authorization,
-      });
-      return answer();
-    }),
+const linkAnswer = () => ({
+  status: 201,
+  body: { url: LINK, expiresAt: '2026-01-31T12:01:00.000Z', fileName: FILE },
+});
+
+/**
+ * Stubs fetch through the contract-checking double: `/users/me` as an admin, the export link with `answer`.
+ * Records the links the page navigated to (`<a href download>` clicks) and any Blob it built.
+ */
+function stub(answer: () => { status?: number; body?: unknown } = linkAnswer, features = featuresExcept()) {
+  const calls = mockFetch((call) =>
+    call.url === '/api/users/me' ? { body: meResponse(features) } : answer(),
   );
-  const saved: string[] = [];
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined }),
-  );
+  const navigated: { href: string; download: string }[] = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
+    navigated.push({ href: this.getAttribute('href') ?? '', download: this.download });
   });
-  return { seen, saved };
+  const blobs = vi.fn(() => 'blob:csv');
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: blobs, revokeObjectURL: () => undefined }));
+  return { calls, navigated, blobs, exportCalls: () => calls.filter((c) => c.url !== '/api/users/me') };
 }
-
-const csvAnswer = () =>
-  new Response('\uFEFFfirstName,lastName\r\nLeah,Boehm\r\n', {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="Leads-20260131-120000.csv"',
-    },
-  });
 
 describe('leads export button', () => {
-  it('exports everything matching the current query, without paging, under the server’s file name', async () => {
-    const { seen, saved } = stubFetch(csvAnswer);
+  it('asks for a signed link with the current query, without paging, and lets the browser stream it', async () => {
+    const { exportCalls, navigated, blobs } = stub();
     await renderSignedIn(
       <LeadExportButton
         selection={[]}
@@ -63,29 +66,37 @@ describe('leads export button', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(saved).toEqual(['Leads-20260131-120000.csv']));
-    expect(seen[0]?.method).toBe('GET');
-    const url = new URL(seen[0]!.url, 'http://x');
-    expect(url.pathname).toBe('/api/leads/export');
-    expect(Object.fromEntries(url.searchParams)).toEqual(
-      expect.objectContaining({ STATUS: 'NEW', keywords: 'leah' }),
-    );
-    expect(url.searchParams.has('page')).toBe(false);
-    expect(seen[0]?.auth).toMatch(/^Bearer /);
-    expect(await screen.findByText('Leads exported to Leads-20260131-120000.csv')).toBeInTheDocument();
+    await waitFor(() => expect(navigated).toEqual([{ href: LINK, download: FILE }]));
+    const [call] = exportCalls();
+    expect(call).toMatchObject({ url: '/api/leads/export/link', method: 'POST' });
+    expect(call?.headers.Authorization).toMatch(/^Bearer /);
+    const body = call?.body as { query: Record<string, string> };
+    expect(body.query).toEqual(expect.objectContaining({ STATUS: 'NEW', keywords: 'leah' }));
+    expect(body.query).not.toHaveProperty('page');
+    // The file is never fetched by the page nor collected into a Blob: the browser downloads the link.
+    expect(exportCalls()).toHaveLength(1);
+    expect(blobs).not.toHaveBeenCalled();
+    expect(await screen.findByText(`Leads exported to ${FILE}`)).toBeInTheDocument();
   });
 
   it('exports the selected leads by id', async () => {
-    const { seen } = stubFetch(csvAnswer);
+    const { exportCalls, navigated } = stub();
     await renderSignedIn(<LeadExportButton selection={[A]} query={{}} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Export selected (1)' }));
-    await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]).toMatchObject({ url: '/api/leads/export', method: 'POST', body: { ids: [A] } });
+    await waitFor(() => expect(navigated).toHaveLength(1));
+    expect(exportCalls()[0]).toMatchObject({
+      url: '/api/leads/export/link',
+      method: 'POST',
+      body: { ids: [A] },
+    });
   });
 
   it("says 'Error preparing csv' (translated) when the server cannot prepare the file", async () => {
-    stubFetch(() => Response.json({ message: 'Error preparing csv', code: 'VALIDATION' }, { status: 400 }));
+    const { navigated } = stub(() => ({
+      status: 400,
+      body: { message: 'Error preparing csv', code: 'VALIDATION', key: 'messages.csvError' },
+    }));
     await i18n.changeLanguage('fr');
     await renderSignedIn(<LeadExportButton selection={[]} query={{}} />);
     const user = userEvent.setup();
@@ -93,12 +104,11 @@ describe('leads export button', () => {
     const fr = i18n.t('messages.csvError', { lng: 'fr' });
     expect(fr).not.toBe('Error preparing csv');
     expect(await screen.findByText(fr)).toBeInTheDocument();
+    expect(navigated).toHaveLength(0);
   });
 
   it("adds the server's reason to 'Error preparing csv' when there is one", async () => {
-    stubFetch(() =>
-      Response.json({ message: 'You are not allowed to do this.', code: 'FORBIDDEN' }, { status: 403 }),
-    );
+    stub(() => ({ status: 403, body: { message: 'You are not allowed to do this.', code: 'FORBIDDEN' } }));
     await renderSignedIn(<LeadExportButton selection={[]} query={{}} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));
     expect(
@@ -107,7 +117,7 @@ describe('leads export button', () => {
   });
 
   it('is hidden without the leadsExport feature', async () => {
-    stubFetch(csvAnswer, featuresExcept('leadsExport'));
+    stub(linkAnswer, featuresExcept('leadsExport'));
     await renderSignedIn(<LeadExportButton selection={[]} query={{}} />, featuresExcept('leadsExport'));
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });

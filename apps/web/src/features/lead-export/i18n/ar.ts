@@ -6,6 +6,5 @@ export const leadExportAr: LeadExportTranslation = {
   allHint: 'تنزيل كل العملاء المحتملين المطابقين للتصفية والبحث والترتيب الحالي كملف CSV',
   selectedHint: 'تنزيل العملاء المحتملين المحددين كملف CSV',
   preparing: 'جارٍ تجهيز ملف CSV…',
-  downloading: 'جارٍ التنزيل… {{size}}',
   done: 'تم تصدير العملاء المحتملين إلى {{fileName}}',
 };

@@ -5,7 +5,6 @@ export const leadExportEn = {
   allHint: 'Download every lead matching the current filters, search and sort as CSV',
   selectedHint: 'Download the selected leads as CSV',
   preparing: 'Preparing CSV…',
-  downloading: 'Downloading… {{size}}',
   done: 'Leads exported to {{fileName}}',
 };
 

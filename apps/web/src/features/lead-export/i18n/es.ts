@@ -6,6 +6,5 @@ export const leadExportEs: LeadExportTranslation = {
   allHint: 'Descargar en CSV todos los leads que coinciden con los filtros, la búsqueda y el orden actuales',
   selectedHint: 'Descargar en CSV los leads seleccionados',
   preparing: 'Preparando el CSV…',
-  downloading: 'Descargando… {{size}}',
   done: 'Leads exportados a {{fileName}}',
 };

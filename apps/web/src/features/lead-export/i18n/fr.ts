@@ -6,6 +6,5 @@ export const leadExportFr: LeadExportTranslation = {
   allHint: 'Télécharger en CSV tous les leads correspondant aux filtres, à la recherche et au tri actuels',
   selectedHint: 'Télécharger en CSV les leads sélectionnés',
   preparing: 'Préparation du CSV…',
-  downloading: 'Téléchargement… {{size}}',
   done: 'Leads exportés dans {{fileName}}',
 };

@@ -6,6 +6,5 @@ export const leadExportIt: LeadExportTranslation = {
   allHint: 'Scarica in CSV tutti i lead che corrispondono a filtri, ricerca e ordinamento attuali',
   selectedHint: 'Scarica in CSV i lead selezionati',
   preparing: 'Preparazione del CSV…',
-  downloading: 'Download in corso… {{size}}',
   done: 'Lead esportati in {{fileName}}',
 };

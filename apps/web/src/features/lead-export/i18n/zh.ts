@@ -6,6 +6,5 @@ export const leadExportZh: LeadExportTranslation = {
   allHint: '将符合当前筛选、搜索和排序的所有潜在客户下载为 CSV',
   selectedHint: '将所选潜在客户下载为 CSV',
   preparing: '正在准备 CSV…',
-  downloading: '正在下载… {{size}}',
   done: '潜在客户已导出到 {{fileName}}',
 };

@@ -1,8 +1,8 @@
 import {
+  csvRoutes,
   CSV_LIMITS,
-  ImportListResponseSchema,
   ImportPreviewResponseSchema,
-  ImportProgressSchema,
+  pathOf,
   PoolOptionListResponseSchema,
   UserOptionListResponseSchema,
   type ImportDefaults,
@@ -12,16 +12,16 @@ import {
   type ImportStatus,
 } from '@leadhouse/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiUrl, notifyUnauthorized } from '../../../lib/api-client';
+import { apiRequest, apiUrl, callApi, notifyUnauthorized, queryKeyOf } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { currentToken } from '../../../lib/session';
-import { downloadFile } from '../../lead-export';
+import { downloadByLink } from '../../lead-export';
 
-/** Query keys of this feature. */
+/** Query keys of this feature: the contracts' keys (`['csv', route id, params, query]`) under `['csv']`. */
 export const importKeys = {
-  all: ['lead-imports'] as const,
-  list: () => [...importKeys.all, 'list'] as const,
-  progress: (id: string) => [...importKeys.all, 'progress', id] as const,
+  all: ['csv'] as const,
+  list: () => queryKeyOf(csvRoutes.imports),
+  progress: (id: string) => queryKeyOf(csvRoutes.progress, { params: { id } }),
   assignees: () => [...importKeys.all, 'assignees'] as const,
 };
 
@@ -53,7 +53,7 @@ export function uploadImportFile(
 ): Promise<ImportPreviewResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl('/leads/import'));
+    xhr.open(csvRoutes.upload.method, apiUrl(pathOf(csvRoutes.upload)));
     xhr.setRequestHeader('Accept', 'application/json');
     const token = currentToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -91,12 +91,7 @@ export function previewImport(
   body: { mapping: ImportMapping; defaults: ImportDefaults },
   signal?: AbortSignal,
 ): Promise<ImportPreviewResponse> {
-  return apiRequest(`/leads/import/${id}/preview`, {
-    method: 'POST',
-    body,
-    schema: ImportPreviewResponseSchema,
-    signal,
-  });
+  return callApi(csvRoutes.preview, { params: { id }, body }, { signal });
 }
 
 /** `POST /api/leads/import/:id/start`: the background job takes over. */
@@ -109,10 +104,9 @@ export function useStartImport() {
       defaults: ImportDefaults;
       updateExisting: boolean;
     }): Promise<ImportProgress> =>
-      apiRequest(`/leads/import/${args.id}/start`, {
-        method: 'POST',
+      callApi(csvRoutes.start, {
+        params: { id: args.id },
         body: { mapping: args.mapping, defaults: args.defaults, updateExisting: args.updateExisting },
-        schema: ImportProgressSchema,
       }),
     onSuccess: (progress) => {
       client.setQueryData(importKeys.progress(progress.importId), progress);
@@ -125,7 +119,7 @@ export function useStartImport() {
 export function importProgressQuery(id: string) {
   return queryOptions({
     queryKey: importKeys.progress(id),
-    queryFn: ({ signal }) => apiRequest(`/leads/import/${id}`, { signal, schema: ImportProgressSchema }),
+    queryFn: ({ signal }) => callApi(csvRoutes.progress, { params: { id } }, { signal }),
     staleTime: 0,
     refetchInterval: (query) => {
       const data = query.state.data;
@@ -144,7 +138,7 @@ export function useRecentImports(enabled: boolean) {
   return useQuery({
     queryKey: importKeys.list(),
     enabled,
-    queryFn: ({ signal }) => apiRequest('/leads/imports', { signal, schema: ImportListResponseSchema }),
+    queryFn: ({ signal }) => callApi(csvRoutes.imports, {}, { signal }),
     staleTime: 0,
   });
 }
@@ -153,8 +147,7 @@ export function useRecentImports(enabled: boolean) {
 export function useCancelImport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string): Promise<ImportProgress> =>
-      apiRequest(`/leads/import/${id}/cancel`, { method: 'POST', schema: ImportProgressSchema }),
+    mutationFn: (id: string): Promise<ImportProgress> => callApi(csvRoutes.cancel, { params: { id } }),
     onSuccess: (progress) => {
       client.setQueryData(importKeys.progress(progress.importId), progress);
       void client.invalidateQueries({ queryKey: importKeys.list() });
@@ -163,12 +156,13 @@ export function useCancelImport() {
   });
 }
 
-/** Downloads the 'Wrong/Duplicate Leads' report (spec §8) of an import. */
-export function downloadRejections(id: string) {
-  return downloadFile({
-    path: `/leads/import/${id}/rejections.csv`,
-    fallbackName: `Wrong-Duplicate-Leads-${id}.csv`,
-  });
+/**
+ * Downloads the 'Wrong/Duplicate Leads' report (spec §8) of an import: asks for a signed single-use link
+ * and lets the browser stream it to disk (no Blob in memory).
+ * @throws ApiError when the link cannot be made (401 also logs out, 404 not the caller's import).
+ */
+export function downloadRejections(id: string): Promise<{ fileName: string }> {
+  return downloadByLink(() => callApi(csvRoutes.rejectionsLink, { params: { id } }));
 }
 
 /** Who imported leads may go to: pools and users the caller may assign to. */

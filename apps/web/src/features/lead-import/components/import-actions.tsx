@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n/server-message';
-import { useToast } from '../../feedback/toast-context';
+import { useToast } from '../../feedback';
 import { downloadRejections, isActive, useCancelImport } from '../api/import-api';
 import { formatCount } from '../import-format';
 

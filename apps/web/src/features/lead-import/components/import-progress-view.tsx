@@ -1,4 +1,4 @@
-import type { ImportProgress } from '@leadhouse/domain';
+import type { ImportProgress, ImportUndoReport } from '@leadhouse/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -26,8 +26,67 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 }
 
 /**
+ * What a cancel undid and what it left, per reason (`undo` of a cancelled import): only the non-zero
+ * counts, with a hint when some leads were soft-deleted (an admin can restore them) or some changes kept.
+ */
+function UndoReport({ undo, compact }: { undo: ImportUndoReport; compact: boolean }) {
+  const { t, i18n } = useTranslation('leadImport');
+  const keys = [
+    'softDeleted',
+    'keptChanged',
+    'alreadyDeleted',
+    'restoredLeads',
+    'restoredFields',
+    'keptFields',
+    'conflicts',
+  ] as const;
+  const shown = keys.filter((k) => undo[k] > 0);
+  const kept = undo.keptChanged + undo.keptFields + undo.conflicts;
+  return (
+    <Box data-testid="import-undo" sx={{ mb: 1.5 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        {t('progress.undo.title')}
+      </Typography>
+      {shown.length === 0 ? (
+        <Typography variant="body2">{t('progress.undo.nothing')}</Typography>
+      ) : (
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+          }}
+        >
+          {shown.map((k) => (
+            <Stat
+              key={k}
+              label={t(`progress.undo.${k}`)}
+              value={formatCount(undo[k], i18n.language)}
+              testId={`undo-${k}`}
+            />
+          ))}
+        </Box>
+      )}
+      {!compact && undo.softDeleted > 0 && (
+        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          {t('progress.undo.restoreHint')}
+        </Typography>
+      )}
+      {!compact && kept > 0 && (
+        <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+          {t('progress.undo.keptHint')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
  * Progress of one import: a bar, rows read of the total, imported, updated, rejected, speed and time
- * left; then the outcome once it ends. `compact` for the banner on the leads page.
+ * left; then the outcome once it ends (for a cancelled import, what the cancel undid and kept). `compact`
+ * for the banner on the leads page.
  */
 export function ImportProgressView({
   progress,
@@ -100,7 +159,9 @@ export function ImportProgressView({
             : progress.status === 'failed'
               ? t('progress.failed', { error: progress.error ?? '' })
               : progress.status === 'cancelled'
-                ? t('progress.cancelled')
+                ? progress.undo
+                  ? t('progress.cancelledReport')
+                  : t('progress.cancelled')
                 : t(`progress.status.${progress.status}`)}
           {progress.status === 'completed' && progress.rejected > 0 && !compact && (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
@@ -108,6 +169,9 @@ export function ImportProgressView({
             </Typography>
           )}
         </Alert>
+      )}
+      {progress.status === 'cancelled' && progress.undo && (
+        <UndoReport undo={progress.undo} compact={compact} />
       )}
       <Box
         component="dl"

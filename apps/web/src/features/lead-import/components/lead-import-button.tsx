@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth';
-import { useToast } from '../../feedback/toast-context';
+import { useToast } from '../../feedback';
 import {
   importKeys,
   isActive,

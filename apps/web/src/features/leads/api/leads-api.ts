@@ -1,29 +1,22 @@
 import {
-  BulkResultSchema,
-  LeadCommentSchema,
-  LeadDetailSchema,
-  LeadListResponseSchema,
-  LeadSchema,
-  PoolOptionListResponseSchema,
-  UserListResponseSchema,
-  UserOptionListResponseSchema,
+  leadRoutes,
+  MAX_PAGE_SIZE,
+  userRoutes,
   type BulkResult,
-  type Lead,
-  type LeadComment,
-  type LeadForm,
+  type LeadFormInput,
   type LeadFunnel,
   type LeadStatus,
 } from '@leadhouse/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, queryKeyOf } from '../../../lib/api-client';
 import { toApiQuery, type LeadListState } from '../lead-list-state';
 
 /** `GET /api/leads` as a query: the list state and the browser time zone make the key. */
 export function leadsQueryOptions(state: LeadListState, timeZone: string) {
   const query = toApiQuery(state, timeZone);
   return queryOptions({
-    queryKey: ['leads', 'list', query],
-    queryFn: ({ signal }) => apiRequest('/leads', { signal, query, schema: LeadListResponseSchema }),
+    queryKey: queryKeyOf(leadRoutes.list, { query }),
+    queryFn: ({ signal }) => callApi(leadRoutes.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,36 +28,29 @@ export function useLeads(state: LeadListState, timeZone: string) {
 /** `GET /api/leads/:id`: the lead with comments, deposits and history. */
 export function useLead(id: string | null) {
   return useQuery({
-    queryKey: ['leads', 'detail', id],
+    queryKey: queryKeyOf(leadRoutes.detail, { params: { id } }),
     enabled: Boolean(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/leads/${encodeURIComponent(id ?? '')}`, { signal, schema: LeadDetailSchema }),
+    queryFn: ({ signal }) => callApi(leadRoutes.detail, { params: { id: id ?? '' } }, { signal }),
   });
 }
 
 /** Who leads may be assigned to (`/api/users/getUsersForAssign`), also the EMPLOYEE filter. */
 export function useAssignableUsers(enabled = true) {
   return useQuery({
-    queryKey: ['users', 'forAssign'],
+    queryKey: queryKeyOf(userRoutes.getUsersForAssign),
     enabled,
     staleTime: 60_000,
-    queryFn: ({ signal }) =>
-      apiRequest('/users/getUsersForAssign', { signal, schema: UserOptionListResponseSchema }).then(
-        (r) => r.rows,
-      ),
+    queryFn: ({ signal }) => callApi(userRoutes.getUsersForAssign, {}, { signal }).then((r) => r.rows),
   });
 }
 
 /** Pools leads may be assigned to (`/api/users/getPoolsForAssign`), also the POOL filter. */
 export function useAssignablePools(enabled = true) {
   return useQuery({
-    queryKey: ['pools', 'forAssign'],
+    queryKey: queryKeyOf(userRoutes.getPoolsForAssign),
     enabled,
     staleTime: 60_000,
-    queryFn: ({ signal }) =>
-      apiRequest('/users/getPoolsForAssign', { signal, schema: PoolOptionListResponseSchema }).then(
-        (r) => r.rows,
-      ),
+    queryFn: ({ signal }) => callApi(userRoutes.getPoolsForAssign, {}, { signal }).then((r) => r.rows),
   });
 }
 
@@ -73,16 +59,13 @@ export function useAssignablePools(enabled = true) {
  * filtered by role, which only callers with the `users` feature may do; others get no options.
  */
 export function useAffiliates(enabled: boolean) {
+  const query = { role: 'affiliate', limit: MAX_PAGE_SIZE, page: 1 } as const;
   return useQuery({
-    queryKey: ['users', 'affiliates'],
+    queryKey: queryKeyOf(userRoutes.list, { query }),
     enabled,
     staleTime: 60_000,
-    queryFn: ({ signal }) =>
-      apiRequest('/users', {
-        signal,
-        query: { role: 'affiliate', limit: 500, page: 1 },
-        schema: UserListResponseSchema,
-      }).then((r) => r.rows.map((u) => ({ id: u.id, name: u.name }))),
+    queryFn: ({ signal }) => callApi(userRoutes.list, { query }, { signal }),
+    select: (r) => r.rows.map((u) => ({ id: u.id, name: u.name })),
   });
 }
 
@@ -96,10 +79,10 @@ function useRefreshLeads() {
 export function useSaveLead() {
   const refresh = useRefreshLeads();
   return useMutation({
-    mutationFn: (form: LeadForm): Promise<Lead> =>
+    mutationFn: (form: LeadFormInput) =>
       typeof form.id === 'string' && form.id.length > 2
-        ? apiRequest('/leads', { method: 'PUT', body: form, schema: LeadSchema })
-        : apiRequest('/leads', { method: 'POST', body: { ...form, id: undefined }, schema: LeadSchema }),
+        ? callApi(leadRoutes.update, { body: { ...form, id: form.id } })
+        : callApi(leadRoutes.save, { body: { ...form, id: undefined } }),
     onSuccess: refresh,
   });
 }
@@ -107,8 +90,7 @@ export function useSaveLead() {
 export function useAddComment() {
   const refresh = useRefreshLeads();
   return useMutation({
-    mutationFn: (body: { leadId: string; text: string }): Promise<LeadComment> =>
-      apiRequest('/leads/addComment', { method: 'POST', body, schema: LeadCommentSchema }),
+    mutationFn: (body: { leadId: string; text: string }) => callApi(leadRoutes.addComment, { body }),
     onSuccess: refresh,
   });
 }
@@ -116,8 +98,7 @@ export function useAddComment() {
 export function useChangeStatus() {
   const refresh = useRefreshLeads();
   return useMutation({
-    mutationFn: (body: { leadId: string; status: LeadStatus }): Promise<BulkResult> =>
-      apiRequest('/leads/changeStatus', { method: 'POST', body, schema: BulkResultSchema }),
+    mutationFn: (body: { leadId: string; status: LeadStatus }) => callApi(leadRoutes.changeStatus, { body }),
     onSuccess: refresh,
   });
 }
@@ -132,21 +113,22 @@ export type BulkAction =
   | { kind: 'quickAction'; actionId: string };
 
 function runBulk(ids: string[], action: BulkAction): Promise<BulkResult> {
-  const post = (path: string, body: unknown, query?: Record<string, string>) =>
-    apiRequest(path, { method: 'POST', body, query, schema: BulkResultSchema });
   switch (action.kind) {
     case 'status':
-      return post('/leads/bulkStatus', { leads: ids, status: action.status });
+      return callApi(leadRoutes.bulkStatus, { body: { leads: ids, status: action.status } });
     case 'funnel':
-      return post('/leads/bulkFunnel', { leads: ids, funnel: action.funnel });
+      return callApi(leadRoutes.bulkFunnel, { body: { leads: ids, funnel: action.funnel } });
     case 'assignUser':
-      return post('/leads/assign', { leadsIds: ids, username: action.username });
+      return callApi(leadRoutes.assign, { body: { leadsIds: ids, username: action.username } });
     case 'assignPool':
-      return post('/leads/assign', { leadsIds: ids, poolId: action.poolId });
+      return callApi(leadRoutes.assign, { body: { leadsIds: ids, poolId: action.poolId } });
     case 'delete':
-      return post('/leads/markAsDeleted', { leadsIds: ids });
+      return callApi(leadRoutes.markAsDeleted, { body: { leadsIds: ids } });
     case 'quickAction':
-      return post('/leads/quickAction', { leadsIds: ids }, { QUICK_ACTION: action.actionId });
+      return callApi(leadRoutes.quickAction, {
+        body: { leadsIds: ids },
+        query: { QUICK_ACTION: action.actionId },
+      });
   }
 }
 

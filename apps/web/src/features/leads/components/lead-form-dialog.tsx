@@ -13,7 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText, fieldErrorText } from '../../../i18n/server-message';
 import { ApiError } from '../../../lib/api-error';
-import { useToast } from '../../feedback/toast-context';
+import { useToast } from '../../feedback';
 import { useSaveLead } from '../api/leads-api';
 import { countryName, funnelKey } from '../lead-display';
 import {
@@ -24,16 +24,9 @@ import {
   type LeadFormValues,
 } from './lead-form-schema';
 
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'email',
-  'country',
-  'campaign',
-  'platform',
-  'personal',
-];
+/** A field of the form (from its schema), to show a server message under it. */
+const isFormField = (field: string): field is keyof LeadFormValues =>
+  Object.hasOwn(leadFormSchema.shape, field);
 
 /**
  * Add / edit lead dialog (spec §5): the domain schema's rules with its exact messages, translated; a new
@@ -74,12 +67,12 @@ export function LeadFormDialog({
       if (error instanceof ApiError && error.errors) {
         for (const fieldError of error.errors) {
           const field = fieldError.field.replace(/^body\./, '');
-          if (!FIELDS.includes(field)) continue;
+          if (!isFormField(field)) continue;
           const message =
             error.status === 409 && (field === 'email' || field === 'phoneNumber')
               ? t(field === 'email' ? 'form.duplicateEmail' : 'form.duplicatePhone')
               : fieldError.message;
-          setError(field as keyof LeadFormValues, { message });
+          setError(field, { message });
         }
       }
       toast.error(

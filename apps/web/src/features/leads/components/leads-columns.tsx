@@ -1,4 +1,4 @@
-import { LEAD_SORT_FIELDS, type Lead, type LeadColumn } from '@leadhouse/domain';
+import { isLeadSortField, LEAD_COLUMNS, type Lead, type LeadColumn } from '@leadhouse/domain';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
@@ -9,37 +9,27 @@ import { formatDateTime } from '../../../lib/format';
 import { countryName, cutText, formatMoney, formatPhone } from '../lead-display';
 import { CutText, FunnelLabel, PlatformLabel, StatusChip } from './lead-cells';
 
-const sortable = (field: string) => (LEAD_SORT_FIELDS as readonly string[]).includes(field);
+/** How one column looks: everything but its id, label and sortability, which come from the registry. */
+type ColumnLook = Omit<GridColDef<Lead>, 'field' | 'headerName' | 'sortable'>;
 
-/** Columns hidden until the user shows them (the rest of `availableColumns` shows by default). */
-export const DEFAULT_HIDDEN_COLUMNS: readonly LeadColumn[] = [
-  'pool',
-  'affiliate',
-  'depositAmount',
-  'lastContacted',
-  'integrationState',
-];
-
-const dateColumn = (field: LeadColumn, headerName: string): GridColDef<Lead> => ({
-  field,
-  headerName,
+const dateColumn: ColumnLook = {
   width: 128,
   valueFormatter: (value: string | null) => formatDateTime(value),
-});
+};
 
 /**
- * Columns of the leads grid, one per `LeadColumn` id (the list's `availableColumns` picks which exist).
- * Texts are cut at 40 characters with the full text on hover; dates are DD.MM.YYYY HH:mm (spec §9).
+ * Columns of the leads grid in registry order (`LEAD_COLUMNS`), limited to `available` (the list's
+ * `availableColumns`): label `leads:columns.<id>`, sortable when the registry says so. Texts are cut at 40
+ * characters with the full text on hover; dates are DD.MM.YYYY HH:mm (spec §9).
  */
 export function leadColumnDefs(
   t: TFunction<'leads'>,
   language: string,
   actions: { open: (lead: Lead) => void; affiliateName: (id: string) => string | undefined },
-): Record<LeadColumn, GridColDef<Lead>> {
-  const cols: Record<LeadColumn, GridColDef<Lead>> = {
+  available: readonly LeadColumn[],
+): GridColDef<Lead>[] {
+  const looks: Record<LeadColumn, ColumnLook> = {
     firstName: {
-      field: 'firstName',
-      headerName: t('columns.firstName'),
       minWidth: 120,
       flex: 1,
       renderCell: ({ row }) => (
@@ -62,22 +52,16 @@ export function leadColumnDefs(
       ),
     },
     lastName: {
-      field: 'lastName',
-      headerName: t('columns.lastName'),
       minWidth: 110,
       flex: 1,
       renderCell: ({ row }) => <CutText value={row.lastName} />,
     },
     email: {
-      field: 'email',
-      headerName: t('columns.email'),
       minWidth: 170,
       flex: 1.4,
       renderCell: ({ row }) => <CutText value={row.email} />,
     },
     phoneNumber: {
-      field: 'phoneNumber',
-      headerName: t('columns.phoneNumber'),
       width: 158,
       renderCell: ({ row }) => (
         <Typography
@@ -92,26 +76,18 @@ export function leadColumnDefs(
       ),
     },
     country: {
-      field: 'country',
-      headerName: t('columns.country'),
       width: 130,
       valueFormatter: (value: string) => countryName(value, language),
     },
     status: {
-      field: 'status',
-      headerName: t('columns.status'),
       width: 120,
       renderCell: ({ row }) => <StatusChip status={row.status} />,
     },
     funnel: {
-      field: 'funnel',
-      headerName: t('columns.funnel'),
       width: 130,
       renderCell: ({ row }) => <FunnelLabel funnel={row.funnel} />,
     },
     campaign: {
-      field: 'campaign',
-      headerName: t('columns.campaign'),
       width: 130,
       renderCell: ({ row }) =>
         row.campaign.info.description ? (
@@ -125,14 +101,10 @@ export function leadColumnDefs(
         ),
     },
     platform: {
-      field: 'platform',
-      headerName: t('columns.platform'),
       width: 120,
       renderCell: ({ row }) => <PlatformLabel platform={row.platform} />,
     },
     assignedTo: {
-      field: 'assignedTo',
-      headerName: t('columns.assignedTo'),
       minWidth: 130,
       flex: 1,
       renderCell: ({ row }) =>
@@ -145,14 +117,10 @@ export function leadColumnDefs(
         ),
     },
     pool: {
-      field: 'pool',
-      headerName: t('columns.pool'),
       width: 130,
       renderCell: ({ row }) => <CutText value={row.poolName} />,
     },
     affiliate: {
-      field: 'affiliate',
-      headerName: t('columns.affiliate'),
       width: 130,
       renderCell: ({ row }) =>
         row.affiliateId ? (
@@ -160,24 +128,18 @@ export function leadColumnDefs(
         ) : null,
     },
     depositCount: {
-      field: 'depositCount',
-      headerName: t('columns.depositCount'),
       width: 90,
       type: 'number',
     },
     depositAmount: {
-      field: 'depositAmount',
-      headerName: t('columns.depositAmount'),
       width: 120,
       type: 'number',
       valueFormatter: (value: number) => formatMoney(value, language),
     },
-    createdAt: dateColumn('createdAt', t('columns.createdAt')),
-    lastContacted: dateColumn('lastContacted', t('columns.lastContacted')),
-    lastCommentAt: dateColumn('lastCommentAt', t('columns.lastCommentAt')),
+    createdAt: dateColumn,
+    lastContacted: dateColumn,
+    lastCommentAt: dateColumn,
     integrationState: {
-      field: 'integrationState',
-      headerName: t('columns.integrationState'),
       width: 110,
       renderCell: ({ row }) =>
         row.integrationState === 'none' ? (
@@ -195,9 +157,12 @@ export function leadColumnDefs(
         ),
     },
   };
-  for (const col of Object.values(cols)) {
-    col.sortable = sortable(col.field);
-    col.disableColumnMenu = true;
-  }
-  return cols;
+  const offered = new Set(available);
+  return LEAD_COLUMNS.filter((c) => offered.has(c)).map((field): GridColDef<Lead> => ({
+    ...looks[field],
+    field,
+    headerName: t(`columns.${field}`),
+    sortable: isLeadSortField(field),
+    disableColumnMenu: true,
+  }));
 }

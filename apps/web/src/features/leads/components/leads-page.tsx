@@ -1,13 +1,8 @@
-import type { Lead, LeadColumn, LeadDetail } from '@leadhouse/domain';
-import FilterList from '@mui/icons-material/FilterList';
+import { canEditLeads, canManageLeads, isLeadSortField, type Lead, type LeadDetail } from '@leadhouse/domain';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
-import Refresh from '@mui/icons-material/Refresh';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import {
@@ -25,12 +20,13 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../i18n/server-message';
 import { useAuth } from '../../auth';
-import { useToast } from '../../feedback/toast-context';
+import { useToast } from '../../feedback';
 import { useBulkAction, useLeads, type BulkAction } from '../api/leads-api';
 import {
   LEAD_PAGE_SIZE_OPTIONS,
   activeFilterCount,
   browserTimeZone,
+  ignoredUrlParts,
   parseListState,
   removeFilterChip,
   serializeListState,
@@ -40,18 +36,16 @@ import {
 import { loadColumnVisibility, storeColumnVisibility } from '../column-visibility';
 import { useFilterOptions } from '../use-filter-options';
 import { BulkActionBar } from './bulk-action-bar';
-import { ColumnChooser } from './column-chooser';
 import { FilterChips } from './filter-chips';
 import { LeadDrawer } from './lead-drawer';
 import { LeadFilterPanel } from './lead-filter-panel';
 import { LeadFormDialog } from './lead-form-dialog';
 import { leadColumnDefs } from './leads-columns';
-import { QuickFilterChips } from './quick-filter-chips';
+import { LeadsToolbar } from './leads-toolbar';
 import { ExportSlot, ImportSlot } from './toolbar-slots';
+import { UrlNotice } from './url-notice';
 import './dayjs-locales';
 
-const EDITORS = ['admin', 'super_sales_manager', 'sales_manager', 'sales'];
-const MANAGERS = ['admin', 'super_sales_manager', 'sales_manager'];
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 /** Ids selected on the current page, whether the grid says "these" (include) or "all but these" (exclude). */
@@ -72,6 +66,7 @@ export default function LeadsPage() {
   const { user, staticData } = useAuth();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params), [params]);
+  const ignored = useMemo(() => ignoredUrlParts(params), [params]);
   const timeZone = useMemo(() => browserTimeZone(), []);
   const { data, isFetching, error, refetch } = useLeads(state, timeZone);
   const options = useFilterOptions();
@@ -79,9 +74,8 @@ export default function LeadsPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editing, setEditing] = useState<Lead | LeadDetail | 'new' | null>(null);
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(loadColumnVisibility);
-  const role = user?.role ?? '';
-  const canEdit = EDITORS.includes(role);
-  const canManage = MANAGERS.includes(role);
+  const canEdit = user ? canEditLeads(user) : false;
+  const canManage = user ? canManageLeads(user) : false;
   const openLeadId = params.get('lead');
 
   const apiQuery = useMemo(() => toApiQuery(state, timeZone), [state, timeZone]);
@@ -115,16 +109,20 @@ export default function LeadsPage() {
     });
 
   const affiliateLabels = options.AFFILIATE;
-  const columnDefs = useMemo(
+  const available = data?.availableColumns;
+  const columns = useMemo(
     () =>
-      leadColumnDefs(t, i18n.language, {
-        open: openLead,
-        affiliateName: (id) => affiliateLabels.find((a) => a.value === id)?.label,
-      }),
-    [t, i18n.language, openLead, affiliateLabels],
+      leadColumnDefs(
+        t,
+        i18n.language,
+        {
+          open: openLead,
+          affiliateName: (id) => affiliateLabels.find((a) => a.value === id)?.label,
+        },
+        available ?? [],
+      ),
+    [t, i18n.language, openLead, affiliateLabels, available],
   );
-  const available: LeadColumn[] = data?.availableColumns ?? [];
-  const columns = available.map((c) => columnDefs[c]);
 
   const sortModel: GridSortModel = state.sort
     ? [{ field: state.sort.field, sort: state.sort.direction === 1 ? 'asc' : 'desc' }]
@@ -132,7 +130,7 @@ export default function LeadsPage() {
 
   const onSortModelChange = (model: GridSortModel) => {
     const item = model[0];
-    if (!item) return;
+    if (!item || !isLeadSortField(item.field)) return;
     // sortingOrder is asc/desc only: the grid flips a column it already sorts and starts a new one
     // ascending, which is the spec §4 rule.
     update({ sort: { field: item.field, direction: item.sort === 'desc' ? -1 : 1 } });
@@ -161,7 +159,6 @@ export default function LeadsPage() {
     }
   };
 
-  const filterCount = activeFilterCount(state.filters);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale(i18n.language)}>
       <PageHeader
@@ -189,46 +186,27 @@ export default function LeadsPage() {
           </>
         }
       />
+      <UrlNotice ignored={ignored} onDismiss={() => navigate(state)} />
       <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, flexWrap: 'wrap' }}>
-          <Badge badgeContent={filterCount} color="primary">
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={<FilterList fontSize="small" />}
-              onClick={() => setFiltersOpen(true)}
-              aria-haspopup="dialog"
-            >
-              {t('filters.button')}
-            </Button>
-          </Badge>
-          <QuickFilterChips
-            options={options.QUICK_FILTER}
-            value={state.filters.QUICK_FILTER ?? ''}
-            onChange={(v) => {
-              const filters = { ...state.filters };
-              if (v) filters.QUICK_FILTER = v;
-              else delete filters.QUICK_FILTER;
-              update({ filters });
-            }}
-          />
-          <Box sx={{ flexGrow: 1 }} />
-          {available.length > 0 && (
-            <ColumnChooser
-              columns={columns.map((c) => ({ field: c.field, headerName: c.headerName ?? c.field }))}
-              model={visibility}
-              onChange={(model) => {
-                setVisibility(model);
-                storeColumnVisibility(model);
-              }}
-            />
-          )}
-          <Tooltip title={t('refresh')}>
-            <IconButton size="small" aria-label={t('refresh')} onClick={() => void refetch()}>
-              <Refresh fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
+        <LeadsToolbar
+          filterCount={activeFilterCount(state.filters)}
+          onOpenFilters={() => setFiltersOpen(true)}
+          quickFilters={options.QUICK_FILTER}
+          quickFilter={state.filters.QUICK_FILTER ?? ''}
+          onQuickFilter={(v) => {
+            const filters = { ...state.filters };
+            if (v) filters.QUICK_FILTER = v;
+            else delete filters.QUICK_FILTER;
+            update({ filters });
+          }}
+          columns={columns.map((c) => ({ field: c.field, headerName: c.headerName ?? c.field }))}
+          visibility={visibility}
+          onVisibility={(model) => {
+            setVisibility(model);
+            storeColumnVisibility(model);
+          }}
+          onRefresh={() => void refetch()}
+        />
         <FilterChips
           filters={state.filters}
           search={state.search}

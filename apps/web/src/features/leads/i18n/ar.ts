@@ -12,6 +12,11 @@ export const leadsAr: LeadsTranslation = {
   refresh: 'تحديث',
   unassigned: 'غير مُسنَد',
   openLead: 'فتح {{name}}',
+  urlNotice: {
+    text: 'تم تجاهل أجزاء من هذا الرابط لأن القائمة لا تعرفها: {{parts}}',
+    part: '{{label}} «{{value}}»',
+    sort: 'الترتيب',
+  },
   columns: {
     name: 'الاسم',
     firstName: 'الاسم الأول',

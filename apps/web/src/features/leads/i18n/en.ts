@@ -10,6 +10,11 @@ export const leadsEn = {
   refresh: 'Refresh',
   unassigned: 'Unassigned',
   openLead: 'Open {{name}}',
+  urlNotice: {
+    text: 'Some parts of this link were ignored because the list does not know them: {{parts}}',
+    part: '{{label}} “{{value}}”',
+    sort: 'Sort',
+  },
   columns: {
     name: 'Name',
     firstName: 'First name',

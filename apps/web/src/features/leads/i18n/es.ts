@@ -12,6 +12,11 @@ export const leadsEs: LeadsTranslation = {
   refresh: 'Actualizar',
   unassigned: 'Sin asignar',
   openLead: 'Abrir {{name}}',
+  urlNotice: {
+    text: 'Se ignoraron partes de este enlace porque la lista no las reconoce: {{parts}}',
+    part: '{{label}} «{{value}}»',
+    sort: 'Orden',
+  },
   columns: {
     name: 'Nombre completo',
     firstName: 'Nombre',

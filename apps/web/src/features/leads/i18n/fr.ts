@@ -12,6 +12,11 @@ export const leadsFr: LeadsTranslation = {
   refresh: 'Actualiser',
   unassigned: 'Non attribué',
   openLead: 'Ouvrir {{name}}',
+  urlNotice: {
+    text: 'Certaines parties de ce lien ont été ignorées, car la liste ne les reconnaît pas : {{parts}}',
+    part: '{{label}} « {{value}} »',
+    sort: 'Tri',
+  },
   columns: {
     name: 'Nom complet',
     firstName: 'Prénom',

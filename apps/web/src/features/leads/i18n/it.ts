@@ -12,6 +12,11 @@ export const leadsIt: LeadsTranslation = {
   refresh: 'Aggiorna',
   unassigned: 'Non assegnato',
   openLead: 'Apri {{name}}',
+  urlNotice: {
+    text: 'Alcune parti di questo link sono state ignorate perché l’elenco non le riconosce: {{parts}}',
+    part: '{{label}} «{{value}}»',
+    sort: 'Ordinamento',
+  },
   columns: {
     name: 'Nome completo',
     firstName: 'Nome',

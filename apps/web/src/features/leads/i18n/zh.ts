@@ -12,6 +12,11 @@ export const leadsZh: LeadsTranslation = {
   refresh: '刷新',
   unassigned: '未分配',
   openLead: '打开 {{name}}',
+  urlNotice: {
+    text: '此链接中有部分内容无法识别，已被忽略：{{parts}}',
+    part: '{{label}}“{{value}}”',
+    sort: '排序',
+  },
   columns: {
     name: '姓名',
     firstName: '名',

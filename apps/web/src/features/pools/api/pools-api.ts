@@ -1,14 +1,16 @@
 import {
   PAGE_SIZE,
-  PoolListResponseSchema,
-  PoolSchema,
-  UserOptionListResponseSchema,
+  poolRoutes,
+  userRoutes,
+  type ClientRequestOf,
   type Pool,
   type PoolCreate,
   type PoolUpdate,
 } from '@leadhouse/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, queryKeyOf } from '../../../lib/api-client';
+
+type PoolsQuery = NonNullable<ClientRequestOf<typeof poolRoutes.list>['query']>;
 
 /** Parameters of the pools list. */
 export interface PoolListParams {
@@ -25,23 +27,23 @@ export const DEFAULT_POOL_LIST_PARAMS: PoolListParams = {
   sortBy: null,
 };
 
+/** The list parameters as the contract's query (`sortBy` as JSON `{"field": 1|-1}`). */
+function toPoolsQuery(params: PoolListParams): PoolsQuery {
+  const keywords = params.keywords.trim();
+  return {
+    page: params.page,
+    limit: params.limit,
+    ...(keywords && { keywords }),
+    ...(params.sortBy && { sortBy: JSON.stringify({ [params.sortBy.field]: params.sortBy.direction }) }),
+  };
+}
+
 /** `GET /api/pools` as a query. */
 export function poolsQueryOptions(params: PoolListParams) {
+  const query = toPoolsQuery(params);
   return queryOptions({
-    queryKey: ['pools', 'list', params],
-    queryFn: ({ signal }) =>
-      apiRequest('/pools', {
-        signal,
-        schema: PoolListResponseSchema,
-        query: {
-          page: params.page,
-          limit: params.limit,
-          keywords: params.keywords.trim(),
-          sortBy: params.sortBy
-            ? JSON.stringify({ [params.sortBy.field]: params.sortBy.direction })
-            : undefined,
-        },
-      }),
+    queryKey: queryKeyOf(poolRoutes.list, { query }),
+    queryFn: ({ signal }) => callApi(poolRoutes.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,25 +56,26 @@ export function usePools(params: PoolListParams) {
 /** `GET /api/users/getUsersForAssign`: who can be a pool member. */
 export function useAssignableUsers() {
   return useQuery({
-    queryKey: ['users', 'forAssign'],
-    queryFn: ({ signal }) =>
-      apiRequest('/users/getUsersForAssign', { signal, schema: UserOptionListResponseSchema }).then(
-        (r) => r.rows,
-      ),
+    queryKey: queryKeyOf(userRoutes.getUsersForAssign),
+    queryFn: ({ signal }) => callApi(userRoutes.getUsersForAssign, {}, { signal }).then((r) => r.rows),
   });
 }
 
+/** After a pool write: every pools query and the pools picker of the leads page. */
 function useInvalidatePools() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['pools'] });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeyOf(poolRoutes.list).slice(0, 1) }),
+      client.invalidateQueries({ queryKey: queryKeyOf(userRoutes.getPoolsForAssign).slice(0, 2) }),
+    ]);
 }
 
 /** `POST /api/pools`. */
 export function useCreatePool() {
   const invalidate = useInvalidatePools();
   return useMutation({
-    mutationFn: (body: PoolCreate): Promise<Pool> =>
-      apiRequest('/pools', { method: 'POST', body, schema: PoolSchema }),
+    mutationFn: (body: PoolCreate): Promise<Pool> => callApi(poolRoutes.create, { body }),
     onSuccess: invalidate,
   });
 }
@@ -82,7 +85,7 @@ export function useUpdatePool() {
   const invalidate = useInvalidatePools();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: PoolUpdate }): Promise<Pool> =>
-      apiRequest(`/pools/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: PoolSchema }),
+      callApi(poolRoutes.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -92,7 +95,7 @@ export function useDeletePool() {
   const invalidate = useInvalidatePools();
   return useMutation({
     mutationFn: async (id: string): Promise<void> => {
-      await apiRequest(`/pools/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      await callApi(poolRoutes.remove, { params: { id } });
     },
     onSuccess: invalidate,
   });

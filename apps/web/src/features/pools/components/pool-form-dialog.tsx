@@ -16,7 +16,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorText, fieldErrorText } from '../../../i18n/server-message';
-import { useToast } from '../../feedback/toast-context';
+import { useToast } from '../../feedback';
 import { useAssignableUsers, useCreatePool, useUpdatePool } from '../api/pools-api';
 
 const PoolFormSchema = z.object({

@@ -17,7 +17,7 @@ import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../i18n/server-message';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/config';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useToast } from '../../feedback/toast-context';
+import { useToast } from '../../feedback';
 import { DEFAULT_POOL_LIST_PARAMS, useDeletePool, usePools } from '../api/pools-api';
 import { PoolFormDialog } from './pool-form-dialog';
 import { poolColumns } from './pools-columns';

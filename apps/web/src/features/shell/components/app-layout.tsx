@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { ErrorBoundary } from '../../errors/error-boundary';
+import { ErrorBoundary } from '../../errors';
 import { SIDEBAR_WIDTHS, SettingsButton, SettingsDrawer, isKnownLayout, useSettings } from '../../settings';
 import { LayoutContext, type LayoutState } from '../layout-context';
 import { Footer } from './footer';

@@ -1,15 +1,19 @@
 import {
   PAGE_SIZE,
-  UserListResponseSchema,
-  UserOptionListResponseSchema,
-  UserSchema,
+  userRoutes,
+  type ClientRequestOf,
   type Role,
   type User,
   type UserCreate,
   type UserUpdate,
 } from '@leadhouse/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, queryKeyOf } from '../../../lib/api-client';
+
+type UsersQuery = NonNullable<ClientRequestOf<typeof userRoutes.list>['query']>;
+
+/** Prefix of every users query key (lists, pickers): invalidated after a write. */
+const USERS_KEY = queryKeyOf(userRoutes.list).slice(0, 1);
 
 /** Parameters of the users list (spec §7 `GET users`). */
 export interface UserListParams {
@@ -30,25 +34,25 @@ export const DEFAULT_USER_LIST_PARAMS: UserListParams = {
   active: '',
 };
 
+/** The list parameters as the contract's query (`sortBy` as JSON `{"field": 1|-1}`, empty filters left out). */
+function toUsersQuery(params: UserListParams): UsersQuery {
+  const keywords = params.keywords.trim();
+  return {
+    page: params.page,
+    limit: params.limit,
+    ...(keywords && { keywords }),
+    ...(params.sortBy && { sortBy: JSON.stringify({ [params.sortBy.field]: params.sortBy.direction }) }),
+    ...(params.role && { role: params.role }),
+    ...(params.active && { active: params.active }),
+  };
+}
+
 /** `GET /api/users` as a query. */
 export function usersQueryOptions(params: UserListParams) {
+  const query = toUsersQuery(params);
   return queryOptions({
-    queryKey: ['users', 'list', params],
-    queryFn: ({ signal }) =>
-      apiRequest('/users', {
-        signal,
-        schema: UserListResponseSchema,
-        query: {
-          page: params.page,
-          limit: params.limit,
-          keywords: params.keywords.trim(),
-          sortBy: params.sortBy
-            ? JSON.stringify({ [params.sortBy.field]: params.sortBy.direction })
-            : undefined,
-          role: params.role,
-          active: params.active,
-        },
-      }),
+    queryKey: queryKeyOf(userRoutes.list, { query }),
+    queryFn: ({ signal }) => callApi(userRoutes.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -61,12 +65,12 @@ export function useUsers(params: UserListParams) {
 /** Sales managers and super sales managers, for the manager picker. */
 export function useManagerOptions(enabled: boolean) {
   return useQuery({
-    queryKey: ['users', 'managers'],
+    queryKey: [...queryKeyOf(userRoutes.getAllSalesManagers), 'withSuper'],
     enabled,
     queryFn: async ({ signal }) => {
       const [managers, supers] = await Promise.all([
-        apiRequest('/users/getAllSalesManagers', { signal, schema: UserOptionListResponseSchema }),
-        apiRequest('/users/getAllSuperSalesManagers', { signal, schema: UserOptionListResponseSchema }),
+        callApi(userRoutes.getAllSalesManagers, {}, { signal }),
+        callApi(userRoutes.getAllSuperSalesManagers, {}, { signal }),
       ]);
       return [...supers.rows, ...managers.rows];
     },
@@ -77,9 +81,8 @@ export function useManagerOptions(enabled: boolean) {
 export function useCreateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UserCreate): Promise<User> =>
-      apiRequest('/users', { method: 'POST', body, schema: UserSchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
+    mutationFn: (body: UserCreate): Promise<User> => callApi(userRoutes.create, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }
 
@@ -87,8 +90,7 @@ export function useCreateUser() {
 export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UserUpdate): Promise<User> =>
-      apiRequest('/users', { method: 'PUT', body, schema: UserSchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
+    mutationFn: (body: UserUpdate): Promise<User> => callApi(userRoutes.update, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { errorText, fieldErrorText } from '../../../i18n/server-message';
 import { ApiError } from '../../../lib/api-error';
-import { useToast } from '../../feedback/toast-context';
+import { useToast } from '../../feedback';
 import { useCreateUser, useManagerOptions, useUpdateUser } from '../api/users-api';
 import {
   toUserCreate,

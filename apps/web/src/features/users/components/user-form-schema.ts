@@ -2,7 +2,7 @@ import {
   PASSWORD_MIN_LENGTH,
   RoleSchema,
   UserCreateSchema,
-  VALIDATION,
+  MSG,
   type User,
   type UserCreate,
   type UserUpdate,
@@ -20,7 +20,10 @@ export function userFormSchema(isNew: boolean) {
     password: z
       .string()
       .max(1024)
-      .refine((v) => (!isNew && v === '') || v.length >= PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort),
+      .refine(
+        (v) => (!isNew && v === '') || v.length >= PASSWORD_MIN_LENGTH,
+        MSG.validation.passwordTooShort,
+      ),
     role: RoleSchema,
     stageName: z.string().trim().max(120),
     managerId: z.string(),

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../i18n/server-message';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/config';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useToast } from '../../feedback/toast-context';
+import { useToast } from '../../feedback';
 import { DEFAULT_USER_LIST_PARAMS, useUpdateUser, useUsers } from '../api/users-api';
 import { UserFormDialog } from './user-form-dialog';
 import { userColumns } from './users-columns';

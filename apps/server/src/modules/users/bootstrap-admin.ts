@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
-import { hashPassword } from './passwords.js';
-import { countUsers } from '../modules/users/users.service.js';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { countUsers } from './users.service.js';
 
 /**
  * On an empty database, creates the first admin from `ADMIN_EMAIL`/`ADMIN_PASSWORD` (DESIGN.md §1); without

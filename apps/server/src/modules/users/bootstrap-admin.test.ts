@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/index.js';
-import { createTestApp, ENGINES, type TestApp } from '../test/test-app.js';
+import { users } from '../../db/schema/index.js';
+import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
 import { bootstrapAdmin } from './bootstrap-admin.js';
 
 describe.each(ENGINES)('first admin on %s', (engine) => {

@@ -1,0 +1,22 @@
+/*
+ * The leads module's public surface: what other modules (CSV import/export) and the scripts may use.
+ * Anything not re-exported here is internal to the module.
+ */
+export { leadsRoutes } from './leads.routes.js';
+export { availableColumns, getLead, listLeads, listScope, searchLeads } from './leads.read.service.js';
+export { addComment, addDeposit, createLead, updateLead } from './leads.write.service.js';
+export {
+  bulkFunnel,
+  bulkStatus,
+  changeStatus,
+  markAsDeleted,
+  quickAction,
+  restoreLeads,
+} from './leads.bulk.service.js';
+export { assignLeads } from './leads.assign.service.js';
+export { leadOwnerCondition, leadScope, type LeadState } from './leads.visibility.js';
+export { filterConditions } from './leads.filters.js';
+export { keysetAfter, leadOrder, sortExpression, sortKeys, type SortKey } from './leads.sort.js';
+/** The list SQL and the bulk statement, run raw by the benchmark (scripts/bench.ts). */
+export { listQueries } from './leads.list.repository.js';
+export { applyChange } from './leads.repository.js';

@@ -1,0 +1,140 @@
+import {
+  canEditLeads,
+  canManageLeads,
+  DEFAULT_QUICK_ACTIONS,
+  isAdmin,
+  isOnSalesFloor,
+  MESSAGES,
+  type BulkResult,
+} from '@leadhouse/domain';
+import type { Db } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import type { Actor } from '../../plugins/auth.js';
+import { applyChange, type LeadChange } from './leads.repository.js';
+import { allow, duplicateError, inTransaction } from './leads.tx.js';
+import { leadScope, type LeadState } from './leads.visibility.js';
+
+/**
+ * Runs one all-or-nothing change over `ids` inside the actor's scope, as one UPDATE statement
+ * (`applyChange`): if any id is unknown, deleted or not visible, nothing changes.
+ * @throws AppError NOT_FOUND (404) naming how many of the selected leads were not found.
+ */
+export async function bulk(
+  db: Db,
+  actor: Actor,
+  ids: string[],
+  change: LeadChange | ((tx: Db) => Promise<LeadChange>),
+  state: LeadState = 'live',
+): Promise<number> {
+  const unique = [...new Set(ids.map((i) => i.toLowerCase()))];
+  return inTransaction(db, async (tx) => {
+    const scope = await leadScope(tx, actor, state);
+    const resolved = typeof change === 'function' ? await change(tx) : change;
+    const { matched } = await applyChange(tx, scope, unique, resolved, actor.id);
+    if (matched !== unique.length) {
+      throw notFound(
+        unique.length === 1
+          ? 'Lead not found'
+          : `${unique.length - matched} of the selected leads were not found`,
+      );
+    }
+    return matched;
+  });
+}
+
+/**
+ * A status/funnel change made by `actor`: contacts the leads when the actor is on the sales floor
+ * (`lastContacted` = now; admins' clean-up edits do not, docs/decisions.md).
+ */
+function contactChange(actor: Actor, change: LeadChange): LeadChange {
+  return isOnSalesFloor(actor.role) ? { ...change, contacted: 'always' } : change;
+}
+
+/**
+ * `POST /api/leads/changeStatus`.
+ * @throws AppError FORBIDDEN for roles that cannot edit leads; NOT_FOUND for an invisible lead.
+ */
+export async function changeStatus(
+  db: Db,
+  actor: Actor,
+  leadId: string,
+  status: string,
+): Promise<BulkResult> {
+  allow(canEditLeads(actor), 'change leads');
+  const n = await bulk(db, actor, [leadId], contactChange(actor, { status }));
+  return { message: MESSAGES.statusChanged, count: n };
+}
+
+/**
+ * `POST /api/leads/bulkStatus`: all or nothing, one UPDATE statement.
+ * @throws AppError FORBIDDEN for roles that cannot edit leads; NOT_FOUND when any id is invisible.
+ */
+export async function bulkStatus(db: Db, actor: Actor, ids: string[], status: string): Promise<BulkResult> {
+  allow(canEditLeads(actor), 'change leads');
+  return {
+    message: MESSAGES.statusChanged,
+    count: await bulk(db, actor, ids, contactChange(actor, { status })),
+  };
+}
+
+/**
+ * `POST /api/leads/bulkFunnel`: all or nothing, one UPDATE statement.
+ * @throws AppError FORBIDDEN for roles that cannot edit leads; NOT_FOUND when any id is invisible.
+ */
+export async function bulkFunnel(db: Db, actor: Actor, ids: string[], funnel: string): Promise<BulkResult> {
+  allow(canEditLeads(actor), 'change leads');
+  return {
+    message: MESSAGES.funnelChanged,
+    count: await bulk(db, actor, ids, contactChange(actor, { funnel })),
+  };
+}
+
+/**
+ * `POST /api/leads/markAsDeleted`: soft delete (sets `deletedAt`; nothing is removed).
+ * @throws AppError FORBIDDEN unless `canManageLeads`; NOT_FOUND when any id is invisible.
+ */
+export async function markAsDeleted(db: Db, actor: Actor, ids: string[]): Promise<BulkResult> {
+  allow(canManageLeads(actor), 'delete leads');
+  return { message: MESSAGES.leadsDeleted, count: await bulk(db, actor, ids, { deleted: true }) };
+}
+
+/**
+ * `POST /api/leads/restore` (admin): brings soft-deleted leads back.
+ * @throws AppError FORBIDDEN for non-admins; CONFLICT (409) when a restored lead duplicates a live one.
+ */
+export async function restoreLeads(db: Db, actor: Actor, ids: string[]): Promise<BulkResult> {
+  allow(isAdmin(actor), 'restore leads');
+  try {
+    return {
+      message: 'Leads Restored Successfully',
+      count: await bulk(db, actor, ids, { deleted: false }, 'deleted'),
+    };
+  } catch (err) {
+    throw duplicateError(err) ?? err;
+  }
+}
+
+/**
+ * `POST /api/leads/quickAction?QUICK_ACTION=id`: the action's status/funnel/unassign over the ids. A
+ * status or funnel action by a sales-floor user contacts the leads.
+ * @throws AppError VALIDATION for an unknown action; FORBIDDEN for roles that cannot edit (unassign:
+ * `canManageLeads`); NOT_FOUND when any id is invisible.
+ */
+export async function quickAction(
+  db: Db,
+  actor: Actor,
+  actionId: string,
+  ids: string[],
+): Promise<BulkResult> {
+  allow(canEditLeads(actor), 'change leads');
+  const action = DEFAULT_QUICK_ACTIONS.find((a) => a.id === actionId);
+  if (!action)
+    throw badRequest('Unknown quick action', [{ field: 'QUICK_ACTION', message: 'Unknown quick action' }]);
+  if (action.unassign) allow(canManageLeads(actor), 'unassign leads');
+  let change: LeadChange = {};
+  if (action.status) change.status = action.status;
+  if (action.funnel) change.funnel = action.funnel;
+  if (action.status || action.funnel) change = contactChange(actor, change);
+  if (action.unassign) change.assignee = { userId: null };
+  return { message: 'success', count: await bulk(db, actor, ids, change) };
+}

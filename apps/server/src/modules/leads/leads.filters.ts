@@ -1,0 +1,189 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import {
+  DEPOSIT_AMOUNT_MIN_MINOR,
+  DEPOSIT_COUNT_RULES,
+  NO_FUNNEL,
+  type LeadListQuery,
+} from '@leadhouse/domain';
+import { LEAD_SEARCH_EXPR, leads } from '../../db/schema/index.js';
+import { likeEscape } from '../../lib/paging.js';
+import { textArray, uuidArray } from './leads.sql.js';
+
+/*
+ * The spec §2 filters and quick filters of the leads list as SQL conditions over `leads`, with what the
+ * count tables (migrations 0004-0011) need to count them without a scan.
+ */
+
+/** The calendar day (YYYY-MM-DD) of a filter value in `tz`: a plain day as is, an instant converted. */
+export function dayIn(value: string, tz: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(value));
+}
+
+/** Start of `day` in `tz`, as an instant (SQL). */
+export const dayStart = (day: string, tz: string) =>
+  sql`((${day}::date)::timestamp AT TIME ZONE ${tz}::text)`;
+/** Start of the day after `day` in `tz`: TO is inclusive of its whole day, so `< next day`. */
+export const dayEnd = (day: string, tz: string) =>
+  sql`(((${day}::date) + 1)::timestamp AT TIME ZONE ${tz}::text)`;
+/** Start of today in `tz`. */
+export const todayStart = (tz: string) =>
+  sql`(date_trunc('day', now() AT TIME ZONE ${tz}::text) AT TIME ZONE ${tz}::text)`;
+
+/** Keyword search: every word must occur in the lower-cased names/email/phone text (trigram index). */
+export function keywordCondition(keywords: string | undefined): SQL | undefined {
+  const words = (keywords ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (words.length === 0) return undefined;
+  return and(...words.map((w) => sql`${LEAD_SEARCH_EXPR} LIKE ${'%' + likeEscape(w) + '%'}`));
+}
+
+/** The quick filters of docs/decisions.md (ids of `DEFAULT_QUICK_FILTERS`) as conditions. */
+const QUICK_FILTERS: Record<string, (tz: string) => SQL> = {
+  NEW_TODAY: (tz) => sql`(${leads.status} = 'NEW' AND ${leads.createdAt} >= ${todayStart(tz)})`,
+  UNASSIGNED: () => sql`(${leads.assignedTo} IS NULL AND ${leads.poolId} IS NULL)`,
+  NO_COMMENT: () => sql`${leads.lastCommentAt} IS NULL`,
+  FOLLOW_UP: () => sql`${leads.status} = 'FOLLOW_UP'`,
+  DEPOSITORS: () => sql`${leads.depositCount} > 0`,
+  NOT_CONTACTED_7D: () =>
+    sql`(${leads.lastContacted} IS NULL OR ${leads.lastContacted} < now() - interval '7 days')`,
+};
+
+/** One filter's condition over `leads`, and the facet of `lead_facet_counts` that can count it, if any. */
+export interface FilterPart {
+  sql: SQL;
+  /** Set for facet filters: the same condition over `lead_facet_counts` (facet + value). */
+  facet?: SQL;
+  /**
+   * Which cubes can apply `sql` as is (columns they are keyed by): `owner` filters (assignee, pool,
+   * affiliate) both `lead_counts` and `lead_facet_counts`, `status` filters only `lead_counts`.
+   */
+  cube?: 'owner' | 'status';
+  /** FROM/TO: the bound over `lead_hour_counts.hour`, and whether the bound falls on a whole UTC hour. */
+  hours?: { sql: SQL; aligned: SQL };
+}
+
+/** A created_at bound as a `lead_hour_counts` condition (`op` is `>=` or `<`). */
+const hourBound = (op: '>=' | '<', bound: SQL) => ({
+  sql: sql`hour ${sql.raw(op)} ${bound}`,
+  aligned: sql`date_trunc('hour', ${bound}, 'UTC') = ${bound}`,
+});
+
+/** `deposit_amount` floors of the `amount` facet (migration 0007, `lead_amount_bucket`). */
+const AMOUNT_BUCKETS = new Set([100_000, 200_000, 500_000, 1_000_000, 10_000_000]);
+const facetIs = (facet: string, value: SQL) => sql`(facet = ${facet} AND ${value})`;
+
+/** The spec §2 filters of one list query as parts (see `FilterPart`); `filterConditions` is their SQL. */
+export function filterParts(q: LeadListQuery): FilterPart[] {
+  const tz = q.TZ;
+  const out: FilterPart[] = [];
+  const kw = keywordCondition(q.keywords);
+  if (kw) out.push({ sql: kw });
+  if (q.STATUS?.length) out.push({ sql: sql`${leads.status} = ANY(${textArray(q.STATUS)})`, cube: 'status' });
+  if (q.FUNNEL?.length) {
+    const named = q.FUNNEL.filter((f) => f !== NO_FUNNEL);
+    const none = named.length !== q.FUNNEL.length;
+    const parts: SQL[] = [];
+    const values: SQL[] = [];
+    if (named.length) {
+      parts.push(sql`${leads.funnel} = ANY(${textArray(named)})`);
+      values.push(sql`value = ANY(${textArray(named)})`);
+    }
+    if (none) {
+      parts.push(sql`${leads.funnel} IS NULL`);
+      values.push(sql`value IS NULL`);
+    }
+    out.push({
+      sql: parts.length === 1 ? parts[0]! : sql`(${parts[0]} OR ${parts[1]})`,
+      facet: facetIs('funnel', values.length === 1 ? values[0]! : sql`(${values[0]} OR ${values[1]})`),
+    });
+  }
+  if (q.FROM) {
+    const bound = dayStart(dayIn(q.FROM, tz), tz);
+    out.push({ sql: sql`${leads.createdAt} >= ${bound}`, hours: hourBound('>=', bound) });
+  }
+  if (q.TO) {
+    const bound = dayEnd(dayIn(q.TO, tz), tz);
+    out.push({ sql: sql`${leads.createdAt} < ${bound}`, hours: hourBound('<', bound) });
+  }
+  if (q.CAMPAIGNS?.length) {
+    const values = textArray(q.CAMPAIGNS);
+    out.push({
+      sql: sql`${leads.campaign} = ANY(${values})`,
+      facet: facetIs('campaign', sql`value = ANY(${values})`),
+    });
+  }
+  if (q.COUNTRIES?.length) {
+    const values = textArray(q.COUNTRIES);
+    out.push({
+      sql: sql`${leads.country} = ANY(${values})`,
+      facet: facetIs('country', sql`value = ANY(${values})`),
+    });
+  }
+  if (q.SOURCE?.length) {
+    const values = textArray(q.SOURCE.map((s) => s.toLowerCase()));
+    out.push({
+      sql: sql`${leads.platform} = ANY(${values})`,
+      facet: facetIs('platform', sql`value = ANY(${values})`),
+    });
+  }
+  if (q.POOL?.length) out.push({ sql: sql`${leads.poolId} = ANY(${uuidArray(q.POOL)})`, cube: 'owner' });
+  if (q.EMPLOYEE?.length)
+    out.push({ sql: sql`${leads.assignedTo} = ANY(${uuidArray(q.EMPLOYEE)})`, cube: 'owner' });
+  if (q.AFFILIATE?.length)
+    out.push({ sql: sql`${leads.affiliateId} = ANY(${uuidArray(q.AFFILIATE)})`, cube: 'owner' });
+  if (q.LAST_COMMENT_FROM)
+    out.push({ sql: sql`${leads.lastCommentAt} >= ${dayStart(dayIn(q.LAST_COMMENT_FROM, tz), tz)}` });
+  if (q.LAST_COMMENT_TO)
+    out.push({ sql: sql`${leads.lastCommentAt} < ${dayEnd(dayIn(q.LAST_COMMENT_TO, tz), tz)}` });
+  // Spec §5: the phone filter is valid only when longer than 4 characters; shorter input is ignored.
+  if (q.PHONE_NUMBER && q.PHONE_NUMBER.length > 4) {
+    const digits = q.PHONE_NUMBER.replace(/\D/g, '') || q.PHONE_NUMBER.toLowerCase();
+    const pattern = '%' + likeEscape(digits) + '%';
+    // The first condition lets the trigram index find candidates; the second keeps only phone matches.
+    out.push({
+      sql: sql`(${LEAD_SEARCH_EXPR} LIKE ${pattern} AND replace(${leads.phoneNumber}, '-', '') LIKE ${pattern})`,
+    });
+  }
+  if (q.NUMBER_OF_DEPOSITS) {
+    const rule = DEPOSIT_COUNT_RULES[q.NUMBER_OF_DEPOSITS];
+    const padded = String(rule.min).padStart(10, '0');
+    out.push(
+      rule.exact
+        ? {
+            sql: sql`${leads.depositCount} = ${rule.min}`,
+            facet: facetIs('deposits', sql`value = ${padded}`),
+          }
+        : {
+            sql: sql`${leads.depositCount} >= ${rule.min}`,
+            facet: facetIs('deposits', sql`value >= ${padded}`),
+          },
+    );
+  }
+  if (q.AMOUNT_OF_DEPOSITS) {
+    const min = DEPOSIT_AMOUNT_MIN_MINOR[q.AMOUNT_OF_DEPOSITS];
+    out.push({
+      sql: sql`${leads.depositAmount} >= ${min}`,
+      ...(AMOUNT_BUCKETS.has(min) && {
+        facet: facetIs('amount', sql`value >= ${String(min).padStart(19, '0')}`),
+      }),
+    });
+  }
+  if (q.QUICK_FILTER) {
+    const f = Object.hasOwn(QUICK_FILTERS, q.QUICK_FILTER) ? QUICK_FILTERS[q.QUICK_FILTER] : undefined;
+    if (f) {
+      const cube = { UNASSIGNED: 'owner', FOLLOW_UP: 'status' } as const;
+      out.push({ sql: f(tz), cube: cube[q.QUICK_FILTER as keyof typeof cube] });
+    }
+  }
+  return out;
+}
+
+/** The SQL conditions of the spec §2 filters of one list query (keywords included). */
+export function filterConditions(q: LeadListQuery): SQL[] {
+  return filterParts(q).map((p) => p.sql);
+}

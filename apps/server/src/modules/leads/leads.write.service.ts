@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import {
+  canEditLeads,
+  COUNTRIES,
+  countryCodeOf,
+  isAdmin,
+  isOnSalesFloor,
+  type Lead,
+  type LeadComment,
+  type LeadDetail,
+  type LeadForm,
+} from '@leadhouse/domain';
+import type { Db } from '../../db/client.js';
+import { campaigns, leads } from '../../db/schema/index.js';
+import { notFound } from '../../lib/app-error.js';
+import type { Actor } from '../../plugins/auth.js';
+import { findVisible, getLead } from './leads.read.service.js';
+import { applyChange, insertComment, insertDeposit, type LeadChange } from './leads.repository.js';
+import { allow, duplicateError, inTransaction } from './leads.tx.js';
+import { leadScope } from './leads.visibility.js';
+
+/** `dialCode-digits` for the form's 10 digits and country (spec §3 'prefix-number'). */
+function storedPhone(countryCode: string, digits: string): string {
+  const country = COUNTRIES.find((c) => c.code === countryCode)!;
+  return `${country.dialCode}-${digits}`;
+}
+
+/**
+ * Adds a lead (spec §5; `POST /api/leads`). The campaign defaults to CRM and is created when new. The lead
+ * starts inside its creator's scope: sales-floor creators are its assignee, an affiliate is its affiliate,
+ * an integration its creator.
+ * @throws AppError CONFLICT (409) naming the field when a live lead has the same phone or email.
+ */
+export async function createLead(db: Db, actor: Actor, form: LeadForm): Promise<Lead> {
+  const country = countryCodeOf(form.country)!;
+  const owner: Partial<typeof leads.$inferInsert> = isOnSalesFloor(actor.role)
+    ? { assignedTo: actor.id }
+    : actor.role === 'affiliate'
+      ? { affiliateId: actor.id }
+      : {};
+  try {
+    const id = await db.transaction(async (tx) => {
+      await tx.insert(campaigns).values({ name: form.campaign }).onConflictDoNothing();
+      const [row] = await tx
+        .insert(leads)
+        .values({
+          firstName: form.firstName,
+          lastName: form.lastName,
+          email: form.email,
+          phoneNumber: storedPhone(country, form.phoneNumber),
+          country,
+          campaign: form.campaign,
+          platform: form.platform?.toLowerCase() ?? null,
+          status: form.status ?? 'NEW',
+          funnel: form.funnel ?? null,
+          personal: form.personal ?? null,
+          createdBy: actor.id,
+          ...owner,
+        })
+        .returning({ id: leads.id });
+      return row!.id;
+    });
+    return await findVisible(db, actor, id);
+  } catch (err) {
+    throw duplicateError(err) ?? err;
+  }
+}
+
+/**
+ * Updates a lead from the form (`PUT /api/leads`, or `POST` with an id longer than 2 characters: spec §4
+ * save rule). Status and funnel changes are written to the history; when a sales-floor user changes the
+ * status or the funnel, `lastContacted` becomes now (docs/decisions.md).
+ * @throws AppError FORBIDDEN for roles that cannot edit (`canEditLeads`); NOT_FOUND for an unknown or
+ * invisible id; CONFLICT for a duplicate phone or email.
+ */
+export async function updateLead(db: Db, actor: Actor, id: string, form: LeadForm): Promise<Lead> {
+  allow(canEditLeads(actor), 'edit leads');
+  const country = countryCodeOf(form.country)!;
+  try {
+    await inTransaction(db, async (tx) => {
+      const scope = await leadScope(tx, actor);
+      const change: LeadChange = {};
+      if (form.status !== undefined) change.status = form.status;
+      if (form.funnel !== undefined) change.funnel = form.funnel;
+      if (isOnSalesFloor(actor.role)) change.contacted = 'ifChanged';
+      const { matched } = await applyChange(tx, scope, [id], change, actor.id);
+      if (matched !== 1) throw notFound('Lead not found');
+      await tx.insert(campaigns).values({ name: form.campaign }).onConflictDoNothing();
+      await tx
+        .update(leads)
+        .set({
+          firstName: form.firstName,
+          lastName: form.lastName,
+          email: form.email,
+          phoneNumber: storedPhone(country, form.phoneNumber),
+          country,
+          campaign: form.campaign,
+          ...(form.platform !== undefined && { platform: form.platform?.toLowerCase() ?? null }),
+          ...(form.personal !== undefined && { personal: form.personal }),
+        })
+        .where(eq(leads.id, id));
+    });
+  } catch (err) {
+    throw duplicateError(err) ?? err;
+  }
+  return findVisible(db, actor, id);
+}
+
+/**
+ * Adds a comment to a visible lead and stamps `lastCommentAt`, in one statement; a comment by a
+ * sales-floor user (`isOnSalesFloor`) also stamps `lastContacted` (docs/decisions.md). Everyone who sees
+ * a lead may comment on it.
+ * @throws AppError NOT_FOUND for an unknown or invisible lead.
+ */
+export async function addComment(db: Db, actor: Actor, leadId: string, text: string): Promise<LeadComment> {
+  const scope = await leadScope(db, actor);
+  const row = await insertComment(db, scope, leadId, text, actor.id, isOnSalesFloor(actor.role));
+  if (!row) throw notFound('Lead not found');
+  return {
+    _id: row.id,
+    leadId,
+    text,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: { id: actor.id, name: actor.user.name },
+  };
+}
+
+/**
+ * `POST /api/leads/addDeposit` (admin): records a deposit in minor units and updates the lead's
+ * `depositCount`/`depositAmount` in the same transaction.
+ * @throws AppError FORBIDDEN for non-admins; NOT_FOUND for an unknown or deleted lead.
+ */
+export async function addDeposit(
+  db: Db,
+  actor: Actor,
+  input: { leadId: string; amount: number; currency: string },
+): Promise<LeadDetail> {
+  allow(isAdmin(actor), 'record deposits');
+  await inTransaction(db, async (tx) => {
+    if (!(await insertDeposit(tx, input, actor.id))) throw notFound('Lead not found');
+  });
+  return getLead(db, actor, input.leadId);
+}

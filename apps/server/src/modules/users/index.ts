@@ -1,0 +1,16 @@
+/*
+ * Public surface of the users module: what other modules may use. Everything else (repository, mapper
+ * internals) stays inside the module.
+ */
+export { usersRoutes } from './users.routes.js';
+export {
+  countUsers,
+  createUser,
+  listUsers,
+  updateUser,
+  usersByRole,
+  usersForAssign,
+} from './users.service.js';
+export { toUser, toUserOption } from './users.mapper.js';
+export { isUniqueViolation } from './users.repository.js';
+export { bootstrapAdmin } from './bootstrap-admin.js';

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DYNAMIC_BROTLI_QUALITY } from './compression.js';
+
+/** Vite's content-hashed files: a new build gives new names, so a copy can be kept for ever. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** `index.html` and other unhashed files: revalidate on every use. */
+export const NO_CACHE = 'no-cache';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.map', '.svg', '.txt', '.wasm']);
+
+type Encoding = 'br' | 'gzip';
+/** Files smaller than this (bytes) are sent as they are: compression would not pay for its headers. */
+const THRESHOLD = 1024;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Best-ratio compression, done once per file (brotli 11, gzip 9); `undefined` when it saves nothing. */
+async function compressBest(raw: Buffer, encoding: Encoding): Promise<Buffer | undefined> {
+  const out =
+    encoding === 'br'
+      ? await brotli(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        })
+      : await gz(raw, { level: 9 });
+  return out.length < raw.length ? out : undefined;
+}
+
+/** Fast compression for answers the warm-up has not reached yet (brotli 4, gzip 6). */
+async function compressFast(raw: Buffer, encoding: Encoding): Promise<Buffer | undefined> {
+  const out =
+    encoding === 'br'
+      ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } })
+      : await gz(raw, { level: 6 });
+  return out.length < raw.length ? out : undefined;
+}
+
+/** The client's preferred encoding among ours (`br` first), from `Accept-Encoding` with q-values. */
+export function pickEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
+}
+
+interface Asset {
+  raw: Buffer;
+  type: string;
+  etag: string;
+  compressible: boolean;
+  /** Best-ratio bodies, filled by the warm-up (`undefined`: compression saves nothing). */
+  best: Partial<Record<Encoding, Buffer | undefined>>;
+}
+
+function loadAsset(file: string): Asset {
+  const raw = readFileSync(file);
+  const ext = path.extname(file).toLowerCase();
+  return {
+    raw,
+    type: TYPES[ext] ?? 'application/octet-stream',
+    etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+    compressible: COMPRESSIBLE.has(ext),
+    best: {},
+  };
+}
+
+/**
+ * Serves the built web app from `webDist` (skipped when it has no `index.html`), and answers unknown
+ * paths: `GET` outside `/api` gets `index.html` (SPA fallback: the web router decides), anything else
+ * a JSON 404.
+ * - `/assets/*` (Vite's hashed files) are read into memory at start-up and sent with
+ *   `Cache-Control: public, max-age=31536000, immutable`, brotli- or gzip-compressed at the best
+ *   ratio once per file (a background warm-up after `ready`; requests before it finishes are
+ *   compressed on the fly by `@fastify/compress`).
+ * - `index.html` and every other file carry `Cache-Control: no-cache` (and an ETag) so a new build is
+ *   picked up at the next load.
+ * Files added to `webDist` after start-up are not served until a restart (same as before).
+ */
+export async function registerWebAssets(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const assets = new Map<string, Asset>();
+  let index: Asset | undefined;
+  if (hasWeb) {
+    index = loadAsset(path.join(webDist, 'index.html'));
+    const dir = path.join(webDist, 'assets');
+    if (existsSync(dir)) {
+      for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+        const file = path.join(dir, name);
+        if (!statSync(file).isFile()) continue;
+        assets.set(name.split(path.sep).join('/'), loadAsset(file));
+      }
+    }
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      globIgnore: ['assets/**', 'index.html'],
+      cacheControl: false,
+      setHeaders: (reply) => void reply.header('cache-control', NO_CACHE),
+    });
+  }
+
+  const send = async (request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheControl: string) => {
+    void reply.header('cache-control', cacheControl).header('content-type', asset.type);
+    if (!asset.compressible) return reply.send(asset.raw);
+    void reply.header('vary', 'accept-encoding').header('etag', asset.etag);
+    if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
+    const encoding =
+      asset.raw.length >= THRESHOLD ? pickEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(asset.raw);
+    // Until the warm-up reaches this file: a fast setting, per request.
+    const body = encoding in asset.best ? asset.best[encoding] : await compressFast(asset.raw, encoding);
+    return body ? reply.header('content-encoding', encoding).send(body) : reply.send(asset.raw);
+  };
+
+  if (hasWeb) {
+    app.get('/assets/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
+      const name = (request.params as { '*': string })['*'];
+      const asset = assets.get(name);
+      // A missing hashed file is a stale page asking for an old build: 404, never index.html.
+      if (!asset) return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+      return send(request, reply, asset, IMMUTABLE);
+    });
+    let closing = false;
+    app.addHook('onClose', async () => {
+      closing = true;
+    });
+    app.addHook('onReady', async () => {
+      // Not awaited: start-up does not wait for ~5 s of brotli 11 on a real build.
+      void (async () => {
+        for (const asset of [index!, ...assets.values()]) {
+          for (const encoding of ['br', 'gzip'] as const) {
+            if (closing || !asset.compressible || asset.raw.length < THRESHOLD) break;
+            asset.best[encoding] = await compressBest(asset.raw, encoding);
+          }
+        }
+      })().catch((err: unknown) => app.log.warn({ err }, 'web asset precompression failed'));
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !index || request.method !== 'GET') {
+      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    return send(request, reply, index, NO_CACHE);
+  });
+}

@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { bossDb } from '../lib/jobs.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import {
+  adminQuery,
+  BASE_URL,
+  createScratchDatabase,
+  generatedCsv,
+  signInOver,
+  startImportOver,
+  startServerProcess,
+  type ServerProcess,
+} from './pg-process.js';
+
+const ROWS = 20_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Ends every other session on the database of `url` (what a PostgreSQL restart or failover does). */
+async function terminateBackends(url: string): Promise<number> {
+  const db = new URL(url).pathname.slice(1);
+  const rows = await adminQuery(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${db}' AND pid <> pg_backend_pid()`,
+  );
+  return rows.length;
+}
+
+describe.runIf(BASE_URL)('PostgreSQL drops its connections (in process)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres', {}, (app) => {
+      // A transaction whose connection is terminated while it is checked out and idle, then used again.
+      app.get('/api/test/lost-in-transaction', async () => {
+        await t.database.db.transaction(async (tx) => {
+          const res = await tx.execute(sql`SELECT pg_backend_pid() AS pid`);
+          const pid = (res as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
+          await adminQuery(`SELECT pg_terminate_backend(${pid})`);
+          await sleep(200);
+          await tx.execute(sql`SELECT 1`);
+        });
+        return { ok: true };
+      });
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('answers 503 UNAVAILABLE (no crash, no 500), and the next request gets a new connection', async () => {
+    const lost = await t.app.inject({ method: 'GET', url: '/api/test/lost-in-transaction' });
+    expect(lost.statusCode).toBe(503);
+    expect(lost.json()).toMatchObject({ code: 'UNAVAILABLE' });
+    expect(lost.json<{ message: string }>().message).toMatch(/database/i);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+
+  it("waits out a lost connection in pg-boss's statements (it does not await complete/fail)", async () => {
+    const db = new URL(t.database.pool!.options.connectionString!).pathname.slice(1);
+    const slow = bossDb(t.database).executeSql('SELECT pg_sleep(0.5), 7 AS x', []);
+    await sleep(150);
+    await adminQuery(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${db}' AND query LIKE 'SELECT pg_sleep(0.5)%'`,
+    );
+    expect((await slow).rows).toEqual([{ pg_sleep: '', x: 7 }]);
+  });
+});
+
+describe.runIf(BASE_URL)('PostgreSQL drops its connections under a real server process', () => {
+  let proc: ServerProcess;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-lost-'));
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase('lh_lost');
+    proc = await startServerProcess({
+      databaseUrl: scratch.url,
+      jwtSecret: randomBytes(32).toString('hex'),
+      dataDir,
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await proc?.stop();
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('survives terminated backends mid-import; the import resumes and imports each row once', async () => {
+    const headers = await signInOver(proc.url);
+    const tag = `lost${randomBytes(3).toString('hex')}`;
+    const id = await startImportOver(proc.url, headers, generatedCsv(tag, ROWS));
+    const progress = async () => {
+      const res = await fetch(`${proc.url}/api/leads/import/${id}`, { headers });
+      return res.status === 200
+        ? ((await res.json()) as { status: string; rowsRead: number; imported: number; rejected: number })
+        : null;
+    };
+    // Wait until the import is under way, then cut every connection a few times while it runs.
+    for (let p = await progress(); !p || p.status === 'queued'; p = await progress()) await sleep(20);
+    let cuts = 0;
+    for (let i = 0; i < 4; i++) {
+      cuts += await terminateBackends(scratch.url);
+      await sleep(150);
+    }
+    expect(cuts).toBeGreaterThan(0);
+    expect(proc.child.exitCode, proc.output()).toBeNull();
+    let final: { status: string; rowsRead: number; imported: number; rejected: number } | null = null;
+    const until = Date.now() + 60_000;
+    while (Date.now() < until) {
+      final = await progress();
+      if (final && ['completed', 'failed', 'cancelled'].includes(final.status)) break;
+      await sleep(200);
+    }
+    expect(proc.child.exitCode, proc.output()).toBeNull();
+    expect(final, proc.output()).toMatchObject({ status: 'completed', imported: ROWS, rejected: 0 });
+    expect(final?.rowsRead).toBe(ROWS);
+    const [counts] = await adminQuery<{ n: number; phones: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT phone_number)::int AS phones FROM leads`,
+      scratch.url,
+    );
+    expect(counts).toEqual({ n: ROWS, phones: ROWS });
+    expect((await fetch(`${proc.url}/api/health`)).status).toBe(200);
+  }, 90_000);
+
+  it('under concurrent requests only those in flight fail (503); later ones succeed', async () => {
+    const headers = await signInOver(proc.url);
+    const list = () => fetch(`${proc.url}/api/leads`, { headers });
+    const inFlight = Array.from({ length: 6 }, () => list());
+    await terminateBackends(scratch.url);
+    const answers = await Promise.all(inFlight);
+    for (const res of answers) {
+      expect([200, 503]).toContain(res.status);
+      if (res.status === 503) expect(await res.json()).toMatchObject({ code: 'UNAVAILABLE' });
+    }
+    const later = await Promise.all(Array.from({ length: 6 }, () => list()));
+    expect(later.map((r) => r.status)).toEqual(Array.from({ length: 6 }, () => 200));
+    expect(proc.child.exitCode).toBeNull();
+  }, 30_000);
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, messageText, VALIDATION } from '@leadhouse/domain';
+import { actorWith, createTestApp, ENGINES, makeUser, type TestApp } from './test-app.js';
+
+/**
+ * Messages as codes (DESIGN.md §4b): every answer that carries a catalogue message carries its key beside
+ * the English text, so the web translates the key and never looks English sentences up backwards.
+ */
+describe.each(ENGINES)('message keys in answers on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('a failed sign-in answers the key of the spec text', async () => {
+    const user = await makeUser(t, { role: 'sales' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { username: user.email, password: 'not the password' },
+    });
+    expect(res.statusCode).toBe(401);
+    const body = res.json<{ message: string; key: string }>();
+    expect(body.key).toBe('messages.loginFailed');
+    expect(body.message).toBe(MESSAGES.loginFailed);
+  });
+
+  it('schema validation answers a key per field, and the text the key stands for', async () => {
+    const { headers } = await actorWith(t, 'admin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers,
+      payload: { firstName: 'A', lastName: 'Bee', phoneNumber: '12', email: 'x', country: 'SA' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ key: string; errors: { field: string; message: string; key: string }[] }>();
+    const byField = new Map(body.errors.map((e) => [e.field, e]));
+    expect(byField.get('firstName')).toEqual({
+      field: 'firstName',
+      message: VALIDATION.firstName,
+      key: 'validation.firstName',
+    });
+    expect(byField.get('phoneNumber')?.key).toBe('validation.phoneNumber');
+    expect(byField.get('email')?.key).toBe('validation.email');
+    for (const e of body.errors) expect(messageText(e.key)).toBe(e.message);
+    expect(body.key).toBe(body.errors[0]!.key);
+  });
+
+  it('a text outside the catalogue is answered without a key', async () => {
+    const { headers } = await actorWith(t, 'admin');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/leads/00000000-0000-4000-8000-000000000000',
+      headers,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json<{ key?: string }>().key).toBeUndefined();
+  });
+});

@@ -1,0 +1,109 @@
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminQuery,
+  BASE_URL,
+  createScratchDatabase,
+  generatedCsv,
+  signInOver,
+  startImportOver,
+  startServerProcess,
+  type ServerProcess,
+} from './pg-process.js';
+
+const ROWS = 20_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Local TCP ports of the sockets process `pid` holds open (Linux /proc). */
+function portsOf(pid: number): Set<number> {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (m) inodes.add(m[1]!);
+    } catch {
+      // The descriptor closed meanwhile.
+    }
+  }
+  const ports = new Set<number>();
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols[9] && inodes.has(cols[9])) ports.add(parseInt(cols[1]!.split(':')[1]!, 16));
+    }
+  }
+  return ports;
+}
+
+describe.runIf(BASE_URL && process.platform === 'linux')(
+  'two server processes, one killed mid-import',
+  () => {
+    const procs: ServerProcess[] = [];
+    let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+    // Uploads are files in DATA_DIR/imports: the processes share one folder (docs/deployment.md).
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-scale-'));
+
+    beforeAll(async () => {
+      scratch = await createScratchDatabase('lh_scale');
+      const jwtSecret = randomBytes(32).toString('hex');
+      const env = { IMPORT_STALE_SECONDS: '4' };
+      // One after the other: the first migrates and creates the admin.
+      procs.push(await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir, env }));
+      procs.push(await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir, env }));
+    }, 180_000);
+
+    afterAll(async () => {
+      await Promise.all(procs.map((p) => p.stop()));
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('a session made on one process works on the other', async () => {
+      const headers = await signInOver(procs[0]!.url);
+      expect((await fetch(`${procs[1]!.url}/api/leads`, { headers })).status).toBe(200);
+    });
+
+    it('after kill -9 of the process running an import, the other finishes it: no lost, no doubled row', async () => {
+      const headers = await signInOver(procs[0]!.url);
+      const id = await startImportOver(procs[0]!.url, headers, generatedCsv('scale', ROWS));
+      const dbName = new URL(scratch.url).pathname.slice(1);
+      // Find the process whose connection writes the import (either may have taken the job).
+      let runner: ServerProcess | undefined;
+      for (let i = 0; i < 300 && !runner; i++) {
+        const busy = await adminQuery<{ client_port: number }>(
+          `SELECT client_port FROM pg_stat_activity WHERE datname = '${dbName}' AND pid <> pg_backend_pid()
+           AND (state LIKE 'idle in transaction%' OR query ILIKE '%insert into%leads%')`,
+        );
+        const ports = new Set(busy.map((b) => b.client_port));
+        runner = procs.find((p) => [...portsOf(p.child.pid!)].some((port) => ports.has(port)));
+        if (!runner) await sleep(20);
+      }
+      expect(runner, 'no process was seen running the import').toBeDefined();
+      const survivor = procs.find((p) => p !== runner)!;
+      runner!.child.kill('SIGKILL');
+      await new Promise((r) => runner!.child.once('exit', r));
+      const [mid] = await adminQuery<{ rows_read: number; status: string }>(
+        `SELECT rows_read, status FROM lead_imports WHERE id = '${id}'`,
+        scratch.url,
+      );
+      expect(mid!.status).toBe('running');
+      expect(mid!.rows_read).toBeLessThan(ROWS);
+      // The survivor's sweep takes the import over once its heartbeat is 4 s old.
+      let final: { status: string; rowsRead: number; imported: number } | undefined;
+      for (const until = Date.now() + 60_000; Date.now() < until; await sleep(250)) {
+        const res = await fetch(`${survivor.url}/api/leads/import/${id}`, { headers });
+        final = (await res.json()) as typeof final;
+        if (final && ['completed', 'failed', 'cancelled'].includes(final.status)) break;
+      }
+      expect(final).toMatchObject({ status: 'completed', rowsRead: ROWS, imported: ROWS });
+      const [counts] = await adminQuery<{ n: number; phones: number }>(
+        `SELECT count(*)::int AS n, count(DISTINCT phone_number)::int AS phones FROM leads`,
+        scratch.url,
+      );
+      expect(counts).toEqual({ n: ROWS, phones: ROWS });
+    }, 120_000);
+  },
+);

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { ErrorResponseSchema } from './common.js';
+import type { Feature } from './roles.js';
+
+/*
+ * Route contracts (DESIGN.md §4b "One contract"): one object per endpoint states its method, path, request
+ * schemas, answers, error statuses and who may call it. The server registers its routes from these objects
+ * (schema, auth, OpenAPI: apps/server/src/lib/route.ts), the web's API client is typed by them
+ * (apps/web/src/lib/api-client.ts) and derives query keys from them, and the web's test double checks every
+ * request body against them. Nothing about a route is written twice.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Error statuses a route may answer, each with the `{message, code, errors?}` body (DESIGN.md §3). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
+/**
+ * Who may call a route: `public` (no token), `signedIn` (any active user), or a feature key of
+ * `allowedFeatures` (spec §6), checked on the server (403) and used by the web to hide what is not allowed.
+ * Finer rules (whose leads, which pool) are role predicates in roles.ts, applied by the services.
+ */
+export type RouteAccess = 'public' | 'signedIn' | { feature: Feature };
+
+/** The non-JSON answers a route may stream (CSV files). */
+export type RouteMedia = 'json' | 'csv';
+
+export interface RouteContract {
+  /** Stable id, also the first part of the web's query key: `leads.list`. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path under `/api`, with `:name` parameters: `/leads/:id`. */
+  readonly path: string;
+  readonly summary: string;
+  /** OpenAPI tag (the module). */
+  readonly tag: string;
+  readonly access: RouteAccess;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** Answers by status; a `csv` route's 200 is a file (no JSON schema). */
+  readonly responses: Readonly<Partial<Record<200 | 201 | 202 | 204, z.ZodType>>>;
+  readonly errors: readonly ErrorStatus[];
+  readonly media?: RouteMedia;
+  /** Request body limit in bytes when larger than the app's 1 MiB default (bulk id lists). */
+  readonly bodyLimit?: number;
+  /** Multipart upload (file field `file`): the body is read by the handler, not by a schema. */
+  readonly multipart?: boolean;
+}
+
+/** Declares a route contract, keeping its literal types (schemas, path) for the server and the web. */
+export function defineRoute<const C extends RouteContract>(contract: C): C {
+  return contract;
+}
+
+/** The statuses every authenticated route can answer besides its own. */
+export const AUTH_ERRORS = [401, 403] as const satisfies readonly ErrorStatus[];
+
+/** `z.output` of an optional schema, `undefined` when absent. */
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** `z.input` of an optional schema, `undefined` when absent. */
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** Request parts as the server sees them after validation. */
+export interface ServerRequestOf<C extends RouteContract> {
+  params: Out<C['params']>;
+  query: Out<C['query']>;
+  body: Out<C['body']>;
+}
+
+/** Request parts as a client sends them (before defaults and transforms). */
+export type ClientRequestOf<C extends RouteContract> = (C['params'] extends z.ZodType
+  ? { params: z.input<C['params']> }
+  : { params?: undefined }) &
+  (C['query'] extends z.ZodType ? { query?: In<C['query']> } : { query?: undefined }) &
+  (C['body'] extends z.ZodType ? { body: z.input<C['body']> } : { body?: undefined });
+
+/** The success answer of a route (its first success status), as parsed by a client. */
+export type ResponseOf<C extends RouteContract> =
+  C['responses'] extends Record<200, infer S>
+    ? Out<S>
+    : C['responses'] extends Record<201, infer S>
+      ? Out<S>
+      : C['responses'] extends Record<202, infer S>
+        ? Out<S>
+        : undefined;
+
+/** The success schema of a route (200, else 201, else 202), for clients that parse answers. */
+export function successSchema(contract: RouteContract): z.ZodType | undefined {
+  return contract.responses[200] ?? contract.responses[201] ?? contract.responses[202];
+}
+
+/** `/leads/:id` with `{id: 'x'}` → `/leads/x` (each value URI-encoded). Throws on a missing parameter. */
+export function pathOf(contract: RouteContract, params?: Record<string, unknown>): string {
+  return contract.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params && Object.hasOwn(params, name) ? params[name] : undefined;
+    if (value === undefined || value === null)
+      throw new Error(`${contract.id}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Finds the contract serving `method` and a concrete path (`/leads/3f…`) among `routes`. Static segments
+ * win over parameters (`/leads/search` before `/leads/:id`). Used by the web's test double.
+ */
+export function matchRoute<C extends RouteContract>(
+  routes: readonly C[],
+  method: string,
+  path: string,
+): { route: C; params: Record<string, string> } | undefined {
+  const parts = path.split('/').filter(Boolean);
+  let best: { route: C; params: Record<string, string>; score: number } | undefined;
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let score = 0;
+    let ok = true;
+    pattern.forEach((seg, i) => {
+      const part = parts[i]!;
+      if (seg.startsWith(':')) params[seg.slice(1)] = decodeURIComponent(part);
+      else if (seg === part) score++;
+      else ok = false;
+    });
+    if (ok && (!best || score > best.score)) best = { route, params, score };
+  }
+  return best && { route: best.route, params: best.params };
+}
+
+/** The error answers of a contract as a response-schema map (server registration, OpenAPI). */
+export function errorResponses(contract: RouteContract): Record<number, typeof ErrorResponseSchema> {
+  return Object.fromEntries(contract.errors.map((s) => [s, ErrorResponseSchema]));
+}

@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import {
+  COUNTRIES,
+  DEFAULT_CAMPAIGN,
+  LEAD_FUNNELS,
+  LEAD_STATUSES,
+  LeadFunnelSchema,
+  LeadStatusSchema,
+} from './leads.js';
+import { EXPORT_COLUMNS, HEADER_ALIASES, IMPORT_FIELDS, type ImportField } from './lead-fields.js';
+import { countryCodeOf, LeadFormSchema } from './lead-schemas.js';
+import { hasNulCell, NUL_CELL_MESSAGE, parsePhone, unescapeCell } from './csv-cells.js';
+import { messageText } from './messages.js';
+
+/*
+ * CSV import and export of leads (spec §2 CSV import/export, §3 CSV import row, §5 CSV rules, §8 'Error
+ * preparing csv' and 'Wrong/Duplicate Leads', §9 export). Pure functions here are shared by the server (which
+ * decides) and the web (which may preview): header guessing, cell normalisation and row validation with the
+ * add-lead form schema (`LeadFormSchema`).
+ */
+
+/** Limits of the import and export endpoints. */
+export const CSV_LIMITS = {
+  /** Largest upload accepted by `POST /api/leads/import`; more is a 413. */
+  maxUploadBytes: 256 * 1024 * 1024,
+  /** Most columns a header may have; more is a 400. */
+  maxColumns: 1000,
+  /** A cell longer than this rejects its row ('row: A cell is longer than 10000 characters'). */
+  maxCellChars: 10_000,
+  /** A record longer than this stops the parse (a quote opened and never closed swallows the file). */
+  maxRecordChars: 8 * 1024 * 1024,
+  /** Rows the upload answer shows in `preview`. */
+  previewRows: 20,
+  /** Rows the upload (and re-preview) validates for `stats`. */
+  checkRows: 1000,
+  /** Rows per unit of work of an import: their leads, rejections and progress commit together. */
+  chunkRows: 5000,
+  /** Most rows `POST /api/leads/bulk` takes in one request; more is a 413. */
+  bulkMaxRows: 10_000,
+  /** Leads fetched per database round trip of an export (keyset batches). */
+  exportBatch: 5000,
+} as const;
+
+/** A field a CSV column may map to (the registry's importable fields). */
+export const ImportFieldSchema = z.enum(IMPORT_FIELDS);
+
+/** Optional text fields stored as they are (after trimming), at most this long. */
+const TRACKING_FIELDS = ['uri', 'placement', 'campaignid', 'adgroupid', 'gclid', 'wbraid'] as const;
+const TRACKING_MAX = 2000;
+
+/** Prefixes of numbered or typed variants: `email_work`, `email2`, `phone_home`, `mobile_2`, `tel1`. */
+const VARIANT_PREFIXES: readonly [string, ImportField][] = [
+  ['email', 'email'],
+  ['mail', 'email'],
+  ['phone', 'phoneNumber'],
+  ['mobile', 'phoneNumber'],
+  ['tel', 'phoneNumber'],
+  ['cell', 'phoneNumber'],
+];
+
+const VARIANT_SUFFIX =
+  /^(?:work|home|other|personal|business|office|mobile|cell|primary|secondary|main|alt|private|direct)?\d*$/;
+
+/**
+ * A header reduced to lower-case letters and digits of any script (`First Name` → `firstname`,
+ * `Prénom` → `prenom`, `رقم الهاتف` → `رقمالهاتف`, `电子邮件` stays). NFKD splits accents and hamzas off
+ * their letters and they are dropped with spaces and punctuation, so aliases are written in this form.
+ */
+export function headerKey(header: string): string {
+  return header
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** The field one header most likely holds, or null (column ignored). */
+export function guessField(header: string): ImportField | null {
+  const key = headerKey(header);
+  if (!key) return null;
+  for (const field of IMPORT_FIELDS) if (HEADER_ALIASES[field].includes(key)) return field;
+  for (const [prefix, field] of VARIANT_PREFIXES) {
+    if (key.startsWith(prefix) && VARIANT_SUFFIX.test(key.slice(prefix.length))) return field;
+  }
+  return null;
+}
+
+/**
+ * Fields whose column is mapped only when most sample values are valid (a CRM `status` like `warm` is not
+ * ours). Not `country`: a column of other countries must reject its rows, not fall back to the default.
+ */
+const ENUM_CHECKS: Partial<Record<ImportField, (v: string) => boolean>> = {
+  status: (v) => normaliseStatus(v) !== undefined,
+  funnel: (v) => normaliseFunnel(v) !== undefined,
+};
+
+/**
+ * The mapping guessed from a header row (one entry per column: a field or null). When `sample` rows are
+ * given, a `status` or `funnel` column is mapped only if at least half of its non-empty sample
+ * values are valid, so a foreign CRM's `status` (`warm`, `cold`) does not reject every row.
+ * Several columns may map to one field (`email_work`, `email_home`): the first non-empty value wins.
+ */
+export function guessMapping(
+  headers: readonly string[],
+  sample: readonly (readonly string[])[] = [],
+): (ImportField | null)[] {
+  const mapping = headers.map(guessField);
+  // `name` next to explicit first/last name columns is a company or display name: ignore it.
+  if (mapping.includes('firstName') && mapping.includes('lastName')) {
+    for (let i = 0; i < mapping.length; i++) if (mapping[i] === 'fullName') mapping[i] = null;
+  }
+  for (let i = 0; i < mapping.length; i++) {
+    const check = ENUM_CHECKS[mapping[i] as ImportField];
+    if (!check) continue;
+    const values = sample.map((r) => (r[i] ?? '').trim()).filter(Boolean);
+    if (values.length > 0 && values.filter(check).length * 2 < values.length) mapping[i] = null;
+  }
+  return mapping;
+}
+
+/** A status written in any case, with spaces or dashes for underscores (`follow up` → FOLLOW_UP). */
+export function normaliseStatus(value: string): (typeof LEAD_STATUSES)[number] | undefined {
+  const v = value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
+  return (LEAD_STATUSES as readonly string[]).includes(v) ? (v as (typeof LEAD_STATUSES)[number]) : undefined;
+}
+
+/** A funnel stage in any case (`follow up` → 'Follow up'). */
+export function normaliseFunnel(value: string): (typeof LEAD_FUNNELS)[number] | undefined {
+  const v = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+  return LEAD_FUNNELS.find((f) => f.toLowerCase() === v);
+}
+
+/** How missing values are filled (a default applies only where the row's own cell is empty). */
+export const ImportDefaultsSchema = z
+  .object({
+    country: z.string().trim().max(20).optional().describe('Code or name from the list, e.g. SA'),
+    campaign: z.string().trim().max(121).optional().describe(`Default ${DEFAULT_CAMPAIGN}`),
+    status: LeadStatusSchema.optional().describe('Default NEW'),
+    funnel: LeadFunnelSchema.optional(),
+    platform: z.string().trim().max(40).optional(),
+    assignedTo: z.uuid('assignedTo must be a user id').optional().describe('Assignee of every imported lead'),
+    poolId: z.uuid('poolId must be a pool id').optional().describe('Round-robin over the pool members'),
+  })
+  .strict()
+  .refine((d) => !(d.assignedTo && d.poolId), {
+    message: 'Choose an assignee or a pool',
+    path: ['assignedTo'],
+  });
+export type ImportDefaults = z.infer<typeof ImportDefaultsSchema>;
+
+/** One entry per CSV column, in header order: the field it fills, or null to ignore it. */
+export const ImportMappingSchema = z.array(ImportFieldSchema.nullable()).max(1000);
+export type ImportMapping = z.infer<typeof ImportMappingSchema>;
+
+/** A row ready for the database: validated, normalised, phone in stored `prefix-number` form. */
+export interface ImportedLead {
+  firstName: string;
+  lastName: string;
+  /** `dialCode-digits`, e.g. 966-5012345678 (spec §3 'prefix-number'). */
+  phoneNumber: string;
+  email: string;
+  country: string;
+  campaign: string;
+  platform: string | null;
+  status: string;
+  funnel: string | null;
+  personal: string | null;
+  uri: string | null;
+  placement: string | null;
+  campaignid: string | null;
+  adgroupid: string | null;
+  gclid: string | null;
+  wbraid: string | null;
+  /** Fields whose value came from the row itself (not a default): what "update existing" overwrites. */
+  fromRow: ImportField[];
+}
+
+export interface RowError {
+  field: string;
+  message: string;
+}
+
+/** A rejection reason as the report writes it: `field: message; field: message`. */
+export const reasonOf = (errors: readonly RowError[]) =>
+  errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+
+/**
+ * One CSV record → a lead or the reasons it is rejected. Cells are trimmed and un-escaped; the first
+ * non-empty cell of each field wins; defaults fill empty fields; the email is lower-cased; the phone goes
+ * through `parsePhone`; then the add-lead form schema decides (spec §5 messages). Tracking fields (uri,
+ * placement, campaignid, adgroupid, gclid, wbraid) are kept up to 2000 characters. A row with a NUL in
+ * any cell (mapped or not) is rejected as `row: A cell contains a NUL character` (PostgreSQL cannot store it).
+ */
+export function normaliseRow(
+  record: readonly string[],
+  mapping: readonly (ImportField | null)[],
+  defaults: ImportDefaults,
+): { lead: ImportedLead; errors?: undefined } | { lead?: undefined; errors: RowError[] } {
+  if (hasNulCell(record)) return { errors: [{ field: 'row', message: NUL_CELL_MESSAGE }] };
+  const cells: Partial<Record<ImportField, string>> = {};
+  for (let i = 0; i < mapping.length; i++) {
+    const field = mapping[i];
+    if (!field || cells[field] !== undefined) continue;
+    const cell = record[i];
+    if (cell === undefined) continue;
+    if (cell.length > CSV_LIMITS.maxCellChars) {
+      return {
+        errors: [{ field: 'row', message: `A cell is longer than ${CSV_LIMITS.maxCellChars} characters` }],
+      };
+    }
+    const value = unescapeCell(cell.trim()).trim();
+    if (value) cells[field] = value;
+  }
+  if (cells.fullName && !cells.firstName && !cells.lastName) {
+    const [first, ...rest] = cells.fullName.split(/\s+/);
+    cells.firstName = first;
+    if (rest.length) cells.lastName = rest.join(' ');
+  }
+  const fromRow = (Object.keys(cells) as ImportField[]).filter((f) => f !== 'fullName');
+  const errors: RowError[] = [];
+
+  const countryCell = cells.country;
+  const rowCountry = countryCell !== undefined ? countryCodeOf(countryCell) : undefined;
+  const phone = parsePhone(cells.phoneNumber ?? '', countryCell !== undefined ? rowCountry : undefined);
+  const countryText = countryCell ?? phone.country ?? defaults.country ?? '';
+  const statusCell = cells.status;
+  const status = statusCell !== undefined ? normaliseStatus(statusCell) : (defaults.status ?? 'NEW');
+  if (status === undefined) errors.push({ field: 'status', message: 'Unknown status' });
+  const funnelCell = cells.funnel;
+  const funnel = funnelCell !== undefined ? normaliseFunnel(funnelCell) : (defaults.funnel ?? null);
+  if (funnel === undefined) errors.push({ field: 'funnel', message: 'Unknown funnel' });
+
+  const parsed = LeadFormSchema.safeParse({
+    firstName: cells.firstName ?? '',
+    lastName: cells.lastName ?? '',
+    phoneNumber: phone.digits,
+    email: (cells.email ?? '').toLowerCase(),
+    country: countryText,
+    campaign: cells.campaign ?? (defaults.campaign || DEFAULT_CAMPAIGN),
+    platform: cells.platform ?? defaults.platform ?? null,
+    personal: cells.personal ?? null,
+  });
+  if (!parsed.success) {
+    const seen = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'row');
+      if (seen.has(field)) continue;
+      seen.add(field);
+      errors.push({ field, message: messageText(issue.message) });
+    }
+  }
+  for (const f of TRACKING_FIELDS) {
+    if ((cells[f]?.length ?? 0) > TRACKING_MAX)
+      errors.push({ field: f, message: `At most ${TRACKING_MAX} characters` });
+  }
+  if (!parsed.success || errors.length > 0) return { errors: sortErrors(errors) };
+
+  const form = parsed.data;
+  const country = countryCodeOf(form.country)!;
+  const dial = COUNTRIES.find((c) => c.code === country)!.dialCode;
+  return {
+    lead: {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      phoneNumber: `${dial}-${form.phoneNumber}`,
+      email: form.email,
+      country,
+      campaign: form.campaign,
+      platform: form.platform ? form.platform.toLowerCase() : null,
+      status: status!,
+      funnel: funnel ?? null,
+      personal: form.personal ?? null,
+      uri: cells.uri ?? null,
+      placement: cells.placement ?? null,
+      campaignid: cells.campaignid ?? null,
+      adgroupid: cells.adgroupid ?? null,
+      gclid: cells.gclid ?? null,
+      wbraid: cells.wbraid ?? null,
+      fromRow,
+    },
+  };
+}
+
+/** Reasons are listed in the export's column order (the order a user reads a row in). */
+const FIELD_ORDER: readonly string[] = ['row', ...EXPORT_COLUMNS, ...IMPORT_FIELDS];
+function sortErrors(errors: RowError[]): RowError[] {
+  return errors.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
+}
+
+/** Duplicate reasons (the rows are listed under 'Wrong/Duplicate Leads', spec §8). */
+export const DUPLICATE = {
+  phoneInFile: { field: 'phoneNumber', message: 'Duplicate of an earlier row in the file' },
+  emailInFile: { field: 'email', message: 'Duplicate of an earlier row in the file' },
+  phoneExisting: { field: 'phoneNumber', message: 'A lead with this phone number already exists' },
+  emailExisting: { field: 'email', message: 'A lead with this email already exists' },
+  twoLeads: { field: 'row', message: 'Phone and email belong to two different leads' },
+} as const satisfies Record<string, RowError>;

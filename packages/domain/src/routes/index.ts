@@ -1,0 +1,32 @@
+import type { RouteContract } from '../contract.js';
+import { authRouteContracts } from './auth.js';
+import { csvRoutes } from './csv.js';
+import { healthRouteContracts } from './health.js';
+import { leadRoutes } from './leads.js';
+import { poolRoutes } from './pools.js';
+import { userRoutes } from './users.js';
+
+export { authRouteContracts } from './auth.js';
+export { csvRoutes } from './csv.js';
+export { healthRouteContracts } from './health.js';
+export { leadRoutes } from './leads.js';
+export { poolRoutes } from './pools.js';
+export { userRoutes } from './users.js';
+
+/**
+ * Every route contract of the API, one group per module. The web's test double and the contract tests
+ * walk this list; the server registers each group in its module.
+ */
+export const API_ROUTE_GROUPS = {
+  leads: leadRoutes,
+  auth: authRouteContracts,
+  users: userRoutes,
+  pools: poolRoutes,
+  health: healthRouteContracts,
+  csv: csvRoutes,
+} as const;
+
+/** All contracts as one list. */
+export const API_ROUTES: readonly RouteContract[] = Object.values(API_ROUTE_GROUPS).flatMap(
+  (g): RouteContract[] => Object.values(g),
+);

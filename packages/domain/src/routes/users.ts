@@ -1,0 +1,115 @@
+import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { MeResponseSchema } from '../auth.js';
+import { PoolOptionListResponseSchema } from '../pools.js';
+import {
+  UserCreateSchema,
+  UserListQuerySchema,
+  UserListResponseSchema,
+  UserOptionListResponseSchema,
+  UserSchema,
+  UserUpdateSchema,
+} from '../users.js';
+
+/*
+ * Users routes (spec §7 "Authentication and users"). Managing users needs the `users` feature; the pickers
+ * (assignees, managers, pools) need `leads`; `me` any signed-in user. The by-role pickers
+ * (`getActiveSales`, `getAllSalesManagers`, `getAllSuperSalesManagers`) also need a manager role (admin,
+ * super sales manager, sales manager; else 403); `getUsersForAssign` lists only whom the caller may assign
+ * to (empty for affiliates and integration users). Which roles an actor may create or
+ * change is the role predicate `canManageRole` (roles.ts), applied by the service.
+ */
+
+const tag = 'users';
+const manage = { feature: 'users' } as const;
+const picker = { feature: 'leads' } as const;
+const writeErrors = [400, ...AUTH_ERRORS, 404, 409] as const;
+
+/** A picker route: `GET /users/<name>` answering `{rows, count}` of user options. */
+function userPicker<const Id extends string, const Path extends string>(id: Id, path: Path, summary: string) {
+  return defineRoute({
+    id,
+    method: 'GET',
+    path,
+    tag,
+    access: picker,
+    summary,
+    responses: { 200: UserOptionListResponseSchema },
+    errors: [...AUTH_ERRORS],
+  });
+}
+
+export const userRoutes = {
+  list: defineRoute({
+    id: 'users.list',
+    method: 'GET',
+    path: '/users',
+    tag,
+    access: manage,
+    summary: 'List users (page, limit 40, keywords, sortBy, role, active); exact count',
+    query: UserListQuerySchema,
+    responses: { 200: UserListResponseSchema },
+    errors: [400, ...AUTH_ERRORS],
+  }),
+  create: defineRoute({
+    id: 'users.create',
+    method: 'POST',
+    path: '/users',
+    tag,
+    access: manage,
+    summary: 'Create a user (a role strictly below the caller’s, unless admin)',
+    body: UserCreateSchema,
+    responses: { 201: UserSchema },
+    errors: writeErrors,
+  }),
+  update: defineRoute({
+    id: 'users.update',
+    method: 'PUT',
+    path: '/users',
+    tag,
+    access: manage,
+    summary: 'Update a user by id (also activate/deactivate and role change; revokes tokens when needed)',
+    body: UserUpdateSchema,
+    responses: { 200: UserSchema },
+    errors: writeErrors,
+  }),
+  me: defineRoute({
+    id: 'users.me',
+    method: 'GET',
+    path: '/users/me',
+    tag,
+    access: 'signedIn',
+    summary: 'The signed-in user, static data and allowed features',
+    responses: { 200: MeResponseSchema },
+    errors: [401],
+  }),
+  getActiveSales: userPicker(
+    'users.getActiveSales',
+    '/users/getActiveSales',
+    'Active sales users (managers and admins only)',
+  ),
+  getAllSalesManagers: userPicker(
+    'users.getAllSalesManagers',
+    '/users/getAllSalesManagers',
+    'Active sales managers (managers and admins only)',
+  ),
+  getAllSuperSalesManagers: userPicker(
+    'users.getAllSuperSalesManagers',
+    '/users/getAllSuperSalesManagers',
+    'Active super sales managers (managers and admins only)',
+  ),
+  getUsersForAssign: userPicker(
+    'users.getUsersForAssign',
+    '/users/getUsersForAssign',
+    'Users the caller may assign leads to',
+  ),
+  getPoolsForAssign: defineRoute({
+    id: 'users.getPoolsForAssign',
+    method: 'GET',
+    path: '/users/getPoolsForAssign',
+    tag,
+    access: picker,
+    summary: 'Active pools the caller may assign leads to (admin: all; managers: their team’s pools)',
+    responses: { 200: PoolOptionListResponseSchema },
+    errors: [...AUTH_ERRORS],
+  }),
+} as const;
