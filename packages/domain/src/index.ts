@@ -15,5 +15,6 @@ export * from './lead-filters.js';
 export * from './csv-cells.js';
 export * from './csv-rows.js';
 export * from './csv.js';
+export * from './integrations.js';
 export * from './contract.js';
 export * from './routes/index.js';

@@ -25,6 +25,7 @@ export const FEATURES = [
   'analytics',
   'campaigns',
   'sources',
+  'integrations',
 ] as const;
 export const FeatureSchema = z.enum(FEATURES);
 export type Feature = z.infer<typeof FeatureSchema>;
@@ -45,6 +46,7 @@ export const ROLE_FEATURES: Record<Role, readonly Feature[]> = {
     'analytics',
     'campaigns',
     'sources',
+    'integrations',
   ],
   sales_manager: ['dashboard', 'leads', 'leadsImport', 'leadsExport', 'reports', 'pools', 'analytics'],
   sales: ['dashboard', 'leads'],
@@ -164,4 +166,20 @@ export function canManagePool(
   if (actor.role === 'admin') return true;
   if (!canManageLeads(actor)) return false;
   return members.every((m) => isInTeam(actor, m, m.managerId ? managerOf(m.managerId) : null));
+}
+
+/**
+ * Who manages integrations (create, edit, see the delivery log of every lead, test, resume, replay):
+ * admins and super sales managers (feature `integrations`). Secrets are never answered to anyone.
+ */
+export function canManageIntegrations(actor: RoleActor): boolean {
+  return actor.role === 'admin' || actor.role === 'super_sales_manager';
+}
+
+/**
+ * Who may post leads to an integration (spec §7 `leads/postToIntegration`): managers and affiliates, each
+ * only leads it sees (an affiliate its own). Sales users and integration users do not.
+ */
+export function canPostToIntegration(actor: RoleActor): boolean {
+  return MANAGER_ROLES.includes(actor.role) || actor.role === 'affiliate';
 }

@@ -2,6 +2,7 @@ import type { RouteContract } from '../contract.js';
 import { authRouteContracts } from './auth.js';
 import { csvRoutes } from './csv.js';
 import { healthRouteContracts } from './health.js';
+import { integrationRoutes } from './integrations.js';
 import { leadRoutes } from './leads.js';
 import { poolRoutes } from './pools.js';
 import { userRoutes } from './users.js';
@@ -9,6 +10,7 @@ import { userRoutes } from './users.js';
 export { authRouteContracts } from './auth.js';
 export { csvRoutes } from './csv.js';
 export { healthRouteContracts } from './health.js';
+export { integrationRoutes } from './integrations.js';
 export { leadRoutes } from './leads.js';
 export { poolRoutes } from './pools.js';
 export { userRoutes } from './users.js';
@@ -24,6 +26,7 @@ export const API_ROUTE_GROUPS = {
   pools: poolRoutes,
   health: healthRouteContracts,
   csv: csvRoutes,
+  integrations: integrationRoutes,
 } as const;
 
 /** All contracts as one list. */
