@@ -16,11 +16,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 /**
- * Who may call a route: `public` (no token), `signedIn` (any active user), or a feature key of
- * `allowedFeatures` (spec §6), checked on the server (403) and used by the web to hide what is not allowed.
- * Finer rules (whose leads, which pool) are role predicates in roles.ts, applied by the services.
+ * Who may call a route: `public` (no token), `signedIn` (any active user), `apiKey` (no session: the
+ * handler authenticates an intake API key, `Authorization: Bearer lh_…` or `X-Api-Key`), or a feature key
+ * of `allowedFeatures` (spec §6), checked on the server (403) and used by the web to hide what is not
+ * allowed. Finer rules (whose leads, which pool) are role predicates in roles.ts, applied by the services.
  */
-export type RouteAccess = 'public' | 'signedIn' | { feature: Feature };
+export type RouteAccess = 'public' | 'signedIn' | 'apiKey' | { feature: Feature };
 
 /** The non-JSON answers a route may stream (CSV files). */
 export type RouteMedia = 'json' | 'csv';

@@ -16,5 +16,8 @@ export * from './csv-cells.js';
 export * from './csv-rows.js';
 export * from './csv.js';
 export * from './integrations.js';
+export * from './deposits.js';
+export * from './api-keys.js';
+export * from './intake.js';
 export * from './contract.js';
 export * from './routes/index.js';

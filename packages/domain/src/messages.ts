@@ -31,6 +31,15 @@ export const VALIDATION = {
   currency: 'Currency must be a 3-letter code',
   textInvalid: 'Text must not contain NUL characters or broken Unicode',
   pictureUrl: 'Picture must be an http(s) link or a PNG, JPEG, GIF or WebP image of at most 150 KB',
+  // Lead pipeline: deposits, API keys, intake, visitors (docs/decisions.md "Lead pipeline").
+  leadId: 'leadId must be a UUID',
+  depositAmount: 'Amount must be a whole number of minor units above 0',
+  depositTime: 'occurredAt must be an ISO 8601 instant with an offset, not in the future',
+  transactionId: 'transactionId must be 1 to 200 characters',
+  idempotencyKey: 'Idempotency-Key must be 1 to 200 visible ASCII characters',
+  ipAddress: 'ip must be an IPv4 or IPv6 address',
+  visitorId: 'visitorId must be a UUID returned by GET /api/visitor',
+  extraTooLarge: 'extra must be a JSON object of at most 50 keys and 8 KB',
 } as const;
 
 export const MESSAGES = {
@@ -55,6 +64,13 @@ export const MESSAGES = {
   wrongLeads: 'Wrong/Duplicate Leads',
   notFound: 'Oops, something went wrong. Page not found!',
   genericError: 'ERROR',
+  depositRecorded: 'Deposit recorded',
+  depositReplayed: 'This transaction was already recorded on this lead',
+  apiKeyInvalid: 'Invalid or revoked API key',
+  apiKeyRateLimited: 'Too many leads for this API key. Retry after {{seconds}} seconds.',
+  idempotencyMismatch: 'This Idempotency-Key was used with a different body',
+  intakeDuplicate: 'A lead with this phone number or email already exists',
+  visitorRateLimited: 'Too many visits from this address. Retry later.',
 } as const;
 
 type Catalogue = { validation: typeof VALIDATION; messages: typeof MESSAGES };

@@ -25,6 +25,8 @@ export const FEATURES = [
   'analytics',
   'campaigns',
   'sources',
+  'deposits',
+  'apiKeys',
   'integrations',
 ] as const;
 export const FeatureSchema = z.enum(FEATURES);
@@ -46,11 +48,21 @@ export const ROLE_FEATURES: Record<Role, readonly Feature[]> = {
     'analytics',
     'campaigns',
     'sources',
+    'deposits',
     'integrations',
   ],
-  sales_manager: ['dashboard', 'leads', 'leadsImport', 'leadsExport', 'reports', 'pools', 'analytics'],
+  sales_manager: [
+    'dashboard',
+    'leads',
+    'leadsImport',
+    'leadsExport',
+    'reports',
+    'pools',
+    'analytics',
+    'deposits',
+  ],
   sales: ['dashboard', 'leads'],
-  affiliate: ['dashboard', 'leads', 'leadsImport', 'analytics'],
+  affiliate: ['dashboard', 'leads', 'leadsImport', 'analytics', 'apiKeys'],
   integration: ['leads'],
 };
 
@@ -111,9 +123,18 @@ export function canManageLeads(actor: RoleActor): boolean {
   return MANAGER_ROLES.includes(actor.role);
 }
 
-/** Only an admin sees deleted leads, restores them and records deposits by hand. */
+/** Only an admin sees deleted leads and restores them. */
 export function isAdmin(actor: RoleActor): boolean {
   return actor.role === 'admin';
+}
+
+/**
+ * API keys (intake, docs/decisions.md "Lead pipeline"): an affiliate owns keys for itself; an admin manages
+ * any affiliate's keys. Nobody else holds or sees keys.
+ */
+export function canManageApiKeysOf(actor: RoleActor, owner: { id: string; role: Role }): boolean {
+  if (owner.role !== 'affiliate') return false;
+  return actor.role === 'admin' || (actor.role === 'affiliate' && actor.id === owner.id);
 }
 
 /** A new lead made by someone on the sales floor is assigned to its maker. */

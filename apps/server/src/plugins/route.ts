@@ -26,6 +26,7 @@ export type RouteHandler<C extends RouteContract> = (
 ) => Promise<ResponseOf<C> | FastifyReply> | ResponseOf<C> | FastifyReply;
 
 const security = [{ bearerAuth: [] }];
+const apiKeySecurity: Array<Record<string, string[]>> = [{ apiKeyBearer: [] }, { apiKeyHeader: [] }];
 
 /** U+0000, or a UTF-16 surrogate that is not half of a pair (text PostgreSQL and UTF-8 cannot hold). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -90,7 +91,8 @@ export function route<C extends RouteContract>(
   handler: RouteHandler<C>,
   extra: Pick<RouteOptions, 'config'> = {},
 ): void {
-  const isPublic = contract.access === 'public';
+  // An `apiKey` route skips the session check; its handler authenticates the key (intake module).
+  const isPublic = contract.access === 'public' || contract.access === 'apiKey';
   const successStatus = ([200, 201, 202, 204] as const).find((s) => contract.responses[s] !== undefined);
   const response: Record<number, unknown> = { ...errorResponses(contract) };
   if (contract.media !== 'csv') Object.assign(response, contract.responses);
@@ -102,7 +104,7 @@ export function route<C extends RouteContract>(
     schema: {
       tags: [contract.tag],
       summary: contract.summary,
-      ...(isPublic ? {} : { security }),
+      ...(contract.access === 'apiKey' ? { security: apiKeySecurity } : isPublic ? {} : { security }),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body && !contract.multipart ? { body: contract.body } : {}),

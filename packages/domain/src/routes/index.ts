@@ -1,4 +1,7 @@
 import type { RouteContract } from '../contract.js';
+import { apiKeyRoutes } from './api-keys.js';
+import { depositRoutes } from './deposits.js';
+import { intakeRoutes } from './intake.js';
 import { authRouteContracts } from './auth.js';
 import { csvRoutes } from './csv.js';
 import { healthRouteContracts } from './health.js';
@@ -8,6 +11,9 @@ import { poolRoutes } from './pools.js';
 import { userRoutes } from './users.js';
 
 export { authRouteContracts } from './auth.js';
+export { apiKeyRoutes } from './api-keys.js';
+export { depositRoutes } from './deposits.js';
+export { intakeRoutes } from './intake.js';
 export { csvRoutes } from './csv.js';
 export { healthRouteContracts } from './health.js';
 export { integrationRoutes } from './integrations.js';
@@ -27,6 +33,9 @@ export const API_ROUTE_GROUPS = {
   health: healthRouteContracts,
   csv: csvRoutes,
   integrations: integrationRoutes,
+  deposits: depositRoutes,
+  apiKeys: apiKeyRoutes,
+  intake: intakeRoutes,
 } as const;
 
 /** All contracts as one list. */

@@ -5,3 +5,6 @@ export * from './leads.js';
 export * from './imports.js';
 export * from './rate-limits.js';
 export * from './export-links.js';
+export * from './deposits.js';
+export * from './api-keys.js';
+export * from './visits.js';

@@ -45,7 +45,7 @@ const live = sql.raw('deleted_at IS NULL');
 
 /**
  * Leads (spec §3 Lead). `internalId` orders and pages stably; `id` is the public UUID. Deposit aggregates
- * mirror `lead_deposits` and are updated in the same transaction as each deposit. Indexes are partial on
+ * (count, amount, `ftd_at`) mirror `lead_deposits` and are updated in the same transaction as each deposit. Indexes are partial on
  * live rows and lead with the filtered column, then the default sort (createdAt, internalId), so a filter
  * plus the default order, and the exact count of a filter, each read one index range.
  */
@@ -92,6 +92,8 @@ export const leads = pgTable(
       .default([]),
     depositCount: integer('deposit_count').notNull().default(0),
     depositAmount: bigint('deposit_amount', { mode: 'number' }).notNull().default(0),
+    /** Time of the first deposit (FTD), set by the deposits module with the deposit (schema/deposits.ts). */
+    ftdAt: tz('ftd_at'),
     deletedAt: tz('deleted_at'),
   },
   (t) => [
@@ -156,22 +158,6 @@ export const leadFacetCounts = pgTable(
       .on(t.facet, t.value, t.assignedTo, t.poolId, t.affiliateId, t.createdBy)
       .nullsNotDistinct(),
   ],
-);
-
-/** Deposits per lead, in integer minor units; `leads.deposit_count/amount` are their aggregates. */
-export const leadDeposits = pgTable(
-  'lead_deposits',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull().default('USD'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: tz('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('lead_deposits_lead_idx').on(t.leadId, t.createdAt)],
 );
 
 /** Comments on a lead (spec §3 Comment). */

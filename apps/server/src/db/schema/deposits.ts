@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DepositSource } from '@leadhouse/domain';
+import { leads } from './leads.js';
+import { users } from './users.js';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Deposits per lead (DESIGN.md §4; deposits module), integer minor units. `leads.deposit_count`,
+ * `deposit_amount` and `ftd_at` are their aggregates, updated in the same transaction as each insert.
+ * `(lead_id, transaction_id)` is unique: a deposit reported twice (a retried postback, a double click)
+ * is recorded once. A deposit without a transaction id gets `idem:<Idempotency-Key>` or a generated
+ * `gen:<uuid>` (the column default), never a shared empty key. Rows are never updated or deleted.
+ * `integration_id` names the integration whose postback reported it (no foreign key: integrations are
+ * soft-deleted and a deposit must outlive any change to them).
+ */
+export const leadDeposits = pgTable(
+  'lead_deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    transactionId: text('transaction_id')
+      .notNull()
+      .default(sql`'gen:' || gen_random_uuid()`),
+    occurredAt: tz('occurred_at').notNull().defaultNow(),
+    source: text('source').$type<DepositSource>().notNull().default('manual'),
+    integrationId: uuid('integration_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('lead_deposits_lead_idx').on(t.leadId, t.createdAt),
+    uniqueIndex('lead_deposits_transaction_key').on(t.leadId, t.transactionId),
+    // Analytics: deposits (and FTDs) per day.
+    index('lead_deposits_occurred_idx').on(t.occurredAt),
+  ],
+);
+export type LeadDepositRow = typeof leadDeposits.$inferSelect;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { MSG } from './messages.js';
+
+/*
+ * Deposits and FTD (spec §7 `leads/addItem`, DESIGN.md §4 "deposits come back by hand or by a partner's
+ * postback and mark the first deposit (FTD)"). Money is integer minor units of `currency`.
+ */
+
+/** Where a deposit came from: typed in by a user (`leads/addItem`) or reported by a partner's postback. */
+export const DEPOSIT_SOURCES = ['manual', 'postback'] as const;
+export const DepositSourceSchema = z.enum(DEPOSIT_SOURCES);
+export type DepositSource = z.infer<typeof DepositSourceSchema>;
+
+/** Largest single deposit accepted, in minor units (10 billion units of a 2-decimal currency). */
+export const MAX_DEPOSIT_MINOR = 1_000_000_000_000;
+/** Longest transaction id kept (partners' ids are short; a longer one is a 400, never truncated). */
+export const MAX_TRANSACTION_ID = 200;
+/** A deposit's time may run ahead of the server clock by at most this much (clock skew), in ms. */
+export const DEPOSIT_FUTURE_TOLERANCE_MS = 5 * 60_000;
+
+/** Whether an ISO instant is a plausible deposit time: year 1900 or later, not ahead of now + tolerance. */
+export function isDepositTime(iso: string, now = Date.now()): boolean {
+  const t = Date.parse(iso);
+  return Number.isFinite(t) && new Date(t).getUTCFullYear() >= 1900 && t <= now + DEPOSIT_FUTURE_TOLERANCE_MS;
+}
+
+/**
+ * `POST /api/leads/addItem` (spec §7, payload "not shown"): a deposit on a lead. `amount` is in minor units
+ * (1050 = 10.50 USD); `occurredAt` is when the money arrived (UTC ISO 8601 with an offset; default now);
+ * `transactionId` is the payment's id at the broker/PSP. Recording is idempotent on (lead, transactionId):
+ * the same pair again answers the first deposit. Without a transactionId the server derives one from the
+ * request's `Idempotency-Key` header (`idem:<key>`) or, without that, generates a unique one (`gen:<uuid>`),
+ * so two deposits without ids are never merged (docs/decisions.md).
+ */
+export const AddDepositItemSchema = z
+  .object({
+    leadId: z.uuid(MSG.validation.leadId),
+    amount: z
+      .number({ error: MSG.validation.depositAmount })
+      .int(MSG.validation.depositAmount)
+      .positive(MSG.validation.depositAmount)
+      .max(MAX_DEPOSIT_MINOR, MSG.validation.depositAmount)
+      .describe('Minor units of the currency (1050 = 10.50)'),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, MSG.validation.currency)
+      .default('USD')
+      .describe('ISO 4217 code'),
+    occurredAt: z
+      .string()
+      .pipe(z.iso.datetime({ offset: true, error: MSG.validation.depositTime }))
+      .refine((v) => isDepositTime(v), MSG.validation.depositTime)
+      .optional()
+      .describe('When the deposit happened (UTC ISO 8601); default: now'),
+    transactionId: z
+      .string()
+      .trim()
+      .min(1, MSG.validation.transactionId)
+      .max(MAX_TRANSACTION_ID, MSG.validation.transactionId)
+      .optional()
+      .describe('Payment id at the broker or PSP; the idempotency key with the lead'),
+  })
+  .strict();
+export type AddDepositItemInput = z.input<typeof AddDepositItemSchema>;
+export type AddDepositItem = z.output<typeof AddDepositItemSchema>;
+
+/** One deposit as the API returns it. Dates are UTC ISO 8601. */
+export const DepositSchema = z.object({
+  id: z.string(),
+  leadId: z.string(),
+  amount: z.number().int().describe('minor units'),
+  currency: z.string(),
+  occurredAt: z.string(),
+  transactionId: z.string(),
+  source: DepositSourceSchema,
+  integrationId: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Deposit = z.infer<typeof DepositSchema>;
+
+/** The deposit aggregates of a lead after a deposit (they feed NUMBER_OF_DEPOSITS / AMOUNT_OF_DEPOSITS). */
+export const LeadDepositTotalsSchema = z.object({
+  id: z.string(),
+  depositCount: z.number().int(),
+  depositAmount: z.number().int().describe('Sum of deposits in minor units'),
+  ftdAt: z.string().nullable().describe('Time of the first deposit (FTD); null before any'),
+});
+export type LeadDepositTotals = z.infer<typeof LeadDepositTotalsSchema>;
+
+/**
+ * Answer of `leads/addItem`: the deposit, whether this request created it (false: the same lead and
+ * transaction id was recorded before and that deposit is returned), whether it made the lead FTD, and the
+ * lead's totals. 201 when created, 200 when replayed.
+ */
+export const DepositResultSchema = z.object({
+  message: z.string(),
+  deposit: DepositSchema,
+  created: z.boolean(),
+  ftd: z.boolean().describe('This deposit was the lead’s first: it made the lead FTD'),
+  lead: LeadDepositTotalsSchema,
+});
+export type DepositResult = z.infer<typeof DepositResultSchema>;
+
+/** `GET /api/leads/:id/deposits`: a visible lead's deposits (newest first) and totals. */
+export const LeadDepositsResponseSchema = z.object({
+  rows: z.array(DepositSchema),
+  count: z.number().int(),
+  lead: LeadDepositTotalsSchema,
+});
+export type LeadDepositsResponse = z.infer<typeof LeadDepositsResponseSchema>;

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { MSG } from './messages.js';
+import { LeadFormSchema } from './lead-schemas.js';
+
+/*
+ * Lead intake API and visits (issue 10 §4-§5, spec §3 "Origin and integration", §7 `visitor`;
+ * docs/decisions.md "Lead pipeline"). Click ids and UTM values are kept raw: case matters (a gclid is
+ * case-sensitive) and nothing is trimmed or lower-cased.
+ */
+
+/** A raw attribution value: kept exactly as sent (no trim, no case change), bounded. */
+const raw = (max: number) => z.string().max(max).optional();
+
+/** Origin fields of spec §3 plus the newer click ids; the same names on a lead, a visit and an intake post. */
+export const ORIGIN_FIELDS = [
+  'uri',
+  'referrer',
+  'placement',
+  'campaignid',
+  'adgroupid',
+  'gclid',
+  'wbraid',
+  'gbraid',
+  'fbclid',
+  'ttclid',
+  'msclkid',
+  'platform',
+] as const;
+/** UTM parameters a landing page forwards (first touch). */
+export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type OriginField = (typeof ORIGIN_FIELDS)[number];
+export type UtmField = (typeof UTM_FIELDS)[number];
+
+const originShape = {
+  uri: raw(2000).describe('Landing page URL'),
+  referrer: raw(2000),
+  placement: raw(500),
+  campaignid: raw(200).describe('Ad platform campaign id'),
+  adgroupid: raw(200).describe('Ad platform ad group id'),
+  gclid: raw(500).describe('Google click id (raw, case preserved)'),
+  wbraid: raw(500),
+  gbraid: raw(500),
+  fbclid: raw(500),
+  ttclid: raw(500),
+  msclkid: raw(500),
+  platform: raw(40).describe('google, facebook, tiktok, instagram, twitter, snapchat, …'),
+};
+const utmShape = {
+  utm_source: raw(300),
+  utm_medium: raw(300),
+  utm_campaign: raw(300),
+  utm_term: raw(300),
+  utm_content: raw(300),
+};
+
+/** `extra`: a small JSON object of the affiliate's own fields (at most 50 keys, 8 KB as JSON). */
+export const ExtraSchema = z
+  .record(z.string().max(100), z.unknown())
+  .refine(
+    (v) => Object.keys(v).length <= 50 && JSON.stringify(v).length <= 8192,
+    MSG.validation.extraTooLarge,
+  );
+
+/**
+ * `POST /api/intake/leads` body: the add-lead form of spec §5 (same rules and messages) plus the origin of
+ * spec §3 and a `visitorId` from `GET /api/visitor`. Unknown fields are a 400 (put them in `extra`).
+ */
+export const IntakeLeadSchema = LeadFormSchema.pick({
+  firstName: true,
+  lastName: true,
+  phoneNumber: true,
+  email: true,
+  country: true,
+  campaign: true,
+  personal: true,
+})
+  .extend({
+    ...originShape,
+    ...utmShape,
+    ip: z.union([z.ipv4(), z.ipv6()], { error: MSG.validation.ipAddress }).optional(),
+    extra: ExtraSchema.optional(),
+    visitorId: z.uuid(MSG.validation.visitorId).optional(),
+  })
+  .strict()
+  .meta({
+    examples: [
+      {
+        firstName: 'Layla',
+        lastName: 'Haddad',
+        phoneNumber: '5012345678',
+        email: 'layla.haddad@example.com',
+        country: 'SA',
+        campaign: 'Spring-Promo',
+        uri: 'https://landing.example.com/offer?gclid=Cj0KCQiA',
+        gclid: 'Cj0KCQiA',
+        campaignid: '1234567890',
+        adgroupid: '9876543210',
+        platform: 'google',
+        ip: '203.0.113.7',
+        visitorId: '0b9e6a4c-3f5e-4a1b-9c2d-7e8f9a0b1c2d',
+      },
+    ],
+  });
+export type IntakeLeadInput = z.input<typeof IntakeLeadSchema>;
+export type IntakeLead = z.output<typeof IntakeLeadSchema>;
+
+/**
+ * How an intake post ended: `created` (201), `duplicate` (200: the same affiliate posted a lead with this
+ * phone or email within the duplicate window; its id is answered and nothing changes), `replayed` (200: the
+ * same `Idempotency-Key` and body again; the first answer is repeated).
+ */
+export const IntakeResultSchema = z.object({
+  id: z.string().describe('The lead id'),
+  result: z.enum(['created', 'duplicate', 'replayed']),
+});
+export type IntakeResult = z.infer<typeof IntakeResultSchema>;
+
+/**
+ * `GET /api/visitor` query (spec §7, payload "not shown"): the landing page's URL, referrer, click ids and
+ * UTM values, kept raw. `visitorId`, when the page already has one, links this visit to the same visitor
+ * (its first visit stays the first touch). Other parameters are ignored.
+ */
+export const VisitQuerySchema = z.object({
+  ...originShape,
+  ...utmShape,
+  visitorId: z.uuid(MSG.validation.visitorId).optional(),
+});
+export type VisitQuery = z.output<typeof VisitQuerySchema>;
+
+export const VisitResponseSchema = z.object({
+  visitorId: z.string().describe('Send it with the lead (intake `visitorId`) to carry this first touch'),
+});
+export type VisitResponse = z.infer<typeof VisitResponseSchema>;
+
+/** First-touch attribution of a lead (raw values of its visitor's first visit, or of the intake post). */
+export const LeadAttributionSchema = z.object({
+  leadId: z.string(),
+  visitorId: z.string().nullable(),
+  origin: z.enum(['visit', 'intake']),
+  touchedAt: z.string().describe('Time of the first touch (UTC ISO 8601)'),
+  ...(Object.fromEntries([...ORIGIN_FIELDS, ...UTM_FIELDS].map((f) => [f, z.string().nullable()])) as Record<
+    OriginField | UtmField,
+    z.ZodNullable<z.ZodString>
+  >),
+});
+export type LeadAttribution = z.infer<typeof LeadAttributionSchema>;

@@ -1,0 +1,39 @@
+import { IdParamSchema } from '../common.js';
+import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { AddDepositItemSchema, DepositResultSchema, LeadDepositsResponseSchema } from '../deposits.js';
+
+/*
+ * Deposits (spec §7 `POST leads/addItem`, payload "not shown"; DESIGN.md §4). Recording needs the
+ * `deposits` feature (admins and managers by default; an admin may grant it per user) and a lead the caller
+ * sees (the leads visibility scope: anything else is a 404). Reading a lead's deposits needs `leads`.
+ */
+
+const tag = 'deposits';
+
+export const depositRoutes = {
+  addItem: defineRoute({
+    id: 'deposits.addItem',
+    method: 'POST',
+    path: '/leads/addItem',
+    tag,
+    access: { feature: 'deposits' },
+    summary:
+      'Record a deposit on a lead (minor units, currency, time, transaction id); idempotent on (lead, ' +
+      'transactionId); the first deposit marks the lead FTD. Header Idempotency-Key: used as the ' +
+      'transaction id when none is given. 201 created, 200 already recorded.',
+    body: AddDepositItemSchema,
+    responses: { 200: DepositResultSchema, 201: DepositResultSchema },
+    errors: [400, ...AUTH_ERRORS, 404],
+  }),
+  ofLead: defineRoute({
+    id: 'deposits.ofLead',
+    method: 'GET',
+    path: '/leads/:id/deposits',
+    tag,
+    access: { feature: 'leads' },
+    summary: "A visible lead's deposits (newest first) with its count, amount and FTD time",
+    params: IdParamSchema,
+    responses: { 200: LeadDepositsResponseSchema },
+    errors: [400, ...AUTH_ERRORS, 404],
+  }),
+} as const;

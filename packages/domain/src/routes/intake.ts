@@ -1,0 +1,62 @@
+import { IdParamSchema } from '../common.js';
+import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import {
+  IntakeLeadSchema,
+  IntakeResultSchema,
+  LeadAttributionSchema,
+  VisitQuerySchema,
+  VisitResponseSchema,
+} from '../intake.js';
+
+/*
+ * Lead intake and visits (issue 10 §4-§5, spec §7 `GET visitor`; docs/decisions.md "Lead pipeline").
+ * The intake is authenticated by an API key, not a session: `Authorization: Bearer lh_…` or
+ * `X-Api-Key: lh_…`. The visitor call is public (landing pages), rate limited per IP.
+ */
+
+const tag = 'intake';
+
+export const intakeRoutes = {
+  postLead: defineRoute({
+    id: 'intake.postLead',
+    method: 'POST',
+    path: '/intake/leads',
+    tag,
+    access: 'apiKey',
+    summary:
+      'Post a lead with an affiliate API key. Example: curl -X POST https://<host>/api/intake/leads ' +
+      '-H "Authorization: Bearer lh_…" -H "Idempotency-Key: order-123" -H "Content-Type: application/json" ' +
+      '-d \'{"firstName":"Layla","lastName":"Haddad","phoneNumber":"5012345678",' +
+      '"email":"layla.haddad@example.com","country":"SA","campaign":"Spring-Promo","gclid":"Cj0KCQiA"}\'. ' +
+      '201 created; 200 duplicate of your own lead within the duplicate window (its id) or an ' +
+      'Idempotency-Key replay; 400 field messages of spec §5; 401 bad or revoked key; 409 the phone or ' +
+      'email belongs to another lead, or the Idempotency-Key was used with another body; 429 per-key limit.',
+    body: IntakeLeadSchema,
+    responses: { 200: IntakeResultSchema, 201: IntakeResultSchema },
+    errors: [400, 401, 409, 413, 429],
+  }),
+  visitor: defineRoute({
+    id: 'intake.visitor',
+    method: 'GET',
+    path: '/visitor',
+    tag,
+    access: 'public',
+    summary:
+      'Record a landing-page visit (click ids, UTM values, raw) and get a visitorId; send it with the ' +
+      'lead to carry this first touch. Public, rate limited per IP.',
+    query: VisitQuerySchema,
+    responses: { 200: VisitResponseSchema },
+    errors: [400, 429],
+  }),
+  attribution: defineRoute({
+    id: 'intake.attribution',
+    method: 'GET',
+    path: '/leads/:id/attribution',
+    tag,
+    access: { feature: 'leads' },
+    summary: "A visible lead's first-touch attribution (raw click ids and UTM values); 404 when none",
+    params: IdParamSchema,
+    responses: { 200: LeadAttributionSchema },
+    errors: [400, ...AUTH_ERRORS, 404],
+  }),
+} as const;
