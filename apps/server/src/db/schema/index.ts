@@ -8,3 +8,4 @@ export * from './export-links.js';
 export * from './deposits.js';
 export * from './api-keys.js';
 export * from './visits.js';
+export * from './integrations.js';
