@@ -16,6 +16,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerWebAssets } from './plugins/web-assets.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { csvRoutes, startImportJobs, type ImportJobsOptions } from './modules/csv/csv.routes.js';
+import { depositsRoutes } from './modules/deposits/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { poolsRoutes } from './modules/pools/pools.routes.js';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, mailer, imports }: AppDeps): 
       await api.register(usersRoutes, deps);
       await api.register(poolsRoutes, deps);
       await api.register(leadsRoutes, deps);
+      await api.register(depositsRoutes, deps);
       await api.register(csvRoutes, { database, dataDir: config.dataDir, imports: importJobs });
     },
     { prefix: '/api' },

@@ -20,10 +20,11 @@ export const depositRoutes = {
     summary:
       'Record a deposit on a lead (minor units, currency, time, transaction id); idempotent on (lead, ' +
       'transactionId); the first deposit marks the lead FTD. Header Idempotency-Key: used as the ' +
-      'transaction id when none is given. 201 created, 200 already recorded.',
+      'transaction id when none is given. 201 created, 200 already recorded, 409 the transaction id was ' +
+      'recorded on this lead with another amount or currency.',
     body: AddDepositItemSchema,
     responses: { 200: DepositResultSchema, 201: DepositResultSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
+    errors: [400, ...AUTH_ERRORS, 404, 409],
   }),
   ofLead: defineRoute({
     id: 'deposits.ofLead',
