@@ -18,6 +18,11 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { csvRoutes, startImportJobs, type ImportJobsOptions } from './modules/csv/csv.routes.js';
 import { depositsRoutes } from './modules/deposits/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import {
+  integrationsRoutes,
+  startDeliveryJobs,
+  type DeliveryJobsOptions,
+} from './modules/integrations/index.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { poolsRoutes } from './modules/pools/pools.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -28,6 +33,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Tests: tuning of the CSV import worker (units, hooks, stale-import takeover). */
   imports?: ImportJobsOptions;
+  /** Tests and the benchmark: tuning of the integration delivery workers (schedule, clock, sweep). */
+  integrations?: DeliveryJobsOptions;
 }
 
 /** Log fields that must never be written (SECURITY.md "Logs"): secrets and personal data. */
@@ -48,7 +55,13 @@ const REDACT = [
  * Builds the whole application as one Fastify instance (STYLE.md §4: explicit wiring, no autoload).
  * The caller owns the database (opened and migrated) and closes it after `app.close()`.
  */
-export async function buildApp({ config, database, mailer, imports }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  imports,
+  integrations,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -115,7 +128,17 @@ export async function buildApp({ config, database, mailer, imports }: AppDeps): 
     ...imports,
     runner: { staleSeconds: config.importStaleSeconds, ...imports?.runner },
   });
+  const deliveryJobs = await startDeliveryJobs(
+    jobs,
+    database,
+    {
+      allowHosts: config.integrationAllowHosts,
+      secretKey: config.integrationSecretKey ?? config.jwtSecret,
+    },
+    integrations,
+  );
   app.addHook('onClose', async () => {
+    await deliveryJobs.stop();
     await importJobs.stop();
     await jobs.stop();
   });
@@ -135,6 +158,11 @@ export async function buildApp({ config, database, mailer, imports }: AppDeps): 
       await api.register(poolsRoutes, deps);
       await api.register(leadsRoutes, deps);
       await api.register(depositsRoutes, deps);
+      await api.register(integrationsRoutes, {
+        db: database.db,
+        jobs: deliveryJobs,
+        publicUrl: config.publicUrl,
+      });
       await api.register(csvRoutes, { database, dataDir: config.dataDir, imports: importJobs });
     },
     { prefix: '/api' },

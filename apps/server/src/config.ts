@@ -16,6 +16,11 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   IMPORT_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  INTEGRATION_ALLOW_HOSTS: z.string().max(10_000).optional(),
+  INTEGRATION_SECRET_KEY: z
+    .string()
+    .min(32, 'INTEGRATION_SECRET_KEY must be at least 32 characters')
+    .optional(),
 });
 
 /** Parsed configuration; `process.env` is read only here (STYLE.md §6). */
@@ -39,6 +44,13 @@ export interface Config {
    * Keep it well above the time one unit takes. Optional so tests' configs may leave it out.
    */
   importStaleSeconds?: number;
+  /**
+   * Host names, addresses or CIDRs outbound deliveries may reach despite the private-range guard
+   * (`INTEGRATION_ALLOW_HOSTS`, comma or space separated; DESIGN.md §4b). Tests use `127.0.0.1`.
+   */
+  integrationAllowHosts?: string;
+  /** Key material for integration secrets at rest (`INTEGRATION_SECRET_KEY`); absent: the JWT secret. */
+  integrationSecretKey?: string;
 }
 
 /**
@@ -68,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     importStaleSeconds: e.IMPORT_STALE_SECONDS,
+    integrationAllowHosts: e.INTEGRATION_ALLOW_HOSTS,
+    integrationSecretKey: e.INTEGRATION_SECRET_KEY,
   };
 }
 

@@ -39,9 +39,7 @@ export const FINAL_DELIVERY_STATES: readonly DeliveryState[] = ['accepted', 'rej
  * exhausted. Each delay is spread by ±`RETRY_JITTER` (so a partner's outage does not bring every retry back
  * at the same instant); 10 h is the cap.
  */
-export const RETRY_SCHEDULE_MS = [
-  0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000,
-] as const;
+export const RETRY_SCHEDULE_MS = [0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000] as const;
 /** Relative jitter on each retry delay: delay × (1 ± 0.2). */
 export const RETRY_JITTER = 0.2;
 
@@ -106,7 +104,10 @@ export const RESERVED_HEADERS = [
  * secret header sent without `value` keeps the stored one.
  */
 export const IntegrationHeaderInputSchema = z.object({
-  name: headerName.refine((n) => !RESERVED_HEADERS.includes(n.toLowerCase()), 'This header is set by the sender'),
+  name: headerName.refine(
+    (n) => !RESERVED_HEADERS.includes(n.toLowerCase()),
+    'This header is set by the sender',
+  ),
   value: z.string().max(4_000).optional(),
   secret: z.boolean().default(false),
 });
@@ -129,7 +130,8 @@ export const MappingEntrySchema = z
       .min(1, MSG.validation.required)
       .max(200)
       .refine(
-        (t) => t.split('.').every((p) => p.length > 0 && !['__proto__', 'constructor', 'prototype'].includes(p)),
+        (t) =>
+          t.split('.').every((p) => p.length > 0 && !['__proto__', 'constructor', 'prototype'].includes(p)),
         'Use names separated by dots, like lead.email',
       ),
     source: z.enum(MAPPABLE_LEAD_FIELDS).optional(),
@@ -175,7 +177,9 @@ export const IntegrationInputSchema = z.object({
 export type IntegrationInput = z.input<typeof IntegrationInputSchema>;
 
 /** `PUT /api/users/addIntegration`: an integration for the integration-role user `userId` (spec §7). */
-export const AddIntegrationSchema = IntegrationInputSchema.extend({ userId: z.uuid('userId must be a UUID') });
+export const AddIntegrationSchema = IntegrationInputSchema.extend({
+  userId: z.uuid('userId must be a UUID'),
+});
 /** `POST /api/integrations`: like addIntegration. */
 export const IntegrationCreateSchema = AddIntegrationSchema;
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Role } from '@leadhouse/domain';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import type { Config } from '../config.js';
 import { openDatabase, type Database, type Engine } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
@@ -48,6 +48,8 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   /** Registers test-only routes or hooks before the app is ready. */
   configure?: (app: FastifyInstance) => void,
+  /** Worker tuning passed to `buildApp` (integration deliveries). */
+  deps: Pick<AppDeps, 'integrations'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-test-'));
   let databaseUrl: string | undefined;
@@ -73,7 +75,7 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl, dataDir, inMemory: true, poolSize: 10 });
   await runMigrations(database);
   const config = testConfig(dataDir, { databaseUrl, ...overrides });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...deps });
   configure?.(app);
   await app.ready();
   return {

@@ -75,7 +75,8 @@ export const integrationRoutes = {
     path: '/integrations',
     tag,
     access: manage,
-    summary: 'Create an integration for an integration user; answers the signing secret and postback URL once',
+    summary:
+      'Create an integration for an integration user; answers the signing secret and postback URL once',
     body: IntegrationCreateSchema,
     responses: { 201: IntegrationSecretsSchema },
     errors: writeErrors,
@@ -131,7 +132,8 @@ export const integrationRoutes = {
     path: '/integrations/:id/test',
     tag,
     access: manage,
-    summary: 'Dry run: send a sample lead (or `leadId`) now and answer the request and the answer; not recorded',
+    summary:
+      'Dry run: send a sample lead (or `leadId`) now and answer the request and the answer; not recorded',
     params: IdParamSchema,
     body: IntegrationTestSchema,
     responses: { 200: IntegrationTestResultSchema },

@@ -1,0 +1,112 @@
+import { DELIVERY_CONNECT_TIMEOUT_MS } from '@leadhouse/domain';
+import type { Database } from '../../db/client.js';
+import type { JobQueue } from '../../lib/jobs.js';
+import { createOutboundAgent, parseAllowList, type Resolver } from '../../lib/outbound.js';
+import { createSecretBox } from '../../lib/secret-box.js';
+import { createDeliveryRunner, type DeliveryRunner, type RunnerOptions } from './deliveries.runner.js';
+
+export const DELIVERY_QUEUE = 'integration-delivery';
+
+/** Tuning of the delivery workers (tests and the benchmark shorten the schedule and the sweep). */
+export interface DeliveryJobsOptions extends Partial<
+  Pick<RunnerOptions, 'scheduleMs' | 'clock' | 'random' | 'totalTimeoutMs' | 'staleMs' | 'breakerFailures'>
+> {
+  /** Parallel worker loops, each fetching `batchSize` jobs at a time (default 4 × 10). */
+  workers?: number;
+  batchSize?: number;
+  /** Seconds between sweeps for dead workers' attempts and lost jobs (default 10). */
+  sweepSeconds?: number;
+  /** Do not start workers (the API still queues deliveries; another process sends them). */
+  noWorkers?: boolean;
+  connectTimeoutMs?: number;
+  resolve?: Resolver;
+}
+
+/** What the integrations module needs at run time, built once by the app. */
+export interface DeliveryJobs {
+  runner: DeliveryRunner;
+  enqueue: (deliveryId: string, at?: Date) => Promise<void>;
+  enqueueMany: (deliveryIds: readonly string[]) => Promise<void>;
+  /** Secrets at rest. */
+  box: ReturnType<typeof createSecretBox>;
+  allow: ReturnType<typeof parseAllowList>;
+  resolve?: Resolver;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the delivery workers on pg-boss (DESIGN.md §2): a job `{deliveryId}` runs one attempt; the
+ * runner records every outcome itself, so a job always completes (no pg-boss retries). Deliveries are the
+ * outbox: a job lost between commit and `send` is found again by the sweep, which also takes back attempts
+ * of dead workers. On PGlite (one process) attempts left `sending` are taken back at once at start.
+ */
+export async function startDeliveryJobs(
+  jobs: JobQueue,
+  database: Database,
+  settings: { allowHosts: string | undefined; secretKey: string },
+  opts: DeliveryJobsOptions = {},
+): Promise<DeliveryJobs> {
+  const { boss } = jobs;
+  const allow = parseAllowList(settings.allowHosts);
+  const box = createSecretBox(settings.secretKey);
+  const dispatcher = createOutboundAgent({
+    allow,
+    connectTimeoutMs: opts.connectTimeoutMs ?? DELIVERY_CONNECT_TIMEOUT_MS,
+    resolve: opts.resolve,
+  });
+  await boss.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE, retryLimit: 0, expireInSeconds: 15 * 60 });
+  const enqueue = async (deliveryId: string, at?: Date) => {
+    await boss.send(
+      DELIVERY_QUEUE,
+      { deliveryId },
+      at && at.getTime() > Date.now() ? { startAfter: at } : {},
+    );
+  };
+  const enqueueMany = async (ids: readonly string[]) => {
+    for (let i = 0; i < ids.length; i += 1000) {
+      await boss.insert(
+        ids.slice(i, i + 1000).map((deliveryId) => ({ name: DELIVERY_QUEUE, data: { deliveryId } })),
+      );
+    }
+  };
+  const runner = createDeliveryRunner({ db: database.db, box, dispatcher, enqueue, ...opts });
+  let stopping = false;
+  if (!opts.noWorkers) {
+    for (let w = 0; w < (opts.workers ?? 4); w++) {
+      await boss.work<{ deliveryId: string }>(
+        DELIVERY_QUEUE,
+        { pollingIntervalSeconds: jobs.pollingIntervalSeconds, batchSize: opts.batchSize ?? 10 },
+        async (batch) => {
+          await Promise.all(
+            batch.map((job) =>
+              stopping ? undefined : runner.run(job.data.deliveryId).catch(() => undefined),
+            ),
+          );
+        },
+      );
+    }
+  }
+  const sweep = (olderThanMs?: number) => runner.sweep(olderThanMs).catch(() => 0);
+  if (!opts.noWorkers) await sweep(database.pool ? undefined : 0);
+  const timer = setInterval(
+    () => {
+      if (!stopping && !opts.noWorkers) void sweep();
+    },
+    (opts.sweepSeconds ?? 10) * 1000,
+  );
+  timer.unref();
+  return {
+    runner,
+    enqueue,
+    enqueueMany,
+    box,
+    allow,
+    resolve: opts.resolve,
+    stop: async () => {
+      stopping = true;
+      clearInterval(timer);
+      await boss.offWork(DELIVERY_QUEUE).catch(() => undefined);
+      await dispatcher.close().catch(() => undefined);
+    },
+  };
+}

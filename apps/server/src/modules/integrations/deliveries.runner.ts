@@ -1,0 +1,321 @@
+import { sql } from 'drizzle-orm';
+import {
+  BREAKER_CONSECUTIVE_FAILURES,
+  DELIVERY_MAX_ANSWER_BYTES,
+  DELIVERY_TOTAL_TIMEOUT_MS,
+  RETRY_JITTER,
+  RETRY_SCHEDULE_MS,
+} from '@leadhouse/domain';
+import type { Db } from '../../db/client.js';
+import type { IntegrationRow } from '../../db/schema/index.js';
+import { outboundRefusal, sendOutbound } from '../../lib/outbound.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import type { Dispatcher } from 'undici';
+import {
+  buildBody,
+  excerptOf,
+  idempotencyKey,
+  judgeAnswer,
+  signatureHeaders,
+  type LeadValues,
+  type Verdict,
+} from './integrations.payload.js';
+import { leadValues, rows } from './integrations.repository.js';
+
+/*
+ * The delivery worker's rules (docs/decisions.md "Lead pipeline: integrations and deliveries"). A run
+ * claims one due delivery with a single conditional UPDATE (queued|error → sending, attempts + 1), sends
+ * it outside any transaction, then records the attempt and the new state in one transaction guarded by
+ * `state = 'sending' AND attempts = <this attempt>`: a result that lost its claim (the sweep took it back
+ * from a worker presumed dead) is dropped, so every delivery reaches a final state exactly once and the
+ * lead's `integrationsHistory` gets exactly one entry for it.
+ */
+
+export interface Clock {
+  now: () => Date;
+}
+
+export interface RunnerOptions {
+  db: Db;
+  box: SecretBox;
+  dispatcher: Dispatcher;
+  /** Queues a run of `deliveryId` at `at` (pg-boss in the app, direct calls in tests). */
+  enqueue: (deliveryId: string, at: Date) => Promise<void>;
+  clock?: Clock;
+  /** Random number in [0, 1) for the jitter. */
+  random?: () => number;
+  /** Delays before attempt 1, 2, … in ms (RETRY_SCHEDULE_MS); its length is the attempt limit. */
+  scheduleMs?: readonly number[];
+  totalTimeoutMs?: number;
+  maxAnswerBytes?: number;
+  /** ms after which a claimed attempt without a result belongs to a dead worker (≥ the total timeout). */
+  staleMs?: number;
+  breakerFailures?: number;
+}
+
+/** The delay before the attempt after `failedAttempts` failures, jittered: schedule × (1 ± RETRY_JITTER). */
+export function retryDelayMs(
+  schedule: readonly number[],
+  failedAttempts: number,
+  random: () => number,
+): number {
+  const base = schedule[failedAttempts] ?? schedule[schedule.length - 1]!;
+  return Math.round(base * (1 + RETRY_JITTER * (2 * random() - 1)));
+}
+
+interface Claimed {
+  id: string;
+  lead_id: string;
+  attempts: number;
+  replays: number;
+  integration_id: string;
+}
+
+export type RunResult = 'sent' | 'not-due' | 'held' | 'rate-limited';
+
+export function createDeliveryRunner(opts: RunnerOptions) {
+  const { db, box, dispatcher } = opts;
+  const clock = opts.clock ?? { now: () => new Date() };
+  const random = opts.random ?? Math.random;
+  const schedule = opts.scheduleMs ?? RETRY_SCHEDULE_MS;
+  const totalTimeoutMs = opts.totalTimeoutMs ?? DELIVERY_TOTAL_TIMEOUT_MS;
+  const staleMs = opts.staleMs ?? totalTimeoutMs + 30_000;
+  const breakerFailures = opts.breakerFailures ?? BREAKER_CONSECUTIVE_FAILURES;
+
+  /** Takes one rate-limit slot of the integration; the instant the next slot opens when none is left. */
+  async function takeSlot(integration: IntegrationRow, now: Date): Promise<Date | undefined> {
+    const [slot] = await rows<{ n: number; start: Date | string }>(
+      db,
+      sql`UPDATE integrations SET
+            rate_window_count = CASE WHEN rate_window_start IS NULL OR rate_window_start <= ${now}::timestamptz - interval '1 second'
+                                     THEN 1 ELSE rate_window_count + 1 END,
+            rate_window_start = CASE WHEN rate_window_start IS NULL OR rate_window_start <= ${now}::timestamptz - interval '1 second'
+                                     THEN ${now}::timestamptz ELSE rate_window_start END
+          WHERE id = ${integration.id}::uuid RETURNING rate_window_count AS n, rate_window_start AS start`,
+    );
+    if (!slot || slot.n <= integration.rateLimitPerSecond) return undefined;
+    return new Date(new Date(slot.start).getTime() + 1000 + Math.floor(random() * 200));
+  }
+
+  /**
+   * Runs the delivery `id` if it is due: claims it, sends it, records the attempt and its new state.
+   * A paused or inactive integration holds it instead; an exhausted rate limit re-queues it.
+   */
+  async function run(id: string): Promise<RunResult> {
+    const now = clock.now();
+    const [integration] = await rows<Record<string, unknown>>(
+      db,
+      sql`SELECT i.* FROM integrations i JOIN integration_deliveries d ON d.integration_id = i.id
+          WHERE d.id = ${id}::uuid`,
+    );
+    if (!integration) return 'not-due';
+    const row = camel(integration);
+    if (!row.active || row.pausedAt || row.deletedAt) {
+      const held = await rows(
+        db,
+        sql`UPDATE integration_deliveries SET state = 'held', next_attempt_at = NULL, updated_at = ${now}
+            WHERE id = ${id}::uuid AND state IN ('queued', 'error') RETURNING id`,
+      );
+      return held.length ? 'held' : 'not-due';
+    }
+    const retryAt = await takeSlot(row, now);
+    if (retryAt) {
+      await opts.enqueue(id, retryAt);
+      return 'rate-limited';
+    }
+    const [claimed] = await rows<Claimed>(
+      db,
+      sql`UPDATE integration_deliveries SET state = 'sending', sending_since = ${now}, attempts = attempts + 1,
+            updated_at = ${now}
+          WHERE id = ${id}::uuid AND state IN ('queued', 'error')
+            AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
+          RETURNING id, lead_id, attempts, replays, integration_id`,
+    );
+    if (!claimed) return 'not-due';
+    const lead = await leadValues(db, claimed.lead_id);
+    const started = clock.now();
+    const t0 = performance.now();
+    const { request, verdict, status, answer } = await attempt(row, claimed, lead ?? {}, started);
+    const durationMs = Math.round(performance.now() - t0);
+    await finish(row, claimed, { request, verdict, status, answer, started, durationMs });
+    return 'sent';
+  }
+
+  /** Builds, signs and sends one request; never throws (failures become an `error` verdict). */
+  async function attempt(integration: IntegrationRow, claimed: Claimed, lead: LeadValues, now: Date) {
+    const request = buildRequest(integration, lead, idempotencyKey(claimed.id, claimed.replays), now);
+    try {
+      const res = await sendOutbound(dispatcher, request.sent, {
+        totalTimeoutMs,
+        maxBytes: opts.maxAnswerBytes ?? DELIVERY_MAX_ANSWER_BYTES,
+      });
+      const verdict = judgeAnswer(res.status, res.body, {
+        customerIdPath: integration.customerIdPath,
+        rejectStatuses: integration.rejectStatuses,
+        rejectText: integration.rejectText,
+      });
+      return { request: request.logged, verdict, status: res.status, answer: excerptOf(res.body) };
+    } catch (err) {
+      const refused = outboundRefusal(err);
+      const reason = refused ? refused.message : describeError(err);
+      const verdict: Verdict = { outcome: 'error', customerId: null, reason };
+      return { request: request.logged, verdict, status: null, answer: '' };
+    }
+  }
+
+  /** The request for `lead` (sent) and its log copy with secret header values masked. */
+  function buildRequest(integration: IntegrationRow, lead: LeadValues, key: string, now: Date) {
+    const body = buildBody(integration.mapping, lead, integration.bodyFormat as 'json' | 'form');
+    const headers: Record<string, string> = {};
+    const logged: Record<string, string> = {};
+    for (const h of integration.headers) {
+      headers[h.name] = h.secret ? box.open(h.value) : h.value;
+      logged[h.name] = h.secret ? '••••••' : h.value;
+    }
+    const contentType =
+      integration.bodyFormat === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+    const signed = {
+      'content-type': contentType,
+      ...signatureHeaders(box.open(integration.signingSecret), key, body, now),
+    };
+    const method = integration.method as 'POST' | 'PUT';
+    return {
+      sent: { method, url: integration.url, headers: { ...headers, ...signed }, body },
+      logged: { method, url: integration.url, headers: { ...logged, ...signed }, body: excerptOf(body) },
+    };
+  }
+
+  /** Records the attempt and moves the delivery on, in one transaction guarded by the claim. */
+  async function finish(
+    integration: IntegrationRow,
+    claimed: Claimed,
+    r: {
+      request: object;
+      verdict: Verdict;
+      status: number | null;
+      answer: string;
+      started: Date;
+      durationMs: number;
+    },
+  ): Promise<void> {
+    const now = clock.now();
+    const { outcome, customerId, reason } = r.verdict;
+    const exhausted = outcome === 'error' && claimed.attempts >= schedule.length;
+    const state = outcome === 'error' ? (exhausted ? 'exhausted' : 'error') : outcome;
+    const nextAt =
+      state === 'error' ? new Date(now.getTime() + retryDelayMs(schedule, claimed.attempts, random)) : null;
+    const final = state !== 'error';
+    await db.transaction(async (tx) => {
+      const moved = await rows(
+        tx,
+        sql`UPDATE integration_deliveries SET state = ${state}, sending_since = NULL, next_attempt_at = ${nextAt},
+              customer_id = coalesce(${customerId}, customer_id), last_error = ${reason}, updated_at = ${now},
+              finished_at = ${final ? now : null}
+            WHERE id = ${claimed.id}::uuid AND state = 'sending' AND attempts = ${claimed.attempts} RETURNING id`,
+      );
+      await tx.execute(
+        sql`INSERT INTO integration_attempts (delivery_id, integration_id, attempt, started_at, duration_ms, outcome,
+              status, request, answer, reason)
+            VALUES (${claimed.id}::uuid, ${claimed.integration_id}::uuid, ${claimed.attempts}, ${r.started},
+              ${r.durationMs}, ${outcome}, ${r.status}, ${JSON.stringify(r.request)}::jsonb, ${r.answer},
+              ${moved.length ? reason : `${reason ?? 'done'} (late: the attempt had been taken back)`})`,
+      );
+      if (!moved.length) return;
+      if (final) {
+        const entry = {
+          at: now.toISOString(),
+          integrationId: integration.id,
+          ...(state === 'accepted' ? { data: { customerId: customerId! } } : { error: reason ?? state }),
+        };
+        await tx.execute(
+          sql`UPDATE leads SET integrations_history = coalesce(integrations_history, '[]'::jsonb) || ${JSON.stringify([entry])}::jsonb
+              WHERE id = ${claimed.lead_id}::uuid`,
+        );
+      }
+      await breaker(tx, integration.id, outcome, now);
+    });
+    if (nextAt) await opts.enqueue(claimed.id, nextAt);
+  }
+
+  /** Counts consecutive failures; pauses the integration at the threshold; any real answer resets it. */
+  async function breaker(tx: Pick<Db, 'execute'>, integrationId: string, outcome: string, now: Date) {
+    if (outcome !== 'error') {
+      await tx.execute(
+        sql`UPDATE integrations SET consecutive_failures = 0 WHERE id = ${integrationId}::uuid AND consecutive_failures <> 0`,
+      );
+      return;
+    }
+    await tx.execute(
+      sql`UPDATE integrations SET consecutive_failures = consecutive_failures + 1,
+            paused_at = CASE WHEN consecutive_failures + 1 >= ${breakerFailures} AND paused_at IS NULL THEN ${now}::timestamptz ELSE paused_at END,
+            paused_reason = CASE WHEN consecutive_failures + 1 >= ${breakerFailures} AND paused_at IS NULL
+              THEN ${`Paused after ${breakerFailures} failed attempts in a row`} ELSE paused_reason END
+          WHERE id = ${integrationId}::uuid`,
+    );
+  }
+
+  /**
+   * Takes back attempts claimed longer than `staleMs` ago (their worker died): each is finished as an
+   * error with an unknown outcome (and retried, with the same idempotency key). Also re-queues due
+   * deliveries whose job was lost (overdue by `staleMs`). Returns how many were taken back.
+   */
+  async function sweep(olderThanMs = staleMs): Promise<number> {
+    const now = clock.now();
+    const cutoff = new Date(now.getTime() - olderThanMs);
+    const stale = await rows<Claimed>(
+      db,
+      sql`SELECT id, lead_id, attempts, replays, integration_id FROM integration_deliveries
+          WHERE state = 'sending' AND sending_since <= ${cutoff} LIMIT 1000`,
+    );
+    for (const c of stale) {
+      const [integration] = await rows<Record<string, unknown>>(
+        db,
+        sql`SELECT * FROM integrations WHERE id = ${c.integration_id}::uuid`,
+      );
+      const verdict: Verdict = {
+        outcome: 'error',
+        customerId: null,
+        reason: 'The worker stopped during this attempt; outcome unknown, sent again with the same key',
+      };
+      await finish(camel(integration!), c, {
+        request: {},
+        verdict,
+        status: null,
+        answer: '',
+        started: now,
+        durationMs: 0,
+      });
+    }
+    const overdue = await rows<{ id: string }>(
+      db,
+      sql`SELECT id FROM integration_deliveries WHERE state IN ('queued', 'error')
+          AND next_attempt_at <= ${new Date(now.getTime() - Math.min(olderThanMs, 30_000))} LIMIT 5000`,
+    );
+    for (const o of overdue) await opts.enqueue(o.id, now);
+    return stale.length;
+  }
+
+  return { run, sweep, buildRequest, attempt, staleMs };
+}
+export type DeliveryRunner = ReturnType<typeof createDeliveryRunner>;
+
+/** A raw `integrations` row (snake case) as the Drizzle row type. */
+export function camel(r: Record<string, unknown>): IntegrationRow {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(r)) out[k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = v;
+  return out as unknown as IntegrationRow;
+}
+
+/** A short, log-safe description of a transport failure (timeouts, resets, refusals). */
+function describeError(err: unknown): string {
+  const e = err as {
+    name?: string;
+    code?: string;
+    message?: string;
+    cause?: { code?: string; message?: string };
+  };
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return 'Timed out';
+  const code = e?.code ?? e?.cause?.code;
+  const message = e?.cause?.message ?? e?.message ?? 'Request failed';
+  return code ? `${code}: ${message}`.slice(0, 300) : message.slice(0, 300);
+}

@@ -1,0 +1,13 @@
+/*
+ * The integrations module's public surface (integrations, the delivery outbox and its workers, postbacks).
+ * Anything not re-exported here is internal to the module.
+ */
+export { integrationsRoutes } from './integrations.routes.js';
+export {
+  startDeliveryJobs,
+  DELIVERY_QUEUE,
+  type DeliveryJobs,
+  type DeliveryJobsOptions,
+} from './deliveries.queue.js';
+export { retryDelayMs } from './deliveries.runner.js';
+export { signatureHeaders } from './integrations.payload.js';

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { integrationRoutes as c } from '@leadhouse/domain';
+import { route } from '../../plugins/route.js';
+import {
+  getDelivery,
+  listDeliveries,
+  postToIntegration,
+  replayIntegration,
+  retryDelivery,
+} from './deliveries.service.js';
+import {
+  createIntegration,
+  getIntegration,
+  integrationOptions,
+  listIntegrations,
+  removeIntegration,
+  resumeIntegration,
+  rotateSecret,
+  testIntegration,
+  updateIntegration,
+  type IntegrationDeps,
+} from './integrations.service.js';
+
+/**
+ * Integrations routes (REST `/api/integrations`, `/api/deliveries`; spec §7 `PUT /api/users/addIntegration`
+ * and `POST /api/leads/postToIntegration`), registered from the contracts `integrationRoutes`. Who may
+ * do what is decided in the services (`canManageIntegrations`, `canPostToIntegration`, `leadScope`).
+ */
+export async function integrationsRoutes(app: FastifyInstance, deps: IntegrationDeps): Promise<void> {
+  route(app, c.list, ({ actor, query }) => listIntegrations(deps, actor, query));
+  route(app, c.options, ({ actor }) => integrationOptions(deps, actor));
+  route(app, c.detail, ({ actor, params }) => getIntegration(deps, actor, params.id));
+  route(app, c.create, ({ actor, body }) => createIntegration(deps, actor, body));
+  route(app, c.addToUser, ({ actor, body }) => createIntegration(deps, actor, body));
+  route(app, c.update, ({ actor, params, body }) => updateIntegration(deps, actor, params.id, body));
+  route(app, c.remove, ({ actor, params }) => removeIntegration(deps, actor, params.id));
+  route(app, c.rotateSecret, ({ actor, params }) => rotateSecret(deps, actor, params.id));
+  route(app, c.test, ({ actor, params, body }) => testIntegration(deps, actor, params.id, body.leadId));
+  route(app, c.resume, ({ actor, params }) => resumeIntegration(deps, actor, params.id));
+  route(app, c.replay, ({ actor, params, body }) => replayIntegration(deps, actor, params.id, body.states));
+  route(app, c.deliveries, ({ actor, query }) => listDeliveries(deps, actor, query));
+  route(app, c.delivery, ({ actor, params }) => getDelivery(deps, actor, params.id));
+  route(app, c.retry, ({ actor, params }) => retryDelivery(deps, actor, params.id));
+  route(app, c.postToIntegration, ({ actor, body }) => postToIntegration(deps, actor, body));
+}

@@ -1,0 +1,309 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { startPartner, type Partner } from '../../test/partner.js';
+import {
+  createIntegrationVia,
+  integrationBody,
+  makeLead,
+  setupActors,
+  statesOf,
+  waitUntil,
+} from './integrations.test-helpers.js';
+
+describe.each(ENGINES)('integrations and deliveries (%s)', (engine) => {
+  let t: TestApp;
+  let partner: Partner;
+  let ctx: Awaited<ReturnType<typeof setupActors>>;
+
+  beforeAll(async () => {
+    partner = await startPartner();
+    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
+      integrations: { sweepSeconds: 1 },
+    });
+    ctx = await setupActors(t);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await partner?.close();
+  });
+
+  it('creates an integration, answers the signing secret once and never a secret header value', async () => {
+    const created = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, `${partner.url}/accept`);
+    expect(created.signingSecret).toMatch(/^whsec_/);
+    expect(created.postbackUrl).toContain(`/api/postbacks/${created.integration.id}?token=`);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/integrations/${created.integration.id}`,
+      headers: ctx.admin.headers,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).not.toContain('top-secret-value');
+    expect(detail.body).not.toContain(created.signingSecret);
+    expect(detail.json().headers).toEqual([
+      { name: 'x-api-key', value: null, secret: true },
+      { name: 'x-source', value: 'leadhouse', secret: false },
+    ]);
+    const list = await t.app.inject({ method: 'GET', url: '/api/integrations', headers: ctx.admin.headers });
+    expect(list.body).not.toContain('top-secret-value');
+    // Stored encrypted: the plain value is nowhere in the row.
+    const raw = (await t.database.db.execute(
+      sql`SELECT headers::text AS h, signing_secret AS s FROM integrations WHERE id = ${created.integration.id}::uuid`,
+    )) as unknown as { rows: Array<{ h: string; s: string }> };
+    expect(raw.rows[0]!.h).not.toContain('top-secret-value');
+    expect(raw.rows[0]!.s).not.toContain(created.signingSecret.slice(6));
+  });
+
+  it('keeps a secret header sent back without value; users/addIntegration works by userId', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/addIntegration',
+      headers: ctx.admin.headers,
+      payload: { userId: ctx.owner.id, ...integrationBody(`${partner.url}/accept`) },
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().integration.id as string;
+    const body = integrationBody(`${partner.url}/accept`, {
+      headers: [{ name: 'x-api-key', secret: true }],
+    });
+    const upd = await t.app.inject({
+      method: 'PUT',
+      url: `/api/integrations/${id}`,
+      headers: ctx.admin.headers,
+      payload: body,
+    });
+    expect(upd.statusCode).toBe(200);
+    const test = await t.app.inject({
+      method: 'POST',
+      url: `/api/integrations/${id}/test`,
+      headers: ctx.admin.headers,
+      payload: {},
+    });
+    expect(test.statusCode).toBe(200);
+    expect(test.json().outcome).toBe('accepted');
+    expect(test.json().request.headers['x-api-key']).toBe('••••••');
+    // The partner got the real value.
+    expect(partner.received.at(-1)!.headers['x-api-key']).toBe('top-secret-value');
+  });
+
+  it('refuses bad input with 400 and field messages', async () => {
+    const bad = [
+      { userId: ctx.owner.id, ...integrationBody('ftp://example.com/x') },
+      { userId: ctx.owner.id, ...integrationBody(`${partner.url}/accept`, { mapping: [] }) },
+      {
+        userId: ctx.owner.id,
+        ...integrationBody(`${partner.url}/accept`, {
+          mapping: [{ target: '__proto__.x', source: 'email' }],
+        }),
+      },
+      {
+        userId: ctx.owner.id,
+        ...integrationBody(`${partner.url}/accept`, { headers: [{ name: 'Host', value: 'x' }] }),
+      },
+      { userId: ctx.owner.id, ...integrationBody('http://10.1.2.3/leads') },
+      { userId: ctx.admin.user.id, ...integrationBody(`${partner.url}/accept`) },
+      { userId: 'nope', ...integrationBody(`${partner.url}/accept`) },
+    ];
+    for (const payload of bad) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/integrations',
+        headers: ctx.admin.headers,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 120)).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/postToIntegration',
+      headers: ctx.admin.headers,
+      payload: { leadsIds: [], integrationId: 'x' },
+    });
+    expect(post.statusCode).toBe(400);
+  });
+
+  it('posts leads: accepted with customerId, rejected, history, count, signature, never twice', async () => {
+    const ok = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, `${partner.url}/accept`);
+    const [a, b] = [await makeLead(t), await makeLead(t)];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/postToIntegration',
+      headers: ctx.admin.headers,
+      payload: { leadsIds: [a.id, b.id], integrationId: ok.integration.id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ count: 2, skipped: 0 });
+    await waitUntil(async () => (await statesOf(t, ok.integration.id)).accepted === 2, 20_000, 'accepted');
+    const lead = await t.app.inject({ method: 'GET', url: `/api/leads/${a.id}`, headers: ctx.admin.headers });
+    const history = lead.json().integrationsHistory as Array<{ data?: { customerId: string } }>;
+    expect(history).toHaveLength(1);
+    expect(history[0]!.data!.customerId).toMatch(/^c-/);
+    expect(lead.json().integrationState).toBe('sent');
+    // Standard Webhooks signature over id.timestamp.body with the secret shown at creation.
+    const got = partner.received.filter(
+      (r) => r.path === '/accept' && JSON.parse(r.body).lead?.email === a.email,
+    );
+    expect(got).toHaveLength(1);
+    const h = got[0]!.headers;
+    const key = Buffer.from(ok.signingSecret.slice(6), 'base64');
+    const expected = createHmac('sha256', key)
+      .update(`${String(h['webhook-id'])}.${String(h['webhook-timestamp'])}.${got[0]!.body}`)
+      .digest('base64');
+    expect(h['webhook-signature']).toBe(`v1,${expected}`);
+    expect(h['idempotency-key']).toBe(h['webhook-id']);
+    expect(JSON.parse(got[0]!.body)).toEqual({
+      lead: { first_name: a.firstName, email: a.email, phone: a.phoneNumber },
+      affiliate: 'LH',
+    });
+    // Posting again skips both: never delivered twice unless replayed.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/postToIntegration',
+      headers: ctx.admin.headers,
+      payload: { leadsIds: [a.id, b.id], integrationId: ok.integration.id },
+    });
+    expect(again.json()).toEqual({ count: 0, skipped: 2 });
+
+    const rej = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, `${partner.url}/reject`);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/postToIntegration',
+      headers: ctx.admin.headers,
+      payload: { leadsIds: [b.id], integrationId: rej.integration.id },
+    });
+    await waitUntil(async () => (await statesOf(t, rej.integration.id)).rejected === 1, 20_000, 'rejected');
+    const lb = await t.app.inject({ method: 'GET', url: `/api/leads/${b.id}`, headers: ctx.admin.headers });
+    expect(lb.json().integrationsHistory.at(-1).error).toContain('HTTP 422');
+    expect(lb.json().integrationState).toBe('error');
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/api/deliveries?integrationId=${rej.integration.id}`,
+      headers: ctx.admin.headers,
+    });
+    const delivery = log.json().rows[0];
+    expect(delivery.state).toBe('rejected');
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/deliveries/${delivery.id}`,
+      headers: ctx.admin.headers,
+    });
+    expect(detail.json().attemptLog).toHaveLength(1);
+    expect(detail.json().attemptLog[0]).toMatchObject({ outcome: 'rejected', status: 422 });
+    expect(detail.body).not.toContain('top-secret-value');
+
+    // Replay: sent again with a new key, the partner's rejection is final again.
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: `/api/deliveries/${delivery.id}/retry`,
+      headers: ctx.admin.headers,
+    });
+    expect(replay.json()).toEqual({ count: 1 });
+    await waitUntil(async () => {
+      const d = await t.app.inject({
+        method: 'GET',
+        url: `/api/deliveries/${delivery.id}`,
+        headers: ctx.admin.headers,
+      });
+      return d.json().state === 'rejected' && d.json().replays === 1;
+    });
+    const keys = partner.received
+      .filter((r) => r.path === '/reject')
+      .map((r) => r.headers['idempotency-key']);
+    expect(keys.slice(-2)).toEqual([delivery.id, `${delivery.id}.r1`]);
+  });
+
+  it('visibility: an affiliate posts only its own leads; a sales user cannot post or manage', async () => {
+    const ok = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, `${partner.url}/accept`);
+    const aff = await actorWith(t, 'affiliate');
+    const own = await makeLead(t, { affiliateId: aff.user.id });
+    const foreign = await makeLead(t);
+    const mixed = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/postToIntegration',
+      headers: aff.headers,
+      payload: { leadsIds: [own.id, foreign.id], integrationId: ok.integration.id },
+    });
+    expect(mixed.statusCode).toBe(404);
+    expect((await statesOf(t, ok.integration.id)).queued ?? 0).toBe(0);
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/postToIntegration',
+      headers: aff.headers,
+      payload: { leadsIds: [own.id], integrationId: ok.integration.id },
+    });
+    expect(mine.json().count).toBe(1);
+    const options = await t.app.inject({
+      method: 'GET',
+      url: '/api/integrations/options',
+      headers: aff.headers,
+    });
+    expect(options.json().rows.length).toBeGreaterThan(0);
+    expect(options.body).not.toContain('x-api-key');
+    const affDeliveries = await t.app.inject({
+      method: 'GET',
+      url: `/api/deliveries?leadId=${foreign.id}`,
+      headers: aff.headers,
+    });
+    expect(affDeliveries.statusCode).toBe(404);
+
+    const sales = await actorWith(t, 'sales');
+    for (const [method, url] of [
+      ['GET', '/api/integrations'],
+      ['GET', `/api/integrations/${ok.integration.id}`],
+      ['POST', `/api/integrations/${ok.integration.id}/test`],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: sales.headers,
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.body).not.toContain('top-secret-value');
+    }
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/postToIntegration',
+      headers: sales.headers,
+      payload: { leadsIds: [foreign.id], integrationId: ok.integration.id },
+    });
+    expect(post.statusCode).toBe(403);
+  });
+
+  it('dry run shows request and answer for timeouts-free outcomes (error, huge body capped)', async () => {
+    const err = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, `${partner.url}/error`);
+    const r1 = await t.app.inject({
+      method: 'POST',
+      url: `/api/integrations/${err.integration.id}/test`,
+      headers: ctx.admin.headers,
+      payload: {},
+    });
+    expect(r1.json()).toMatchObject({ outcome: 'error', status: 500 });
+    const huge = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, `${partner.url}/huge`);
+    const r2 = await t.app.inject({
+      method: 'POST',
+      url: `/api/integrations/${huge.integration.id}/test`,
+      headers: ctx.admin.headers,
+      payload: {},
+    });
+    expect(r2.statusCode).toBe(200);
+    expect(r2.json().outcome).toBe('rejected');
+    expect(r2.json().answer.length).toBeLessThanOrEqual(2000);
+    const redirect = await createIntegrationVia(
+      t,
+      ctx.admin.headers,
+      ctx.owner.id,
+      `${partner.url}/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data')}`,
+    );
+    const r3 = await t.app.inject({
+      method: 'POST',
+      url: `/api/integrations/${redirect.integration.id}/test`,
+      headers: ctx.admin.headers,
+      payload: {},
+    });
+    expect(r3.json().outcome).toBe('error');
+    expect(r3.json().reason).toContain('169.254.169.254');
+  });
+});
