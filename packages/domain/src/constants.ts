@@ -18,6 +18,13 @@ export const PAGE_SIZE = {
 /** Largest page size any list accepts; protects the database from unbounded pages. */
 export const MAX_PAGE_SIZE = 500;
 
+/**
+ * Deepest row a leads page may start at when jumped to by page number (`(page - 1) × limit`): an offset
+ * walks that many index entries (~1 ms per 1,000 at 1M leads), so a jump stays ≤ ~100 ms. Deeper pages are
+ * reached with the keyset cursor ("next"), which costs what page 1 costs (issue 13).
+ */
+export const MAX_LEAD_JUMP_OFFSET = 100_000;
+
 /** Session constants (spec §9 "Session"). */
 export const SESSION = {
   /** Token lifetime and cookie lifetime: 1 day. */

@@ -10,7 +10,7 @@ import {
   NO_FUNNEL,
 } from './leads.js';
 import { MSG } from './messages.js';
-import { LEAD_COLUMNS } from './lead-fields.js';
+import { LEAD_COLUMNS, type LeadColumn } from './lead-fields.js';
 import {
   FUNNEL_FILTER_VALUES,
   isFilterDayInRange,
@@ -303,17 +303,74 @@ export const LeadListQuerySchema = z.object({
     .default('UTC')
     .describe('IANA time zone of the day filters (links map to their canonical zone); default UTC'),
   DELETED: z.enum(['true', 'false']).optional(),
+  cursor: z
+    .string()
+    .max(2000)
+    .regex(/^[A-Za-z0-9_-]+$/, 'cursor must be the nextCursor of a previous page')
+    .optional()
+    .describe(
+      'Opaque keyset cursor (`nextCursor` of the previous page, same sort): the page after it, at the cost of page 1',
+    ),
+  columns: csv(z.enum(LEAD_COLUMNS), LEAD_COLUMNS.length)
+    .optional()
+    .describe('Grid columns to return (ids of `availableColumns`); default every column'),
 });
 export type LeadListQuery = z.output<typeof LeadListQuerySchema>;
 
-/** `GET /api/leads` answer (spec §2, §3 lead list state). */
+/**
+ * A lead of a list page: `id` and `internalId` always, the other fields only when a requested `columns`
+ * entry shows them (every field when `columns` is absent).
+ */
+export const LeadListRowSchema = LeadSchema.partial().required({ id: true, internalId: true });
+export type LeadListRow = z.infer<typeof LeadListRowSchema>;
+
+/** The lead fields each grid column reads (a list asked for some `columns` returns only these, plus ids). */
+export const LEAD_COLUMN_FIELDS: Readonly<Record<LeadColumn, readonly (keyof Lead)[]>> = {
+  firstName: ['firstName', 'lastName'],
+  lastName: ['lastName'],
+  email: ['email'],
+  phoneNumber: ['phoneNumber'],
+  country: ['country'],
+  status: ['status'],
+  funnel: ['funnel'],
+  campaign: ['campaign'],
+  platform: ['platform'],
+  assignedTo: ['assignedTo', 'assignedToUsername', 'assignedToName', 'poolId', 'poolName'],
+  pool: ['poolId', 'poolName'],
+  affiliate: ['affiliateId'],
+  depositCount: ['depositCount'],
+  depositAmount: ['depositAmount'],
+  createdAt: ['createdAt'],
+  lastContacted: ['lastContacted'],
+  lastCommentAt: ['lastCommentAt'],
+  integrationState: ['integrationState'],
+};
+
+/**
+ * `GET /api/leads` answer (spec §2, §3 lead list state): the page rows never wait for an expensive count.
+ * `count` is the exact count when it is cheap (the count tables answer it), else null (ask
+ * `GET /api/leads/count`); `hasMore` says whether a next page exists (one row more was read);
+ * `nextCursor` opens that next page by keyset.
+ */
 export const LeadListResponseSchema = z.object({
-  rows: z.array(LeadSchema),
-  count: z.number().int(),
+  rows: z.array(LeadListRowSchema),
+  count: z.number().int().nullable(),
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
   availableColumns: z.array(z.enum(LEAD_COLUMNS)),
   newLeadsCount: z.number().int(),
 });
 export type LeadListResponse = z.infer<typeof LeadListResponseSchema>;
+
+/** `GET /api/leads/count`: the list filters; `exact=true` asks for the exact figure whatever it costs. */
+export const LeadCountQuerySchema = LeadListQuerySchema.extend({
+  exact: z.enum(['true', 'false']).optional(),
+});
+export type LeadCountQuery = z.output<typeof LeadCountQuerySchema>;
+
+/** The count of a list: exact, or a planner estimate (`exact: false`) when exact would exceed the budget. */
+export const LeadCountResponseSchema = z.object({ count: z.number().int().min(0), exact: z.boolean() });
+export type LeadCountResponse = z.infer<typeof LeadCountResponseSchema>;
 
 /** `GET /api/leads/search` (spec §9: page 1, limit 50). */
 export const LeadSearchQuerySchema = z.object({

@@ -2,6 +2,8 @@ import { IdParamSchema } from '../common.js';
 import { AUTH_ERRORS, defineRoute } from '../contract.js';
 import {
   LeadCommentSchema,
+  LeadCountQuerySchema,
+  LeadCountResponseSchema,
   LeadDetailSchema,
   LeadFormSchema,
   LeadListQuerySchema,
@@ -42,9 +44,22 @@ export const leadRoutes = {
     path: '/leads',
     tag,
     access,
-    summary: 'List leads: filters of spec §2, sortBy, page (1-based), limit 40; exact count',
+    summary:
+      'List leads: filters of spec §2, sortBy, page (1-based) or cursor, limit 40, columns; rows first (count inline only when cheap)',
     query: LeadListQuerySchema,
     responses: { 200: LeadListResponseSchema },
+    errors: [400, ...AUTH_ERRORS],
+  }),
+  count: defineRoute({
+    id: 'leads.count',
+    method: 'GET',
+    path: '/leads/count',
+    tag,
+    access,
+    summary:
+      'Count of a list (same filters): exact within a budget, else a planner estimate; exact=true forces it',
+    query: LeadCountQuerySchema,
+    responses: { 200: LeadCountResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
   search: defineRoute({

@@ -2,22 +2,37 @@ import { and, eq } from 'drizzle-orm';
 import {
   isAdmin,
   isOnSalesFloor,
+  LEAD_COLUMN_FIELDS,
   LEAD_COLUMNS,
+  MAX_LEAD_JUMP_OFFSET,
   leadField,
   type Lead,
   type LeadColumn,
+  type LeadCountQuery,
+  type LeadCountResponse,
   type LeadDetail,
   type LeadListQuery,
   type LeadListResponse,
+  type LeadListRow,
   type LeadSearchResponse,
   type RoleActor,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { listQueries, runList, selectLeads, type ListScope } from './leads.list.repository.js';
-import { toLead, type LeadListRow } from './leads.mapper.js';
+import { filterParts } from './leads.filters.js';
+import {
+  boundedCount,
+  countQuery,
+  listQueries,
+  runList,
+  selectLeads,
+  type CountBudget,
+  type ListScope,
+} from './leads.list.repository.js';
+import { encodeCursor } from './leads.sort.js';
+import { toLead, type LeadListRow as DbListRow } from './leads.mapper.js';
 import { commentsOf, depositsOf, historyOf } from './leads.repository.js';
 import { leadOwnerCondition, leadScope, type LeadState } from './leads.visibility.js';
 
@@ -38,40 +53,82 @@ export async function listScope(db: Db, actor: Actor, deleted: boolean): Promise
   return { scope: await leadScope(db, actor, 'live', owner), owner };
 }
 
+/** A lead reduced to the fields the asked grid columns read (`LEAD_COLUMN_FIELDS`), ids always kept. */
+function pickColumns(lead: Lead, columns: readonly LeadColumn[] | undefined): LeadListRow {
+  if (!columns) return lead;
+  const out: Record<string, unknown> = { id: lead.id, internalId: lead.internalId };
+  for (const c of columns) for (const f of LEAD_COLUMN_FIELDS[c]) out[f] = lead[f];
+  return out as LeadListRow;
+}
+
 /**
- * The leads list (spec §2, §7 `GET leads`): filtered, sorted and paged in SQL, with the exact count of
- * what the actor may see. `newLeadsCount` is the number of visible, live leads with status NEW created
- * since the start of today in the query's `TZ`; it ignores the other filters so the badge is stable
- * while the user filters. A page past the end answers no rows and the exact count.
- * @throws AppError VALIDATION for a `sortBy` field outside `LEAD_SORT_FIELDS`; FORBIDDEN for deleted
- * leads asked by a non-admin.
+ * The leads list (spec §2, §7 `GET leads`): filtered, sorted and paged in SQL, rows first. `count` is the
+ * exact count of what the actor may see when a count table answers it (cheap), else null: the web asks
+ * `GET leads/count` separately, so no page waits for an expensive count. `hasMore` comes from reading one
+ * row more than `limit`; `nextCursor` opens the next page by keyset (`q.cursor`, same sort). `columns`
+ * limits each row to the fields those grid columns read. `newLeadsCount` is the number of visible, live
+ * leads with status NEW created since the start of today in the query's `TZ`; it ignores the other
+ * filters so the badge is stable while the user filters. A page past the end answers no rows.
+ * @throws AppError VALIDATION for a `sortBy` field outside `LEAD_SORT_FIELDS`, a cursor of another sort, or
+ * a page starting past `MAX_LEAD_JUMP_OFFSET` without a cursor; FORBIDDEN for deleted leads asked by a
+ * non-admin.
  */
 export async function listLeads(db: Db, actor: Actor, q: LeadListQuery): Promise<LeadListResponse> {
+  if (!q.cursor && (q.page - 1) * q.limit > MAX_LEAD_JUMP_OFFSET) {
+    throw badRequest(
+      `Page ${q.page} is too far to open directly (more than ${MAX_LEAD_JUMP_OFFSET} rows in): go page by page with "next", narrow the filters, or reverse the sort`,
+      [{ field: 'page', message: `At most ${Math.floor(MAX_LEAD_JUMP_OFFSET / q.limit) + 1} at this limit` }],
+    );
+  }
   const queries = listQueries(db, await listScope(db, actor, q.DELETED === 'true'), q, q.page, q.limit);
-  const { rows, count, newLeads } = await runList(queries, db);
+  const { rows, count, newLeads, hasMore, lastKeys } = await runList(queries, db);
   return {
-    rows: rows.map((r) => toLead(r as LeadListRow)),
+    rows: rows.map((r) => pickColumns(toLead(r as DbListRow), q.columns)),
     count,
+    hasMore,
+    nextCursor: hasMore && lastKeys ? encodeCursor(q.sortBy, lastKeys) : null,
     availableColumns: availableColumns(actor),
     newLeadsCount: newLeads,
   };
 }
 
-/** Header search (spec §2, §7 `GET leads/search`): keyword over names, email and phone; newest first. */
+/**
+ * What an exact count may cost on the count route before an estimate is answered (issue 13: a count
+ * within ~100 ms, else an estimate marked as one). `maxCost` calibrated on 1M leads (docs/benchmarks.md).
+ */
+export const COUNT_BUDGET: CountBudget = { maxCost: 40_000, timeoutMs: 80 };
+
+/**
+ * The count of a leads list (`GET leads/count`, same filters as the list): exact when a count table answers
+ * it, when `exact=true`, or when it fits `budget`; else the planner's estimate with `exact: false`.
+ * @throws AppError FORBIDDEN for deleted leads asked by a non-admin.
+ */
+export async function countLeads(
+  db: Db,
+  actor: Actor,
+  q: LeadCountQuery,
+  budget: CountBudget = COUNT_BUDGET,
+): Promise<LeadCountResponse> {
+  const scope = await listScope(db, actor, q.DELETED === 'true');
+  return boundedCount(db, countQuery(scope, filterParts(q)), q.exact === 'true', budget);
+}
+
+/**
+ * Header search (spec §2, §7 `GET leads/search`): keyword over names, email and phone; newest first. The
+ * count is exact when the page is the last one, else a bounded count (an estimate past the budget).
+ */
 export async function searchLeads(
   db: Db,
   actor: Actor,
   q: { keyword: string; page: number; limit: number },
 ): Promise<LeadSearchResponse> {
-  const queries = listQueries(
-    db,
-    await listScope(db, actor, false),
-    { keywords: q.keyword, TZ: 'UTC', page: q.page, limit: q.limit },
-    q.page,
-    q.limit,
-  );
-  const { rows, count } = await runList(queries, db);
-  return { rows: rows.map((r) => toLead(r as LeadListRow)), count };
+  const query = { keywords: q.keyword, TZ: 'UTC', page: q.page, limit: q.limit };
+  const scope = await listScope(db, actor, false);
+  const { rows, hasMore } = await runList(listQueries(db, scope, query, q.page, q.limit), db);
+  const count = hasMore
+    ? (await boundedCount(db, countQuery(scope, filterParts(query)), false, COUNT_BUDGET)).count
+    : (q.page - 1) * q.limit + rows.length;
+  return { rows: rows.map((r) => toLead(r as DbListRow)), count };
 }
 
 /**
@@ -89,7 +146,7 @@ export async function findVisible(
     .where(and(eq(leads.id, id), scope))
     .limit(1);
   if (!row) throw notFound('Lead not found');
-  return toLead(row as LeadListRow);
+  return toLead(row as DbListRow);
 }
 
 /**

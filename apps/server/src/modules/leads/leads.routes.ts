@@ -12,7 +12,7 @@ import {
   quickAction,
   restoreLeads,
 } from './leads.bulk.service.js';
-import { getLead, listLeads, searchLeads } from './leads.read.service.js';
+import { countLeads, getLead, listLeads, searchLeads } from './leads.read.service.js';
 import { addComment, addDeposit, createLead, updateLead } from './leads.write.service.js';
 
 /**
@@ -22,6 +22,7 @@ import { addComment, addDeposit, createLead, updateLead } from './leads.write.se
  */
 export async function leadsRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   route(app, c.list, ({ actor, query }) => listLeads(db, actor, query));
+  route(app, c.count, ({ actor, query }) => countLeads(db, actor, query));
   route(app, c.search, ({ actor, query }) => searchLeads(db, actor, query));
   route(app, c.detail, ({ actor, params }) => getLead(db, actor, params.id));
   route(app, c.save, async ({ actor, body, reply }) => {

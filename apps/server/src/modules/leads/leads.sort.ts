@@ -137,3 +137,50 @@ export function keysetAfter(
   }
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
+
+/** The text form each key type must have in a cursor (what `expr::text` gives), so a forged one is a 400. */
+const CURSOR_VALUE: Record<LeadSqlType, RegExp> = {
+  text: /^[\s\S]{0,500}$/,
+  integer: /^-?\d{1,10}$/,
+  bigint: /^-?\d{1,19}$/,
+  timestamptz: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/,
+};
+
+const sortSignature = (sort: SortBy | undefined) => `${sort?.field ?? 'createdAt'}:${sort?.direction ?? -1}`;
+
+/**
+ * An opaque keyset cursor (base64url JSON): the sort it belongs to and the key values (`expr::text`) of the
+ * last row of a page, in `sortKeys(sort)` order.
+ */
+export function encodeCursor(sort: SortBy | undefined, last: readonly (string | null)[]): string {
+  return Buffer.from(JSON.stringify([sortSignature(sort), ...last])).toString('base64url');
+}
+
+/**
+ * The key values of a cursor made by `encodeCursor` for the same sort.
+ * @throws AppError VALIDATION (400) when the cursor is malformed, forged or belongs to another sort.
+ */
+export function decodeCursor(sort: SortBy | undefined, cursor: string): (string | null)[] {
+  const invalid = () =>
+    badRequest('This page link has expired: go back to page 1 (the sort or the filters changed)', [
+      { field: 'cursor', message: 'Not a cursor of this sort' },
+    ]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const { keys } = sortKeys(sort);
+  if (!Array.isArray(parsed) || parsed.length !== keys.length + 1 || parsed[0] !== sortSignature(sort)) {
+    throw invalid();
+  }
+  const values = parsed.slice(1) as unknown[];
+  values.forEach((v, i) => {
+    const key = keys[i]!;
+    if (v === null ? !key.nullable : typeof v !== 'string' || !CURSOR_VALUE[key.sqlType].test(v)) {
+      throw invalid();
+    }
+  });
+  return values as (string | null)[];
+}

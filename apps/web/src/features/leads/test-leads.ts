@@ -57,8 +57,20 @@ export function makeDetail(lead: Lead, overrides: Partial<LeadDetail> = {}): Lea
   return { ...lead, comments: [], deposits: [], history: [], ...overrides };
 }
 
-export function listResponse(rows: Lead[], count = rows.length): LeadListResponse {
-  return { rows, count, availableColumns: [...LEAD_COLUMNS], newLeadsCount: 2 };
+/** A list answer; `count` null means "not inline" (the page then asks `GET /api/leads/count`). */
+export function listResponse(
+  rows: Lead[],
+  count: number | null = rows.length,
+  more: { hasMore?: boolean; nextCursor?: string | null } = {},
+): LeadListResponse {
+  return {
+    rows,
+    count,
+    hasMore: more.hasMore ?? false,
+    nextCursor: more.nextCursor ?? null,
+    availableColumns: [...LEAD_COLUMNS],
+    newLeadsCount: 2,
+  };
 }
 
 export const POOL = { id: '11111111-1111-4111-8111-111111111111', name: 'Gulf desk', memberCount: 3 };

@@ -3,6 +3,7 @@ import {
   MAX_PAGE_SIZE,
   userRoutes,
   type BulkResult,
+  type LeadColumn,
   type LeadFormInput,
   type LeadFunnel,
   type LeadStatus,
@@ -11,18 +12,55 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { callApi, queryKeyOf } from '../../../lib/api-client';
 import { toApiQuery, type LeadListState } from '../lead-list-state';
 
-/** `GET /api/leads` as a query: the list state and the browser time zone make the key. */
-export function leadsQueryOptions(state: LeadListState, timeZone: string) {
-  const query = toApiQuery(state, timeZone);
+/**
+ * `GET /api/leads` as a query: the list state and the browser time zone make the key, plus the keyset
+ * `cursor` of the page when "next" reached it (the URL keeps only the page number) and the grid's visible
+ * `columns` (the rows carry only what they show).
+ */
+export function leadsQueryOptions(
+  state: LeadListState,
+  timeZone: string,
+  extra: { cursor?: string; columns?: readonly LeadColumn[] } = {},
+) {
+  const query = {
+    ...toApiQuery(state, timeZone),
+    cursor: extra.cursor,
+    columns: extra.columns?.length ? extra.columns.join(',') : undefined,
+  };
   return queryOptions({
     queryKey: queryKeyOf(leadRoutes.list, { query }),
     queryFn: ({ signal }) => callApi(leadRoutes.list, { query }, { signal }),
-    placeholderData: keepPreviousData,
+    // The previous page stays on screen while the next loads, unless it was asked with other columns (its
+    // rows would lack the fields of a column just shown).
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[3] as { columns?: string } | null)?.columns === query.columns
+        ? keepPreviousData(previous)
+        : undefined,
   });
 }
 
-export function useLeads(state: LeadListState, timeZone: string) {
-  return useQuery(leadsQueryOptions(state, timeZone));
+export function useLeads(
+  state: LeadListState,
+  timeZone: string,
+  extra: { cursor?: string; columns?: readonly LeadColumn[] } = {},
+) {
+  return useQuery(leadsQueryOptions(state, timeZone, extra));
+}
+
+/**
+ * `GET /api/leads/count` for the filters of `state`, when the list did not answer its count inline
+ * (`enabled`). `exact` asks for the exact figure whatever it costs; otherwise the server may answer an
+ * estimate (`exact: false`). Independent of the rows: the grid never waits for it.
+ */
+export function useLeadCount(state: LeadListState, timeZone: string, enabled: boolean, exact: boolean) {
+  const { page: _page, limit: _limit, sortBy: _sort, ...filters } = toApiQuery(state, timeZone);
+  const query = { ...filters, exact: exact ? ('true' as const) : undefined };
+  return useQuery({
+    queryKey: queryKeyOf(leadRoutes.count, { query }),
+    enabled,
+    staleTime: 30_000,
+    queryFn: ({ signal }) => callApi(leadRoutes.count, { query }, { signal }),
+  });
 }
 
 /** `GET /api/leads/:id`: the lead with comments, deposits and history. */

@@ -1,4 +1,11 @@
-import { canEditLeads, canManageLeads, isLeadSortField, type Lead, type LeadDetail } from '@leadhouse/domain';
+import {
+  canEditLeads,
+  canManageLeads,
+  isLeadSortField,
+  LEAD_COLUMNS,
+  type Lead,
+  type LeadDetail,
+} from '@leadhouse/domain';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,7 +28,7 @@ import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../i18n/server-message';
 import { useAuth } from '../../auth';
 import { useToast } from '../../feedback';
-import { useBulkAction, useLeads, type BulkAction } from '../api/leads-api';
+import { useBulkAction, type BulkAction } from '../api/leads-api';
 import {
   LEAD_PAGE_SIZE_OPTIONS,
   activeFilterCount,
@@ -35,10 +42,12 @@ import {
 } from '../lead-list-state';
 import { loadColumnVisibility, storeColumnVisibility } from '../column-visibility';
 import { useFilterOptions } from '../use-filter-options';
+import { useLeadListData } from '../use-lead-list-data';
 import { BulkActionBar } from './bulk-action-bar';
 import { FilterChips } from './filter-chips';
 import { LeadDrawer } from './lead-drawer';
 import { LeadFilterPanel } from './lead-filter-panel';
+import { LeadCount } from './lead-count';
 import { LeadFormDialog } from './lead-form-dialog';
 import { leadColumnDefs } from './leads-columns';
 import { LeadsToolbar } from './leads-toolbar';
@@ -68,12 +77,15 @@ export default function LeadsPage() {
   const state = useMemo(() => parseListState(params), [params]);
   const ignored = useMemo(() => ignoredUrlParts(params), [params]);
   const timeZone = useMemo(() => browserTimeZone(), []);
-  const { data, isFetching, error, refetch } = useLeads(state, timeZone);
   const options = useFilterOptions();
   const bulk = useBulkAction();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editing, setEditing] = useState<Lead | LeadDetail | 'new' | null>(null);
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(loadColumnVisibility);
+  // Lean pages: the rows carry only the fields of the columns shown (issue 13).
+  const shown = useMemo(() => LEAD_COLUMNS.filter((c) => visibility[c] !== false), [visibility]);
+  const listData = useLeadListData(state, timeZone, shown);
+  const { data, isFetching, error, refetch } = listData.list;
   const canEdit = user ? canEditLeads(user) : false;
   const canManage = user ? canManageLeads(user) : false;
   const openLeadId = params.get('lead');
@@ -83,7 +95,9 @@ export default function LeadsPage() {
   // The selection belongs to one page of one query: a new page, sort or filter clears it (spec §4).
   const [selection, setSelection] = useState({ key: queryKey, model: NO_SELECTION });
   const selectionModel = selection.key === queryKey ? selection.model : NO_SELECTION;
-  const rows = useMemo(() => data?.rows ?? [], [data]);
+  // A lean row carries the fields of the shown columns (the only cells rendered); the placeholder rule of
+  // `leadsQueryOptions` never shows rows fetched for other columns.
+  const rows = useMemo(() => (data?.rows ?? []) as Lead[], [data]);
   const selected = useMemo(() => selectedIds(selectionModel, rows), [selectionModel, rows]);
   const clearSelection = () => setSelection({ key: queryKey, model: NO_SELECTION });
 
@@ -215,6 +229,7 @@ export default function LeadsPage() {
           onClearSearch={() => update({ search: '' })}
           onClearAll={() => update({ filters: {} })}
         />
+        <LeadCount state={listData.count} onExact={listData.askExact} />
         <Divider />
         <BulkActionBar
           count={selected.length}
@@ -230,7 +245,10 @@ export default function LeadsPage() {
         <DataGrid
           aria-label={t('title')}
           rows={rows}
-          rowCount={data?.count ?? 0}
+          // Rows first: an unknown count (-1) pages by hasMore; an estimate only labels the footer.
+          rowCount={listData.rowCount}
+          estimatedRowCount={listData.estimatedRowCount}
+          paginationMeta={{ hasNextPage: listData.hasNextPage }}
           columns={columns}
           loading={isFetching}
           density="compact"
@@ -251,7 +269,7 @@ export default function LeadsPage() {
           onPaginationModelChange={(model) =>
             model.pageSize !== state.limit
               ? update({ limit: model.pageSize })
-              : navigate({ ...state, page: model.page + 1 })
+              : (listData.rememberCursor(model.page + 1), navigate({ ...state, page: model.page + 1 }))
           }
           columnVisibilityModel={visibility}
           onColumnVisibilityModelChange={(model) => {

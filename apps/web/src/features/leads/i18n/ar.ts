@@ -5,6 +5,13 @@ export const leadsAr: LeadsTranslation = {
   title: 'العملاء المحتملون',
   subtitle: 'تابع عملاءك المحتملين: صفِّ ورتِّب وحدِّد ونفِّذ إجراءات جماعية',
   newLeads: 'جدد اليوم: {{count}}',
+  listCount: {
+    exact: '{{count, number}} عميل محتمل',
+    estimate: 'حوالي {{count, number}} عميل محتمل',
+    counting: 'جارٍ العد…',
+    getExact: 'العدد الدقيق',
+    estimateHint: 'تقدير: العد الدقيق يستغرق وقتًا أطول لهذا العرض',
+  },
   addLead: 'إضافة عميل محتمل',
   searching: 'نتائج البحث عن «{{search}}»',
   clearSearch: 'مسح البحث',

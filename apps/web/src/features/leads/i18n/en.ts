@@ -3,6 +3,13 @@ export const leadsEn = {
   title: 'Leads',
   subtitle: 'Work your leads: filter, sort, select and act in bulk',
   newLeads: 'New today: {{count}}',
+  listCount: {
+    exact: '{{count, number}} leads',
+    estimate: 'About {{count, number}} leads',
+    counting: 'Counting…',
+    getExact: 'Exact count',
+    estimateHint: 'An estimate: counting exactly takes longer for this view',
+  },
   addLead: 'Add lead',
   searching: 'Results for “{{search}}”',
   clearSearch: 'Clear search',

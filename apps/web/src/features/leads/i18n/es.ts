@@ -5,6 +5,13 @@ export const leadsEs: LeadsTranslation = {
   title: 'Prospectos',
   subtitle: 'Trabaja tus prospectos: filtra, ordena, selecciona y actúa en bloque',
   newLeads: 'Nuevos hoy: {{count}}',
+  listCount: {
+    exact: '{{count, number}} leads',
+    estimate: 'Unos {{count, number}} leads',
+    counting: 'Contando…',
+    getExact: 'Recuento exacto',
+    estimateHint: 'Una estimación: el recuento exacto tarda más en esta vista',
+  },
   addLead: 'Añadir prospecto',
   searching: 'Resultados para «{{search}}»',
   clearSearch: 'Borrar búsqueda',

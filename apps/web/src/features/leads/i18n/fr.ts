@@ -5,6 +5,13 @@ export const leadsFr: LeadsTranslation = {
   title: 'Prospects',
   subtitle: 'Travaillez vos prospects : filtrez, triez, sélectionnez et agissez en masse',
   newLeads: 'Nouveaux aujourd’hui : {{count}}',
+  listCount: {
+    exact: '{{count, number}} leads',
+    estimate: 'Environ {{count, number}} leads',
+    counting: 'Comptage…',
+    getExact: 'Nombre exact',
+    estimateHint: 'Une estimation : le comptage exact prend plus de temps pour cette vue',
+  },
   addLead: 'Ajouter un prospect',
   searching: 'Résultats pour « {{search}} »',
   clearSearch: 'Effacer la recherche',

@@ -5,6 +5,13 @@ export const leadsIt: LeadsTranslation = {
   title: 'Lead',
   subtitle: 'Lavora i tuoi lead: filtra, ordina, seleziona e agisci in blocco',
   newLeads: 'Nuovi oggi: {{count}}',
+  listCount: {
+    exact: '{{count, number}} lead',
+    estimate: 'Circa {{count, number}} lead',
+    counting: 'Conteggio…',
+    getExact: 'Conteggio esatto',
+    estimateHint: 'Una stima: il conteggio esatto richiede più tempo per questa vista',
+  },
   addLead: 'Aggiungi lead',
   searching: 'Risultati per «{{search}}»',
   clearSearch: 'Cancella ricerca',

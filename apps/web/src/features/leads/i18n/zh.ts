@@ -5,6 +5,13 @@ export const leadsZh: LeadsTranslation = {
   title: '线索',
   subtitle: '处理您的线索：筛选、排序、选择并批量操作',
   newLeads: '今日新增：{{count}}',
+  listCount: {
+    exact: '{{count, number}} 条线索',
+    estimate: '约 {{count, number}} 条线索',
+    counting: '正在计数…',
+    getExact: '精确计数',
+    estimateHint: '估算值：此视图的精确计数需要更长时间',
+  },
   addLead: '添加线索',
   searching: '“{{search}}”的搜索结果',
   clearSearch: '清除搜索',
