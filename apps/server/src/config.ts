@@ -16,7 +16,11 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   IMPORT_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  INTAKE_DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
+  INTAKE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  VISITOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   INTEGRATION_ALLOW_HOSTS: z.string().max(10_000).optional(),
+  INTEGRATION_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   INTEGRATION_SECRET_KEY: z
     .string()
     .min(32, 'INTEGRATION_SECRET_KEY must be at least 32 characters')
@@ -45,12 +49,26 @@ export interface Config {
    */
   importStaleSeconds?: number;
   /**
+   * Lead intake (docs/decisions.md "Lead pipeline"): a post matching the same affiliate's live lead created
+   * within this many seconds answers 200 `duplicate` (`INTAKE_DUPLICATE_WINDOW_SECONDS`, default 86,400);
+   * requests per API key per minute (`INTAKE_RATE_LIMIT_PER_MINUTE`, default 600); `GET /api/visitor`
+   * requests per IP per minute (`VISITOR_RATE_LIMIT_PER_MINUTE`, default 120). Optional for tests' configs.
+   */
+  intakeDuplicateWindowSeconds?: number;
+  intakeRatePerMinute?: number;
+  visitorRatePerMinute?: number;
+  /**
    * Host names, addresses or CIDRs outbound deliveries may reach despite the private-range guard
    * (`INTEGRATION_ALLOW_HOSTS`, comma or space separated; DESIGN.md §4b). Tests use `127.0.0.1`.
    */
   integrationAllowHosts?: string;
   /** Key material for integration secrets at rest (`INTEGRATION_SECRET_KEY`); absent: the JWT secret. */
   integrationSecretKey?: string;
+  /**
+   * Seconds after which a delivery attempt without a result counts as lost with its worker and is taken
+   * back (`INTEGRATION_STALE_SECONDS`; default: the 30 s request timeout + 30 s).
+   */
+  integrationStaleSeconds?: number;
 }
 
 /**
@@ -80,8 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     importStaleSeconds: e.IMPORT_STALE_SECONDS,
+    intakeDuplicateWindowSeconds: e.INTAKE_DUPLICATE_WINDOW_SECONDS,
+    intakeRatePerMinute: e.INTAKE_RATE_LIMIT_PER_MINUTE,
+    visitorRatePerMinute: e.VISITOR_RATE_LIMIT_PER_MINUTE,
     integrationAllowHosts: e.INTEGRATION_ALLOW_HOSTS,
     integrationSecretKey: e.INTEGRATION_SECRET_KEY,
+    integrationStaleSeconds: e.INTEGRATION_STALE_SECONDS,
   };
 }
 

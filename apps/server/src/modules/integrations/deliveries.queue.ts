@@ -14,7 +14,7 @@ export interface DeliveryJobsOptions extends Partial<
   /** Parallel worker loops, each fetching `batchSize` jobs at a time (default 4 × 10). */
   workers?: number;
   batchSize?: number;
-  /** Seconds between sweeps for dead workers' attempts and lost jobs (default 10). */
+  /** Seconds between sweeps for dead workers' attempts and lost jobs (default: half the stale time, 1-10). */
   sweepSeconds?: number;
   /** Do not start workers (the API still queues deliveries; another process sends them). */
   noWorkers?: boolean;
@@ -92,7 +92,7 @@ export async function startDeliveryJobs(
     () => {
       if (!stopping && !opts.noWorkers) void sweep();
     },
-    (opts.sweepSeconds ?? 10) * 1000,
+    (opts.sweepSeconds ?? Math.max(1, Math.min(10, (opts.staleMs ?? 60_000) / 2_000))) * 1000,
   );
   timer.unref();
   return {

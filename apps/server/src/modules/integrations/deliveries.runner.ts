@@ -196,6 +196,8 @@ export function createDeliveryRunner(opts: RunnerOptions) {
       answer: string;
       started: Date;
       durationMs: number;
+      /** False for an attempt taken back from a dead worker: not the partner's failure. */
+      breaker?: boolean;
     },
   ): Promise<void> {
     const now = clock.now();
@@ -232,7 +234,7 @@ export function createDeliveryRunner(opts: RunnerOptions) {
               WHERE id = ${claimed.lead_id}::uuid`,
         );
       }
-      await breaker(tx, integration.id, outcome, now);
+      if (r.breaker !== false) await breaker(tx, integration.id, outcome, now);
     });
     if (nextAt) await opts.enqueue(claimed.id, nextAt);
   }
@@ -284,6 +286,7 @@ export function createDeliveryRunner(opts: RunnerOptions) {
         answer: '',
         started: now,
         durationMs: 0,
+        breaker: false,
       });
     }
     const overdue = await rows<{ id: string }>(

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startPartner, type Partner } from '../../test/partner.js';
+import {
+  adminQuery,
+  BASE_URL,
+  createScratchDatabase,
+  signInOver,
+  startServerProcess,
+  type ServerProcess,
+} from '../../test/server-process.js';
+import { integrationBody, waitUntil } from './integrations.test-helpers.js';
+
+/*
+ * Kill the worker mid-delivery and restart (SECURITY.md "Outbound integrations"; PostgreSQL only: two
+ * processes on one database). Process A sends 20 deliveries to a partner that answers after 3 s and is
+ * killed (SIGKILL) while they are in flight; process B takes the orphaned attempts back and finishes them.
+ * Each delivery must end accepted exactly once: one history entry per lead, and the partner (which honours
+ * the idempotency key) has seen each key accepted as new exactly once.
+ */
+describe.skipIf(!BASE_URL)('deliveries survive a killed worker (postgres)', () => {
+  let partner: Partner | undefined;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+  const procs: ServerProcess[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-kill-'));
+  afterAll(async () => {
+    for (const p of procs) await p.stop();
+    await partner?.close();
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('each delivery becomes final exactly once', async () => {
+    partner = await startPartner({ delayMs: 3_000 });
+    scratch = await createScratchDatabase('lh_kill');
+    const jwtSecret = randomBytes(32).toString('hex');
+    const env = { INTEGRATION_ALLOW_HOSTS: '127.0.0.1', INTEGRATION_STALE_SECONDS: '3' };
+    const a = await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir, env });
+    procs.push(a);
+    const q = <T = Record<string, unknown>>(text: string) => adminQuery<T>(text, scratch!.url);
+    const [owner] = await q<{ id: string }>(
+      `INSERT INTO users (name, email, username, role, password_hash)
+       VALUES ('Partner user', 'partner-user@example.com', 'partner-user@example.com', 'integration', 'x') RETURNING id`,
+    );
+    const leads = await q<{ id: string }>(
+      `INSERT INTO leads (first_name, last_name, email, phone_number, country, campaign)
+       SELECT 'Kill', 'Lead' || g, 'kill' || g || '@example.com', '44-77009' || lpad(g::text, 5, '0'), 'GB', 'CRM'
+       FROM generate_series(1, 20) g RETURNING id`,
+    );
+    const headers = { ...(await signInOver(a.url)), 'content-type': 'application/json' };
+    const created = await fetch(`${a.url}/api/integrations`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ userId: owner!.id, ...integrationBody(`${partner.url}/slow`) }),
+    });
+    expect(created.status).toBe(201);
+    const integrationId = ((await created.json()) as { integration: { id: string } }).integration.id;
+    const posted = await fetch(`${a.url}/api/leads/postToIntegration`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ leadsIds: leads.map((l) => l.id), integrationId }),
+    });
+    expect(await posted.json()).toEqual({ count: 20, skipped: 0 });
+
+    // Kill A while attempts are in flight at the partner.
+    await waitUntil(async () => partner!.inFlight() >= 5, 30_000, 'attempts in flight');
+    a.child.kill('SIGKILL');
+    await new Promise((r) => a.child.once('exit', r));
+    const sending = await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM integration_deliveries WHERE state = 'sending'`,
+    );
+    expect(sending[0]!.n).toBeGreaterThan(0);
+
+    // The partner recovers; B takes the orphaned attempts back and finishes everything.
+    partner.settings.delayMs = 20;
+    procs.push(await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir, env }));
+    await waitUntil(
+      async () => {
+        const [r] = await q<{ n: number }>(
+          `SELECT count(*)::int AS n FROM integration_deliveries WHERE state = 'accepted'`,
+        );
+        return r!.n === 20;
+      },
+      60_000,
+      'all accepted',
+    ).catch(async (err: unknown) => {
+      const states = await q(
+        `SELECT state, attempts, next_attempt_at, sending_since, last_error FROM integration_deliveries`,
+      );
+      const attempts = await q(`SELECT attempt, outcome, reason FROM integration_attempts`);
+      throw new Error(
+        `${String(err)}\n${JSON.stringify(states)}\n${JSON.stringify(attempts)}\n${procs[1]?.output() ?? ''}`,
+      );
+    });
+    const history = await q<{ n: number }>(
+      `SELECT jsonb_array_length(integrations_history) AS n FROM leads WHERE first_name = 'Kill'`,
+    );
+    expect(history.map((h) => h.n)).toEqual(Array(20).fill(1));
+    expect(partner.acceptedNew.size).toBe(20);
+    expect([...partner.acceptedNew.values()].every((n) => n === 1)).toBe(true);
+    const takenBack = await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM integration_attempts WHERE reason LIKE 'The worker stopped%'`,
+    );
+    expect(takenBack[0]!.n).toBe(sending[0]!.n);
+  }, 150_000);
+});
