@@ -16,7 +16,10 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerWebAssets } from './plugins/web-assets.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { csvRoutes, startImportJobs, type ImportJobsOptions } from './modules/csv/csv.routes.js';
+import { apiKeysRoutes } from './modules/api-keys/index.js';
 import { depositsRoutes } from './modules/deposits/index.js';
+import { intakeRoutes } from './modules/intake/index.js';
+import { visitorsRoutes } from './modules/visitors/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import {
   integrationsRoutes,
@@ -111,7 +114,12 @@ export async function buildApp({
     openapi: {
       info: { title: 'Leadhouse API', version: '0.1.0', description: 'Lead-management back office API' },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Intake API keys (lh_…): as a bearer token or in X-Api-Key.
+          apiKeyBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'lh_ API key' },
+          apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -135,10 +143,7 @@ export async function buildApp({
       allowHosts: config.integrationAllowHosts,
       secretKey: config.integrationSecretKey ?? config.jwtSecret,
     },
-    {
-      ...(config.integrationStaleSeconds ? { staleMs: config.integrationStaleSeconds * 1000 } : {}),
-      ...integrations,
-    },
+    integrations,
   );
   app.addHook('onClose', async () => {
     await deliveryJobs.stop();
@@ -161,6 +166,18 @@ export async function buildApp({
       await api.register(poolsRoutes, deps);
       await api.register(leadsRoutes, deps);
       await api.register(depositsRoutes, deps);
+      await api.register(apiKeysRoutes, deps);
+      await api.register(intakeRoutes, {
+        db: database.db,
+        intake: {
+          duplicateWindowSeconds: config.intakeDuplicateWindowSeconds ?? 86_400,
+          ratePerMinute: config.intakeRatePerMinute ?? 600,
+        },
+      });
+      await api.register(visitorsRoutes, {
+        db: database.db,
+        visitorRatePerMinute: config.visitorRatePerMinute ?? 120,
+      });
       await api.register(integrationsRoutes, {
         db: database.db,
         jobs: deliveryJobs,

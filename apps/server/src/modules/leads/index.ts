@@ -20,3 +20,5 @@ export { keysetAfter, leadOrder, sortExpression, sortKeys, type SortKey } from '
 /** The list SQL and the bulk statement, run raw by the benchmark (scripts/bench.ts). */
 export { listQueries } from './leads.list.repository.js';
 export { applyChange } from './leads.repository.js';
+/** Round-robin pool assignment parts, for the intake (a new lead goes to the pool member whose turn it is). */
+export { activePoolMembers, lockPool, setPoolCursor } from './leads.repository.js';

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { intakeRoutes as c, MSG } from '@leadhouse/domain';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { hit } from '../../plugins/rate-limit-store.js';
+import { route } from '../../plugins/route.js';
+import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/index.js';
+import { idempotencyKeyOf } from '../deposits/index.js';
+import { intakeLead, type IntakeOptions } from './intake.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The API key of an intake request, set by the intake plugin's onRequest hook. */
+    intakeCaller: ApiKeyCaller | null;
+  }
+}
+
+/**
+ * `POST /api/intake/leads` (issue 10 §4), registered from `intakeRoutes.postLead`. Before the body is
+ * read, an `onRequest` hook of this plugin authenticates the API key (401) and counts the request against
+ * the key's limit in the shared rate-limit table (`rate_limit_hits`, key `intake:<key id>`, one-minute
+ * window; 429 with Retry-After), so a bad key or a flood costs no body parsing.
+ */
+export async function intakeRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; intake: IntakeOptions },
+): Promise<void> {
+  const { db, intake } = opts;
+  app.decorateRequest('intakeCaller', null);
+  app.addHook('onRequest', async (request) => {
+    const caller = await authenticateApiKey(db, request.headers);
+    const { current, ttl } = await hit(db, `intake:${caller.keyId}`, 60_000);
+    if (current > intake.ratePerMinute) {
+      const seconds = Math.max(1, Math.ceil(ttl / 1000));
+      throw new AppError(
+        'RATE_LIMITED',
+        MSG.messages.apiKeyRateLimited,
+        undefined,
+        { 'retry-after': String(seconds) },
+        { seconds },
+      );
+    }
+    request.intakeCaller = caller;
+  });
+  route(app, c.postLead, async ({ body, request, reply }) => {
+    const answer = await intakeLead(
+      db,
+      request.intakeCaller!,
+      body,
+      idempotencyKeyOf(request.headers['idempotency-key']),
+      intake,
+    );
+    return reply.status(answer.status).send(answer.body);
+  });
+}

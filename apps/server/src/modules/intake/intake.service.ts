@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import {
+  COUNTRIES,
+  countryCodeOf,
+  MSG,
+  ORIGIN_FIELDS,
+  UTM_FIELDS,
+  type IntakeLead,
+  type IntakeResult,
+  type LeadSource,
+} from '@leadhouse/domain';
+import type { Db } from '../../db/client.js';
+import type { leadAttributions, leads, VisitRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { ApiKeyCaller } from '../api-keys/index.js';
+import { activePoolMembers, lockPool, setPoolCursor } from '../leads/index.js';
+import {
+  claimRequest,
+  finishRequest,
+  firstVisit,
+  insertAttribution,
+  insertLead,
+  liveDuplicate,
+  pruneRequests,
+  rulePool,
+} from './intake.repository.js';
+
+/** Intake settings (config: `INTAKE_DUPLICATE_WINDOW_SECONDS`, `INTAKE_RATE_LIMIT_PER_MINUTE`). */
+export interface IntakeOptions {
+  /** A post matching the same affiliate's live lead created this many seconds ago or less is a duplicate. */
+  duplicateWindowSeconds: number;
+  /** Requests per API key per minute; more answer 429. */
+  ratePerMinute: number;
+}
+
+/** A status and body for the route to send. */
+export interface IntakeAnswer {
+  status: 200 | 201;
+  body: IntakeResult;
+}
+
+/** Stored `Idempotency-Key` answers are kept this long (hours). */
+const IDEMPOTENCY_HOURS = 24;
+let postsSincePrune = 0;
+
+const UTM_COLUMNS = {
+  utm_source: 'utmSource',
+  utm_medium: 'utmMedium',
+  utm_campaign: 'utmCampaign',
+  utm_term: 'utmTerm',
+  utm_content: 'utmContent',
+} as const;
+
+/** The origin and UTM values of a visit or a post, as attribution columns (raw, case preserved). */
+function originValues(source: object) {
+  const from = source as Partial<Record<string, unknown>>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  const out: Record<string, string | null> = {};
+  for (const f of ORIGIN_FIELDS) out[f] = text(from[f]);
+  for (const f of UTM_FIELDS) out[UTM_COLUMNS[f]] = text(from[f]) ?? text(from[UTM_COLUMNS[f]]);
+  return out as Pick<typeof leadAttributions.$inferInsert, (typeof ORIGIN_FIELDS)[number]> &
+    Pick<typeof leadAttributions.$inferInsert, (typeof UTM_COLUMNS)[keyof typeof UTM_COLUMNS]>;
+}
+
+/**
+ * Takes a lead posted with an affiliate's API key (`POST /api/intake/leads`; issue 10 §4, spec §3, §5).
+ * In one transaction:
+ * 1. an `Idempotency-Key` is claimed: the same key and body again answer the first answer (200
+ *    `replayed`); the same key with another body is a 409;
+ * 2. a live lead with the same phone (as stored, `dialCode-digits`) or email is a duplicate: the caller's
+ *    own lead created within `duplicateWindowSeconds` answers 200 `duplicate` with its id; any other is a
+ *    409 (another affiliate's lead is not named);
+ * 3. the lead is inserted with the key's affiliate as `affiliateId` and creator; with a known `visitorId`
+ *    its origin columns take the visitor's first visit (first touch) where it has a value, else the post's;
+ * 4. the most specific intake rule (affiliate + campaign, campaign, affiliate) gives it a pool and the
+ *    member whose turn it is (round-robin, the leads module's cursor, locked);
+ * 5. the first-touch attribution is written (immutable).
+ * Concurrent identical posts serialise on the idempotency key or on the unique phone/email indexes: one
+ * lead, the others answered as replay or duplicate.
+ * @throws AppError CONFLICT as above.
+ */
+export async function intakeLead(
+  db: Db,
+  caller: ApiKeyCaller,
+  body: IntakeLead,
+  idempotencyKey: string | undefined,
+  options: IntakeOptions,
+): Promise<IntakeAnswer> {
+  if (idempotencyKey && ++postsSincePrune >= 100) {
+    postsSincePrune = 0;
+    await pruneRequests(db, IDEMPOTENCY_HOURS);
+  }
+  const bodyHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (idempotencyKey) {
+      const prior = await claimRequest(tx, caller.keyId, idempotencyKey, bodyHash);
+      if (prior) {
+        if (prior.bodyHash !== bodyHash || !prior.leadId) {
+          throw new AppError('CONFLICT', MSG.messages.idempotencyMismatch, [
+            { field: 'Idempotency-Key', message: MSG.messages.idempotencyMismatch },
+          ]);
+        }
+        return { status: 200, body: { id: prior.leadId, result: 'replayed' } };
+      }
+    }
+    const answer = await createOrFind(tx, caller, body, options);
+    if (idempotencyKey) {
+      await finishRequest(tx, caller.keyId, idempotencyKey, {
+        leadId: answer.body.id,
+        status: answer.status,
+        result: answer.body.result,
+      });
+    }
+    return answer;
+  });
+}
+
+async function createOrFind(
+  tx: Db,
+  caller: ApiKeyCaller,
+  body: IntakeLead,
+  options: IntakeOptions,
+): Promise<IntakeAnswer> {
+  const country = countryCodeOf(body.country)!;
+  const dial = COUNTRIES.find((c) => c.code === country)!.dialCode;
+  const phone = `${dial}-${body.phoneNumber}`;
+  const existing = await liveDuplicate(tx, phone, body.email);
+  if (existing) return duplicateAnswer(existing, caller, options);
+
+  const visit = body.visitorId ? await firstVisit(tx, body.visitorId) : undefined;
+  const touch = visit ? originValues(visit) : originValues(body);
+  const pick = <F extends (typeof ORIGIN_FIELDS)[number]>(f: F) => touch[f] ?? body[f] ?? null;
+  const assignment = await nextAssignee(tx, caller.affiliateId, body.campaign);
+  const clickId =
+    pick('gclid') ?? pick('wbraid') ?? pick('gbraid') ?? pick('fbclid') ?? pick('ttclid') ?? pick('msclkid');
+  const source: LeadSource = {
+    type: 'intake',
+    platform: pick('platform'),
+    campaignId: pick('campaignid'),
+    adgroupId: pick('adgroupid'),
+    placement: pick('placement'),
+    uri: pick('uri'),
+    clickId,
+  };
+  const values: typeof leads.$inferInsert = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    phoneNumber: phone,
+    country,
+    campaign: body.campaign,
+    platform: pick('platform')?.toLowerCase() ?? null,
+    personal: body.personal ?? null,
+    createdBy: caller.affiliateId,
+    affiliateId: caller.affiliateId,
+    referrer: pick('referrer'),
+    ip: body.ip ?? visit?.ip ?? null,
+    extra: body.extra ?? null,
+    uri: pick('uri'),
+    placement: pick('placement'),
+    campaignid: pick('campaignid'),
+    adgroupid: pick('adgroupid'),
+    gclid: pick('gclid'),
+    wbraid: pick('wbraid'),
+    source,
+    ...assignment,
+  };
+  const id = await insertLead(tx, values);
+  if (!id) {
+    // A concurrent post inserted the same phone or email first (it has committed: the unique index waited).
+    const winner = await liveDuplicate(tx, phone, body.email);
+    if (winner) return duplicateAnswer(winner, caller, options);
+    throw new AppError('CONFLICT', MSG.messages.intakeDuplicate);
+  }
+  await insertAttribution(tx, attributionOf(id, visit, body));
+  return { status: 201, body: { id, result: 'created' } };
+}
+
+/** The first-touch row: the visitor's first visit, or the post itself. */
+function attributionOf(
+  leadId: string,
+  visit: VisitRow | undefined,
+  body: IntakeLead,
+): typeof leadAttributions.$inferInsert {
+  if (visit) {
+    return {
+      leadId,
+      visitorId: visit.visitorId,
+      origin: 'visit',
+      touchedAt: visit.createdAt,
+      ...originValues(visit),
+    };
+  }
+  return {
+    leadId,
+    origin: 'intake',
+    touchedAt: new Date(),
+    ...originValues(body),
+    extra: body.extra ?? null,
+  };
+}
+
+/** The pool and member for a new lead from the intake rules (round-robin); none when no rule applies. */
+async function nextAssignee(
+  tx: Db,
+  affiliateId: string,
+  campaign: string,
+): Promise<{ poolId?: string; assignedTo?: string }> {
+  const poolId = await rulePool(tx, affiliateId, campaign);
+  if (!poolId) return {};
+  const pool = await lockPool(tx, poolId);
+  if (!pool?.active) return {};
+  const members = await activePoolMembers(tx, poolId);
+  if (members.length === 0) return { poolId };
+  const cursor = pool.rrCursor % members.length;
+  await setPoolCursor(tx, poolId, (cursor + 1) % members.length);
+  return { poolId, assignedTo: members[cursor]! };
+}
+
+function duplicateAnswer(
+  existing: { id: string; affiliateId: string | null; ageSeconds: number },
+  caller: ApiKeyCaller,
+  options: IntakeOptions,
+): IntakeAnswer {
+  const own = existing.affiliateId === caller.affiliateId;
+  if (own && existing.ageSeconds <= options.duplicateWindowSeconds) {
+    return { status: 200, body: { id: existing.id, result: 'duplicate' } };
+  }
+  throw new AppError(
+    'CONFLICT',
+    MSG.messages.intakeDuplicate,
+    undefined,
+    undefined,
+    own ? { leadId: existing.id } : undefined,
+  );
+}
