@@ -143,7 +143,10 @@ export async function buildApp({
       allowHosts: config.integrationAllowHosts,
       secretKey: config.integrationSecretKey ?? config.jwtSecret,
     },
-    integrations,
+    {
+      ...(config.integrationStaleSeconds ? { staleMs: config.integrationStaleSeconds * 1000 } : {}),
+      ...integrations,
+    },
   );
   app.addHook('onClose', async () => {
     await deliveryJobs.stop();

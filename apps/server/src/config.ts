@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   INTAKE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   VISITOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   INTEGRATION_ALLOW_HOSTS: z.string().max(10_000).optional(),
+  INTEGRATION_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   INTEGRATION_SECRET_KEY: z
     .string()
     .min(32, 'INTEGRATION_SECRET_KEY must be at least 32 characters')
@@ -63,6 +64,11 @@ export interface Config {
   integrationAllowHosts?: string;
   /** Key material for integration secrets at rest (`INTEGRATION_SECRET_KEY`); absent: the JWT secret. */
   integrationSecretKey?: string;
+  /**
+   * Seconds after which a delivery attempt without a result counts as lost with its worker and is taken
+   * back (`INTEGRATION_STALE_SECONDS`; default: the 30 s request timeout + 30 s).
+   */
+  integrationStaleSeconds?: number;
 }
 
 /**
@@ -97,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitorRatePerMinute: e.VISITOR_RATE_LIMIT_PER_MINUTE,
     integrationAllowHosts: e.INTEGRATION_ALLOW_HOSTS,
     integrationSecretKey: e.INTEGRATION_SECRET_KEY,
+    integrationStaleSeconds: e.INTEGRATION_STALE_SECONDS,
   };
 }
 
