@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { integrationRoutes as c } from '@leadhouse/domain';
 import { route } from '../../plugins/route.js';
+import { receivePostback } from './postback.service.js';
 import {
   getDelivery,
   listDeliveries,
@@ -42,4 +43,18 @@ export async function integrationsRoutes(app: FastifyInstance, deps: Integration
   route(app, c.delivery, ({ actor, params }) => getDelivery(deps, actor, params.id));
   route(app, c.retry, ({ actor, params }) => retryDelivery(deps, actor, params.id));
   route(app, c.postToIntegration, ({ actor, body }) => postToIntegration(deps, actor, body));
+  // Public, authenticated by the integration's token; limited per client address.
+  const limited = { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } };
+  route(
+    app,
+    c.postbackGet,
+    ({ params, query }) => receivePostback(deps.db, params.id, query.token, query),
+    limited,
+  );
+  route(
+    app,
+    c.postbackPost,
+    ({ params, query, body }) => receivePostback(deps.db, params.id, query.token, { ...query, ...body }),
+    limited,
+  );
 }
