@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createJobQueue } from './lib/jobs.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { registerDrain } from './plugins/drain.js';
 import { registerAudit } from './plugins/audit.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -81,6 +82,8 @@ export async function buildApp({
     trustProxy: false,
     ajv: { customOptions: { removeAdditional: false } },
   });
+  // First hook of all: once shutdown began, new requests get 503 before any other work.
+  registerDrain(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -15,16 +15,35 @@ async function main(): Promise<void> {
   app.log.info(`Leadhouse on http://${config.host}:${config.port} (${database.engine})`);
 
   let closing = false;
+  /**
+   * SIGTERM/SIGINT: new requests get 503 at once (plugins/drain.ts), started ones get up to 7 s to finish
+   * (then their sockets are closed), then the listener, the job queue (workers stop at their next unit) and
+   * the database close. Exit 0 within 10 s, else exit 1. docs/deployment.md.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => {
+      app.log.error({ event: 'shutdown-timeout' }, 'shutdown took over 10 s');
+      process.exit(1);
+    }, 10_000);
     timer.unref();
+    app.drain.begin();
+    app.log.info({ signal, inFlight: app.drain.inFlight() }, 'shutting down');
+    if (!(await app.drain.settled(7_000))) {
+      app.log.warn({ inFlight: app.drain.inFlight() }, 'requests still running after 7 s: closing them');
+      app.server.closeAllConnections();
+    }
     await app.close();
     await database.close();
     process.exit(0);
   };
+  // A promise nobody awaited failed (e.g. a job-queue call during a database outage): log it, keep serving.
+  // Only its name and code: messages of database errors carry query parameters (SECURITY.md "Logs").
+  process.on('unhandledRejection', (reason) => {
+    const { name, code } = (reason ?? {}) as { name?: unknown; code?: unknown };
+    app.log.error({ event: 'unhandled-rejection', name, code }, 'unhandled promise rejection');
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

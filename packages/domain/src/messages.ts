@@ -64,6 +64,7 @@ export const MESSAGES = {
   wrongLeads: 'Wrong/Duplicate Leads',
   notFound: 'Oops, something went wrong. Page not found!',
   genericError: 'ERROR',
+  unavailable: 'The service is unavailable for a moment. Try again.',
   depositRecorded: 'Deposit recorded',
   depositReplayed: 'This transaction was already recorded on this lead',
   apiKeyInvalid: 'Invalid or revoked API key',

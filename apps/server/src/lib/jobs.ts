@@ -72,7 +72,8 @@ export async function createJobQueue(database: Database, opts: { pollingInterval
   return {
     boss,
     pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 0.5,
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    // At shutdown a job still running after 3 s is left active: the queue expires it and the import stale check (IMPORT_STALE_SECONDS) resumes its import.
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 3_000 }),
   };
 }
 export type JobQueue = Awaited<ReturnType<typeof createJobQueue>>;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isMessageKey, messageText } from '@leadhouse/domain';
+import { isMessageKey, messageText, MSG } from '@leadhouse/domain';
 import { isConnectionError } from '../db/client.js';
 import { AppError, type FieldError } from '../lib/app-error.js';
 
@@ -56,7 +56,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', '1')
-        .send({ message: 'The database is unavailable for a moment. Try again.', code: 'UNAVAILABLE' });
+        .send({
+          message: messageText(MSG.messages.unavailable),
+          code: 'UNAVAILABLE',
+          key: MSG.messages.unavailable,
+        });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

@@ -12,7 +12,7 @@ import {
   startImportOver,
   startServerProcess,
   type ServerProcess,
-} from './pg-process.js';
+} from './server-process.js';
 
 const ROWS = 20_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

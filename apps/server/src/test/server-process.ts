@@ -32,12 +32,13 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `node --import tsx src/server.ts` on `databaseUrl` with `dataDir` (the caller owns and removes it)
+ * Starts `node --import tsx src/server.ts` on `databaseUrl` (PostgreSQL) or, without it, on PGlite in
+ * `dataDir` (the caller owns and removes `dataDir`)
  * and waits until `/api/health` answers 200 (at most 90 s). `env` adds or overrides variables.
  * @throws Error with the process output when it did not start.
  */
 export async function startServerProcess(opts: {
-  databaseUrl: string;
+  databaseUrl?: string;
   jwtSecret: string;
   dataDir: string;
   env?: Record<string, string>;
@@ -45,11 +46,13 @@ export async function startServerProcess(opts: {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_ROOT,
     env: {
-      ...process.env,
-      DATABASE_URL: opts.databaseUrl,
+      ...inherited,
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: opts.dataDir,

@@ -56,6 +56,7 @@ export const ar: Translation = {
       wrongLeads: 'عملاء محتملون خاطئون أو مكررون',
       notFound: 'عذرًا، حدث خطأ ما. الصفحة غير موجودة!',
       genericError: 'خطأ',
+      unavailable: 'الخدمة غير متاحة للحظات. حاول مرة أخرى.',
     },
     validation: {
       firstName: 'الاسم الأول مطلوب',

@@ -54,6 +54,7 @@ export const en = {
       wrongLeads: 'Wrong/Duplicate Leads',
       notFound: 'Oops, something went wrong. Page not found!',
       genericError: 'ERROR',
+      unavailable: 'The service is unavailable for a moment. Try again.',
     },
     validation: {
       firstName: 'First Name is required',

@@ -57,6 +57,7 @@ export const es: Translation = {
       wrongLeads: 'Leads erróneos o duplicados',
       notFound: '¡Vaya, algo salió mal! ¡Página no encontrada!',
       genericError: 'ERROR',
+      unavailable: 'El servicio no está disponible por un momento. Inténtalo de nuevo.',
     },
     validation: {
       firstName: 'El nombre es obligatorio',

@@ -56,6 +56,7 @@ export const fr: Translation = {
       wrongLeads: 'Prospects erronés ou en double',
       notFound: 'Oups, une erreur est survenue. Page introuvable !',
       genericError: 'ERREUR',
+      unavailable: 'Le service est momentanément indisponible. Réessayez.',
     },
     validation: {
       firstName: 'Le prénom est obligatoire',

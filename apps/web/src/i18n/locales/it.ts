@@ -56,6 +56,7 @@ export const it: Translation = {
       wrongLeads: 'Lead errati o duplicati',
       notFound: 'Ops, qualcosa è andato storto. Pagina non trovata!',
       genericError: 'ERRORE',
+      unavailable: 'Il servizio non è disponibile per un momento. Riprova.',
     },
     validation: {
       firstName: 'Il nome è obbligatorio',

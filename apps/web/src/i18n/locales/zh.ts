@@ -56,6 +56,7 @@ export const zh: Translation = {
       wrongLeads: '错误或重复的线索',
       notFound: '哎呀，出错了。页面未找到！',
       genericError: '错误',
+      unavailable: '服务暂时不可用，请重试。',
     },
     validation: {
       firstName: '名字为必填项',
