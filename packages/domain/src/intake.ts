@@ -144,3 +144,39 @@ export const LeadAttributionSchema = z.object({
   >),
 });
 export type LeadAttribution = z.infer<typeof LeadAttributionSchema>;
+
+/**
+ * An intake rule (docs/decisions.md "Lead pipeline"): leads posted by `affiliateId`, for `campaign`, or both,
+ * go round-robin to the active members of `poolId`. The most specific rule wins (affiliate + campaign, then
+ * campaign, then affiliate); no rule leaves the lead unassigned.
+ */
+export const IntakeRuleSchema = z.object({
+  id: z.string(),
+  affiliateId: z.string().nullable(),
+  affiliateName: z.string().nullable(),
+  campaign: z.string().nullable(),
+  poolId: z.string(),
+  poolName: z.string(),
+  createdAt: z.string(),
+});
+export type IntakeRule = z.infer<typeof IntakeRuleSchema>;
+
+/** `PUT /api/intake/rules`: sets the pool for an affiliate, a campaign, or both (replacing that rule). */
+export const IntakeRuleSaveSchema = z
+  .object({
+    affiliateId: z.uuid(MSG.validation.uuid).nullish(),
+    campaign: LeadFormSchema.shape.campaign.unwrap().nullish(),
+    poolId: z.uuid(MSG.validation.uuid),
+  })
+  .strict()
+  .refine((v) => !!v.affiliateId || !!v.campaign, {
+    message: MSG.validation.intakeRuleTarget,
+    path: ['affiliateId'],
+  });
+export type IntakeRuleSave = z.output<typeof IntakeRuleSaveSchema>;
+
+export const IntakeRuleListResponseSchema = z.object({
+  rows: z.array(IntakeRuleSchema),
+  count: z.number().int(),
+});
+export type IntakeRuleListResponse = z.infer<typeof IntakeRuleListResponseSchema>;

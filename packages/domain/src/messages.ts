@@ -40,6 +40,7 @@ export const VALIDATION = {
   ipAddress: 'ip must be an IPv4 or IPv6 address',
   visitorId: 'visitorId must be a UUID returned by GET /api/visitor',
   extraTooLarge: 'extra must be a JSON object of at most 50 keys and 8 KB',
+  intakeRuleTarget: 'Choose an affiliate, a campaign, or both',
 } as const;
 
 export const MESSAGES = {

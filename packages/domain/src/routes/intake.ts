@@ -1,7 +1,10 @@
-import { IdParamSchema } from '../common.js';
+import { IdParamSchema, OkResponseSchema } from '../common.js';
 import { AUTH_ERRORS, defineRoute } from '../contract.js';
 import {
   IntakeLeadSchema,
+  IntakeRuleListResponseSchema,
+  IntakeRuleSaveSchema,
+  IntakeRuleSchema,
   IntakeResultSchema,
   LeadAttributionSchema,
   VisitQuerySchema,
@@ -57,6 +60,38 @@ export const intakeRoutes = {
     summary: "A visible lead's first-touch attribution (raw click ids and UTM values); 404 when none",
     params: IdParamSchema,
     responses: { 200: LeadAttributionSchema },
+    errors: [400, ...AUTH_ERRORS, 404],
+  }),
+  rules: defineRoute({
+    id: 'intake.rules',
+    method: 'GET',
+    path: '/intake/rules',
+    tag,
+    access: { feature: 'pools' },
+    summary: 'Intake rules (default pool per affiliate, campaign or both) whose pools the caller may manage',
+    responses: { 200: IntakeRuleListResponseSchema },
+    errors: [...AUTH_ERRORS],
+  }),
+  saveRule: defineRoute({
+    id: 'intake.saveRule',
+    method: 'PUT',
+    path: '/intake/rules',
+    tag,
+    access: { feature: 'pools' },
+    summary: 'Set the pool of an affiliate, a campaign, or both (replaces that rule); round-robin assignment',
+    body: IntakeRuleSaveSchema,
+    responses: { 200: IntakeRuleSchema },
+    errors: [400, ...AUTH_ERRORS, 404],
+  }),
+  deleteRule: defineRoute({
+    id: 'intake.deleteRule',
+    method: 'DELETE',
+    path: '/intake/rules/:id',
+    tag,
+    access: { feature: 'pools' },
+    summary: 'Remove an intake rule (its leads keep their pool; new ones follow the next rule or none)',
+    params: IdParamSchema,
+    responses: { 200: OkResponseSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
 } as const;

@@ -6,6 +6,7 @@ import { hit } from '../../plugins/rate-limit-store.js';
 import { route } from '../../plugins/route.js';
 import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/index.js';
 import { idempotencyKeyOf } from '../deposits/index.js';
+import { deleteIntakeRule, listIntakeRules, saveIntakeRule } from './intake-rules.service.js';
 import { intakeLead, type IntakeOptions } from './intake.service.js';
 
 declare module 'fastify' {
@@ -25,6 +26,19 @@ export async function intakeRoutes(
   app: FastifyInstance,
   opts: { db: Db; intake: IntakeOptions },
 ): Promise<void> {
+  // Two child plugins: the API-key hook covers the intake only, not the rules (session routes).
+  await app.register(keyedRoutes, opts);
+  await app.register(rulesRoutes, opts);
+}
+
+/** Intake rules (`pools` feature, pools team scope), from `intakeRoutes.rules/saveRule/deleteRule`. */
+async function rulesRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  route(app, c.rules, ({ actor }) => listIntakeRules(db, actor));
+  route(app, c.saveRule, ({ actor, body }) => saveIntakeRule(db, actor, body));
+  route(app, c.deleteRule, ({ actor, params }) => deleteIntakeRule(db, actor, params.id));
+}
+
+async function keyedRoutes(app: FastifyInstance, opts: { db: Db; intake: IntakeOptions }): Promise<void> {
   const { db, intake } = opts;
   app.decorateRequest('intakeCaller', null);
   app.addHook('onRequest', async (request) => {

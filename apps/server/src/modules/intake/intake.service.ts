@@ -67,7 +67,8 @@ function originValues(source: object) {
  * In one transaction:
  * 1. an `Idempotency-Key` is claimed: the same key and body again answer the first answer (200
  *    `replayed`); the same key with another body is a 409;
- * 2. a live lead with the same phone (as stored, `dialCode-digits`) or email is a duplicate: the caller's
+ * 2. a live lead with the same phone (as stored, `dialCode-digits`) or email is a duplicate (found by the
+ *    unique indexes, or looked up first when a pool rule applies): the caller's
  *    own lead created within `duplicateWindowSeconds` answers 200 `duplicate` with its id; any other is a
  *    409 (another affiliate's lead is not named);
  * 3. the lead is inserted with the key's affiliate as `affiliateId` and creator; with a known `visitorId`
@@ -125,13 +126,18 @@ async function createOrFind(
   const country = countryCodeOf(body.country)!;
   const dial = COUNTRIES.find((c) => c.code === country)!.dialCode;
   const phone = `${dial}-${body.phoneNumber}`;
-  const existing = await liveDuplicate(tx, phone, body.email);
-  if (existing) return duplicateAnswer(existing, caller, options);
+  // With a pool rule, a duplicate is found before the pool's round-robin turn is taken; without one, the
+  // unique phone/email indexes find it (one statement less on the common path).
+  const poolId = await rulePool(tx, caller.affiliateId, body.campaign);
+  if (poolId) {
+    const existing = await liveDuplicate(tx, phone, body.email);
+    if (existing) return duplicateAnswer(existing, caller, options);
+  }
 
   const visit = body.visitorId ? await firstVisit(tx, body.visitorId) : undefined;
   const touch = visit ? originValues(visit) : originValues(body);
   const pick = <F extends (typeof ORIGIN_FIELDS)[number]>(f: F) => touch[f] ?? body[f] ?? null;
-  const assignment = await nextAssignee(tx, caller.affiliateId, body.campaign);
+  const assignment = poolId ? await nextAssignee(tx, poolId) : {};
   const clickId =
     pick('gclid') ?? pick('wbraid') ?? pick('gbraid') ?? pick('fbclid') ?? pick('ttclid') ?? pick('msclkid');
   const source: LeadSource = {
@@ -168,7 +174,7 @@ async function createOrFind(
   };
   const id = await insertLead(tx, values);
   if (!id) {
-    // A concurrent post inserted the same phone or email first (it has committed: the unique index waited).
+    // A live lead holds the phone or email (a concurrent post's has committed: the unique index waited).
     const winner = await liveDuplicate(tx, phone, body.email);
     if (winner) return duplicateAnswer(winner, caller, options);
     throw new AppError('CONFLICT', MSG.messages.intakeDuplicate);
@@ -201,14 +207,8 @@ function attributionOf(
   };
 }
 
-/** The pool and member for a new lead from the intake rules (round-robin); none when no rule applies. */
-async function nextAssignee(
-  tx: Db,
-  affiliateId: string,
-  campaign: string,
-): Promise<{ poolId?: string; assignedTo?: string }> {
-  const poolId = await rulePool(tx, affiliateId, campaign);
-  if (!poolId) return {};
+/** The member of the intake rule's pool whose turn it is (round-robin, cursor locked and advanced). */
+async function nextAssignee(tx: Db, poolId: string): Promise<{ poolId?: string; assignedTo?: string }> {
   const pool = await lockPool(tx, poolId);
   if (!pool?.active) return {};
   const members = await activePoolMembers(tx, poolId);
