@@ -11,9 +11,11 @@ export const DELIVERY_QUEUE = 'integration-delivery';
 export interface DeliveryJobsOptions extends Partial<
   Pick<RunnerOptions, 'scheduleMs' | 'clock' | 'random' | 'totalTimeoutMs' | 'staleMs' | 'breakerFailures'>
 > {
-  /** Parallel worker loops, each fetching `batchSize` jobs at a time (default 4 × 10). */
+  /** Parallel worker loops, each fetching `batchSize` jobs at a time (default 2 × 100). */
   workers?: number;
   batchSize?: number;
+  /** Attempts in flight at once in this process (default 64). */
+  concurrency?: number;
   /** Seconds between sweeps for dead workers' attempts and lost jobs (default: half the stale time, 1-10). */
   sweepSeconds?: number;
   /** Do not start workers (the API still queues deliveries; another process sends them). */
@@ -71,17 +73,27 @@ export async function startDeliveryJobs(
   };
   const runner = createDeliveryRunner({ db: database.db, box, dispatcher, enqueue, ...opts });
   let stopping = false;
+  // pg-boss wakes the workers; the outbox row is the truth. A job completes once its attempt has a slot
+  // (at most `concurrency` in flight), so a slow partner never holds a batch and pg-boss's polling pause
+  // does not cap the rate. An attempt cut off by a crash is taken back by the sweep.
+  const limit = opts.concurrency ?? 64;
+  const inFlight = new Set<Promise<unknown>>();
+  const startRun = async (deliveryId: string) => {
+    while (inFlight.size >= limit) await Promise.race(inFlight);
+    if (stopping) return;
+    const p = runner
+      .run(deliveryId)
+      .catch(() => undefined)
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  };
   if (!opts.noWorkers) {
-    for (let w = 0; w < (opts.workers ?? 4); w++) {
+    for (let w = 0; w < (opts.workers ?? 2); w++) {
       await boss.work<{ deliveryId: string }>(
         DELIVERY_QUEUE,
-        { pollingIntervalSeconds: jobs.pollingIntervalSeconds, batchSize: opts.batchSize ?? 10 },
+        { pollingIntervalSeconds: jobs.pollingIntervalSeconds, batchSize: opts.batchSize ?? 100 },
         async (batch) => {
-          await Promise.all(
-            batch.map((job) =>
-              stopping ? undefined : runner.run(job.data.deliveryId).catch(() => undefined),
-            ),
-          );
+          for (const job of batch) await startRun(job.data.deliveryId);
         },
       );
     }
@@ -106,6 +118,12 @@ export async function startDeliveryJobs(
       stopping = true;
       clearInterval(timer);
       await boss.offWork(DELIVERY_QUEUE).catch(() => undefined);
+      // Let attempts in flight record their outcome (bounded by the request timeout).
+      // (at most 5 s: the process must exit within 10 s; one cut off is taken back by the sweep).
+      await Promise.race([
+        Promise.allSettled([...inFlight]),
+        new Promise((r) => setTimeout(r, 5_000).unref()),
+      ]);
       await dispatcher.close().catch(() => undefined);
     },
   };

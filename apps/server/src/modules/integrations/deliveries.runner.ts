@@ -20,12 +20,12 @@ import {
   type LeadValues,
   type Verdict,
 } from './integrations.payload.js';
-import { leadValues, rows } from './integrations.repository.js';
+import { LEAD_VALUE_COLUMNS, rows, toLeadValues } from './integrations.repository.js';
 
 /*
  * The delivery worker's rules (docs/decisions.md "Lead pipeline: integrations and deliveries"). A run
  * claims one due delivery with a single conditional UPDATE (queued|error → sending, attempts + 1), sends
- * it outside any transaction, then records the attempt and the new state in one transaction guarded by
+ * it outside any transaction, then records the attempt and the new state in one statement guarded by
  * `state = 'sending' AND attempts = <this attempt>`: a result that lost its claim (the sweep took it back
  * from a worker presumed dead) is dropped, so every delivery reaches a final state exactly once and the
  * lead's `integrationsHistory` gets exactly one entry for it.
@@ -82,19 +82,21 @@ export function createDeliveryRunner(opts: RunnerOptions) {
   const staleMs = opts.staleMs ?? totalTimeoutMs + 30_000;
   const breakerFailures = opts.breakerFailures ?? BREAKER_CONSECUTIVE_FAILURES;
 
-  /** Takes one rate-limit slot of the integration; the instant the next slot opens when none is left. */
-  async function takeSlot(integration: IntegrationRow, now: Date): Promise<Date | undefined> {
-    const [slot] = await rows<{ n: number; start: Date | string }>(
+  /**
+   * Loads the delivery's integration and takes one rate-limit slot of it, in one statement (the window is
+   * one second, shared by every worker through the row).
+   */
+  async function integrationWithSlot(id: string, now: Date) {
+    const [row] = await rows<Record<string, unknown>>(
       db,
       sql`UPDATE integrations SET
             rate_window_count = CASE WHEN rate_window_start IS NULL OR rate_window_start <= ${now}::timestamptz - interval '1 second'
                                      THEN 1 ELSE rate_window_count + 1 END,
             rate_window_start = CASE WHEN rate_window_start IS NULL OR rate_window_start <= ${now}::timestamptz - interval '1 second'
                                      THEN ${now}::timestamptz ELSE rate_window_start END
-          WHERE id = ${integration.id}::uuid RETURNING rate_window_count AS n, rate_window_start AS start`,
+          WHERE id = (SELECT integration_id FROM integration_deliveries WHERE id = ${id}::uuid) RETURNING *`,
     );
-    if (!slot || slot.n <= integration.rateLimitPerSecond) return undefined;
-    return new Date(new Date(slot.start).getTime() + 1000 + Math.floor(random() * 200));
+    return row ? camel(row) : undefined;
   }
 
   /**
@@ -103,13 +105,8 @@ export function createDeliveryRunner(opts: RunnerOptions) {
    */
   async function run(id: string): Promise<RunResult> {
     const now = clock.now();
-    const [integration] = await rows<Record<string, unknown>>(
-      db,
-      sql`SELECT i.* FROM integrations i JOIN integration_deliveries d ON d.integration_id = i.id
-          WHERE d.id = ${id}::uuid`,
-    );
-    if (!integration) return 'not-due';
-    const row = camel(integration);
+    const row = await integrationWithSlot(id, now);
+    if (!row) return 'not-due';
     if (!row.active || row.pausedAt || row.deletedAt) {
       const held = await rows(
         db,
@@ -118,24 +115,25 @@ export function createDeliveryRunner(opts: RunnerOptions) {
       );
       return held.length ? 'held' : 'not-due';
     }
-    const retryAt = await takeSlot(row, now);
-    if (retryAt) {
-      await opts.enqueue(id, retryAt);
+    if (row.rateWindowCount > row.rateLimitPerSecond) {
+      const start = new Date(row.rateWindowStart ?? now).getTime();
+      await opts.enqueue(id, new Date(start + 1000 + Math.floor(random() * 200)));
       return 'rate-limited';
     }
-    const [claimed] = await rows<Claimed>(
+    const [claimed] = await rows<Claimed & Record<string, string | null>>(
       db,
-      sql`UPDATE integration_deliveries SET state = 'sending', sending_since = ${now}, attempts = attempts + 1,
-            updated_at = ${now}
-          WHERE id = ${id}::uuid AND state IN ('queued', 'error')
-            AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
-          RETURNING id, lead_id, attempts, replays, integration_id`,
+      sql`WITH c AS (
+            UPDATE integration_deliveries SET state = 'sending', sending_since = ${now}, attempts = attempts + 1,
+              updated_at = ${now}
+            WHERE id = ${id}::uuid AND state IN ('queued', 'error')
+              AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
+            RETURNING id, lead_id, attempts, replays, integration_id)
+          SELECT c.*, ${LEAD_VALUE_COLUMNS} FROM c LEFT JOIN leads ON leads.id = c.lead_id`,
     );
     if (!claimed) return 'not-due';
-    const lead = await leadValues(db, claimed.lead_id);
     const started = clock.now();
     const t0 = performance.now();
-    const { request, verdict, status, answer } = await attempt(row, claimed, lead ?? {}, started);
+    const { request, verdict, status, answer } = await attempt(row, claimed, toLeadValues(claimed), started);
     const durationMs = Math.round(performance.now() - t0);
     await finish(row, claimed, { request, verdict, status, answer, started, durationMs });
     return 'sent';
@@ -207,53 +205,50 @@ export function createDeliveryRunner(opts: RunnerOptions) {
     const nextAt =
       state === 'error' ? new Date(now.getTime() + retryDelayMs(schedule, claimed.attempts, random)) : null;
     const final = state !== 'error';
-    await db.transaction(async (tx) => {
-      const moved = await rows(
-        tx,
-        sql`UPDATE integration_deliveries SET state = ${state}, sending_since = NULL, next_attempt_at = ${nextAt},
-              customer_id = coalesce(${customerId}, customer_id), last_error = ${reason}, updated_at = ${now},
-              finished_at = ${final ? now : null}
-            WHERE id = ${claimed.id}::uuid AND state = 'sending' AND attempts = ${claimed.attempts} RETURNING id`,
-      );
-      await tx.execute(
-        sql`INSERT INTO integration_attempts (delivery_id, integration_id, attempt, started_at, duration_ms, outcome,
-              status, request, answer, reason)
-            VALUES (${claimed.id}::uuid, ${claimed.integration_id}::uuid, ${claimed.attempts}, ${r.started},
-              ${r.durationMs}, ${outcome}, ${r.status}, ${JSON.stringify(r.request)}::jsonb, ${r.answer},
-              ${moved.length ? reason : `${reason ?? 'done'} (late: the attempt had been taken back)`})`,
-      );
-      if (!moved.length) return;
-      if (final) {
-        const entry = {
+    const entry = final
+      ? {
           at: now.toISOString(),
           integrationId: integration.id,
           ...(state === 'accepted' ? { data: { customerId: customerId! } } : { error: reason ?? state }),
-        };
-        await tx.execute(
-          sql`UPDATE leads SET integrations_history = coalesce(integrations_history, '[]'::jsonb) || ${JSON.stringify([entry])}::jsonb
-              WHERE id = ${claimed.lead_id}::uuid`,
-        );
-      }
-      if (r.breaker !== false) await breaker(tx, integration.id, outcome, now);
-    });
+        }
+      : undefined;
+    const late = `${reason ?? 'done'} (late: the attempt had been taken back)`;
+    // One statement (atomic without a transaction's round trips): move the delivery if this attempt still
+    // holds its claim, keep the attempt, append the lead's history entry, feed the circuit breaker.
+    await db.execute(
+      sql`WITH moved AS (
+            UPDATE integration_deliveries SET state = ${state}, sending_since = NULL, next_attempt_at = ${nextAt},
+              customer_id = coalesce(${customerId}, customer_id), last_error = ${reason}, updated_at = ${now},
+              finished_at = ${final ? now : null}
+            WHERE id = ${claimed.id}::uuid AND state = 'sending' AND attempts = ${claimed.attempts}
+            RETURNING id, lead_id),
+          attempt AS (
+            INSERT INTO integration_attempts (delivery_id, integration_id, attempt, started_at, duration_ms, outcome,
+              status, request, answer, reason)
+            SELECT ${claimed.id}::uuid, ${claimed.integration_id}::uuid, ${claimed.attempts}, ${r.started},
+              ${r.durationMs}, ${outcome}, ${r.status}, ${JSON.stringify(r.request)}::jsonb, ${r.answer},
+              CASE WHEN EXISTS (SELECT 1 FROM moved) THEN ${reason} ELSE ${late} END)
+          ${entry ? sql`, history AS (UPDATE leads SET integrations_history = coalesce(integrations_history, '[]'::jsonb) || ${JSON.stringify([entry])}::jsonb WHERE id IN (SELECT lead_id FROM moved))` : sql``}
+          ${r.breaker !== false ? sql`, breaker AS (${breakerUpdate(integration, outcome, now)})` : sql``}
+          SELECT count(*)::int AS n FROM moved`,
+    );
     if (nextAt) await opts.enqueue(claimed.id, nextAt);
   }
 
-  /** Counts consecutive failures; pauses the integration at the threshold; any real answer resets it. */
-  async function breaker(tx: Pick<Db, 'execute'>, integrationId: string, outcome: string, now: Date) {
+  /**
+   * The circuit breaker's update (run only when the delivery moved): an error counts one more consecutive
+   * failure and pauses the integration at the threshold; any real answer resets the count.
+   */
+  function breakerUpdate(integration: IntegrationRow, outcome: string, now: Date) {
+    const guard = sql`id = ${integration.id}::uuid AND EXISTS (SELECT 1 FROM moved)`;
     if (outcome !== 'error') {
-      await tx.execute(
-        sql`UPDATE integrations SET consecutive_failures = 0 WHERE id = ${integrationId}::uuid AND consecutive_failures <> 0`,
-      );
-      return;
+      return sql`UPDATE integrations SET consecutive_failures = 0 WHERE ${guard} AND consecutive_failures <> 0`;
     }
-    await tx.execute(
-      sql`UPDATE integrations SET consecutive_failures = consecutive_failures + 1,
+    return sql`UPDATE integrations SET consecutive_failures = consecutive_failures + 1,
             paused_at = CASE WHEN consecutive_failures + 1 >= ${breakerFailures} AND paused_at IS NULL THEN ${now}::timestamptz ELSE paused_at END,
             paused_reason = CASE WHEN consecutive_failures + 1 >= ${breakerFailures} AND paused_at IS NULL
               THEN ${`Paused after ${breakerFailures} failed attempts in a row`} ELSE paused_reason END
-          WHERE id = ${integrationId}::uuid`,
-    );
+          WHERE ${guard}`;
   }
 
   /**

@@ -106,38 +106,49 @@ export const DELIVERY_COLUMNS = sql.raw(
    d.customer_id, d.last_error, d.replays, d.created_at, d.updated_at`,
 );
 
+/** The `leads` columns a mapping reads (over a `leads` relation), for `toLeadValues`. */
+export const LEAD_VALUE_COLUMNS = sql.raw(
+  `leads.first_name, leads.last_name, leads.email, leads.phone_number, leads.country, leads.status,
+   leads.funnel, leads.campaign, leads.platform, leads.referrer, leads.ip, leads.uri, leads.placement,
+   leads.campaignid, leads.adgroupid, leads.gclid, leads.wbraid,
+   to_char(leads.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS lead_created_at,
+   leads.id::text AS lead_uuid`,
+);
+
+/** Mappable values from a row selected with `LEAD_VALUE_COLUMNS`. */
+export function toLeadValues(r: Record<string, unknown>): LeadValues {
+  const v = (k: string) => (r[k] === null || r[k] === undefined ? null : String(r[k]));
+  return {
+    id: v('lead_uuid'),
+    firstName: v('first_name'),
+    lastName: v('last_name'),
+    fullName: `${v('first_name') ?? ''} ${v('last_name') ?? ''}`.trim(),
+    email: v('email'),
+    phoneNumber: v('phone_number'),
+    country: v('country'),
+    status: v('status'),
+    funnel: v('funnel'),
+    campaign: v('campaign'),
+    platform: v('platform'),
+    referrer: v('referrer'),
+    ip: v('ip'),
+    uri: v('uri'),
+    placement: v('placement'),
+    campaignid: v('campaignid'),
+    adgroupid: v('adgroupid'),
+    gclid: v('gclid'),
+    wbraid: v('wbraid'),
+    createdAt: v('lead_created_at'),
+  };
+}
+
 /** The mappable values of one lead (any state; the caller checks visibility), or undefined. */
 export async function leadValues(db: Runner, leadId: string): Promise<LeadValues | undefined> {
-  const [r] = await rows<Record<string, string | null>>(
+  const [r] = await rows<Record<string, unknown>>(
     db,
-    sql`SELECT id::text, first_name, last_name, email, phone_number, country, status, funnel, campaign,
-               platform, referrer, ip, uri, placement, campaignid, adgroupid, gclid, wbraid,
-               to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
-        FROM leads WHERE id = ${leadId}::uuid`,
+    sql`SELECT ${LEAD_VALUE_COLUMNS} FROM leads WHERE id = ${leadId}::uuid`,
   );
-  if (!r) return undefined;
-  return {
-    id: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    fullName: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(),
-    email: r.email,
-    phoneNumber: r.phone_number,
-    country: r.country,
-    status: r.status,
-    funnel: r.funnel,
-    campaign: r.campaign,
-    platform: r.platform,
-    referrer: r.referrer,
-    ip: r.ip,
-    uri: r.uri,
-    placement: r.placement,
-    campaignid: r.campaignid,
-    adgroupid: r.adgroupid,
-    gclid: r.gclid,
-    wbraid: r.wbraid,
-    createdAt: r.created_at,
-  };
+  return r ? toLeadValues(r) : undefined;
 }
 
 export type { DeliveryRow };

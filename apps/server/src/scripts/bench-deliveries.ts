@@ -1,0 +1,215 @@
+/**
+ * `npm run bench:deliveries -w apps/server -- [--leads 10000] [--engines pg,pglite] [--workers 2] [--batch 100] [--concurrency 64]
+ *  [--delay 50] [--fail 0.2] [--scale 1000]`
+ *
+ * Integration delivery benchmark (issue 10): `--leads` leads posted in one `POST /api/leads/postToIntegration`
+ * to a loopback partner (apps/server/src/test/partner.ts) that answers after `--delay` ms and fails
+ * `--fail` of its requests with HTTP 500. The workers run as in the app (pg-boss, `--workers` loops of
+ * `--batch` jobs, at most `--concurrency` attempts in flight). The retry schedule is the real one divided by `--scale` (default 1000: 5 s → 5 ms,
+ * 10 h → 36 s) so a run ends in minutes; jitter as usual. Reports deliveries/s over the first attempts,
+ * the time until 99% and 100% are final, and checks none is lost (every delivery final, one history entry
+ * per lead) or doubled (each idempotency key accepted as new by the partner at most once). Engines: PGlite
+ * on disk in a temp folder; PostgreSQL (a fresh database from DATABASE_URL, dropped afterwards).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { RETRY_SCHEDULE_MS } from '@leadhouse/domain';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { hashPassword } from '../lib/passwords.js';
+import { startPartner } from '../test/partner.js';
+
+const { values: args } = parseArgs({
+  options: {
+    leads: { type: 'string', default: '10000' },
+    engines: { type: 'string' },
+    workers: { type: 'string', default: '2' },
+    batch: { type: 'string', default: '100' },
+    concurrency: { type: 'string', default: '64' },
+    delay: { type: 'string', default: '50' },
+    fail: { type: 'string', default: '0.2' },
+    scale: { type: 'string', default: '1000' },
+  },
+});
+const LEADS = Number(args.leads);
+const engines = (args.engines ?? (process.env.DATABASE_URL ? 'pg,pglite' : 'pglite')).split(',');
+
+async function rows<T>(database: Database, q: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
+}
+
+async function scratchPg(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL!;
+  const name = `lh_bench_deliv_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function runOne(engine: string): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-bench-deliv-'));
+  const scratch = engine === 'pg' ? await scratchPg() : undefined;
+  const partner = await startPartner({
+    delayMs: Number(args.delay),
+    failRate: Number(args.fail),
+    record: false,
+  });
+  const database = await openDatabase({ databaseUrl: scratch?.url, dataDir, poolSize: 20 });
+  try {
+    await runMigrations(database);
+    const config: Config = {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: scratch?.url,
+      jwtSecret: randomBytes(32).toString('hex'),
+      adminEmail: undefined,
+      adminPassword: undefined,
+      smtpUrl: undefined,
+      logLevel: 'silent',
+      publicUrl: 'http://localhost:3000',
+      webDist: path.join(dataDir, 'no-web'),
+      integrationAllowHosts: '127.0.0.1',
+    };
+    const scale = Number(args.scale);
+    const app = await buildApp({
+      config,
+      database,
+      integrations: {
+        scheduleMs: RETRY_SCHEDULE_MS.map((ms) => Math.round(ms / scale)),
+        workers: Number(args.workers),
+        batchSize: Number(args.batch),
+        concurrency: Number(args.concurrency),
+        // A 20% failure rate must not trip the breaker in this run (it is tested separately).
+        breakerFailures: 1_000_000,
+        sweepSeconds: 5,
+      },
+    });
+    await app.ready();
+    const hash = await hashPassword('Bench-Password-1');
+    const [admin] = await rows<{ id: string }>(
+      database,
+      sql`INSERT INTO users (name, email, username, role, password_hash, active)
+          VALUES ('Bench admin', 'bench-admin@example.com', 'bench-admin@example.com', 'admin', ${hash}, true) RETURNING id`,
+    );
+    const [owner] = await rows<{ id: string }>(
+      database,
+      sql`INSERT INTO users (name, email, username, role, password_hash)
+          VALUES ('Bench partner', 'bench-partner@example.com', 'bench-partner@example.com', 'integration', ${hash}) RETURNING id`,
+    );
+    void admin;
+    const leads = await rows<{ id: string }>(
+      database,
+      sql`INSERT INTO leads (first_name, last_name, email, phone_number, country, campaign)
+          SELECT 'Bench', 'Lead' || g, 'bench' || g || '@example.com', '44-7' || lpad(g::text, 9, '0'), 'GB', 'CRM'
+          FROM generate_series(1, ${LEADS}) g RETURNING id`,
+    );
+    const auth = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { username: 'bench-admin@example.com', password: 'Bench-Password-1' },
+    });
+    const headers = { authorization: `Bearer ${auth.json<{ token: string }>().token}` };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/integrations',
+      headers,
+      payload: {
+        userId: owner!.id,
+        name: 'Bench partner',
+        url: `${partner.url}/flaky`,
+        mapping: [
+          { target: 'email', source: 'email' },
+          { target: 'phone', source: 'phoneNumber' },
+        ],
+        customerIdPath: 'data.customerId',
+        rateLimitPerSecond: 1000,
+      },
+    });
+    if (created.statusCode !== 201) throw new Error(`create: ${created.statusCode} ${created.body}`);
+    const integrationId = created.json<{ integration: { id: string } }>().integration.id;
+
+    const t0 = performance.now();
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/leads/postToIntegration',
+      headers,
+      payload: { leadsIds: leads.map((l) => l.id), integrationId },
+    });
+    const postMs = performance.now() - t0;
+    if (posted.json<{ count: number }>().count !== LEADS) throw new Error(`post: ${posted.body}`);
+    let firstAttemptsDoneMs = 0;
+    let p99Ms = 0;
+    let allMs = 0;
+    for (;;) {
+      const [s] = await rows<{ final: number; tried: number }>(
+        database,
+        sql`SELECT count(*) FILTER (WHERE state IN ('accepted', 'rejected', 'exhausted'))::int AS final,
+                   count(*) FILTER (WHERE attempts > 0 AND state <> 'sending')::int AS tried
+            FROM integration_deliveries`,
+      );
+      const now = performance.now() - t0;
+      if (!firstAttemptsDoneMs && s!.tried >= LEADS) firstAttemptsDoneMs = now;
+      if (!p99Ms && s!.final >= LEADS * 0.99) p99Ms = now;
+      if (s!.final >= LEADS) {
+        allMs = now;
+        break;
+      }
+      if (now > 20 * 60_000) throw new Error(`not final after 20 min: ${JSON.stringify(s)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const states = await rows<{ state: string; n: number }>(
+      database,
+      sql`SELECT state, count(*)::int AS n FROM integration_deliveries GROUP BY state ORDER BY state`,
+    );
+    const [att] = await rows<{ n: number }>(
+      database,
+      sql`SELECT count(*)::int AS n FROM integration_attempts`,
+    );
+    const [hist] = await rows<{ bad: number }>(
+      database,
+      sql`SELECT count(*)::int AS bad FROM leads WHERE jsonb_array_length(integrations_history) <> 1`,
+    );
+    const accepted = states.find((s) => s.state === 'accepted')?.n ?? 0;
+    const doubled = [...partner.acceptedNew.values()].filter((n) => n > 1).length;
+    const ok = partner.acceptedNew.size === accepted && doubled === 0 && hist!.bad === 0;
+    await app.close();
+    const perSec = (LEADS / (firstAttemptsDoneMs / 1000)).toFixed(0);
+    return `| ${engine} | ${LEADS} | ${postMs.toFixed(0)} ms | ${perSec} | ${att!.n} | ${(p99Ms / 1000).toFixed(1)} s | ${(allMs / 1000).toFixed(1)} s | ${states.map((s) => `${s.state} ${s.n}`).join(', ')} | ${partner.acceptedNew.size} / ${doubled} | ${ok ? 'yes' : 'NO'} | ${loadavg()[0]!.toFixed(1)} |`;
+  } finally {
+    await database.close();
+    await partner.close();
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `Deliveries: ${LEADS} leads, partner ${args.delay} ms, ${Number(args.fail) * 100}% HTTP 500, ` +
+    `${args.workers} workers × batch ${args.batch}, ${args.concurrency} in flight, schedule / ${args.scale}`,
+);
+console.log(
+  '| engine | leads | post (outbox write) | first attempts/s | attempts | 99% final | all final | states | keys accepted / doubled | none lost or doubled | load |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const engine of engines) console.log(await runOne(engine));
+process.exit(0);
