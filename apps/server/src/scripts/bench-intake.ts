@@ -5,7 +5,9 @@
  * dropped afterwards; PGlite on disk in a temp folder), with every migration (lead indexes, count-table
  * triggers), the real server listens on a loopback port and `--affiliates` clients, each with its own API
  * key, post new leads (`POST /api/intake/leads`, one request at a time per client, with an origin and a
- * gclid) for `--duration` seconds: accepted leads per second and latency p50/p95/p99. Then the floor: the
+ * gclid) for `--duration` seconds: accepted leads per second and latency p50/p95/p99. Before it, the same
+ * clients call `GET /api/health` for the same time (the HTTP floor: server and clients share this process's
+ * CPU). Then the database floor: the
  * same number of concurrent workers run a plain single-row `INSERT INTO leads` of the same kind of rows
  * (no HTTP, no key check, no duplicate check, no attribution) through the same driver for the same time.
  * Prints a markdown table.
@@ -149,7 +151,7 @@ async function affiliates(database: Database): Promise<Array<{ id: string; key: 
   return out;
 }
 
-async function intakeRun(database: Database, dataDir: string): Promise<Run> {
+async function intakeRun(database: Database, dataDir: string): Promise<[Run, Run]> {
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
@@ -170,15 +172,24 @@ async function intakeRun(database: Database, dataDir: string): Promise<Run> {
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/intake/leads`;
   const keys = await affiliates(database);
   try {
-    return await drive(clients, async (w, i) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${keys[w]!.key}`, 'content-type': 'application/json' },
-        body: JSON.stringify(leadFields(w, i)),
-      });
+    // The HTTP floor: the same clients on the smallest route (GET /api/health, one SELECT).
+    const health = await drive(clients, async () => {
+      const res = await fetch(url.replace('/intake/leads', '/health'));
       await res.arrayBuffer();
-      return res.status === 201;
+      return res.status === 200;
     });
+    return [
+      health,
+      await drive(clients, async (w, i) => {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${keys[w]!.key}`, 'content-type': 'application/json' },
+          body: JSON.stringify(leadFields(w, i)),
+        });
+        await res.arrayBuffer();
+        return res.status === 201;
+      }),
+    ];
   } finally {
     await app.close();
   }
@@ -214,7 +225,8 @@ console.log('|---|---|---|---|---|---|---|');
 for (const engine of engines) {
   const { database, dataDir, drop } = await openEngine(engine);
   try {
-    const intake = await intakeRun(database, dataDir);
+    const [health, intake] = await intakeRun(database, dataDir);
+    console.log(row(`${engine}: GET /api/health (HTTP floor)`, health));
     console.log(row(`${engine}: POST /api/intake/leads`, intake));
     const floor = await floorRun(database);
     console.log(row(`${engine}: plain INSERT (floor)`, floor));

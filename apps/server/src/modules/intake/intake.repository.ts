@@ -1,14 +1,17 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import {
-  campaigns,
-  intakeRequests,
-  intakeRules,
-  leadAttributions,
-  leads,
-  visits,
-  type VisitRow,
-} from '../../db/schema/index.js';
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  isNull,
+  or,
+  sql,
+  type Column,
+  type SQL,
+  type Table,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { intakeRequests, leadAttributions, leads, visits, type VisitRow } from '../../db/schema/index.js';
 
 /** An earlier answer to an `Idempotency-Key`. */
 export interface StoredRequest {
@@ -103,36 +106,74 @@ export async function firstVisit(db: Db, visitorId: string): Promise<VisitRow | 
 }
 
 /**
- * The pool of the most specific intake rule for this affiliate and campaign: affiliate + campaign, then
- * campaign, then affiliate; undefined when none applies.
+ * The most specific intake rule for this affiliate and campaign (affiliate + campaign, then campaign, then
+ * affiliate), as a query of its `pool_id` (at most one row).
  */
+function ruleQuery(affiliateId: string, campaign: string): SQL {
+  return sql`SELECT pool_id FROM intake_rules
+    WHERE (affiliate_id = ${affiliateId}::uuid AND campaign = ${campaign})
+       OR (affiliate_id IS NULL AND campaign = ${campaign})
+       OR (affiliate_id = ${affiliateId}::uuid AND campaign IS NULL)
+    ORDER BY (affiliate_id IS NOT NULL AND campaign IS NOT NULL) DESC, (campaign IS NOT NULL) DESC
+    LIMIT 1`;
+}
+
+/** The pool of the most specific intake rule (`ruleQuery`); undefined when none applies. */
 export async function rulePool(db: Db, affiliateId: string, campaign: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ poolId: intakeRules.poolId })
-    .from(intakeRules)
-    .where(
-      or(
-        and(eq(intakeRules.affiliateId, affiliateId), eq(intakeRules.campaign, campaign)),
-        and(isNull(intakeRules.affiliateId), eq(intakeRules.campaign, campaign)),
-        and(eq(intakeRules.affiliateId, affiliateId), isNull(intakeRules.campaign)),
-      ),
-    )
-    .orderBy(
-      sql`(${intakeRules.affiliateId} IS NOT NULL AND ${intakeRules.campaign} IS NOT NULL) DESC`,
-      sql`(${intakeRules.campaign} IS NOT NULL) DESC`,
-    )
-    .limit(1);
-  return row?.poolId;
+  const [row] = await queryRows<{ pool_id: string }>(db, ruleQuery(affiliateId, campaign));
+  return row?.pool_id;
 }
 
-/** Inserts the lead unless a live lead holds its phone or email (then undefined; nothing written). */
-export async function insertLead(tx: Db, values: typeof leads.$inferInsert): Promise<string | undefined> {
-  await tx.insert(campaigns).values({ name: values.campaign! }).onConflictDoNothing();
-  const [row] = await tx.insert(leads).values(values).onConflictDoNothing().returning({ id: leads.id });
-  return row?.id;
+/** `(col, …)` and `(value, …)` of an insert into `table`, each value encoded by its column (jsonb, dates). */
+function insertParts(table: Table, values: Record<string, unknown>): { columns: SQL; params: SQL } {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const entries = Object.entries(values).filter(([, v]) => v !== undefined);
+  return {
+    columns: sql.join(
+      entries.map(([k]) => sql.identifier(columns[k]!.name)),
+      sql`, `,
+    ),
+    params: sql.join(
+      entries.map(([k, v]) => sql.param(v, columns[k]!)),
+      sql`, `,
+    ),
+  };
 }
 
-/** Writes the lead's first-touch attribution (once; the table refuses updates). */
-export async function insertAttribution(tx: Db, values: typeof leadAttributions.$inferInsert): Promise<void> {
-  await tx.insert(leadAttributions).values(values).onConflictDoNothing();
+/**
+ * Inserts the campaign (when new), the lead and its first-touch attribution in ONE statement (data-modifying
+ * CTEs: one round trip, atomic without an explicit transaction). With `unlessRule`, nothing is written when
+ * an intake rule applies to that affiliate and campaign, and its pool is returned instead (the caller then
+ * assigns inside a transaction). `id` is undefined when a live lead holds the phone or email (nothing is
+ * written but the campaign name).
+ */
+export async function insertLead(
+  db: Db,
+  values: typeof leads.$inferInsert,
+  attribution: Omit<typeof leadAttributions.$inferInsert, 'leadId'>,
+  unlessRule?: { affiliateId: string; campaign: string },
+): Promise<{ id?: string; poolId?: string }> {
+  const lead = insertParts(leads, values);
+  const attr = insertParts(leadAttributions, attribution);
+  const rule = unlessRule
+    ? ruleQuery(unlessRule.affiliateId, unlessRule.campaign)
+    : sql`SELECT NULL::uuid AS pool_id WHERE false`;
+  const [row] = await queryRows<{ id: string | null; pool_id: string | null }>(
+    db,
+    sql`WITH r AS (${rule}), c AS (
+          INSERT INTO campaigns (name) SELECT ${values.campaign} WHERE NOT EXISTS (SELECT 1 FROM r)
+          ON CONFLICT DO NOTHING
+        ), l AS (
+          INSERT INTO leads (${lead.columns}) SELECT ${lead.params} WHERE NOT EXISTS (SELECT 1 FROM r)
+          ON CONFLICT DO NOTHING RETURNING id
+        ), a AS (
+          INSERT INTO lead_attributions (lead_id, ${attr.columns}) SELECT id, ${attr.params} FROM l
+        )
+        SELECT (SELECT id FROM l) AS id, (SELECT pool_id FROM r) AS pool_id`,
+  );
+  return { id: row?.id ?? undefined, poolId: row?.pool_id ?? undefined };
+}
+
+async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

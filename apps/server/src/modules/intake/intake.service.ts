@@ -18,7 +18,6 @@ import {
   claimRequest,
   finishRequest,
   firstVisit,
-  insertAttribution,
   insertLead,
   liveDuplicate,
   pruneRequests,
@@ -91,6 +90,13 @@ export async function intakeLead(
     postsSincePrune = 0;
     await pruneRequests(db, IDEMPOTENCY_HOURS);
   }
+  // Without an Idempotency-Key, one statement checks the intake rules and writes the lead, its campaign and
+  // its attribution (no transaction); when a rule applies it writes nothing and the post is redone in a
+  // transaction that takes the pool's round-robin turn.
+  if (!idempotencyKey) {
+    const answer = await createOrFind(db, caller, body, options, false);
+    if (answer !== 'needsTransaction') return answer;
+  }
   const bodyHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -105,7 +111,7 @@ export async function intakeLead(
         return { status: 200, body: { id: prior.leadId, result: 'replayed' } };
       }
     }
-    const answer = await createOrFind(tx, caller, body, options);
+    const answer = (await createOrFind(tx, caller, body, options, true)) as IntakeAnswer;
     if (idempotencyKey) {
       await finishRequest(tx, caller.keyId, idempotencyKey, {
         leadId: answer.body.id,
@@ -122,13 +128,14 @@ async function createOrFind(
   caller: ApiKeyCaller,
   body: IntakeLead,
   options: IntakeOptions,
-): Promise<IntakeAnswer> {
+  inTransaction: boolean,
+): Promise<IntakeAnswer | 'needsTransaction'> {
   const country = countryCodeOf(body.country)!;
   const dial = COUNTRIES.find((c) => c.code === country)!.dialCode;
   const phone = `${dial}-${body.phoneNumber}`;
   // With a pool rule, a duplicate is found before the pool's round-robin turn is taken; without one, the
   // unique phone/email indexes find it (one statement less on the common path).
-  const poolId = await rulePool(tx, caller.affiliateId, body.campaign);
+  const poolId = inTransaction ? await rulePool(tx, caller.affiliateId, body.campaign) : undefined;
   if (poolId) {
     const existing = await liveDuplicate(tx, phone, body.email);
     if (existing) return duplicateAnswer(existing, caller, options);
@@ -172,26 +179,30 @@ async function createOrFind(
     source,
     ...assignment,
   };
-  const id = await insertLead(tx, values);
+  const inserted = await insertLead(
+    tx,
+    values,
+    attributionOf(visit, body),
+    inTransaction ? undefined : { affiliateId: caller.affiliateId, campaign: body.campaign },
+  );
+  if (inserted.poolId) return 'needsTransaction';
+  const id = inserted.id;
   if (!id) {
     // A live lead holds the phone or email (a concurrent post's has committed: the unique index waited).
     const winner = await liveDuplicate(tx, phone, body.email);
     if (winner) return duplicateAnswer(winner, caller, options);
     throw new AppError('CONFLICT', MSG.messages.intakeDuplicate);
   }
-  await insertAttribution(tx, attributionOf(id, visit, body));
   return { status: 201, body: { id, result: 'created' } };
 }
 
 /** The first-touch row: the visitor's first visit, or the post itself. */
 function attributionOf(
-  leadId: string,
   visit: VisitRow | undefined,
   body: IntakeLead,
-): typeof leadAttributions.$inferInsert {
+): Omit<typeof leadAttributions.$inferInsert, 'leadId'> {
   if (visit) {
     return {
-      leadId,
       visitorId: visit.visitorId,
       origin: 'visit',
       touchedAt: visit.createdAt,
@@ -199,7 +210,6 @@ function attributionOf(
     };
   }
   return {
-    leadId,
     origin: 'intake',
     touchedAt: new Date(),
     ...originValues(body),
