@@ -26,6 +26,9 @@ export const COUNTRY_CODES = COUNTRIES.map((c) => c.code) as [
   ...(typeof COUNTRIES)[number]['code'][],
 ];
 
+/** Integration send states (spec §4): sent (a customerId is present), error, none; the INTEGRATION filter. */
+export const INTEGRATION_STATES = ['sent', 'error', 'none'] as const;
+
 /** Ids of the quick filters (docs/decisions.md "Quick filters"). */
 export const QUICK_FILTER_IDS = DEFAULT_QUICK_FILTERS.map((f) => f.id) as [string, ...string[]];
 
@@ -60,6 +63,7 @@ export const LEAD_FILTERS = {
   PHONE_NUMBER: { kind: 'single', maxLength: 40 },
   NUMBER_OF_DEPOSITS: { kind: 'single', values: DEPOSIT_COUNT_OPTIONS },
   AMOUNT_OF_DEPOSITS: { kind: 'single', values: DEPOSIT_AMOUNT_OPTIONS },
+  INTEGRATION: { kind: 'multi', values: INTEGRATION_STATES },
   QUICK_FILTER: { kind: 'single', values: QUICK_FILTER_IDS },
 } as const satisfies Record<string, LeadFilterDef>;
 

@@ -13,6 +13,7 @@ import { MSG } from './messages.js';
 import { LEAD_COLUMNS, type LeadColumn } from './lead-fields.js';
 import {
   FUNNEL_FILTER_VALUES,
+  INTEGRATION_STATES,
   isFilterDayInRange,
   LEAD_FILTERS,
   LeadSortByParamSchema,
@@ -107,7 +108,7 @@ export const IntegrationHistoryEntrySchema = z.object({
 export type IntegrationHistoryEntry = z.infer<typeof IntegrationHistoryEntrySchema>;
 
 /** Integration send state (spec §4): sent (a customerId is present), error, or none. */
-export const IntegrationStateSchema = z.enum(['sent', 'error', 'none']);
+export const IntegrationStateSchema = z.enum(INTEGRATION_STATES);
 
 /** A lead as the list and detail return it (spec §3 Lead). Dates are UTC ISO 8601; money in minor units. */
 export const LeadSchema = z.object({
@@ -291,6 +292,7 @@ export const LeadListQuerySchema = z.object({
   PHONE_NUMBER: z.string().trim().max(40).optional(),
   NUMBER_OF_DEPOSITS: z.enum(DEPOSIT_COUNT_OPTIONS).optional(),
   AMOUNT_OF_DEPOSITS: z.enum(DEPOSIT_AMOUNT_OPTIONS).optional(),
+  INTEGRATION: csv(z.enum(INTEGRATION_STATES)).optional(),
   QUICK_FILTER: z.enum(LEAD_FILTERS.QUICK_FILTER.values).optional(),
   TZ: z
     .string()

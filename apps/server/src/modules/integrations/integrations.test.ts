@@ -212,6 +212,31 @@ describe.each(ENGINES)('integrations and deliveries (%s)', (engine) => {
       .filter((r) => r.path === '/reject')
       .map((r) => r.headers['idempotency-key']);
     expect(keys.slice(-2)).toEqual([delivery.id, `${delivery.id}.r1`]);
+
+    // The list's integration filter (spec §4: sent / error / none) and column.
+    const c = await makeLead(t);
+    const find = async (lead: { email: string | null }, states: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/leads?keywords=${encodeURIComponent(lead.email!)}&INTEGRATION=${states}`,
+        headers: ctx.admin.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json().rows as Array<{ id: string; integrationState: string }>).map(
+        (r) => r.integrationState,
+      );
+    };
+    expect(await find(a, 'sent')).toEqual(['sent']);
+    expect(await find(a, 'error,none')).toEqual([]);
+    expect(await find(b, 'error')).toEqual(['error']);
+    expect(await find(c, 'none')).toEqual(['none']);
+    expect(await find(c, 'sent,error')).toEqual([]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/leads?INTEGRATION=maybe',
+      headers: ctx.admin.headers,
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('visibility: an affiliate posts only its own leads; a sales user cannot post or manage', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@leadhouse/domain';
 import { LEAD_SEARCH_EXPR, leads } from '../../db/schema/index.js';
 import { likeEscape } from '../../lib/paging.js';
+import { integrationStateSql } from './leads.sort.js';
 import { textArray, uuidArray } from './leads.sql.js';
 
 /*
@@ -163,6 +164,10 @@ export function filterParts(q: LeadListQuery): FilterPart[] {
             facet: facetIs('deposits', sql`value >= ${padded}`),
           },
     );
+  }
+  // Spec §4 send state, from the last history entry (the same expression the column sorts on).
+  if (q.INTEGRATION?.length) {
+    out.push({ sql: sql`${integrationStateSql('integrations_history')} = ANY(${textArray(q.INTEGRATION)})` });
   }
   if (q.AMOUNT_OF_DEPOSITS) {
     const min = DEPOSIT_AMOUNT_MIN_MINOR[q.AMOUNT_OF_DEPOSITS];

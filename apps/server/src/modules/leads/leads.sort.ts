@@ -26,7 +26,7 @@ export interface SortKey {
 }
 
 /** The integration send state of spec §4 from the last entry of `integrations_history` (see `integrationState`). */
-const integrationStateSql = (column: string) =>
+export const integrationStateSql = (column: string) =>
   sql.raw(`(CASE WHEN coalesce(leads.${column} -> -1 -> 'data' ->> 'customerId', '') <> '' THEN 'sent'
     WHEN coalesce(leads.${column} -> -1 ->> 'error', '') <> '' THEN 'error' ELSE 'none' END)`);
 

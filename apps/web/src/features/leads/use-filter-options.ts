@@ -43,6 +43,10 @@ export function useFilterOptions(): Record<FilterKey, FilterOption[]> {
       PHONE_NUMBER: [],
       NUMBER_OF_DEPOSITS: LEAD_FILTERS.NUMBER_OF_DEPOSITS.values.map((v) => ({ value: v, label: v })),
       AMOUNT_OF_DEPOSITS: LEAD_FILTERS.AMOUNT_OF_DEPOSITS.values.map((v) => ({ value: v, label: v })),
+      INTEGRATION: LEAD_FILTERS.INTEGRATION.values.map((v) => ({
+        value: v,
+        label: t(`integration.${v}` as 'integration.sent'),
+      })),
       QUICK_FILTER: quick.map((q) => ({
         value: q.id,
         label: t(`quickFilters.${q.id}` as 'quickFilters.NEW_TODAY', { defaultValue: q.label }),

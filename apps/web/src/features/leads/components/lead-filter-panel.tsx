@@ -175,6 +175,7 @@ function FilterForm({
         <Section title={t('filters.sections.deposits')}>
           {single('NUMBER_OF_DEPOSITS')}
           {single('AMOUNT_OF_DEPOSITS')}
+          {multi('INTEGRATION')}
           {single('QUICK_FILTER')}
         </Section>
       </Stack>

@@ -119,6 +119,7 @@ export const leadsAr: LeadsTranslation = {
       PHONE_NUMBER: 'رقم الهاتف',
       NUMBER_OF_DEPOSITS: 'عدد الإيداعات',
       AMOUNT_OF_DEPOSITS: 'مبلغ الإيداعات',
+      INTEGRATION: 'التكامل',
       QUICK_FILTER: 'تصفية سريعة',
     },
   },

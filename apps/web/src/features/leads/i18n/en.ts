@@ -121,6 +121,7 @@ export const leadsEn = {
       PHONE_NUMBER: 'Phone number',
       NUMBER_OF_DEPOSITS: 'Number of deposits',
       AMOUNT_OF_DEPOSITS: 'Amount of deposits',
+      INTEGRATION: 'Integration',
       QUICK_FILTER: 'Quick filter',
     },
   },

@@ -119,6 +119,7 @@ export const leadsEs: LeadsTranslation = {
       PHONE_NUMBER: 'Número de teléfono',
       NUMBER_OF_DEPOSITS: 'Número de depósitos',
       AMOUNT_OF_DEPOSITS: 'Importe de depósitos',
+      INTEGRATION: 'Integración',
       QUICK_FILTER: 'Filtro rápido',
     },
   },

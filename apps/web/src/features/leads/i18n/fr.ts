@@ -119,6 +119,7 @@ export const leadsFr: LeadsTranslation = {
       PHONE_NUMBER: 'Numéro de téléphone',
       NUMBER_OF_DEPOSITS: 'Nombre de dépôts',
       AMOUNT_OF_DEPOSITS: 'Montant des dépôts',
+      INTEGRATION: 'Intégration',
       QUICK_FILTER: 'Filtre rapide',
     },
   },

@@ -119,6 +119,7 @@ export const leadsIt: LeadsTranslation = {
       PHONE_NUMBER: 'Numero di telefono',
       NUMBER_OF_DEPOSITS: 'Numero di depositi',
       AMOUNT_OF_DEPOSITS: 'Importo dei depositi',
+      INTEGRATION: 'Integrazione',
       QUICK_FILTER: 'Filtro rapido',
     },
   },

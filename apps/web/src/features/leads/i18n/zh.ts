@@ -119,6 +119,7 @@ export const leadsZh: LeadsTranslation = {
       PHONE_NUMBER: '电话号码',
       NUMBER_OF_DEPOSITS: '入金次数',
       AMOUNT_OF_DEPOSITS: '入金金额',
+      INTEGRATION: '集成',
       QUICK_FILTER: '快速筛选',
     },
   },
