@@ -135,7 +135,7 @@ export async function seedLeads(
         INSERT INTO leads (first_name, last_name, email, phone_number, phone_numbers, country, location, status,
           funnel, source, platform, campaign, info_level, created_by, assigned_to, pool_id, affiliate_id,
           created_at, updated_at, last_contacted, last_comment_at, referrer, ip, uri, placement, campaignid,
-          adgroupid, gclid, wbraid, integrations_history, deposit_count, deposit_amount)
+          adgroupid, gclid, wbraid, integrations_history, deposit_count, deposit_amount, ftd_at)
         SELECT fn, ln,
           lower(fn) || '.' || lower(ln) || '.' || g || '@' || (ARRAY['gmail.com','outlook.com','yahoo.com','icloud.com'])[1 + g % 4],
           (${textArray(CITIES.map((c) => dial.get(c[0])!))})[ci] || '-5' || lpad(g::text, 9, '0'),
@@ -166,7 +166,8 @@ export async function seedLeads(
           CASE WHEN r_int < 0.05 THEN jsonb_build_array(jsonb_build_object('data', jsonb_build_object('customerId', 'C' || g)))
                WHEN r_int < 0.06 THEN jsonb_build_array(jsonb_build_object('error', 'HTTP 502 from partner'))
                ELSE '[]'::jsonb END,
-          deps, deps * dep_unit
+          deps, deps * dep_unit,
+          CASE WHEN deps > 0 THEN least(now(), created + interval '1 day') END
         FROM v
         RETURNING id, assigned_to, created_at, last_comment_at, deposit_count, deposit_amount
       ), c AS (
@@ -175,8 +176,9 @@ export async function seedLeads(
         FROM ins WHERE last_comment_at IS NOT NULL
         RETURNING 1
       ), d AS (
-        INSERT INTO lead_deposits (lead_id, amount, currency, created_at)
-        SELECT id, deposit_amount / deposit_count, 'USD', least(now(), created_at + (k || ' days')::interval)
+        INSERT INTO lead_deposits (lead_id, amount, currency, created_at, occurred_at)
+        SELECT id, deposit_amount / deposit_count, 'USD', least(now(), created_at + (k || ' days')::interval),
+          least(now(), created_at + (k || ' days')::interval)
         FROM ins, generate_series(1, ins.deposit_count) AS k
         WHERE deposit_count > 0
         RETURNING 1
