@@ -129,7 +129,10 @@ describe.each(ENGINES)('leads list rows first, and the count route, on %s', (eng
   });
 
   it('validates the count route query like the list (400, never 500)', async () => {
-    for (const bad of [{ exact: 'yes' }, { STATUS: 'NOPE' }, { FROM: 'yesterday' }]) {
+    for (const bad of [{ exact: 'yes' }, { STATUS: 'NOPE' }, { FROM: 'yesterday' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await get<{ message: string }>('/api/leads/count', bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
