@@ -16,6 +16,8 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
 const UsersPage = lazy(() => import('../features/users/components/users-page'));
 const PoolsPage = lazy(() => import('../features/pools/components/pools-page'));
+const IntegrationsPage = lazy(() => import('../features/integrations/components/integrations-page'));
+const ApiKeysPage = lazy(() => import('../features/api-keys/components/api-keys-page'));
 const placeholders = () => import('../features/placeholders/placeholder-pages');
 const LeadsPage = lazy(() => import('../features/leads/components/leads-page'));
 const DashboardPage = lazy(() => placeholders().then((m) => ({ default: m.DashboardPage })));
@@ -65,6 +67,8 @@ export const routes: RouteObject[] = [
               { path: '/dashboard', element: gated('dashboard', <DashboardPage />) },
               { path: '/users', element: gated('users', <UsersPage />) },
               { path: '/pools', element: gated('pools', <PoolsPage />) },
+              { path: '/integrations', element: gated('integrations', <IntegrationsPage />) },
+              { path: '/api-keys', element: gated('apiKeys', <ApiKeysPage />) },
               { path: '/accounts', element: gated('accounts', <AccountsPage />) },
               { path: '/account/:id', element: gated('accounts', <AccountPage />) },
               { path: '/analytics', element: gated('analytics', <AnalyticsPage />) },

@@ -18,4 +18,7 @@ export const NAMESPACES = [
   'leads',
   'leadImport',
   'leadExport',
+  'integrations',
+  'apiKeys',
+  'deposits',
 ] as const;

@@ -3,25 +3,38 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import type { ReactNode } from 'react';
 
 /** A sidebar entry; its id is the feature key that must be allowed (spec §6). */
 export interface MenuItem {
-  id: Feature & ('dashboard' | 'leads' | 'reports' | 'users' | 'pools' | 'accounts' | 'analytics');
+  id: Feature &
+    (
+      | 'dashboard'
+      | 'leads'
+      | 'reports'
+      | 'users'
+      | 'pools'
+      | 'integrations'
+      | 'apiKeys'
+      | 'accounts'
+      | 'analytics'
+    );
   path: string;
   icon: ReactNode;
 }
 
 /** A titled group of entries (spec §2 sidebar product sections). */
 export interface MenuSection {
-  id: 'main' | 'leads' | 'reports' | 'users' | 'accounts' | 'analytics';
+  id: 'main' | 'leads' | 'reports' | 'users' | 'integrations' | 'accounts' | 'analytics';
   items: MenuItem[];
 }
 
-/** Sidebar sections: Main, Leads, Reports, Users, Accounts, Analytics. */
+/** Sidebar sections: Main, Leads, Reports, Users, Integrations (with API keys), Accounts, Analytics. */
 export const MENU: MenuSection[] = [
   { id: 'main', items: [{ id: 'dashboard', path: '/dashboard', icon: <DashboardOutlined /> }] },
   { id: 'leads', items: [{ id: 'leads', path: '/leads', icon: <PersonSearchOutlined /> }] },
@@ -31,6 +44,13 @@ export const MENU: MenuSection[] = [
     items: [
       { id: 'users', path: '/users', icon: <ManageAccountsOutlined /> },
       { id: 'pools', path: '/pools', icon: <GroupsOutlined /> },
+    ],
+  },
+  {
+    id: 'integrations',
+    items: [
+      { id: 'integrations', path: '/integrations', icon: <HubOutlined /> },
+      { id: 'apiKeys', path: '/api-keys', icon: <KeyOutlined /> },
     ],
   },
   { id: 'accounts', items: [{ id: 'accounts', path: '/accounts', icon: <AccountBalanceWalletOutlined /> }] },

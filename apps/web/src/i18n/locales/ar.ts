@@ -2,6 +2,9 @@ import type { Translation } from './en';
 import { leadsAr } from '../../features/leads/i18n/ar';
 import { leadExportAr } from '../../features/lead-export/i18n/ar';
 import { leadImportAr } from '../../features/lead-import/i18n/ar';
+import { apiKeysAr } from '../../features/api-keys/i18n/ar';
+import { depositsAr } from '../../features/deposits/i18n/ar';
+import { integrationsAr } from '../../features/integrations/i18n/ar';
 
 /** العربية (right to left). */
 export const ar: Translation = {
@@ -57,6 +60,13 @@ export const ar: Translation = {
       notFound: 'عذرًا، حدث خطأ ما. الصفحة غير موجودة!',
       genericError: 'خطأ',
       unavailable: 'الخدمة غير متاحة للحظات. حاول مرة أخرى.',
+      depositRecorded: 'تم تسجيل الإيداع',
+      depositReplayed: 'هذه المعاملة مسجّلة مسبقًا على هذا العميل',
+      apiKeyInvalid: 'مفتاح API غير صالح أو ملغى',
+      apiKeyRateLimited: 'عملاء كثيرون جدًا لهذا المفتاح. أعد المحاولة بعد {{seconds}} ثانية.',
+      idempotencyMismatch: 'استُخدم مفتاح Idempotency-Key هذا مع محتوى مختلف',
+      intakeDuplicate: 'يوجد عميل بنفس رقم الهاتف أو البريد الإلكتروني',
+      visitorRateLimited: 'زيارات كثيرة جدًا من هذا العنوان. أعد المحاولة لاحقًا.',
     },
     validation: {
       firstName: 'الاسم الأول مطلوب',
@@ -87,6 +97,15 @@ export const ar: Translation = {
       textInvalid: 'يجب ألا يحتوي النص على محارف NUL أو Unicode تالف',
       pictureUrl:
         'يجب أن تكون الصورة رابط http(s) أو صورة PNG أو JPEG أو GIF أو WebP لا يتجاوز حجمها 150 كيلوبايت',
+      leadId: 'يجب أن يكون leadId معرّف UUID',
+      depositAmount: 'يجب أن يكون المبلغ عددًا صحيحًا من الوحدات الصغرى أكبر من 0',
+      depositTime: 'يجب أن يكون occurredAt وقتًا بصيغة ISO 8601 مع فارق التوقيت، وليس في المستقبل',
+      transactionId: 'يجب أن يتكون transactionId من 1 إلى 200 حرف',
+      idempotencyKey: 'يجب أن يتكون Idempotency-Key من 1 إلى 200 حرف ASCII مرئي',
+      ipAddress: 'يجب أن يكون ip عنوان IPv4 أو IPv6',
+      visitorId: 'يجب أن يكون visitorId معرّف UUID أعاده GET /api/visitor',
+      extraTooLarge: 'يجب أن يكون extra كائن JSON من 50 مفتاحًا و 8 كيلوبايت على الأكثر',
+      intakeRuleTarget: 'اختر مسوّقًا بالعمولة أو حملة أو كليهما',
     },
     errors: {
       VALIDATION: 'بعض الحقول غير صالحة.',
@@ -159,6 +178,7 @@ export const ar: Translation = {
       users: 'المستخدمون',
       accounts: 'الحسابات',
       analytics: 'التحليلات',
+      integrations: 'التكاملات',
     },
     items: {
       dashboard: 'لوحة المعلومات',
@@ -168,6 +188,8 @@ export const ar: Translation = {
       pools: 'المجموعات',
       accounts: 'الحسابات',
       analytics: 'التحليلات',
+      integrations: 'التكاملات',
+      apiKeys: 'مفاتيح API',
     },
     search: {
       placeholder: 'ابحث في العملاء المحتملين…',
@@ -328,4 +350,7 @@ export const ar: Translation = {
   leads: leadsAr,
   leadImport: leadImportAr,
   leadExport: leadExportAr,
+  integrations: integrationsAr,
+  apiKeys: apiKeysAr,
+  deposits: depositsAr,
 };

@@ -1,6 +1,9 @@
 import { leadsEn } from '../../features/leads/i18n/en';
 import { leadExportEn } from '../../features/lead-export/i18n/en';
 import { leadImportEn } from '../../features/lead-import/i18n/en';
+import { apiKeysEn } from '../../features/api-keys/i18n/en';
+import { depositsEn } from '../../features/deposits/i18n/en';
+import { integrationsEn } from '../../features/integrations/i18n/en';
 /** English: the reference catalogue. Every other language must have exactly these keys (type-checked). */
 export const en = {
   common: {
@@ -55,6 +58,13 @@ export const en = {
       notFound: 'Oops, something went wrong. Page not found!',
       genericError: 'ERROR',
       unavailable: 'The service is unavailable for a moment. Try again.',
+      depositRecorded: 'Deposit recorded',
+      depositReplayed: 'This transaction was already recorded on this lead',
+      apiKeyInvalid: 'Invalid or revoked API key',
+      apiKeyRateLimited: 'Too many leads for this API key. Retry after {{seconds}} seconds.',
+      idempotencyMismatch: 'This Idempotency-Key was used with a different body',
+      intakeDuplicate: 'A lead with this phone number or email already exists',
+      visitorRateLimited: 'Too many visits from this address. Retry later.',
     },
     validation: {
       firstName: 'First Name is required',
@@ -84,6 +94,15 @@ export const en = {
       currency: 'Currency must be a 3-letter code',
       textInvalid: 'Text must not contain NUL characters or broken Unicode',
       pictureUrl: 'Picture must be an http(s) link or a PNG, JPEG, GIF or WebP image of at most 150 KB',
+      leadId: 'leadId must be a UUID',
+      depositAmount: 'Amount must be a whole number of minor units above 0',
+      depositTime: 'occurredAt must be an ISO 8601 instant with an offset, not in the future',
+      transactionId: 'transactionId must be 1 to 200 characters',
+      idempotencyKey: 'Idempotency-Key must be 1 to 200 visible ASCII characters',
+      ipAddress: 'ip must be an IPv4 or IPv6 address',
+      visitorId: 'visitorId must be a UUID returned by GET /api/visitor',
+      extraTooLarge: 'extra must be a JSON object of at most 50 keys and 8 KB',
+      intakeRuleTarget: 'Choose an affiliate, a campaign, or both',
     },
     errors: {
       VALIDATION: 'Some fields are not valid.',
@@ -156,6 +175,7 @@ export const en = {
       users: 'Users',
       accounts: 'Accounts',
       analytics: 'Analytics',
+      integrations: 'Integrations',
     },
     items: {
       dashboard: 'Dashboard',
@@ -165,6 +185,8 @@ export const en = {
       pools: 'Pools',
       accounts: 'Accounts',
       analytics: 'Analytics',
+      integrations: 'Integrations',
+      apiKeys: 'API keys',
     },
     search: {
       placeholder: 'Search leads…',
@@ -328,6 +350,9 @@ export const en = {
   leads: leadsEn,
   leadImport: leadImportEn,
   leadExport: leadExportEn,
+  integrations: integrationsEn,
+  apiKeys: apiKeysEn,
+  deposits: depositsEn,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -2,6 +2,9 @@ import type { Translation } from './en';
 import { leadsEs } from '../../features/leads/i18n/es';
 import { leadExportEs } from '../../features/lead-export/i18n/es';
 import { leadImportEs } from '../../features/lead-import/i18n/es';
+import { apiKeysEs } from '../../features/api-keys/i18n/es';
+import { depositsEs } from '../../features/deposits/i18n/es';
+import { integrationsEs } from '../../features/integrations/i18n/es';
 
 /** Español. */
 export const es: Translation = {
@@ -58,6 +61,13 @@ export const es: Translation = {
       notFound: '¡Vaya, algo salió mal! ¡Página no encontrada!',
       genericError: 'ERROR',
       unavailable: 'El servicio no está disponible por un momento. Inténtalo de nuevo.',
+      depositRecorded: 'Depósito registrado',
+      depositReplayed: 'Esta transacción ya estaba registrada en este lead',
+      apiKeyInvalid: 'Clave API no válida o revocada',
+      apiKeyRateLimited: 'Demasiados leads con esta clave API. Reintenta en {{seconds}} segundos.',
+      idempotencyMismatch: 'Esta Idempotency-Key se usó con otro contenido',
+      intakeDuplicate: 'Ya existe un lead con este teléfono o email',
+      visitorRateLimited: 'Demasiadas visitas desde esta dirección. Reintenta más tarde.',
     },
     validation: {
       firstName: 'El nombre es obligatorio',
@@ -88,6 +98,15 @@ export const es: Translation = {
       textInvalid: 'El texto no debe contener caracteres NUL ni Unicode dañado',
       pictureUrl:
         'La imagen debe ser un enlace http(s) o una imagen PNG, JPEG, GIF o WebP de 150 KB como máximo',
+      leadId: 'leadId debe ser un UUID',
+      depositAmount: 'El importe debe ser un número entero de unidades mínimas mayor que 0',
+      depositTime: 'occurredAt debe ser un instante ISO 8601 con zona horaria, no en el futuro',
+      transactionId: 'transactionId debe tener de 1 a 200 caracteres',
+      idempotencyKey: 'Idempotency-Key debe tener de 1 a 200 caracteres ASCII visibles',
+      ipAddress: 'ip debe ser una dirección IPv4 o IPv6',
+      visitorId: 'visitorId debe ser un UUID devuelto por GET /api/visitor',
+      extraTooLarge: 'extra debe ser un objeto JSON de como máximo 50 claves y 8 KB',
+      intakeRuleTarget: 'Elige un afiliado, una campaña o ambos',
     },
     errors: {
       VALIDATION: 'Algunos campos no son válidos.',
@@ -160,6 +179,7 @@ export const es: Translation = {
       users: 'Usuarios',
       accounts: 'Cuentas',
       analytics: 'Analítica',
+      integrations: 'Integraciones',
     },
     items: {
       dashboard: 'Panel',
@@ -169,6 +189,8 @@ export const es: Translation = {
       pools: 'Grupos',
       accounts: 'Cuentas',
       analytics: 'Analítica',
+      integrations: 'Integraciones',
+      apiKeys: 'Claves API',
     },
     search: {
       placeholder: 'Buscar leads…',
@@ -340,4 +362,7 @@ export const es: Translation = {
   leads: leadsEs,
   leadImport: leadImportEs,
   leadExport: leadExportEs,
+  integrations: integrationsEs,
+  apiKeys: apiKeysEs,
+  deposits: depositsEs,
 };

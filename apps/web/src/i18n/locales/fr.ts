@@ -2,6 +2,9 @@ import type { Translation } from './en';
 import { leadsFr } from '../../features/leads/i18n/fr';
 import { leadExportFr } from '../../features/lead-export/i18n/fr';
 import { leadImportFr } from '../../features/lead-import/i18n/fr';
+import { apiKeysFr } from '../../features/api-keys/i18n/fr';
+import { depositsFr } from '../../features/deposits/i18n/fr';
+import { integrationsFr } from '../../features/integrations/i18n/fr';
 
 /** Français. */
 export const fr: Translation = {
@@ -57,6 +60,13 @@ export const fr: Translation = {
       notFound: 'Oups, une erreur est survenue. Page introuvable !',
       genericError: 'ERREUR',
       unavailable: 'Le service est momentanément indisponible. Réessayez.',
+      depositRecorded: 'Dépôt enregistré',
+      depositReplayed: 'Cette transaction était déjà enregistrée sur ce prospect',
+      apiKeyInvalid: 'Clé API invalide ou révoquée',
+      apiKeyRateLimited: 'Trop de prospects pour cette clé API. Réessayez dans {{seconds}} secondes.',
+      idempotencyMismatch: 'Cette Idempotency-Key a été utilisée avec un autre contenu',
+      intakeDuplicate: 'Un prospect avec ce téléphone ou cet e-mail existe déjà',
+      visitorRateLimited: 'Trop de visites depuis cette adresse. Réessayez plus tard.',
     },
     validation: {
       firstName: 'Le prénom est obligatoire',
@@ -86,6 +96,15 @@ export const fr: Translation = {
       currency: 'La devise doit être un code de 3 lettres',
       textInvalid: "Le texte ne doit pas contenir de caractères NUL ni d'Unicode invalide",
       pictureUrl: "L'image doit être un lien http(s) ou une image PNG, JPEG, GIF ou WebP de 150 Ko au plus",
+      leadId: 'leadId doit être un UUID',
+      depositAmount: "Le montant doit être un nombre entier d'unités mineures supérieur à 0",
+      depositTime: 'occurredAt doit être un instant ISO 8601 avec fuseau, pas dans le futur',
+      transactionId: 'transactionId doit compter de 1 à 200 caractères',
+      idempotencyKey: 'Idempotency-Key doit compter de 1 à 200 caractères ASCII visibles',
+      ipAddress: 'ip doit être une adresse IPv4 ou IPv6',
+      visitorId: 'visitorId doit être un UUID renvoyé par GET /api/visitor',
+      extraTooLarge: 'extra doit être un objet JSON de 50 clés et 8 Ko au plus',
+      intakeRuleTarget: 'Choisissez un affilié, une campagne, ou les deux',
     },
     errors: {
       VALIDATION: 'Certains champs ne sont pas valides.',
@@ -158,6 +177,7 @@ export const fr: Translation = {
       users: 'Utilisateurs',
       accounts: 'Comptes',
       analytics: 'Analyses',
+      integrations: 'Intégrations',
     },
     items: {
       dashboard: 'Tableau de bord',
@@ -167,6 +187,8 @@ export const fr: Translation = {
       pools: 'Pools',
       accounts: 'Comptes',
       analytics: 'Analyses',
+      integrations: 'Intégrations',
+      apiKeys: 'Clés API',
     },
     search: {
       placeholder: 'Rechercher des prospects…',
@@ -352,4 +374,7 @@ export const fr: Translation = {
   leads: leadsFr,
   leadImport: leadImportFr,
   leadExport: leadExportFr,
+  integrations: integrationsFr,
+  apiKeys: apiKeysFr,
+  deposits: depositsFr,
 };

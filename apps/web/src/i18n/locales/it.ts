@@ -2,6 +2,9 @@ import type { Translation } from './en';
 import { leadsIt } from '../../features/leads/i18n/it';
 import { leadExportIt } from '../../features/lead-export/i18n/it';
 import { leadImportIt } from '../../features/lead-import/i18n/it';
+import { apiKeysIt } from '../../features/api-keys/i18n/it';
+import { depositsIt } from '../../features/deposits/i18n/it';
+import { integrationsIt } from '../../features/integrations/i18n/it';
 
 /** Italiano. */
 export const it: Translation = {
@@ -57,6 +60,13 @@ export const it: Translation = {
       notFound: 'Ops, qualcosa è andato storto. Pagina non trovata!',
       genericError: 'ERRORE',
       unavailable: 'Il servizio non è disponibile per un momento. Riprova.',
+      depositRecorded: 'Deposito registrato',
+      depositReplayed: 'Questa transazione era già registrata su questo lead',
+      apiKeyInvalid: 'Chiave API non valida o revocata',
+      apiKeyRateLimited: 'Troppi lead per questa chiave API. Riprova tra {{seconds}} secondi.',
+      idempotencyMismatch: 'Questa Idempotency-Key è stata usata con un contenuto diverso',
+      intakeDuplicate: 'Esiste già un lead con questo numero di telefono o email',
+      visitorRateLimited: 'Troppe visite da questo indirizzo. Riprova più tardi.',
     },
     validation: {
       firstName: 'Il nome è obbligatorio',
@@ -87,6 +97,15 @@ export const it: Translation = {
       textInvalid: 'Il testo non deve contenere caratteri NUL o Unicode non valido',
       pictureUrl:
         "L'immagine deve essere un link http(s) o un'immagine PNG, JPEG, GIF o WebP di al massimo 150 KB",
+      leadId: 'leadId deve essere un UUID',
+      depositAmount: "L'importo deve essere un numero intero di unità minime maggiore di 0",
+      depositTime: 'occurredAt deve essere un istante ISO 8601 con fuso orario, non nel futuro',
+      transactionId: 'transactionId deve avere da 1 a 200 caratteri',
+      idempotencyKey: 'Idempotency-Key deve avere da 1 a 200 caratteri ASCII visibili',
+      ipAddress: 'ip deve essere un indirizzo IPv4 o IPv6',
+      visitorId: 'visitorId deve essere un UUID restituito da GET /api/visitor',
+      extraTooLarge: 'extra deve essere un oggetto JSON di al massimo 50 chiavi e 8 KB',
+      intakeRuleTarget: 'Scegli un affiliato, una campagna o entrambi',
     },
     errors: {
       VALIDATION: 'Alcuni campi non sono validi.',
@@ -159,6 +178,7 @@ export const it: Translation = {
       users: 'Utenti',
       accounts: 'Account',
       analytics: 'Analisi',
+      integrations: 'Integrazioni',
     },
     items: {
       dashboard: 'Dashboard',
@@ -168,6 +188,8 @@ export const it: Translation = {
       pools: 'Pool',
       accounts: 'Account',
       analytics: 'Analisi',
+      integrations: 'Integrazioni',
+      apiKeys: 'Chiavi API',
     },
     search: {
       placeholder: 'Cerca lead…',
@@ -347,4 +369,7 @@ export const it: Translation = {
   leads: leadsIt,
   leadImport: leadImportIt,
   leadExport: leadExportIt,
+  integrations: integrationsIt,
+  apiKeys: apiKeysIt,
+  deposits: depositsIt,
 };

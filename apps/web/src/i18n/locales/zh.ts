@@ -2,6 +2,9 @@ import type { Translation } from './en';
 import { leadsZh } from '../../features/leads/i18n/zh';
 import { leadExportZh } from '../../features/lead-export/i18n/zh';
 import { leadImportZh } from '../../features/lead-import/i18n/zh';
+import { apiKeysZh } from '../../features/api-keys/i18n/zh';
+import { depositsZh } from '../../features/deposits/i18n/zh';
+import { integrationsZh } from '../../features/integrations/i18n/zh';
 
 /** 简体中文. */
 export const zh: Translation = {
@@ -57,6 +60,13 @@ export const zh: Translation = {
       notFound: '哎呀，出错了。页面未找到！',
       genericError: '错误',
       unavailable: '服务暂时不可用，请重试。',
+      depositRecorded: '存款已记录',
+      depositReplayed: '此交易已记录在该线索上',
+      apiKeyInvalid: 'API 密钥无效或已撤销',
+      apiKeyRateLimited: '此 API 密钥提交的线索过多。请在 {{seconds}} 秒后重试。',
+      idempotencyMismatch: '此 Idempotency-Key 已用于不同的请求内容',
+      intakeDuplicate: '已存在相同电话号码或邮箱的线索',
+      visitorRateLimited: '来自此地址的访问过多，请稍后重试。',
     },
     validation: {
       firstName: '名字为必填项',
@@ -86,6 +96,15 @@ export const zh: Translation = {
       currency: '货币必须是 3 个字母的代码',
       textInvalid: '文本不得包含 NUL 字符或损坏的 Unicode',
       pictureUrl: '图片必须是 http(s) 链接，或不超过 150 KB 的 PNG、JPEG、GIF 或 WebP 图片',
+      leadId: 'leadId 必须是 UUID',
+      depositAmount: '金额必须是大于 0 的最小货币单位整数',
+      depositTime: 'occurredAt 必须是带时区偏移的 ISO 8601 时间，且不能在未来',
+      transactionId: 'transactionId 必须为 1 到 200 个字符',
+      idempotencyKey: 'Idempotency-Key 必须为 1 到 200 个可见 ASCII 字符',
+      ipAddress: 'ip 必须是 IPv4 或 IPv6 地址',
+      visitorId: 'visitorId 必须是 GET /api/visitor 返回的 UUID',
+      extraTooLarge: 'extra 必须是最多 50 个键、不超过 8 KB 的 JSON 对象',
+      intakeRuleTarget: '请选择联盟伙伴、广告系列或两者',
     },
     errors: {
       VALIDATION: '部分字段无效。',
@@ -158,6 +177,7 @@ export const zh: Translation = {
       users: '用户',
       accounts: '账户',
       analytics: '分析',
+      integrations: '集成',
     },
     items: {
       dashboard: '仪表盘',
@@ -167,6 +187,8 @@ export const zh: Translation = {
       pools: '线索池',
       accounts: '账户',
       analytics: '分析',
+      integrations: '集成',
+      apiKeys: 'API 密钥',
     },
     search: {
       placeholder: '搜索线索…',
@@ -324,4 +346,7 @@ export const zh: Translation = {
   leads: leadsZh,
   leadImport: leadImportZh,
   leadExport: leadExportZh,
+  integrations: integrationsZh,
+  apiKeys: apiKeysZh,
+  deposits: depositsZh,
 };

@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { DepositForm } from '../../deposits';
+import { LeadDeliveries } from '../../integrations';
 import type { LeadsTranslation } from '../i18n/en';
 import { countryName, formatMoney, formatPhone, funnelKey, funnelOf, statusOf } from '../lead-display';
 import { PlatformLabel } from './lead-cells';
@@ -104,6 +106,7 @@ export function DepositsSection({ lead }: { lead: LeadDetail }) {
           ))}
         </Stack>
       )}
+      <DepositForm leadId={lead.id} />
     </Stack>
   );
 }
@@ -134,12 +137,21 @@ export function HistorySection({ lead }: { lead: LeadDetail }) {
   );
 }
 
-/** Integrations tab: each send, sent (customer id) or failed (error). */
+/** Integrations tab: the delivery timeline (issue 10), then each send, sent (customer id) or failed (error). */
 export function IntegrationsSection({ lead }: { lead: LeadDetail }) {
   const { t } = useField();
-  if (lead.integrationsHistory.length === 0) return <Empty text={t('drawer.noIntegrations')} />;
+  const timeline = <LeadDeliveries leadId={lead.id} />;
+  if (lead.integrationsHistory.length === 0) {
+    return (
+      <>
+        {timeline}
+        <Empty text={t('drawer.noIntegrations')} />
+      </>
+    );
+  }
   return (
     <Stack divider={<Divider flexItem />} spacing={1}>
+      {timeline}
       {lead.integrationsHistory.map((h, i) => (
         <Box key={i} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Chip

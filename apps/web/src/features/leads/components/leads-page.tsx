@@ -28,6 +28,7 @@ import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../i18n/server-message';
 import { useAuth } from '../../auth';
 import { useToast } from '../../feedback';
+import { PostToIntegrationButton } from '../../integrations';
 import { useBulkAction, type BulkAction } from '../api/leads-api';
 import {
   LEAD_PAGE_SIZE_OPTIONS,
@@ -239,7 +240,12 @@ export default function LeadsPage() {
           busy={bulk.isPending}
           onAction={runBulk}
           onClearSelection={clearSelection}
-          exportSlot={<ExportSlot selection={selected} query={apiQuery} />}
+          exportSlot={
+            <>
+              <PostToIntegrationButton leadIds={selected} onPosted={clearSelection} />
+              <ExportSlot selection={selected} query={apiQuery} />
+            </>
+          }
         />
         <Divider />
         <DataGrid

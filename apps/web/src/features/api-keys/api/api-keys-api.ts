@@ -1,0 +1,46 @@
+import { apiKeyRoutes, userRoutes, type ApiKeyCreate } from '@leadhouse/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, queryKeyOf } from '../../../lib/api-client';
+
+/** `GET /api/api-keys`: own keys (admins: every affiliate's), newest first, revoked ones included. */
+export function useApiKeys(page: number) {
+  const query = { page, limit: 50 };
+  return useQuery({
+    queryKey: queryKeyOf(apiKeyRoutes.list, { query }),
+    queryFn: ({ signal }) => callApi(apiKeyRoutes.list, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/users?role=affiliate`: whom an admin may create a key for. */
+export function useAffiliates(enabled: boolean) {
+  const query = { page: 1, limit: 100, role: 'affiliate' as const, active: 'true' as const };
+  return useQuery({
+    queryKey: queryKeyOf(userRoutes.list, { query }),
+    queryFn: ({ signal }) => callApi(userRoutes.list, { query }, { signal }).then((r) => r.rows),
+    enabled,
+  });
+}
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeyOf(apiKeyRoutes.list).slice(0, 1) });
+}
+
+/** `POST /api/api-keys`: the answer carries the secret `key`, this once. */
+export function useCreateApiKey() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: ApiKeyCreate) => callApi(apiKeyRoutes.create, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** `POST /api/api-keys/:id/revoke` (soft: the key stays listed with its revocation time). */
+export function useRevokeApiKey() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => callApi(apiKeyRoutes.revoke, { params: { id } }),
+    onSuccess: invalidate,
+  });
+}

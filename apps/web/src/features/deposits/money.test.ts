@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { currencyExponent, toMinorUnits } from './money';
+
+describe('major to minor units', () => {
+  it('uses the currency exponent, without floating-point error', () => {
+    expect(toMinorUnits('10.50', 'USD')).toBe(1050);
+    expect(toMinorUnits('0.29', 'USD')).toBe(29); // 0.29 * 100 is 28.999… in floats
+    expect(toMinorUnits('19,99', 'EUR')).toBe(1999);
+    expect(toMinorUnits('7', 'USD')).toBe(700);
+    expect(toMinorUnits('1500', 'JPY')).toBe(1500);
+    expect(toMinorUnits('1.234', 'KWD')).toBe(1234);
+    expect(currencyExponent('KWD')).toBe(3);
+  });
+
+  it('refuses what is not an amount of that currency', () => {
+    expect(toMinorUnits('10.505', 'USD')).toBeNull();
+    expect(toMinorUnits('1.5', 'JPY')).toBeNull();
+    expect(toMinorUnits('-5', 'USD')).toBeNull();
+    expect(toMinorUnits('1e3', 'USD')).toBeNull();
+    expect(toMinorUnits('', 'USD')).toBeNull();
+    expect(toMinorUnits('1,000.00', 'USD')).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+import type { DeliveryState, Integration } from '@leadhouse/domain';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import Replay from '@mui/icons-material/Replay';
+import Send from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { DeliveryStateChip } from './delivery-state-chip';
+
+/** Row actions of the integrations list. */
+export interface IntegrationActions {
+  edit: (i: Integration) => void;
+  test: (i: Integration) => void;
+  resume: (i: Integration) => void;
+  replay: (i: Integration) => void;
+  deliveries: (i: Integration) => void;
+  archive: (i: Integration) => void;
+}
+
+const SHOWN_COUNTS: DeliveryState[] = ['accepted', 'rejected', 'error', 'exhausted', 'queued', 'held'];
+
+function Action({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={onClick}>
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Health: running / inactive / paused by the circuit breaker, and consecutive failures. */
+export function HealthCell({
+  integration: i,
+  t,
+}: {
+  integration: Integration;
+  t: TFunction<'integrations'>;
+}) {
+  const state = i.pausedAt ? 'paused' : i.active ? 'running' : 'inactive';
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+      <Chip
+        size="small"
+        color={state === 'paused' ? 'error' : state === 'running' ? 'success' : 'default'}
+        label={t(`health.${state}`)}
+      />
+      {i.consecutiveFailures > 0 && (
+        <Typography variant="caption" sx={{ color: 'error.main' }}>
+          {t('health.failures', { count: i.consecutiveFailures })}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** Columns of the integrations list. */
+export function integrationColumns(
+  t: TFunction<'integrations'>,
+  actions: IntegrationActions,
+): GridColDef<Integration>[] {
+  return [
+    {
+      field: 'name',
+      headerName: t('columns.name'),
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.name}
+          </Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {row.userName}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'url',
+      headerName: t('columns.url'),
+      flex: 1.2,
+      minWidth: 180,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Typography variant="body2" dir="ltr" noWrap title={row.url} sx={{ lineHeight: '52px' }}>
+          {row.method} {row.url}
+        </Typography>
+      ),
+    },
+    {
+      field: 'health',
+      headerName: t('columns.health'),
+      width: 220,
+      sortable: false,
+      renderCell: ({ row }) => <HealthCell integration={row} t={t} />,
+    },
+    {
+      field: 'counts',
+      headerName: t('columns.counts'),
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', flexWrap: 'wrap' }}>
+          {SHOWN_COUNTS.filter((s) => (row.counts[s] ?? 0) > 0).map((s) => (
+            <Box key={s} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+              <DeliveryStateChip state={s} />
+              <Typography variant="caption">{row.counts[s]}</Typography>
+            </Box>
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      field: 'pausedReason',
+      headerName: t('columns.lastError'),
+      flex: 1,
+      minWidth: 140,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Typography variant="body2" noWrap title={row.pausedReason ?? ''} sx={{ lineHeight: '52px' }}>
+          {row.pausedReason ?? ''}
+        </Typography>
+      ),
+    },
+    {
+      field: 'actions',
+      headerName: t('columns.actions'),
+      width: 250,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
+          <Action label={t('actions.edit', { name: row.name })} onClick={() => actions.edit(row)}>
+            <EditOutlined fontSize="small" />
+          </Action>
+          <Action label={t('actions.test')} onClick={() => actions.test(row)}>
+            <Send fontSize="small" />
+          </Action>
+          {row.pausedAt && (
+            <Action label={t('actions.resume')} onClick={() => actions.resume(row)}>
+              <PlayArrow fontSize="small" />
+            </Action>
+          )}
+          <Action label={t('actions.replay')} onClick={() => actions.replay(row)}>
+            <Replay fontSize="small" />
+          </Action>
+          <Action label={t('actions.deliveries')} onClick={() => actions.deliveries(row)}>
+            <ListAltOutlined fontSize="small" />
+          </Action>
+          <Action label={t('actions.archive')} onClick={() => actions.archive(row)}>
+            <Inventory2Outlined fontSize="small" />
+          </Action>
+        </Stack>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,221 @@
+import type { DeliveryState, Integration, IntegrationSecretsSchema } from '@leadhouse/domain';
+import { DELIVERY_STATES } from '@leadhouse/domain';
+import Add from '@mui/icons-material/Add';
+import HubOutlined from '@mui/icons-material/HubOutlined';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { DataGrid } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { errorText } from '../../../i18n/server-message';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/config';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useToast } from '../../feedback';
+import {
+  useArchiveIntegration,
+  useIntegrations,
+  useReplayIntegration,
+  useResumeIntegration,
+  type DeliveryFilters,
+} from '../api/integrations-api';
+import { DeliveriesLog } from './deliveries-log';
+import { IntegrationFormDialog } from './integration-form-dialog';
+import { integrationColumns } from './integrations-columns';
+import { SecretsDialog } from './secrets-dialog';
+import { TestSendDialog } from './test-send-dialog';
+
+type Secrets = z.infer<typeof IntegrationSecretsSchema>;
+type View = 'integrations' | 'deliveries';
+
+/** The delivery log's filters as kept in the URL (`view=deliveries&state=…&integrationId=…&leadId=…`). */
+function filtersOf(params: URLSearchParams): DeliveryFilters {
+  const state = params.get('state') ?? '';
+  return {
+    state: (DELIVERY_STATES as readonly string[]).includes(state) ? (state as DeliveryState) : '',
+    integrationId: params.get('integrationId') ?? '',
+    leadId: params.get('leadId') ?? '',
+  };
+}
+
+/**
+ * Integrations screen (issue 10 §7): the partner connections with their health (running, paused by the
+ * circuit breaker with resume, failures, delivery counts), create / edit with the mapping editor and a test
+ * send, archive; and the delivery log tab with filters and replay.
+ */
+export default function IntegrationsPage() {
+  const { t } = useTranslation(['integrations', 'common']);
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'deliveries' ? 'deliveries' : 'integrations';
+  const filters = filtersOf(params);
+  const [search, setSearch] = useState('');
+  const keywords = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Integration | 'new' | null>(null);
+  const [testing, setTesting] = useState<Integration | null>(null);
+  const [archiving, setArchiving] = useState<Integration | null>(null);
+  const [secrets, setSecrets] = useState<Secrets | null>(null);
+  const { data, isFetching, error } = useIntegrations(page, keywords);
+  const resume = useResumeIntegration();
+  const replay = useReplayIntegration();
+  const archive = useArchiveIntegration();
+
+  const showDeliveries = (next: Partial<DeliveryFilters>) =>
+    setParams(() => {
+      const out = new URLSearchParams({ view: 'deliveries' });
+      for (const [k, v] of Object.entries({ ...filters, ...next })) if (v) out.set(k, v);
+      return out;
+    });
+
+  const columns = useMemo(
+    () =>
+      integrationColumns(t, {
+        edit: setEditing,
+        test: setTesting,
+        archive: setArchiving,
+        deliveries: (i) => showDeliveries({ integrationId: i.id, state: '', leadId: '' }),
+        resume: (i) =>
+          resume.mutate(i.id, {
+            onSuccess: (r) => toast.success(t('resumed', { count: r.count })),
+            onError: (e) => toast.error(errorText(e)),
+          }),
+        replay: (i) =>
+          replay.mutate(i.id, {
+            onSuccess: (r) => toast.success(t('replayed', { count: r.count })),
+            onError: (e) => toast.error(errorText(e)),
+          }),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the actions read the latest state when clicked
+    [t],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+            {t('add')}
+          </Button>
+        }
+      />
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Tabs
+          value={view}
+          onChange={(_e, v: View) =>
+            v === 'deliveries' ? showDeliveries({}) : setParams(new URLSearchParams())
+          }
+          sx={{ px: 1.5 }}
+        >
+          <Tab value="integrations" label={t('tabs.integrations')} />
+          <Tab value="deliveries" label={t('tabs.deliveries')} />
+        </Tabs>
+        <Divider />
+        {view === 'deliveries' ? (
+          <DeliveriesLog filters={filters} onFilters={(f) => showDeliveries(f)} />
+        ) : (
+          <>
+            <Box sx={{ p: 1.5 }}>
+              <TextField
+                value={search}
+                type="search"
+                onChange={(e) => {
+                  setSearch(e.target.value);
+                  setPage(1);
+                }}
+                placeholder={t('searchPlaceholder')}
+                sx={{ width: { xs: '100%', sm: 360 } }}
+                slotProps={{
+                  htmlInput: { 'aria-label': t('searchPlaceholder') },
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <Search fontSize="small" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+            </Box>
+            <Divider />
+            <DataGrid
+              aria-label={t('title')}
+              rows={data?.rows ?? []}
+              rowCount={data?.count ?? 0}
+              columns={columns}
+              loading={isFetching}
+              rowHeight={56}
+              paginationMode="server"
+              disableColumnFilter
+              disableRowSelectionOnClick
+              pageSizeOptions={[50]}
+              paginationModel={{ page: page - 1, pageSize: 50 }}
+              onPaginationModelChange={(m) => setPage(m.page + 1)}
+              slots={{
+                noRowsOverlay: () => (
+                  <EmptyState
+                    compact
+                    icon={<HubOutlined />}
+                    title={error ? errorText(error) : t('common:empty.noRecord')}
+                    text={error ? undefined : t('emptyText')}
+                  />
+                ),
+              }}
+              sx={{ border: 0, height: 'calc(100vh - 330px)', minHeight: 380 }}
+            />
+          </>
+        )}
+      </Paper>
+      {editing !== null && (
+        <IntegrationFormDialog
+          integration={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onCreated={(s) => {
+            setEditing(null);
+            setSecrets(s);
+          }}
+          onTest={(i) => setTesting(i)}
+        />
+      )}
+      {testing && <TestSendDialog integration={testing} onClose={() => setTesting(null)} />}
+      {secrets && (
+        <SecretsDialog
+          signingSecret={secrets.signingSecret}
+          postbackUrl={secrets.postbackUrl}
+          onClose={() => setSecrets(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={archiving !== null}
+        title={t('archive.title')}
+        text={t('archive.text', { name: archiving?.name ?? '' })}
+        confirmLabel={t('actions.archive')}
+        busy={archive.isPending}
+        onClose={() => setArchiving(null)}
+        onConfirm={() =>
+          archiving &&
+          archive.mutate(archiving.id, {
+            onSuccess: () => {
+              toast.success(t('archive.done'));
+              setArchiving(null);
+            },
+            onError: (e) => toast.error(errorText(e)),
+          })
+        }
+      />
+    </>
+  );
+}

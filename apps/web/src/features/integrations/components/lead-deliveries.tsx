@@ -1,0 +1,87 @@
+import { canManageIntegrations, FINAL_DELIVERY_STATES } from '@leadhouse/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../i18n/server-message';
+import { formatDateTime } from '../../../lib/format';
+import { useAuth } from '../../auth';
+import { useToast } from '../../feedback';
+import { useDeliveries, useRetryDelivery } from '../api/integrations-api';
+import { DeliveryDetailDialog } from './delivery-detail-dialog';
+import { DeliveryStateChip } from './delivery-state-chip';
+import { PostToIntegrationButton } from './post-to-integration';
+
+/**
+ * The lead drawer's delivery timeline: "Post to integration" for this lead, then each delivery (newest
+ * first) with its state, customer id or last error, attempts and next attempt; its attempts open on click;
+ * managers get "retry now" / "replay". Refreshes itself while a delivery is on its way.
+ */
+export function LeadDeliveries({ leadId }: { leadId: string }) {
+  const { t } = useTranslation(['integrations', 'common']);
+  const { user } = useAuth();
+  const toast = useToast();
+  const [open, setOpen] = useState<string | null>(null);
+  const { data, error } = useDeliveries({ state: '', integrationId: '', leadId }, 1, 2_000);
+  const retry = useRetryDelivery();
+  const manager = user ? canManageIntegrations(user) : false;
+  const rows = data?.rows ?? [];
+  return (
+    <Stack spacing={1.5} sx={{ mb: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
+          {t('timeline.title')}
+        </Typography>
+        <PostToIntegrationButton leadIds={[leadId]} variant="outlined" />
+      </Box>
+      {error && <Typography color="error">{errorText(error)}</Typography>}
+      {data && rows.length === 0 && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('timeline.empty')}
+        </Typography>
+      )}
+      <Stack component="ol" divider={<Divider flexItem />} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((d) => {
+          const final = FINAL_DELIVERY_STATES.includes(d.state);
+          return (
+            <Box component="li" key={d.id} aria-label={`${d.integrationName}: ${t(`states.${d.state}`)}`}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <DeliveryStateChip state={d.state} />
+                <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }} noWrap>
+                  {d.integrationName}
+                </Typography>
+                <Button size="small" onClick={() => setOpen(d.id)}>
+                  {t('actions.details')}
+                </Button>
+                {manager && (final || d.state === 'error' || d.state === 'held') && (
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      retry.mutate(d.id, {
+                        onSuccess: () => toast.success(t('deliveries.retried')),
+                        onError: (e) => toast.error(errorText(e)),
+                      })
+                    }
+                  >
+                    {final ? t('actions.replayOne') : t('actions.retry')}
+                  </Button>
+                )}
+              </Box>
+              <Typography variant="body2" sx={{ color: d.customerId ? 'text.primary' : 'error.main' }}>
+                {d.customerId ? t('timeline.customerId', { id: d.customerId }) : (d.lastError ?? '')}
+              </Typography>
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {formatDateTime(d.updatedAt)} · {t('timeline.attempts', { count: d.attempts })}
+                {d.nextAttemptAt ? ` · ${t('timeline.nextAt', { at: formatDateTime(d.nextAttemptAt) })}` : ''}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Stack>
+      {open && <DeliveryDetailDialog deliveryId={open} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { canPostToIntegration } from '@leadhouse/domain';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../i18n/server-message';
+import { useAuth } from '../../auth';
+import { useToast } from '../../feedback';
+import { useIntegrationOptions, usePostToIntegration } from '../api/integrations-api';
+
+/** Picks an integration and posts the leads to it (spec §7 `leads/postToIntegration`, §8 message). */
+function PostDialog({
+  leadIds,
+  onClose,
+  onPosted,
+}: {
+  leadIds: readonly string[];
+  onClose: () => void;
+  onPosted?: () => void;
+}) {
+  const { t } = useTranslation(['integrations', 'common']);
+  const toast = useToast();
+  const titleId = useId();
+  const options = useIntegrationOptions();
+  const post = usePostToIntegration();
+  const usable = (options.data ?? []).filter((o) => o.active);
+  const [integrationId, setIntegrationId] = useState('');
+  const chosen = integrationId || usable[0]?.id || '';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!chosen) return;
+    post.mutate(
+      { leadsIds: [...leadIds], integrationId: chosen },
+      {
+        onSuccess: (r) => {
+          // spec §8: 'Leads had been POSTED Successfully, Count: ' + count.
+          toast.success(t('post.success', { count: r.count }));
+          if (r.skipped > 0) toast.show(t('post.skipped', { count: r.skipped }), 'info', 'snackbar');
+          onPosted?.();
+          onClose();
+        },
+        onError: (error) => toast.error(errorText(error)),
+      },
+    );
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{t('post.title', { count: leadIds.length })}</DialogTitle>
+        <DialogContent>
+          {options.isSuccess && usable.length === 0 ? (
+            <Alert severity="info">{t('post.none')}</Alert>
+          ) : (
+            <TextField
+              select
+              fullWidth
+              autoFocus
+              label={t('post.integration')}
+              value={chosen}
+              onChange={(e) => setIntegrationId(e.target.value)}
+              sx={{ mt: 1 }}
+            >
+              {usable.map((o) => (
+                <MenuItem key={o.id} value={o.id}>
+                  {o.name}
+                  {o.paused ? ` (${t('post.paused')})` : ''}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={!chosen} loading={post.isPending}>
+            {t('post.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * "Post to integration" for the leads bulk bar and the lead drawer: shown to the roles that may post
+ * (`canPostToIntegration`), disabled without a selection.
+ */
+export function PostToIntegrationButton({
+  leadIds,
+  onPosted,
+  variant = 'text',
+}: {
+  leadIds: readonly string[];
+  onPosted?: () => void;
+  variant?: 'text' | 'outlined';
+}) {
+  const { t } = useTranslation('integrations');
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  if (!user || !canPostToIntegration(user)) return null;
+  return (
+    <>
+      <Button
+        size="small"
+        color={variant === 'text' ? 'inherit' : 'primary'}
+        variant={variant}
+        startIcon={<SendOutlined fontSize="small" />}
+        disabled={leadIds.length === 0}
+        onClick={() => setOpen(true)}
+      >
+        {t('post.button')}
+      </Button>
+      {open && <PostDialog leadIds={leadIds} onClose={() => setOpen(false)} onPosted={onPosted} />}
+    </>
+  );
+}
