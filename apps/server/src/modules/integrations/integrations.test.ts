@@ -212,6 +212,22 @@ describe.each(ENGINES)('integrations and deliveries (%s)', (engine) => {
       .filter((r) => r.path === '/reject')
       .map((r) => r.headers['idempotency-key']);
     expect(keys.slice(-2)).toEqual([delivery.id, `${delivery.id}.r1`]);
+    // Replay per integration (by state).
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: `/api/integrations/${rej.integration.id}/replay`,
+      headers: ctx.admin.headers,
+      payload: { states: ['rejected'] },
+    });
+    expect(bulk.json()).toEqual({ count: 1 });
+    await waitUntil(async () => {
+      const d = await t.app.inject({
+        method: 'GET',
+        url: `/api/deliveries/${delivery.id}`,
+        headers: ctx.admin.headers,
+      });
+      return d.json().state === 'rejected' && d.json().replays === 2;
+    });
 
     // The list's integration filter (spec §4: sent / error / none) and column.
     const c = await makeLead(t);
