@@ -9,7 +9,9 @@ export interface FetchCall {
   headers: Record<string, string>;
 }
 
-type Handler = (call: FetchCall) => { status?: number; body?: unknown } | undefined;
+type Answer = { status?: number; body?: unknown } | undefined;
+/** Answers a call; a promise makes that answer slow (e.g. a count that arrives after the rows). */
+type Handler = (call: FetchCall) => Answer | Promise<Answer>;
 
 /**
  * Checks a request against the route contracts (DESIGN.md §4b): the route must exist and a JSON body must
@@ -55,7 +57,10 @@ export function mockFetch(handler: Handler): FetchCall[] {
       };
       calls.push(call);
       assertMatchesContract(call);
-      const answer = handler(call) ?? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+      const answer = (await handler(call)) ?? {
+        status: 404,
+        body: { message: 'Not found', code: 'NOT_FOUND' },
+      };
       return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'Content-Type': 'application/json' },

@@ -87,7 +87,10 @@ export const SALES = {
  */
 export function mockLeadsApi(
   list: (url: URL) => LeadListResponse = () => listResponse([makeLead()]),
-  extra: (call: FetchCall) => { status?: number; body?: unknown } | undefined = () => undefined,
+  extra: (
+    call: FetchCall,
+  ) => { status?: number; body?: unknown } | undefined | Promise<{ status?: number; body?: unknown }> = () =>
+    undefined,
 ): FetchCall[] {
   return mockFetch((call) => {
     const url = new URL(call.url, 'http://localhost');
