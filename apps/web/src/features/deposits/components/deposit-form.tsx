@@ -86,10 +86,9 @@ export function DepositForm({ leadId }: { leadId: string }) {
   const onSubmit = handleSubmit(async (body) => {
     try {
       const result = await add.mutateAsync({ ...body, leadId });
-      toast.success(
-        t(result.created ? 'common:messages.depositRecorded' : 'common:messages.depositReplayed'),
-      );
-      if (result.ftd) toast.show(t('ftd'), 'info', 'snackbar');
+      const text = t(result.created ? 'common:messages.depositRecorded' : 'common:messages.depositReplayed');
+      // One toast at a time: the FTD note goes with the message.
+      toast.success(result.ftd ? `${text}. ${t('ftd')}` : text);
       reset(blank());
     } catch (error) {
       toast.error(errorText(error));

@@ -42,8 +42,8 @@ function PostDialog({
       {
         onSuccess: (r) => {
           // spec §8: 'Leads had been POSTED Successfully, Count: ' + count.
-          toast.success(t('post.success', { count: r.count }));
-          if (r.skipped > 0) toast.show(t('post.skipped', { count: r.skipped }), 'info', 'snackbar');
+          const text = t('post.success', { count: r.count });
+          toast.success(r.skipped > 0 ? `${text}. ${t('post.skipped', { count: r.skipped })}` : text);
           onPosted?.();
           onClose();
         },
