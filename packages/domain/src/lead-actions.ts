@@ -3,7 +3,7 @@ import { DEFAULT_QUICK_ACTIONS, LEAD_FUNNELS, LEAD_STATUSES } from './leads.js';
 import { MSG } from './messages.js';
 import { MAX_BULK_IDS } from './lead-schemas.js';
 
-/* Request bodies of the lead write actions (comment, status, funnel, assign, delete, quick action, deposit). */
+/* Request bodies of the lead write actions (comment, status, funnel, assign, delete, quick action). */
 
 const bulkIds = z
   .array(z.uuid(MSG.validation.uuid), { error: MSG.validation.selectLeads })
@@ -59,16 +59,6 @@ export const QuickActionQuerySchema = z.object({
   QUICK_ACTION: z.enum(DEFAULT_QUICK_ACTIONS.map((a) => a.id) as [string, ...string[]], {
     error: MSG.validation.unknownQuickAction,
   }),
-});
-
-/** `POST /api/leads/addDeposit` (admins): records a deposit and updates the lead's aggregates. */
-export const AddDepositSchema = z.object({
-  leadId: z.uuid('leadId must be a UUID'),
-  amount: z.number().int().positive('Amount must be positive').max(1e12).describe('minor units'),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/, MSG.validation.currency)
-    .default('USD'),
 });
 
 /** Answer of every bulk action: how many leads it touched. */

@@ -16,7 +16,6 @@ import {
 } from '../lead-schemas.js';
 import {
   AddCommentSchema,
-  AddDepositSchema,
   AssignLeadsSchema,
   BulkFunnelSchema,
   BulkResultSchema,
@@ -199,17 +198,6 @@ export const leadRoutes = {
     body: LeadIdsSchema,
     bodyLimit: bulkBodyLimit,
     responses: { 200: BulkResultSchema },
-    errors: writeErrors,
-  }),
-  addDeposit: defineRoute({
-    id: 'leads.addDeposit',
-    method: 'POST',
-    path: '/leads/addDeposit',
-    tag,
-    access,
-    summary: 'Record a deposit (admin); keeps depositCount/depositAmount in sync',
-    body: AddDepositSchema,
-    responses: { 200: LeadDetailSchema },
     errors: writeErrors,
   }),
 } as const;

@@ -4,7 +4,7 @@
  */
 export { leadsRoutes } from './leads.routes.js';
 export { availableColumns, getLead, listLeads, listScope, searchLeads } from './leads.read.service.js';
-export { addComment, addDeposit, createLead, updateLead } from './leads.write.service.js';
+export { addComment, createLead, updateLead } from './leads.write.service.js';
 export {
   bulkFunnel,
   bulkStatus,

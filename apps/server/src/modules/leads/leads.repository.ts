@@ -5,7 +5,6 @@ import {
   leadComments,
   leadDeposits,
   leadHistory,
-  leads,
   poolMembers,
   pools,
   users,
@@ -202,29 +201,4 @@ export async function userByUsername(db: Db, username: string) {
     .where(eq(users.username, username.toLowerCase()))
     .limit(1);
   return user;
-}
-
-/**
- * Records a deposit of `amount` minor units on a live lead and adds it to `deposit_count`/`deposit_amount`.
- * Returns false when the lead is unknown or deleted (nothing written).
- */
-export async function insertDeposit(
-  tx: Db,
-  input: { leadId: string; amount: number; currency: string },
-  actorId: string,
-): Promise<boolean> {
-  const updated = await tx
-    .update(leads)
-    .set({
-      depositCount: sql`${leads.depositCount} + 1`,
-      depositAmount: sql`${leads.depositAmount} + ${input.amount}`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(leads.id, input.leadId), sql`${leads.deletedAt} IS NULL`))
-    .returning({ id: leads.id });
-  if (updated.length === 0) return false;
-  await tx
-    .insert(leadDeposits)
-    .values({ leadId: input.leadId, amount: input.amount, currency: input.currency, createdBy: actorId });
-  return true;
 }

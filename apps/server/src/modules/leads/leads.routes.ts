@@ -13,7 +13,7 @@ import {
   restoreLeads,
 } from './leads.bulk.service.js';
 import { countLeads, getLead, listLeads, searchLeads } from './leads.read.service.js';
-import { addComment, addDeposit, createLead, updateLead } from './leads.write.service.js';
+import { addComment, createLead, updateLead } from './leads.write.service.js';
 
 /**
  * Leads workspace (spec §2, §7 "Leads"), registered from the route contracts `leadRoutes`: paths, schemas,
@@ -45,5 +45,4 @@ export async function leadsRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   route(app, c.quickAction, ({ actor, query, body }) =>
     quickAction(db, actor, query.QUICK_ACTION, body.leadsIds),
   );
-  route(app, c.addDeposit, ({ actor, body }) => addDeposit(db, actor, body));
 }

@@ -3,19 +3,17 @@ import {
   canEditLeads,
   COUNTRIES,
   countryCodeOf,
-  isAdmin,
   isOnSalesFloor,
   type Lead,
   type LeadComment,
-  type LeadDetail,
   type LeadForm,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { campaigns, leads } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { findVisible, getLead } from './leads.read.service.js';
-import { applyChange, insertComment, insertDeposit, type LeadChange } from './leads.repository.js';
+import { findVisible } from './leads.read.service.js';
+import { applyChange, insertComment, type LeadChange } from './leads.repository.js';
 import { allow, duplicateError, inTransaction } from './leads.tx.js';
 import { leadScope } from './leads.visibility.js';
 
@@ -123,21 +121,4 @@ export async function addComment(db: Db, actor: Actor, leadId: string, text: str
     createdAt: row.createdAt.toISOString(),
     createdBy: { id: actor.id, name: actor.user.name },
   };
-}
-
-/**
- * `POST /api/leads/addDeposit` (admin): records a deposit in minor units and updates the lead's
- * `depositCount`/`depositAmount` in the same transaction.
- * @throws AppError FORBIDDEN for non-admins; NOT_FOUND for an unknown or deleted lead.
- */
-export async function addDeposit(
-  db: Db,
-  actor: Actor,
-  input: { leadId: string; amount: number; currency: string },
-): Promise<LeadDetail> {
-  allow(isAdmin(actor), 'record deposits');
-  await inTransaction(db, async (tx) => {
-    if (!(await insertDeposit(tx, input, actor.id))) throw notFound('Lead not found');
-  });
-  return getLead(db, actor, input.leadId);
 }

@@ -279,11 +279,15 @@ describe.each(ENGINES)('lead writes on %s', (engine) => {
     const qa = await post('/quickAction?QUICK_ACTION=MARK_FOLLOW_UP', { leadsIds: [a.id] });
     expect(qa.statusCode).toBe(200);
     expect(await leadRow(t, a.id)).toMatchObject({ status: 'FOLLOW_UP', funnel: 'Follow up' });
-    await post('/addDeposit', { leadId: a.id, amount: 150_000 });
-    const d = await post('/addDeposit', { leadId: a.id, amount: 25_050, currency: 'EUR' });
-    expect(d.json<LeadDetail>()).toMatchObject({ depositCount: 2, depositAmount: 175_050 });
-    expect(d.json<LeadDetail>().deposits).toHaveLength(2);
-    expect((await post('/addDeposit', { leadId: a.id, amount: 10 }, manager)).statusCode).toBe(403);
+    // Deposits are the deposits module's `leads/addItem` (deposits.test.ts covers idempotency and FTD).
+    await post('/addItem', { leadId: a.id, amount: 150_000, transactionId: 'w1' });
+    const d = await post('/addItem', { leadId: a.id, amount: 25_050, currency: 'EUR', transactionId: 'w2' });
+    expect(d.statusCode).toBe(201);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/leads/${a.id}`, headers: admin });
+    expect(detail.json<LeadDetail>()).toMatchObject({ depositCount: 2, depositAmount: 175_050 });
+    expect(detail.json<LeadDetail>().deposits).toHaveLength(2);
+    const sales = (await actorWith(t, 'sales')).headers;
+    expect((await post('/addItem', { leadId: a.id, amount: 10 }, sales)).statusCode).toBe(403);
   });
 
   it('keeps lead_counts equal to a recount of live leads after every kind of write', async () => {
