@@ -175,7 +175,7 @@ async function runOne(engine: string): Promise<string> {
         break;
       }
       if (now > 20 * 60_000) throw new Error(`not final after 20 min: ${JSON.stringify(s)}`);
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 250));
     }
     const states = await rows<{ state: string; n: number }>(
       database,

@@ -73,6 +73,9 @@ interface Claimed {
 
 export type RunResult = 'sent' | 'not-due' | 'held' | 'rate-limited';
 
+/** How long a due delivery stays untouched before the sweep assumes its job was lost (ms). */
+export const LOST_JOB_MS = 5 * 60_000;
+
 export function createDeliveryRunner(opts: RunnerOptions) {
   const { db, box, dispatcher } = opts;
   const clock = opts.clock ?? { now: () => new Date() };
@@ -83,57 +86,76 @@ export function createDeliveryRunner(opts: RunnerOptions) {
   const breakerFailures = opts.breakerFailures ?? BREAKER_CONSECUTIVE_FAILURES;
 
   /**
-   * Loads the delivery's integration and takes one rate-limit slot of it, in one statement (the window is
-   * one second, shared by every worker through the row).
+   * Takes one rate-limit slot of the integration (a one-second window on its row, shared by every
+   * worker); the instant the next window opens when none is left.
    */
-  async function integrationWithSlot(id: string, now: Date) {
-    const [row] = await rows<Record<string, unknown>>(
+  async function takeSlot(integration: IntegrationRow, now: Date): Promise<Date | undefined> {
+    const [slot] = await rows<{ n: number; start: Date | string }>(
       db,
       sql`UPDATE integrations SET
             rate_window_count = CASE WHEN rate_window_start IS NULL OR rate_window_start <= ${now}::timestamptz - interval '1 second'
                                      THEN 1 ELSE rate_window_count + 1 END,
             rate_window_start = CASE WHEN rate_window_start IS NULL OR rate_window_start <= ${now}::timestamptz - interval '1 second'
                                      THEN ${now}::timestamptz ELSE rate_window_start END
-          WHERE id = (SELECT integration_id FROM integration_deliveries WHERE id = ${id}::uuid) RETURNING *`,
+          WHERE id = ${integration.id}::uuid RETURNING rate_window_count AS n, rate_window_start AS start`,
     );
-    return row ? camel(row) : undefined;
+    if (!slot || slot.n <= integration.rateLimitPerSecond) return undefined;
+    return new Date(new Date(slot.start).getTime() + 1000 + Math.floor(random() * 200));
   }
 
   /**
-   * Runs the delivery `id` if it is due: claims it, sends it, records the attempt and its new state.
-   * A paused or inactive integration holds it instead; an exhausted rate limit re-queues it.
+   * Runs the delivery `id` if it is due: claims it (with its lead and integration, one statement), takes a
+   * rate-limit slot, sends, records the attempt and its new state. A paused or inactive integration holds
+   * it instead; an exhausted rate limit gives the claim back and re-queues it for the next window. A job
+   * for a delivery that is not due (a duplicate, or already final) costs two reads-mostly statements.
    */
   async function run(id: string): Promise<RunResult> {
     const now = clock.now();
-    const row = await integrationWithSlot(id, now);
-    if (!row) return 'not-due';
-    if (!row.active || row.pausedAt || row.deletedAt) {
+    const [found] = await rows<Record<string, unknown>>(
+      db,
+      sql`WITH c AS (
+            UPDATE integration_deliveries d SET state = 'sending', sending_since = ${now}, attempts = d.attempts + 1,
+              updated_at = ${now}
+            FROM integrations i
+            WHERE d.id = ${id}::uuid AND i.id = d.integration_id AND d.state IN ('queued', 'error')
+              AND (d.next_attempt_at IS NULL OR d.next_attempt_at <= ${now})
+              AND i.active AND i.paused_at IS NULL AND i.deleted_at IS NULL
+            RETURNING d.id AS delivery_id, d.lead_id, d.attempts AS delivery_attempts, d.replays,
+              d.integration_id AS delivery_integration_id)
+          SELECT c.*, ${LEAD_VALUE_COLUMNS}, i.* FROM c JOIN integrations i ON i.id = c.delivery_integration_id
+          LEFT JOIN leads ON leads.id = c.lead_id`,
+    );
+    if (!found) {
       const held = await rows(
         db,
-        sql`UPDATE integration_deliveries SET state = 'held', next_attempt_at = NULL, updated_at = ${now}
-            WHERE id = ${id}::uuid AND state IN ('queued', 'error') RETURNING id`,
+        sql`UPDATE integration_deliveries d SET state = 'held', next_attempt_at = NULL, updated_at = ${now}
+            FROM integrations i
+            WHERE d.id = ${id}::uuid AND i.id = d.integration_id AND d.state IN ('queued', 'error')
+              AND NOT (i.active AND i.paused_at IS NULL AND i.deleted_at IS NULL) RETURNING d.id`,
       );
       return held.length ? 'held' : 'not-due';
     }
-    if (row.rateWindowCount > row.rateLimitPerSecond) {
-      const start = new Date(row.rateWindowStart ?? now).getTime();
-      await opts.enqueue(id, new Date(start + 1000 + Math.floor(random() * 200)));
+    const claimed: Claimed = {
+      id: String(found.delivery_id),
+      lead_id: String(found.lead_id),
+      attempts: Number(found.delivery_attempts),
+      replays: Number(found.replays),
+      integration_id: String(found.delivery_integration_id),
+    };
+    const row = camel(found);
+    const retryAt = await takeSlot(row, now);
+    if (retryAt) {
+      await db.execute(
+        sql`UPDATE integration_deliveries SET state = 'queued', attempts = attempts - 1, sending_since = NULL,
+              next_attempt_at = ${retryAt}, updated_at = ${now}
+            WHERE id = ${id}::uuid AND state = 'sending' AND attempts = ${claimed.attempts}`,
+      );
+      await opts.enqueue(id, retryAt);
       return 'rate-limited';
     }
-    const [claimed] = await rows<Claimed & Record<string, string | null>>(
-      db,
-      sql`WITH c AS (
-            UPDATE integration_deliveries SET state = 'sending', sending_since = ${now}, attempts = attempts + 1,
-              updated_at = ${now}
-            WHERE id = ${id}::uuid AND state IN ('queued', 'error')
-              AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
-            RETURNING id, lead_id, attempts, replays, integration_id)
-          SELECT c.*, ${LEAD_VALUE_COLUMNS} FROM c LEFT JOIN leads ON leads.id = c.lead_id`,
-    );
-    if (!claimed) return 'not-due';
     const started = clock.now();
     const t0 = performance.now();
-    const { request, verdict, status, answer } = await attempt(row, claimed, toLeadValues(claimed), started);
+    const { request, verdict, status, answer } = await attempt(row, claimed, toLeadValues(found), started);
     const durationMs = Math.round(performance.now() - t0);
     await finish(row, claimed, { request, verdict, status, answer, started, durationMs });
     return 'sent';
@@ -254,7 +276,7 @@ export function createDeliveryRunner(opts: RunnerOptions) {
   /**
    * Takes back attempts claimed longer than `staleMs` ago (their worker died): each is finished as an
    * error with an unknown outcome (and retried, with the same idempotency key). Also re-queues due
-   * deliveries whose job was lost (overdue by `staleMs`). Returns how many were taken back.
+   * deliveries whose job was lost (due and untouched for `LOST_JOB_MS`). Returns how many were taken back.
    */
   async function sweep(olderThanMs = staleMs): Promise<number> {
     const now = clock.now();
@@ -284,10 +306,15 @@ export function createDeliveryRunner(opts: RunnerOptions) {
         breaker: false,
       });
     }
+    // A job lost between the outbox commit and its send (a crash): due and untouched for LOST_JOB_MS (at
+    // start on PGlite: at once). Marking `updated_at` keeps a long backlog from being queued again each sweep.
+    const lostBefore = new Date(now.getTime() - (olderThanMs === 0 ? 0 : LOST_JOB_MS));
     const overdue = await rows<{ id: string }>(
       db,
-      sql`SELECT id FROM integration_deliveries WHERE state IN ('queued', 'error')
-          AND next_attempt_at <= ${new Date(now.getTime() - Math.min(olderThanMs, 30_000))} LIMIT 5000`,
+      sql`UPDATE integration_deliveries SET updated_at = ${now} WHERE id IN (
+            SELECT id FROM integration_deliveries WHERE state IN ('queued', 'error')
+              AND next_attempt_at <= ${lostBefore} AND updated_at <= ${lostBefore} LIMIT 5000)
+          RETURNING id`,
     );
     for (const o of overdue) await opts.enqueue(o.id, now);
     return stale.length;
