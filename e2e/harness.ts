@@ -58,9 +58,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 /**
  * Starts the real server (`node --import tsx apps/server/src/server.ts`) on a free port with a temp
  * DATA_DIR and a known admin, and waits for `GET /api/health` to answer 200. It serves the built web app
- * from apps/web/dist (the root `npm test` builds it first).
+ * from apps/web/dist (the root `npm test` builds it first). `env` adds settings (e.g. `INTEGRATION_ALLOW_HOSTS`).
  */
-export async function startServer(timeoutMs = 90_000): Promise<TestServer> {
+export async function startServer(timeoutMs = 90_000, env: Record<string, string> = {}): Promise<TestServer> {
   if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first');
   }
@@ -78,6 +78,7 @@ export async function startServer(timeoutMs = 90_000): Promise<TestServer> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

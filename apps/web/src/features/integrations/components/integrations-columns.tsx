@@ -89,8 +89,8 @@ export function integrationColumns(
     {
       field: 'url',
       headerName: t('columns.url'),
-      flex: 1.2,
-      minWidth: 180,
+      flex: 1,
+      minWidth: 160,
       sortable: false,
       renderCell: ({ row }) => (
         <Typography variant="body2" dir="ltr" noWrap title={row.url} sx={{ lineHeight: '52px' }}>
@@ -137,7 +137,7 @@ export function integrationColumns(
     {
       field: 'actions',
       headerName: t('columns.actions'),
-      width: 250,
+      width: 280,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
