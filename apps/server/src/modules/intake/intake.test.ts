@@ -72,6 +72,11 @@ describe.each(ENGINES)('lead intake on %s', (engine) => {
       (await t.app.inject({ method: 'GET', url: `/api/leads/${id}/attribution`, headers: other.headers }))
         .statusCode,
     ).toBe(404);
+    // The key's last use is stamped (shown in the key list).
+    const keys = await t.app.inject({ method: 'GET', url: '/api/api-keys', headers: aff.headers });
+    expect(
+      keys.json<{ rows: Array<{ id: string; lastUsedAt: string | null }> }>().rows[0]!.lastUsedAt,
+    ).not.toBeNull();
     // X-Api-Key works as well as the bearer form.
     expect((await postLead(t, aff.key, intakeBody(), {}, 'x-api-key')).statusCode).toBe(201);
   });
