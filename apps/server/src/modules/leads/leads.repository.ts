@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ASSIGNABLE_ROLES } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
-import {
-  leadComments,
-  leadDeposits,
-  leadHistory,
-  poolMembers,
-  pools,
-  users,
-} from '../../db/schema/index.js';
+import { leadComments, leadDeposits, leadHistory, poolMembers, pools, users } from '../../db/schema/index.js';
 import { queryRows, uuidArray, type Runner } from './leads.sql.js';
 
 /** The comments of a lead with their authors' names, newest first. */
