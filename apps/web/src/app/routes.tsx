@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
               { path: '/users', element: gated('users', <UsersPage />) },
               { path: '/pools', element: gated('pools', <PoolsPage />) },
               { path: '/integrations', element: gated('integrations', <IntegrationsPage />) },
-              { path: '/api-keys', element: gated('apiKeys', <ApiKeysPage />) },
+              { path: '/keys', element: gated('apiKeys', <ApiKeysPage />) },
               { path: '/accounts', element: gated('accounts', <AccountsPage />) },
               { path: '/account/:id', element: gated('accounts', <AccountPage />) },
               { path: '/analytics', element: gated('analytics', <AnalyticsPage />) },

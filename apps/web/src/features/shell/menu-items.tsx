@@ -50,7 +50,7 @@ export const MENU: MenuSection[] = [
     id: 'integrations',
     items: [
       { id: 'integrations', path: '/integrations', icon: <HubOutlined /> },
-      { id: 'apiKeys', path: '/api-keys', icon: <KeyOutlined /> },
+      { id: 'apiKeys', path: '/keys', icon: <KeyOutlined /> },
     ],
   },
   { id: 'accounts', items: [{ id: 'accounts', path: '/accounts', icon: <AccountBalanceWalletOutlined /> }] },

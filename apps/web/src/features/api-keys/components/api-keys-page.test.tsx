@@ -53,7 +53,7 @@ describe('API keys screen', { timeout: 120_000 }, () => {
       return undefined;
     });
     const user = userEvent.setup();
-    renderApp('/api-keys');
+    renderApp('/keys');
     const grid = await screen.findByRole('grid', { name: 'API keys' }, SLOW);
     await within(grid).findByText('Spring landing page');
     expect(within(grid).getByText('Never')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('API keys screen', { timeout: 120_000 }, () => {
       if (call.url.startsWith('/api/api-keys')) return { body: { rows: [], count: 0 } };
       return undefined;
     });
-    renderApp('/api-keys');
+    renderApp('/keys');
     await screen.findByText(/Create a key for each landing page/, {}, SLOW);
   });
 });
