@@ -4,6 +4,7 @@ import {
   API_KEY_PATTERN,
   API_KEY_PREFIX,
   canManageApiKeysOf,
+  isAdmin,
   MSG,
   type ApiKey,
   type ApiKeyCreate,
@@ -98,7 +99,8 @@ export async function createApiKey(db: Db, actor: Actor, input: ApiKeyCreate): P
  */
 export async function revokeApiKey(db: Db, actor: Actor, id: string): Promise<ApiKey> {
   const row = await keyById(db, id);
-  if (!row || !canManageApiKeysOf(actor, { id: row.userId, role: row.userRole })) {
+  // An admin may revoke any key, also one whose owner is no longer an affiliate (such a key is inert).
+  if (!row || !(isAdmin(actor) || canManageApiKeysOf(actor, { id: row.userId, role: row.userRole }))) {
     throw notFound('API key not found');
   }
   await revokeKey(db, id, actor.id);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_PATTERN, type ApiKey, type ApiKeyCreated, type ApiKeyListResponse } from '@leadhouse/domain';
-import { apiKeys } from '../../db/schema/index.js';
+import { apiKeys, users } from '../../db/schema/index.js';
 import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
 import { hashApiKey } from './api-keys.service.js';
 
@@ -83,6 +83,11 @@ describe.each(ENGINES)('API keys on %s', (engine) => {
     ).toBe(400);
     expect((await call('POST', '/api-keys', admin, { name: 'For me' })).statusCode).toBe(400);
     expect((await call('GET', '/api-keys', {})).statusCode).toBe(401);
+    // A key whose owner stopped being an affiliate is inert; an admin can still revoke it.
+    const aff = await actorWith(t, 'affiliate');
+    const key = (await call('POST', '/api-keys', aff.headers, { name: 'Old key' })).json<ApiKeyCreated>();
+    await t.database.db.update(users).set({ role: 'sales' }).where(eq(users.id, aff.user.id));
+    expect((await call('POST', `/api-keys/${key.id}/revoke`, admin)).json<ApiKey>().revokedAt).not.toBeNull();
   });
 
   it('bad inputs are 400s', async () => {
