@@ -185,6 +185,13 @@ async function runOne(engine: string): Promise<string> {
       database,
       sql`SELECT count(*)::int AS n FROM integration_attempts`,
     );
+    const notAccepted = await rows<{ state: string; attempts: number; reasons: string }>(
+      database,
+      sql`SELECT d.state, d.attempts, string_agg(coalesce(a.reason, '-'), ' | ' ORDER BY a.id) AS reasons
+          FROM integration_deliveries d JOIN integration_attempts a ON a.delivery_id = d.id
+          WHERE d.state <> 'accepted' GROUP BY d.id LIMIT 5`,
+    );
+    for (const n of notAccepted) console.error(`${engine}: ${n.state} after ${n.attempts}: ${n.reasons}`);
     const [hist] = await rows<{ bad: number }>(
       database,
       sql`SELECT count(*)::int AS bad FROM leads WHERE jsonb_array_length(integrations_history) <> 1`,

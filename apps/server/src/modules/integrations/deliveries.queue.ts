@@ -6,6 +6,13 @@ import { createSecretBox } from '../../lib/secret-box.js';
 import { createDeliveryRunner, type DeliveryRunner, type RunnerOptions } from './deliveries.runner.js';
 
 export const DELIVERY_QUEUE = 'integration-delivery';
+/** Deliveries named by one wake-up job of a posted batch. */
+const IDS_PER_JOB = 50;
+/** A job: one delivery (a retry, a rate-limited one) or a batch of posted ones. */
+interface DeliveryJob {
+  deliveryId?: string;
+  deliveryIds?: string[];
+}
 
 /** Tuning of the delivery workers (tests and the benchmark shorten the schedule and the sweep). */
 export interface DeliveryJobsOptions extends Partial<
@@ -37,8 +44,9 @@ export interface DeliveryJobs {
 }
 
 /**
- * Starts the delivery workers on pg-boss (DESIGN.md §2): a job `{deliveryId}` runs one attempt; the
- * runner records every outcome itself, so a job always completes (no pg-boss retries). Deliveries are the
+ * Starts the delivery workers on pg-boss (DESIGN.md §2): a job `{deliveryId}` (a retry) or `{deliveryIds}`
+ * (up to 50 posted ones) wakes attempts; the runner records every outcome itself, so a job always completes
+ * (no pg-boss retries). Deliveries are the
  * outbox: a job lost between commit and `send` is found again by the sweep, which also takes back attempts
  * of dead workers. On PGlite (one process) attempts left `sending` are taken back at once at start.
  */
@@ -64,12 +72,13 @@ export async function startDeliveryJobs(
       at && at.getTime() > Date.now() ? { startAfter: at } : {},
     );
   };
+  // A posted batch wakes the workers with one job per 50 deliveries (10,000 leads = 200 job rows).
   const enqueueMany = async (ids: readonly string[]) => {
-    for (let i = 0; i < ids.length; i += 1000) {
-      await boss.insert(
-        ids.slice(i, i + 1000).map((deliveryId) => ({ name: DELIVERY_QUEUE, data: { deliveryId } })),
-      );
+    const jobsToInsert = [];
+    for (let i = 0; i < ids.length; i += IDS_PER_JOB) {
+      jobsToInsert.push({ name: DELIVERY_QUEUE, data: { deliveryIds: ids.slice(i, i + IDS_PER_JOB) } });
     }
+    for (let i = 0; i < jobsToInsert.length; i += 500) await boss.insert(jobsToInsert.slice(i, i + 500));
   };
   const runner = createDeliveryRunner({ db: database.db, box, dispatcher, enqueue, ...opts });
   let stopping = false;
@@ -89,11 +98,13 @@ export async function startDeliveryJobs(
   };
   if (!opts.noWorkers) {
     for (let w = 0; w < (opts.workers ?? 2); w++) {
-      await boss.work<{ deliveryId: string }>(
+      await boss.work<DeliveryJob>(
         DELIVERY_QUEUE,
         { pollingIntervalSeconds: jobs.pollingIntervalSeconds, batchSize: opts.batchSize ?? 100 },
         async (batch) => {
-          for (const job of batch) await startRun(job.data.deliveryId);
+          for (const job of batch) {
+            for (const id of job.data.deliveryIds ?? [job.data.deliveryId!]) await startRun(id);
+          }
         },
       );
     }

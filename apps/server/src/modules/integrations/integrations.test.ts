@@ -55,6 +55,19 @@ describe.each(ENGINES)('integrations and deliveries (%s)', (engine) => {
     expect(raw.rows[0]!.s).not.toContain(created.signingSecret.slice(6));
   });
 
+  it('documents its routes in the OpenAPI page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/integrations',
+        '/api/users/addIntegration',
+        '/api/leads/postToIntegration',
+        '/api/deliveries/{id}',
+        '/api/postbacks/{id}',
+      ]),
+    );
+  });
+
   it('keeps a secret header sent back without value; users/addIntegration works by userId', async () => {
     const res = await t.app.inject({
       method: 'PUT',
