@@ -213,6 +213,9 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
     await grid.locator('.MuiDataGrid-row').nth(LEADS.length).waitFor();
     expect(await grid.locator('.MuiDataGrid-row').count()).toBe(LEADS.length + 1);
     await page.screenshot({ path: join(SCREENSHOTS, 'deliveries.png') });
+    await page.getByRole('tab', { name: 'Integrations' }).click();
+    await page.locator('.MuiDataGrid-row', { hasText: 'Flaky partner' }).waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'integrations.png') });
     await page.evaluate(() => localStorage.setItem('language', 'ar'));
     await page.goto('/integrations');
     await page.locator('html[dir="rtl"][lang="ar"]').waitFor({ state: 'attached' });

@@ -48,7 +48,10 @@ export function HealthCell({
 }) {
   const state = i.pausedAt ? 'paused' : i.active ? 'running' : 'inactive';
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', height: '100%', flexWrap: 'wrap', columnGap: 0.5, lineHeight: 1.2 }}
+    >
       <Chip
         size="small"
         color={state === 'paused' ? 'error' : state === 'running' ? 'success' : 'default'}
@@ -73,7 +76,7 @@ export function integrationColumns(
       field: 'name',
       headerName: t('columns.name'),
       flex: 1,
-      minWidth: 160,
+      minWidth: 140,
       sortable: false,
       renderCell: ({ row }) => (
         <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
@@ -90,7 +93,7 @@ export function integrationColumns(
       field: 'url',
       headerName: t('columns.url'),
       flex: 1,
-      minWidth: 160,
+      minWidth: 140,
       sortable: false,
       renderCell: ({ row }) => (
         <Typography variant="body2" dir="ltr" noWrap title={row.url} sx={{ lineHeight: '52px' }}>
@@ -101,7 +104,7 @@ export function integrationColumns(
     {
       field: 'health',
       headerName: t('columns.health'),
-      width: 220,
+      width: 170,
       sortable: false,
       renderCell: ({ row }) => <HealthCell integration={row} t={t} />,
     },
@@ -109,7 +112,7 @@ export function integrationColumns(
       field: 'counts',
       headerName: t('columns.counts'),
       flex: 1,
-      minWidth: 200,
+      minWidth: 150,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', flexWrap: 'wrap' }}>
@@ -125,8 +128,8 @@ export function integrationColumns(
     {
       field: 'pausedReason',
       headerName: t('columns.lastError'),
-      flex: 1,
-      minWidth: 140,
+      flex: 0.8,
+      minWidth: 110,
       sortable: false,
       renderCell: ({ row }) => (
         <Typography variant="body2" noWrap title={row.pausedReason ?? ''} sx={{ lineHeight: '52px' }}>
@@ -137,7 +140,7 @@ export function integrationColumns(
     {
       field: 'actions',
       headerName: t('columns.actions'),
-      width: 280,
+      width: 230,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
