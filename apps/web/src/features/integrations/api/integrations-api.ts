@@ -145,6 +145,15 @@ export function useTestIntegration() {
   });
 }
 
+/** `POST /api/integrations/:id/rotateSecret`: a new signing secret and postback URL, answered once. */
+export function useRotateSecret() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => callApi(integrationRoutes.rotateSecret, { params: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
 /** `POST /api/integrations/:id/resume` after the circuit breaker paused it. */
 export function useResumeIntegration() {
   const invalidate = useInvalidate();

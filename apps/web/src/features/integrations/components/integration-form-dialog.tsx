@@ -46,11 +46,14 @@ export function IntegrationFormDialog({
   onClose,
   onCreated,
   onTest,
+  onRotate,
 }: {
   integration: Integration | null;
   onClose: () => void;
   onCreated: (secrets: Secrets) => void;
   onTest: (integration: Integration) => void;
+  /** Existing integrations: ask for a new signing secret (confirmed by the caller). */
+  onRotate?: (integration: Integration) => void;
 }) {
   const { t } = useTranslation(['integrations', 'common']);
   const toast = useToast();
@@ -240,9 +243,14 @@ export function IntegrationFormDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           {!isNew && (
-            <Button onClick={() => onTest(integration)} sx={{ me: 'auto' }}>
-              {t('actions.test')}
-            </Button>
+            <>
+              <Button onClick={() => onTest(integration)}>{t('actions.test')}</Button>
+              {onRotate && (
+                <Button color="warning" onClick={() => onRotate(integration)} sx={{ me: 'auto' }}>
+                  {t('rotate.button')}
+                </Button>
+              )}
+            </>
           )}
           <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
           <Button type="submit" variant="contained" loading={isSubmitting}>

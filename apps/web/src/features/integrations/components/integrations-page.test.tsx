@@ -187,6 +187,31 @@ describe('integrations screen', { timeout: 120_000 }, () => {
     expect(within(test).getByText(/"customerId": "c-9"/)).toBeInTheDocument();
   });
 
+  it('rotates the signing secret after confirming and shows the new one once', async () => {
+    signInAs();
+    const integration = makeIntegration();
+    const calls = mockApi((call) => {
+      if (call.url.startsWith('/api/integrations?')) return { body: { rows: [integration], count: 1 } };
+      if (call.url === `/api/integrations/${integration.id}/rotateSecret`) {
+        return {
+          body: { integration, signingSecret: 'whsec_new', postbackUrl: 'http://x/api/postbacks/1?token=n' },
+        };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp('/integrations');
+    const grid = await screen.findByRole('grid', { name: 'Integrations' }, SLOW);
+    await user.click(await within(grid).findByRole('button', { name: 'Edit Broker One CRM' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Broker One CRM' });
+    await user.click(within(dialog).getByRole('button', { name: 'New signing secret' }));
+    const confirm = await screen.findByRole('dialog', { name: /Replace the signing secret/ });
+    await user.click(within(confirm).getByRole('button', { name: 'New signing secret' }));
+    const secrets = await screen.findByRole('dialog', { name: 'Signing secret and postback address' });
+    expect(within(secrets).getByDisplayValue('whsec_new')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/rotateSecret'))).toHaveLength(1);
+  });
+
   it('filters the delivery log and retries an error now', async () => {
     signInAs();
     const failed = makeDelivery({ state: 'error', customerId: null, lastError: 'HTTP 500', attempts: 2 });

@@ -28,6 +28,7 @@ import {
   useIntegrations,
   useReplayIntegration,
   useResumeIntegration,
+  useRotateSecret,
   type DeliveryFilters,
 } from '../api/integrations-api';
 import { DeliveriesLog } from './deliveries-log';
@@ -71,6 +72,8 @@ export default function IntegrationsPage() {
   const resume = useResumeIntegration();
   const replay = useReplayIntegration();
   const archive = useArchiveIntegration();
+  const rotate = useRotateSecret();
+  const [rotating, setRotating] = useState<Integration | null>(null);
 
   const showDeliveries = (next: Partial<DeliveryFilters>) =>
     setParams(() => {
@@ -188,6 +191,7 @@ export default function IntegrationsPage() {
             setSecrets(s);
           }}
           onTest={(i) => setTesting(i)}
+          onRotate={(i) => setRotating(i)}
         />
       )}
       {testing && <TestSendDialog integration={testing} onClose={() => setTesting(null)} />}
@@ -198,6 +202,25 @@ export default function IntegrationsPage() {
           onClose={() => setSecrets(null)}
         />
       )}
+      <ConfirmDialog
+        open={rotating !== null}
+        title={t('rotate.title')}
+        text={t('rotate.text', { name: rotating?.name ?? '' })}
+        confirmLabel={t('rotate.button')}
+        busy={rotate.isPending}
+        onClose={() => setRotating(null)}
+        onConfirm={() =>
+          rotating &&
+          rotate.mutate(rotating.id, {
+            onSuccess: (s) => {
+              setRotating(null);
+              setEditing(null);
+              setSecrets(s);
+            },
+            onError: (e) => toast.error(errorText(e)),
+          })
+        }
+      />
       <ConfirmDialog
         open={archiving !== null}
         title={t('archive.title')}

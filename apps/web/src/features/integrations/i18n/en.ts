@@ -102,6 +102,11 @@ export const integrationsEn = {
     reason: 'Reason',
     duration: '{{ms}} ms',
   },
+  rotate: {
+    button: 'New signing secret',
+    title: 'Replace the signing secret and postback address?',
+    text: 'The current secret and postback address of “{{name}}” stop working at once. The partner must be given the new ones.',
+  },
   archive: {
     title: 'Archive this integration?',
     text: '“{{name}}” will stop receiving leads. It stays listed with its deliveries.',

@@ -104,6 +104,11 @@ export const integrationsEs: IntegrationsTranslation = {
     reason: 'Motivo',
     duration: '{{ms}} ms',
   },
+  rotate: {
+    button: 'Nuevo secreto de firma',
+    title: '¿Sustituir el secreto de firma y la dirección de postback?',
+    text: 'El secreto y la dirección de postback actuales de “{{name}}” dejan de funcionar al instante. Hay que dar los nuevos al socio.',
+  },
   archive: {
     title: '¿Archivar esta integración?',
     text: '“{{name}}” dejará de recibir leads. Sigue en la lista con sus entregas.',

@@ -104,6 +104,11 @@ export const integrationsFr: IntegrationsTranslation = {
     reason: 'Motif',
     duration: '{{ms}} ms',
   },
+  rotate: {
+    button: 'Nouveau secret de signature',
+    title: 'Remplacer le secret de signature et l’adresse de postback ?',
+    text: 'Le secret et l’adresse de postback actuels de « {{name}} » cessent aussitôt de fonctionner. Il faut transmettre les nouveaux au partenaire.',
+  },
   archive: {
     title: 'Archiver cette intégration ?',
     text: '« {{name}} » ne recevra plus de prospects. Elle reste listée avec ses envois.',

@@ -104,6 +104,11 @@ export const integrationsIt: IntegrationsTranslation = {
     reason: 'Motivo',
     duration: '{{ms}} ms',
   },
+  rotate: {
+    button: 'Nuovo segreto di firma',
+    title: 'Sostituire il segreto di firma e l’indirizzo di postback?',
+    text: 'Il segreto e l’indirizzo di postback attuali di “{{name}}” smettono subito di funzionare. Vanno comunicati al partner quelli nuovi.',
+  },
   archive: {
     title: 'Archiviare questa integrazione?',
     text: '“{{name}}” non riceverà più lead. Resta in elenco con le sue consegne.',

@@ -99,6 +99,11 @@ export const integrationsZh: IntegrationsTranslation = {
     reason: '原因',
     duration: '{{ms}} 毫秒',
   },
+  rotate: {
+    button: '新签名密钥',
+    title: '更换签名密钥和回传地址？',
+    text: '“{{name}}”当前的密钥和回传地址将立即失效，必须把新的提供给合作伙伴。',
+  },
   archive: {
     title: '归档此集成？',
     text: '“{{name}}”将不再接收线索，但仍连同其投递记录保留在列表中。',
