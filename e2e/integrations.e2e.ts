@@ -63,6 +63,18 @@ async function seed(baseUrl: string, partnerUrl: string): Promise<void> {
     },
     token,
   );
+  await api(
+    baseUrl,
+    '/users',
+    {
+      name: 'Amal Affiliate',
+      email: 'amal.affiliate@example.com',
+      password: 'E2e-Aff-Pass-2026!',
+      role: 'affiliate',
+      active: true,
+    },
+    token,
+  );
   for (const lead of LEADS) await api(baseUrl, '/leads', lead, token);
   await api(
     baseUrl,
@@ -205,6 +217,38 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
     await expect
       .poll(async () => page.locator('.MuiDataGrid-row [data-field="firstName"]').allInnerTexts())
       .toEqual([leadName.split(' ')[0]]);
+  });
+
+  it('creates an API key for an affiliate, shown once, that the intake API accepts', async () => {
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.waitForURL('**/keys');
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    const form = page.getByRole('dialog', { name: 'Create API key' });
+    await form.getByRole('textbox', { name: /^Name/ }).fill('Landing page');
+    await form.getByRole('combobox', { name: 'Affiliate' }).click();
+    await page.getByRole('option', { name: /Amal Affiliate/ }).click();
+    await form.getByRole('button', { name: 'Create' }).click();
+    const shown = page.getByRole('dialog', { name: 'Your new API key' });
+    await shown.getByText(/shown only this once/).waitFor();
+    const key = await shown.getByRole('textbox', { name: 'API key' }).inputValue();
+    await shown.getByRole('button', { name: 'I have copied the key' }).click();
+    const response = await fetch(`${server.baseUrl}/api/intake/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
+      body: JSON.stringify({
+        firstName: 'Nadia',
+        lastName: 'Intake',
+        email: 'nadia.intake@example.com',
+        phoneNumber: '5000000299',
+        country: 'AE',
+        gclid: 'Cj0KCQ-e2e',
+      }),
+    });
+    expect(response.status).toBe(201);
+    const row = page.locator('.MuiDataGrid-row', { hasText: 'Landing page' });
+    await page.reload();
+    await row.getByText('Amal Affiliate').waitFor();
+    await expect.poll(async () => row.locator('[data-field="lastUsedAt"]').innerText()).not.toBe('Never');
   });
 
   it('lists the deliveries with filters, in English and Arabic', async () => {
