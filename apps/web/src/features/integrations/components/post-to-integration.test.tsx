@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from '../../../test/fixtures';
+import {
+  adminUser,
+  fakeToken,
+  meResponse,
+  signInAs,
+  staticData,
+  featuresExcept,
+} from '../../../test/fixtures';
+import { mockFetch } from '../../../test/mock-fetch';
+import { saveSession } from '../../../lib/session';
 import { renderApp } from '../../../test/render-app';
 import { listResponse, makeDetail, makeLead, mockLeadsApi } from '../../leads/test-leads';
 import { makeDelivery, makeIntegration } from '../test-integrations';
@@ -43,6 +52,21 @@ describe('post to integration and the delivery timeline', { timeout: 120_000 }, 
       leadsIds: leads.map((l) => l.id),
       integrationId: OPTION.id,
     });
+  });
+
+  it('is not offered to a sales user (canPostToIntegration)', async () => {
+    const sales = { ...adminUser, role: 'sales' as const };
+    const features = featuresExcept('integrations', 'deposits', 'apiKeys', 'users', 'pools');
+    saveSession({ token: fakeToken(), user: sales, staticData, allowedFeatures: features });
+    mockFetch((call) => {
+      const url = new URL(call.url, 'http://localhost');
+      if (url.pathname === '/api/users/me') return { body: { ...meResponse(features), user: sales } };
+      if (url.pathname === '/api/leads') return { body: listResponse([makeLead()]) };
+      return { body: { rows: [], count: 0 } };
+    });
+    renderApp('/leads');
+    await screen.findByRole('button', { name: /Open / }, SLOW);
+    expect(screen.queryByRole('button', { name: 'Post to integration' })).not.toBeInTheDocument();
   });
 
   it('says so when there is no integration to post to', async () => {
