@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { errorText } from '../../../i18n/server-message';
 import { formatDateTime } from '../../../lib/format';
@@ -77,9 +79,15 @@ export function DeliveriesLog({
         width: 110,
         sortable: false,
         renderCell: ({ value }: { value?: string }) => (
-          <Box component="span" dir="ltr" title={value} sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+          <Link
+            component={RouterLink}
+            to={`/leads?lead=${value ?? ''}`}
+            dir="ltr"
+            title={value}
+            sx={{ fontFamily: 'monospace', fontSize: 12 }}
+          >
             {value?.slice(0, 8)}
-          </Box>
+          </Link>
         ),
       },
       {

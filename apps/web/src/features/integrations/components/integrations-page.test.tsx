@@ -224,6 +224,10 @@ describe('integrations screen', { timeout: 120_000 }, () => {
     renderApp('/integrations?view=deliveries');
     const grid = await screen.findByRole('grid', { name: 'Deliveries' }, SLOW);
     await within(grid).findByText('HTTP 500');
+    expect(within(grid).getByRole('link', { name: failed.leadId.slice(0, 8) })).toHaveAttribute(
+      'href',
+      `/leads?lead=${failed.leadId}`,
+    );
     await user.click(screen.getByRole('combobox', { name: 'State' }));
     await user.click(await screen.findByRole('option', { name: 'error' }));
     await waitFor(() => expect(calls.some((c) => c.url.includes('state=error'))).toBe(true));
