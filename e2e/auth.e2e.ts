@@ -7,12 +7,10 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   hasChromium,
-  REPO_ROOT,
+  SCREENSHOTS,
   startServer,
   type TestServer,
 } from './harness';
-
-const SCREENSHOTS = join(REPO_ROOT, 'docs/screenshots');
 
 if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
 

@@ -9,11 +9,11 @@ import {
   CHROMIUM_PATH,
   hasChromium,
   REPO_ROOT,
+  SCREENSHOTS,
   startServer,
   type TestServer,
 } from './harness';
 
-const SCREENSHOTS = join(REPO_ROOT, 'docs/screenshots');
 /** A real CRM export (shared/data/README.md): snake_case headers, US phones, no country column. */
 const CONTACTS =
   [join(REPO_ROOT, '../shared/data'), '/work/shared/data']

@@ -7,6 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root, resolved from this folder. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * Where journeys save their screenshots: a temporary folder, so a test run never rewrites tracked files.
+ * `SCREENSHOTS_DIR=docs/screenshots npm test` refreshes the ones the docs show (README).
+ */
+export const SCREENSHOTS = process.env.SCREENSHOTS_DIR
+  ? resolve(REPO_ROOT, process.env.SCREENSHOTS_DIR)
+  : mkdtempSync(join(tmpdir(), 'lh-e2e-shots-'));
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
 export const CHROMIUM_ARGS = [

@@ -8,7 +8,7 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   hasChromium,
-  REPO_ROOT,
+  SCREENSHOTS,
   startServer,
   type TestServer,
 } from './harness';
@@ -19,7 +19,6 @@ import {
  * replays the error, records a deposit, and the deposit filter finds the lead.
  */
 
-const SCREENSHOTS = join(REPO_ROOT, 'docs/screenshots');
 const LEADS = ['Rania Aziz', 'Tariq Saleh', 'Layla Hassan', 'Fadi Karam'].map((name, i) => {
   const [firstName, lastName] = name.split(' ') as [string, string];
   return {

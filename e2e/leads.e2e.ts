@@ -7,12 +7,11 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   hasChromium,
-  REPO_ROOT,
+  SCREENSHOTS,
   startServer,
   type TestServer,
 } from './harness';
 
-const SCREENSHOTS = join(REPO_ROOT, 'docs/screenshots');
 const SALES = { name: 'Salma Sales', email: 'salma.sales@example.com', password: 'E2e-Sales-Pass-2026!' };
 
 /** Leads seeded through the API (spec §5-valid), all assigned to the sales user. */
