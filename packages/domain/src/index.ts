@@ -16,6 +16,7 @@ export * from './csv-cells.js';
 export * from './csv-rows.js';
 export * from './csv.js';
 export * from './integrations.js';
+export * from './deliveries.js';
 export * from './deposits.js';
 export * from './api-keys.js';
 export * from './intake.js';

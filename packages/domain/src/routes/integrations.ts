@@ -2,10 +2,6 @@ import { IdParamSchema, OkResponseSchema } from '../common.js';
 import { AUTH_ERRORS, defineRoute } from '../contract.js';
 import {
   AddIntegrationSchema,
-  CountResponseSchema,
-  DeliveryDetailSchema,
-  DeliveryListQuerySchema,
-  DeliveryListResponseSchema,
   IntegrationCreateSchema,
   IntegrationInputSchema,
   IntegrationListQuerySchema,
@@ -15,13 +11,19 @@ import {
   IntegrationSecretsSchema,
   IntegrationTestResultSchema,
   IntegrationTestSchema,
+} from '../integrations.js';
+import {
+  CountResponseSchema,
+  DeliveryDetailSchema,
+  DeliveryListQuerySchema,
+  DeliveryListResponseSchema,
   PostbackBodySchema,
   PostbackQuerySchema,
   PostbackResponseSchema,
   PostToIntegrationResponseSchema,
   PostToIntegrationSchema,
   ReplayIntegrationSchema,
-} from '../integrations.js';
+} from '../deliveries.js';
 import { MAX_BULK_IDS } from '../lead-schemas.js';
 
 /*

@@ -5,7 +5,8 @@ import { createOutboundAgent, parseAllowList } from '../../lib/outbound.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { startPartner, type Partner } from '../../test/partner.js';
 import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
-import { createDeliveryRunner, retryDelayMs } from './deliveries.runner.js';
+import { createDeliveryRunner } from './deliveries.runner.js';
+import { retryDelayMs } from './deliveries.rules.js';
 import { createIntegrationVia, makeLead, setupActors, statesOf } from './integrations.test-helpers.js';
 
 describe('retryDelayMs', () => {

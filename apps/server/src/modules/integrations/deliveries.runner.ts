@@ -3,7 +3,6 @@ import {
   BREAKER_CONSECUTIVE_FAILURES,
   DELIVERY_MAX_ANSWER_BYTES,
   DELIVERY_TOTAL_TIMEOUT_MS,
-  RETRY_JITTER,
   RETRY_SCHEDULE_MS,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
@@ -21,6 +20,7 @@ import {
   type Verdict,
 } from './integrations.payload.js';
 import { LEAD_VALUE_COLUMNS, rows, toLeadValues } from './integrations.repository.js';
+import { breakerUpdate, camel, describeError, retryDelayMs } from './deliveries.rules.js';
 
 /*
  * The delivery worker's rules (docs/decisions.md "Lead pipeline: integrations and deliveries"). A run
@@ -51,16 +51,6 @@ export interface RunnerOptions {
   /** ms after which a claimed attempt without a result belongs to a dead worker (≥ the total timeout). */
   staleMs?: number;
   breakerFailures?: number;
-}
-
-/** The delay before the attempt after `failedAttempts` failures, jittered: schedule × (1 ± RETRY_JITTER). */
-export function retryDelayMs(
-  schedule: readonly number[],
-  failedAttempts: number,
-  random: () => number,
-): number {
-  const base = schedule[failedAttempts] ?? schedule[schedule.length - 1]!;
-  return Math.round(base * (1 + RETRY_JITTER * (2 * random() - 1)));
 }
 
 interface Claimed {
@@ -251,26 +241,10 @@ export function createDeliveryRunner(opts: RunnerOptions) {
               ${r.durationMs}, ${outcome}, ${r.status}, ${JSON.stringify(r.request)}::jsonb, ${r.answer},
               CASE WHEN EXISTS (SELECT 1 FROM moved) THEN ${reason} ELSE ${late} END)
           ${entry ? sql`, history AS (UPDATE leads SET integrations_history = coalesce(integrations_history, '[]'::jsonb) || ${JSON.stringify([entry])}::jsonb WHERE id IN (SELECT lead_id FROM moved))` : sql``}
-          ${r.breaker !== false ? sql`, breaker AS (${breakerUpdate(integration, outcome, now)})` : sql``}
+          ${r.breaker !== false ? sql`, breaker AS (${breakerUpdate(integration.id, outcome, now, breakerFailures)})` : sql``}
           SELECT count(*)::int AS n FROM moved`,
     );
     if (nextAt) await opts.enqueue(claimed.id, nextAt);
-  }
-
-  /**
-   * The circuit breaker's update (run only when the delivery moved): an error counts one more consecutive
-   * failure and pauses the integration at the threshold; any real answer resets the count.
-   */
-  function breakerUpdate(integration: IntegrationRow, outcome: string, now: Date) {
-    const guard = sql`id = ${integration.id}::uuid AND EXISTS (SELECT 1 FROM moved)`;
-    if (outcome !== 'error') {
-      return sql`UPDATE integrations SET consecutive_failures = 0 WHERE ${guard} AND consecutive_failures <> 0`;
-    }
-    return sql`UPDATE integrations SET consecutive_failures = consecutive_failures + 1,
-            paused_at = CASE WHEN consecutive_failures + 1 >= ${breakerFailures} AND paused_at IS NULL THEN ${now}::timestamptz ELSE paused_at END,
-            paused_reason = CASE WHEN consecutive_failures + 1 >= ${breakerFailures} AND paused_at IS NULL
-              THEN ${`Paused after ${breakerFailures} failed attempts in a row`} ELSE paused_reason END
-          WHERE ${guard}`;
   }
 
   /**
@@ -323,24 +297,3 @@ export function createDeliveryRunner(opts: RunnerOptions) {
   return { run, sweep, buildRequest, attempt, staleMs };
 }
 export type DeliveryRunner = ReturnType<typeof createDeliveryRunner>;
-
-/** A raw `integrations` row (snake case) as the Drizzle row type. */
-export function camel(r: Record<string, unknown>): IntegrationRow {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(r)) out[k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = v;
-  return out as unknown as IntegrationRow;
-}
-
-/** A short, log-safe description of a transport failure (timeouts, resets, refusals). */
-function describeError(err: unknown): string {
-  const e = err as {
-    name?: string;
-    code?: string;
-    message?: string;
-    cause?: { code?: string; message?: string };
-  };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return 'Timed out';
-  const code = e?.code ?? e?.cause?.code;
-  const message = e?.cause?.message ?? e?.message ?? 'Request failed';
-  return code ? `${code}: ${message}`.slice(0, 300) : message.slice(0, 300);
-}

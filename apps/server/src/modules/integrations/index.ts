@@ -9,5 +9,5 @@ export {
   type DeliveryJobs,
   type DeliveryJobsOptions,
 } from './deliveries.queue.js';
-export { retryDelayMs } from './deliveries.runner.js';
+export { retryDelayMs } from './deliveries.rules.js';
 export { signatureHeaders } from './integrations.payload.js';

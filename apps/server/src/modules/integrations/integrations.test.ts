@@ -55,19 +55,6 @@ describe.each(ENGINES)('integrations and deliveries (%s)', (engine) => {
     expect(raw.rows[0]!.s).not.toContain(created.signingSecret.slice(6));
   });
 
-  it('documents its routes in the OpenAPI page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(Object.keys(res.json().paths)).toEqual(
-      expect.arrayContaining([
-        '/api/integrations',
-        '/api/users/addIntegration',
-        '/api/leads/postToIntegration',
-        '/api/deliveries/{id}',
-        '/api/postbacks/{id}',
-      ]),
-    );
-  });
-
   it('keeps a secret header sent back without value; users/addIntegration works by userId', async () => {
     const res = await t.app.inject({
       method: 'PUT',
@@ -324,40 +311,5 @@ describe.each(ENGINES)('integrations and deliveries (%s)', (engine) => {
       payload: { leadsIds: [foreign.id], integrationId: ok.integration.id },
     });
     expect(post.statusCode).toBe(403);
-  });
-
-  it('dry run shows request and answer for timeouts-free outcomes (error, huge body capped)', async () => {
-    const err = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, `${partner.url}/error`);
-    const r1 = await t.app.inject({
-      method: 'POST',
-      url: `/api/integrations/${err.integration.id}/test`,
-      headers: ctx.admin.headers,
-      payload: {},
-    });
-    expect(r1.json()).toMatchObject({ outcome: 'error', status: 500 });
-    const huge = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, `${partner.url}/huge`);
-    const r2 = await t.app.inject({
-      method: 'POST',
-      url: `/api/integrations/${huge.integration.id}/test`,
-      headers: ctx.admin.headers,
-      payload: {},
-    });
-    expect(r2.statusCode).toBe(200);
-    expect(r2.json().outcome).toBe('rejected');
-    expect(r2.json().answer.length).toBeLessThanOrEqual(2000);
-    const redirect = await createIntegrationVia(
-      t,
-      ctx.admin.headers,
-      ctx.owner.id,
-      `${partner.url}/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data')}`,
-    );
-    const r3 = await t.app.inject({
-      method: 'POST',
-      url: `/api/integrations/${redirect.integration.id}/test`,
-      headers: ctx.admin.headers,
-      payload: {},
-    });
-    expect(r3.json().outcome).toBe('error');
-    expect(r3.json().reason).toContain('169.254.169.254');
   });
 });

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema } from './common.js';
+import { AttemptOutcomeSchema, DELIVERY_STATES, DeliveryRequestSchema } from './integrations.js';
+import { MAX_BULK_IDS } from './lead-schemas.js';
+import { MSG } from './messages.js';
+
+/*
+ * Posting leads, the delivery log, replays and the partner postback (spec §7 `leads/postToIntegration`;
+ * docs/decisions.md "Lead pipeline: integrations and deliveries"). Integrations themselves: integrations.ts.
+ */
+
+/** `POST /api/leads/postToIntegration` (spec §7). */
+export const PostToIntegrationSchema = z.object({
+  leadsIds: z
+    .array(z.uuid(MSG.validation.uuid), { error: MSG.validation.selectLeads })
+    .min(1, MSG.validation.selectLeads)
+    .max(MAX_BULK_IDS, MSG.validation.tooManyLeads),
+  integrationId: z.uuid('integrationId must be a UUID'),
+});
+/**
+ * `count`: deliveries queued now (spec §8 "Leads had been POSTED Successfully, Count: " + count);
+ * `skipped`: leads already delivered (or on their way) to this integration, not sent again.
+ */
+export const PostToIntegrationResponseSchema = z.object({
+  count: z.number().int(),
+  skipped: z.number().int(),
+});
+
+/** One attempt in a delivery's log. */
+export const DeliveryAttemptSchema = z.object({
+  attempt: z.number().int(),
+  startedAt: z.string(),
+  durationMs: z.number().int(),
+  outcome: AttemptOutcomeSchema,
+  status: z.number().int().nullable(),
+  request: DeliveryRequestSchema,
+  answer: z.string(),
+  reason: z.string().nullable(),
+});
+
+/** A delivery of one lead to one integration. */
+export const DeliverySchema = z.object({
+  id: z.string(),
+  integrationId: z.string(),
+  integrationName: z.string(),
+  leadId: z.string(),
+  state: z.enum(DELIVERY_STATES),
+  attempts: z.number().int(),
+  /** When the next attempt is due (UTC), null when none is scheduled. */
+  nextAttemptAt: z.string().nullable(),
+  customerId: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** Times a user replayed it; the idempotency key is `<id>` then `<id>.r<replays>`. */
+  replays: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Delivery = z.infer<typeof DeliverySchema>;
+export const DeliveryDetailSchema = DeliverySchema.extend({ attemptLog: z.array(DeliveryAttemptSchema) });
+
+export const DeliveryListQuerySchema = listQuerySchema(50).extend({
+  integrationId: z.uuid('integrationId must be a UUID').optional(),
+  leadId: z.uuid('leadId must be a UUID').optional(),
+  state: z.enum(DELIVERY_STATES).optional(),
+});
+export const DeliveryListResponseSchema = listResponseSchema(DeliverySchema);
+
+/** `POST /api/integrations/:id/replay`: send again every delivery of the integration in `states`. */
+export const ReplayIntegrationSchema = z.object({
+  states: z
+    .array(z.enum(['rejected', 'error', 'exhausted', 'accepted', 'held']))
+    .min(1)
+    .default(['error', 'exhausted']),
+});
+export const CountResponseSchema = z.object({ count: z.number().int() });
+
+/**
+ * Inbound postback (`GET|POST /api/postbacks/:id?token=…`): a partner reports a deposit on the lead it
+ * knows as `customerId`. `amount` in minor units; `transactionId` required (no shared empty key).
+ */
+export const PostbackQuerySchema = z.object({
+  token: z.string().min(1).max(200),
+  customerId: z.string().trim().min(1).max(200).optional(),
+  transactionId: z.string().trim().min(1).max(200).optional(),
+  amount: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, MSG.validation.currency)
+    .optional(),
+  at: z.string().max(40).optional(),
+});
+export const PostbackBodySchema = PostbackQuerySchema.omit({ token: true }).partial().optional();
+export const PostbackResponseSchema = z.object({
+  ok: z.boolean(),
+  /** The deposit was new (false: the same transaction id was reported before). */
+  created: z.boolean(),
+});
