@@ -10,9 +10,6 @@ import { actorById, unitContext } from './import.ownership.js';
 import { applyUnit, rows, type RowOutcome, type UnitContext } from './import.repository.js';
 import { undoImport } from './import.undo.js';
 
-// The queue wiring moved to import.queue.ts; re-exported for callers of the former module layout.
-export { IMPORT_QUEUE, orphanedImports, startImportWorker } from './import.queue.js';
-
 /** Retries of a run whose database connection was lost (see `ImportRunner.run`). */
 const RECONNECT_ATTEMPTS = 15;
 
