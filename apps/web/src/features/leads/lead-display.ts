@@ -52,17 +52,6 @@ export function cutText(
   return { text: `${chars.slice(0, max).join('')}…`, cut: true };
 }
 
-/** A money amount in minor units, formatted in the language (deposits). */
-export function formatMoney(minor: number, language: string, currency = 'USD'): string {
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-      minor / 100,
-    );
-  } catch {
-    return (minor / 100).toFixed(2);
-  }
-}
-
 /** A country code's name in the language (Intl), else the code. */
 export function countryName(code: string, language: string): string {
   try {

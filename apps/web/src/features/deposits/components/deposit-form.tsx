@@ -14,7 +14,7 @@ import { errorText, fieldErrorText } from '../../../i18n/server-message';
 import { useAuth } from '../../auth';
 import { useToast } from '../../feedback';
 import { useAddDeposit } from '../api/deposits-api';
-import { currencyExponent, toMinorUnits } from '../money';
+import { currencyExponent, toMinorUnits } from '../../../lib/money';
 
 /** The form's own marker for a bad amount (shown with the currency's decimals). */
 const AMOUNT_INVALID = 'amountInvalid';

@@ -1,4 +1,5 @@
 import type { LeadDetail } from '@leadhouse/domain';
+import { formatMoney } from '../../../lib/money';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -9,7 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { DepositForm } from '../../deposits';
 import { LeadDeliveries } from '../../integrations';
 import type { LeadsTranslation } from '../i18n/en';
-import { countryName, formatMoney, formatPhone, funnelKey, funnelOf, statusOf } from '../lead-display';
+import { countryName, formatPhone, funnelKey, funnelOf, statusOf } from '../lead-display';
 import { PlatformLabel } from './lead-cells';
 import { Fields, ltr } from './lead-drawer-parts';
 

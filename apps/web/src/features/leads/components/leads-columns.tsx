@@ -1,4 +1,5 @@
 import { isLeadSortField, LEAD_COLUMNS, type Lead, type LeadColumn } from '@leadhouse/domain';
+import { formatMoney } from '../../../lib/money';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
@@ -6,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../lib/format';
-import { countryName, cutText, formatMoney, formatPhone } from '../lead-display';
+import { countryName, cutText, formatPhone } from '../lead-display';
 import { CutText, FunnelLabel, PlatformLabel, StatusChip } from './lead-cells';
 
 /** How one column looks: everything but its id, label and sortability, which come from the registry. */

@@ -31,3 +31,22 @@ export function toMinorUnits(text: string, currency: string): number | null {
   const minor = Number(`${whole}${fraction.padEnd(exponent, '0')}`);
   return Number.isSafeInteger(minor) ? minor : null;
 }
+
+/**
+ * Integer minor units of `currency` (1050, USD) as a localised amount ("$10.50"), every decimal of the
+ * currency shown: the digits are placed around the decimal point as text, no floating-point division.
+ */
+export function formatMoney(minor: number, language: string, currency = 'USD'): string {
+  const exponent = currencyExponent(currency);
+  const digits = String(Math.abs(Math.trunc(minor))).padStart(exponent + 1, '0');
+  const whole = digits.slice(0, digits.length - exponent);
+  const decimal = `${minor < 0 ? '-' : ''}${whole}${exponent > 0 ? `.${digits.slice(-exponent)}` : ''}`;
+  try {
+    // Intl formats a decimal string exactly (ECMA-402 NumberFormat v3).
+    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(
+      decimal as unknown as number,
+    );
+  } catch {
+    return `${decimal} ${currency}`;
+  }
+}

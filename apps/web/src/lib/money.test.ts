@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyExponent, toMinorUnits } from './money';
+import { currencyExponent, formatMoney, toMinorUnits } from './money';
 
 describe('major to minor units', () => {
   it('uses the currency exponent, without floating-point error', () => {
@@ -19,5 +19,15 @@ describe('major to minor units', () => {
     expect(toMinorUnits('1e3', 'USD')).toBeNull();
     expect(toMinorUnits('', 'USD')).toBeNull();
     expect(toMinorUnits('1,000.00', 'USD')).toBeNull();
+  });
+});
+
+describe('minor units shown', () => {
+  it('keeps every decimal of the currency', () => {
+    expect(formatMoney(25075, 'en', 'USD')).toBe('$250.75');
+    expect(formatMoney(5, 'en', 'USD')).toBe('$0.05');
+    expect(formatMoney(1500, 'en', 'JPY')).toBe('¥1,500');
+    expect(formatMoney(1234, 'en', 'KWD')).toMatch(/1\.234/);
+    expect(formatMoney(900719925474099, 'en', 'USD')).toBe('$9,007,199,254,740.99');
   });
 });
