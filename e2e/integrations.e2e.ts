@@ -210,7 +210,7 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
     await form.getByRole('textbox', { name: /Transaction id/ }).fill('PSP-E2E-1');
     await form.getByRole('button', { name: 'Record deposit' }).click();
     await page.getByText(/^Deposit recorded/).waitFor();
-    await drawer.getByText('$250').first().waitFor();
+    await drawer.getByText('$250.00').first().waitFor();
     await drawer.getByRole('button', { name: 'Close' }).first().click();
     await page.goto('/leads?NUMBER_OF_DEPOSITS=1');
     await expect
