@@ -1,6 +1,7 @@
 import { MSG } from './messages.js';
 import { z } from 'zod';
-import { LeadListQuerySchema, MAX_BULK_IDS } from './lead-schemas.js';
+import { LeadListQuerySchema } from './lead-list-schemas.js';
+import { MAX_BULK_IDS } from './lead-schemas.js';
 import { CSV_LIMITS, ImportFieldSchema, ImportMappingSchema, ImportDefaultsSchema } from './csv-rows.js';
 
 /*

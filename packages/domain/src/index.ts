@@ -9,6 +9,7 @@ export * from './pools.js';
 export * from './auth.js';
 export * from './health.js';
 export * from './lead-schemas.js';
+export * from './lead-list-schemas.js';
 export * from './lead-actions.js';
 export * from './lead-fields.js';
 export * from './lead-filters.js';

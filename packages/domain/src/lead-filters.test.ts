@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_SORT_FIELDS } from './lead-fields.js';
 import { isLeadFilterValue, LEAD_FILTER_KEYS, LEAD_FILTERS, type LeadFilterDef } from './lead-filters.js';
-import { LeadListQuerySchema } from './lead-schemas.js';
+import { LeadListQuerySchema } from './lead-list-schemas.js';
 
 const parse = (query: Record<string, string>) => LeadListQuerySchema.safeParse(query);
 

@@ -1,16 +1,18 @@
 import { IdParamSchema } from '../common.js';
 import { AUTH_ERRORS, defineRoute } from '../contract.js';
 import {
-  LeadCommentSchema,
   LeadCountQuerySchema,
   LeadCountResponseSchema,
-  LeadDetailSchema,
-  LeadFormSchema,
   LeadListQuerySchema,
   LeadListResponseSchema,
-  LeadSchema,
   LeadSearchQuerySchema,
   LeadSearchResponseSchema,
+} from '../lead-list-schemas.js';
+import {
+  LeadCommentSchema,
+  LeadDetailSchema,
+  LeadFormSchema,
+  LeadSchema,
   LeadUpdateSchema,
   MAX_BULK_IDS,
 } from '../lead-schemas.js';
