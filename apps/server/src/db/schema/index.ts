@@ -9,3 +9,4 @@ export * from './deposits.js';
 export * from './api-keys.js';
 export * from './visits.js';
 export * from './integrations.js';
+export * from './accounts.js';
