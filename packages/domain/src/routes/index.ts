@@ -1,10 +1,7 @@
 import type { RouteContract } from '../contract.js';
-import { analyticsRoutes } from './analytics.js';
 import { accountRoutes } from './accounts.js';
 import { apiKeyRoutes } from './api-keys.js';
-import { campaignRoutes } from './campaigns.js';
 import { depositRoutes } from './deposits.js';
-import { domainRoutes } from './domains.js';
 import { intakeRoutes } from './intake.js';
 import { authRouteContracts } from './auth.js';
 import { csvRoutes } from './csv.js';
@@ -15,12 +12,9 @@ import { poolRoutes } from './pools.js';
 import { userRoutes } from './users.js';
 
 export { authRouteContracts } from './auth.js';
-export { analyticsRoutes } from './analytics.js';
 export { accountRoutes } from './accounts.js';
 export { apiKeyRoutes } from './api-keys.js';
-export { campaignRoutes } from './campaigns.js';
 export { depositRoutes } from './deposits.js';
-export { domainRoutes } from './domains.js';
 export { intakeRoutes } from './intake.js';
 export { csvRoutes } from './csv.js';
 export { healthRouteContracts } from './health.js';
@@ -44,9 +38,7 @@ export const API_ROUTE_GROUPS = {
   deposits: depositRoutes,
   apiKeys: apiKeyRoutes,
   intake: intakeRoutes,
-  domains: domainRoutes,
-  campaigns: campaignRoutes,
-  analytics: analyticsRoutes,
+  accounts: accountRoutes,
 } as const;
 
 /** All contracts as one list. */
