@@ -10,3 +10,4 @@ export * from './api-keys.js';
 export * from './visits.js';
 export * from './integrations.js';
 export * from './accounts.js';
+export * from './domains.js';
