@@ -21,6 +21,8 @@ export * from './deliveries.js';
 export * from './deposits.js';
 export * from './api-keys.js';
 export * from './intake.js';
+export * from './analytics.js';
+export * from './campaigns.js';
 export * from './accounts.js';
 export * from './contract.js';
 export * from './routes/index.js';

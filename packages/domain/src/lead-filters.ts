@@ -55,6 +55,7 @@ export const LEAD_FILTERS = {
   CAMPAIGNS: { kind: 'multi', maxLength: 121 },
   COUNTRIES: { kind: 'multi', values: COUNTRY_CODES },
   SOURCE: { kind: 'multi', maxLength: 60 },
+  AD_GROUP: { kind: 'multi', maxLength: 200 },
   POOL: { kind: 'multi', format: 'uuid' },
   EMPLOYEE: { kind: 'multi', format: 'uuid' },
   AFFILIATE: { kind: 'multi', format: 'uuid' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
 import { DEPOSIT_AMOUNT_OPTIONS, DEPOSIT_COUNT_OPTIONS, LeadStatusSchema } from './leads.js';
 import { MSG } from './messages.js';
+import { NONE_VALUE } from './analytics.js';
 import { LEAD_COLUMNS, type LeadColumn } from './lead-fields.js';
 import {
   FUNNEL_FILTER_VALUES,
@@ -62,6 +63,7 @@ export const LeadListQuerySchema = z.object({
       .transform((v) => countryCodeOf(v)!),
   ).optional(),
   SOURCE: csv(z.string().max(60)).optional(),
+  AD_GROUP: csv(z.string().max(200)).optional().describe(`Ad group ids; ${NONE_VALUE} = none`),
   POOL: uuidList.optional(),
   EMPLOYEE: uuidList.optional(),
   AFFILIATE: uuidList.optional(),

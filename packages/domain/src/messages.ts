@@ -41,6 +41,11 @@ export const VALIDATION = {
   visitorId: 'visitorId must be a UUID returned by GET /api/visitor',
   extraTooLarge: 'extra must be a JSON object of at most 50 keys and 8 KB',
   intakeRuleTarget: 'Choose an affiliate, a campaign, or both',
+  // Campaigns and analytics (docs/decisions.md "Campaigns and analytics").
+  campaignLink: 'Link must be a full http(s) address, like https://example.com/offer',
+  reportDay: 'Use a day like 2026-01-31',
+  reportWindow: 'from must be on or before to, and the window at most 400 days',
+  reportGroup: 'Group by day, campaign, adGroup, platform, status or funnel',
   // Accounts and the funds ledger (docs/decisions.md "Accounts and the funds ledger").
   moneyAmount: 'Amount must be a whole number of minor units (1050 = 10.50)',
   stageName: 'Stage name must be 2 to 120 characters',
@@ -77,6 +82,9 @@ export const MESSAGES = {
   idempotencyMismatch: 'This Idempotency-Key was used with a different body',
   intakeDuplicate: 'A lead with this phone number or email already exists',
   visitorRateLimited: 'Too many visits from this address. Retry later.',
+  campaignAdded: 'CAMPAIGN Added Successfully!',
+  campaignUpdated: 'Campaign updated',
+  campaignNameTaken: 'A campaign with this name already exists',
   accountCreated: 'Account created Successfully',
   accountCreateError: 'Error create account',
   accountSaved: 'Account saved',

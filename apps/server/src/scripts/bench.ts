@@ -236,6 +236,7 @@ async function main(): Promise<void> {
       CAMPAIGNS: () => pick(campaignNames, between(1, 3)).join(','),
       COUNTRIES: () => pick(countries, between(1, 2)).join(','),
       SOURCE: () => pick(platforms, between(1, 2)).join(','),
+      AD_GROUP: () => `ag-${between(1, 40)}`,
       POOL: () => pick(poolIds)[0]!,
       EMPLOYEE: () =>
         pick(sales, between(1, 2))

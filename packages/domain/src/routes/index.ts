@@ -1,6 +1,8 @@
 import type { RouteContract } from '../contract.js';
 import { accountRoutes } from './accounts.js';
+import { analyticsRoutes } from './analytics.js';
 import { apiKeyRoutes } from './api-keys.js';
+import { campaignRoutes } from './campaigns.js';
 import { depositRoutes } from './deposits.js';
 import { intakeRoutes } from './intake.js';
 import { authRouteContracts } from './auth.js';
@@ -13,7 +15,9 @@ import { userRoutes } from './users.js';
 
 export { authRouteContracts } from './auth.js';
 export { accountRoutes } from './accounts.js';
+export { analyticsRoutes } from './analytics.js';
 export { apiKeyRoutes } from './api-keys.js';
+export { campaignRoutes } from './campaigns.js';
 export { depositRoutes } from './deposits.js';
 export { intakeRoutes } from './intake.js';
 export { csvRoutes } from './csv.js';

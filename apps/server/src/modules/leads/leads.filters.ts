@@ -4,6 +4,7 @@ import {
   DEPOSIT_COUNT_RULES,
   NO_FUNNEL,
   type LeadListQuery,
+  NONE_VALUE,
 } from '@leadhouse/domain';
 import { LEAD_SEARCH_EXPR, leads } from '../../db/schema/index.js';
 import { likeEscape } from '../../lib/paging.js';
@@ -131,6 +132,13 @@ export function filterParts(q: LeadListQuery): FilterPart[] {
       sql: sql`${leads.platform} = ANY(${values})`,
       facet: facetIs('platform', sql`value = ANY(${values})`),
     });
+  }
+  if (q.AD_GROUP?.length) {
+    // Drill-down from ad-group analytics: exact ad group ids; NONE_VALUE is a lead without one.
+    const ids = q.AD_GROUP.filter((v) => v !== NONE_VALUE);
+    const none = ids.length < q.AD_GROUP.length ? sql`${leads.adgroupid} IS NULL` : undefined;
+    const some = ids.length ? sql`${leads.adgroupid} = ANY(${textArray(ids)})` : undefined;
+    out.push({ sql: none && some ? sql`(${some} OR ${none})` : (some ?? none)! });
   }
   if (q.POOL?.length) out.push({ sql: sql`${leads.poolId} = ANY(${uuidArray(q.POOL)})`, cube: 'owner' });
   if (q.EMPLOYEE?.length)

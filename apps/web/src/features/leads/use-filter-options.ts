@@ -33,6 +33,7 @@ export function useFilterOptions(): Record<FilterKey, FilterOption[]> {
       FROM: [],
       TO: [],
       CAMPAIGNS: [],
+      AD_GROUP: [],
       COUNTRIES: LEAD_FILTERS.COUNTRIES.values.map((c) => ({ value: c, label: countryName(c, language) })),
       SOURCE: PLATFORMS.map((p) => ({ value: p, label: p.charAt(0).toUpperCase() + p.slice(1) })),
       POOL: (pools.data ?? []).map((p) => ({ value: p.id, label: p.name })),

@@ -67,6 +67,9 @@ export const ar: Translation = {
       idempotencyMismatch: 'استُخدم مفتاح Idempotency-Key هذا مع محتوى مختلف',
       intakeDuplicate: 'يوجد عميل بنفس رقم الهاتف أو البريد الإلكتروني',
       visitorRateLimited: 'زيارات كثيرة جدًا من هذا العنوان. أعد المحاولة لاحقًا.',
+      campaignAdded: 'تمت إضافة الحملة بنجاح!',
+      campaignUpdated: 'تم تحديث الحملة',
+      campaignNameTaken: 'توجد حملة بهذا الاسم بالفعل',
     },
     validation: {
       firstName: 'الاسم الأول مطلوب',
@@ -106,6 +109,10 @@ export const ar: Translation = {
       visitorId: 'يجب أن يكون visitorId معرّف UUID أعاده GET /api/visitor',
       extraTooLarge: 'يجب أن يكون extra كائن JSON من 50 مفتاحًا و 8 كيلوبايت على الأكثر',
       intakeRuleTarget: 'اختر مسوّقًا بالعمولة أو حملة أو كليهما',
+      campaignLink: 'يجب أن يكون الرابط عنوان http(s) كاملاً، مثل https://example.com/offer',
+      reportDay: 'استخدم يوماً مثل 2026-01-31',
+      reportWindow: 'يجب أن يكون from في أو قبل to، والنافذة 400 يوم على الأكثر',
+      reportGroup: 'التجميع حسب اليوم أو الحملة أو المجموعة الإعلانية أو المنصة أو الحالة أو المرحلة',
     },
     errors: {
       VALIDATION: 'بعض الحقول غير صالحة.',

@@ -68,6 +68,9 @@ export const es: Translation = {
       idempotencyMismatch: 'Esta Idempotency-Key se usó con otro contenido',
       intakeDuplicate: 'Ya existe un lead con este teléfono o email',
       visitorRateLimited: 'Demasiadas visitas desde esta dirección. Reintenta más tarde.',
+      campaignAdded: '¡CAMPAÑA añadida con éxito!',
+      campaignUpdated: 'Campaña actualizada',
+      campaignNameTaken: 'Ya existe una campaña con este nombre',
     },
     validation: {
       firstName: 'El nombre es obligatorio',
@@ -107,6 +110,10 @@ export const es: Translation = {
       visitorId: 'visitorId debe ser un UUID devuelto por GET /api/visitor',
       extraTooLarge: 'extra debe ser un objeto JSON de como máximo 50 claves y 8 KB',
       intakeRuleTarget: 'Elige un afiliado, una campaña o ambos',
+      campaignLink: 'El enlace debe ser una dirección http(s) completa, como https://example.com/offer',
+      reportDay: 'Use un día como 2026-01-31',
+      reportWindow: 'from debe ser igual o anterior a to, y el periodo de 400 días como máximo',
+      reportGroup: 'Agrupe por día, campaña, grupo de anuncios, plataforma, estado o embudo',
     },
     errors: {
       VALIDATION: 'Algunos campos no son válidos.',

@@ -67,6 +67,9 @@ export const fr: Translation = {
       idempotencyMismatch: 'Cette Idempotency-Key a été utilisée avec un autre contenu',
       intakeDuplicate: 'Un prospect avec ce téléphone ou cet e-mail existe déjà',
       visitorRateLimited: 'Trop de visites depuis cette adresse. Réessayez plus tard.',
+      campaignAdded: 'CAMPAGNE ajoutée avec succès !',
+      campaignUpdated: 'Campagne mise à jour',
+      campaignNameTaken: 'Une campagne porte déjà ce nom',
     },
     validation: {
       firstName: 'Le prénom est obligatoire',
@@ -105,6 +108,10 @@ export const fr: Translation = {
       visitorId: 'visitorId doit être un UUID renvoyé par GET /api/visitor',
       extraTooLarge: 'extra doit être un objet JSON de 50 clés et 8 Ko au plus',
       intakeRuleTarget: 'Choisissez un affilié, une campagne, ou les deux',
+      campaignLink: 'Le lien doit être une adresse http(s) complète, comme https://example.com/offer',
+      reportDay: 'Indiquez un jour comme 2026-01-31',
+      reportWindow: 'from doit être au plus tard to, et la période de 400 jours au plus',
+      reportGroup: 'Regroupez par jour, campagne, groupe d’annonces, plateforme, statut ou tunnel',
     },
     errors: {
       VALIDATION: 'Certains champs ne sont pas valides.',

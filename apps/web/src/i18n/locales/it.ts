@@ -67,6 +67,9 @@ export const it: Translation = {
       idempotencyMismatch: 'Questa Idempotency-Key è stata usata con un contenuto diverso',
       intakeDuplicate: 'Esiste già un lead con questo numero di telefono o email',
       visitorRateLimited: 'Troppe visite da questo indirizzo. Riprova più tardi.',
+      campaignAdded: 'CAMPAGNA aggiunta con successo!',
+      campaignUpdated: 'Campagna aggiornata',
+      campaignNameTaken: 'Esiste già una campagna con questo nome',
     },
     validation: {
       firstName: 'Il nome è obbligatorio',
@@ -106,6 +109,10 @@ export const it: Translation = {
       visitorId: 'visitorId deve essere un UUID restituito da GET /api/visitor',
       extraTooLarge: 'extra deve essere un oggetto JSON di al massimo 50 chiavi e 8 KB',
       intakeRuleTarget: 'Scegli un affiliato, una campagna o entrambi',
+      campaignLink: 'Il link deve essere un indirizzo http(s) completo, come https://example.com/offer',
+      reportDay: 'Usa un giorno come 2026-01-31',
+      reportWindow: 'from deve essere uguale o precedente a to, e il periodo al massimo di 400 giorni',
+      reportGroup: 'Raggruppa per giorno, campagna, gruppo di annunci, piattaforma, stato o funnel',
     },
     errors: {
       VALIDATION: 'Alcuni campi non sono validi.',

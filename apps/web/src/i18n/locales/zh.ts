@@ -67,6 +67,9 @@ export const zh: Translation = {
       idempotencyMismatch: '此 Idempotency-Key 已用于不同的请求内容',
       intakeDuplicate: '已存在相同电话号码或邮箱的线索',
       visitorRateLimited: '来自此地址的访问过多，请稍后重试。',
+      campaignAdded: '广告系列添加成功！',
+      campaignUpdated: '广告系列已更新',
+      campaignNameTaken: '已存在同名的广告系列',
     },
     validation: {
       firstName: '名字为必填项',
@@ -105,6 +108,10 @@ export const zh: Translation = {
       visitorId: 'visitorId 必须是 GET /api/visitor 返回的 UUID',
       extraTooLarge: 'extra 必须是最多 50 个键、不超过 8 KB 的 JSON 对象',
       intakeRuleTarget: '请选择联盟伙伴、广告系列或两者',
+      campaignLink: '链接必须是完整的 http(s) 地址，例如 https://example.com/offer',
+      reportDay: '请使用如 2026-01-31 的日期',
+      reportWindow: 'from 必须不晚于 to，且时间范围最多 400 天',
+      reportGroup: '按日期、广告系列、广告组、平台、状态或漏斗分组',
     },
     errors: {
       VALIDATION: '部分字段无效。',

@@ -111,6 +111,7 @@ export const leadsAr: LeadsTranslation = {
       CAMPAIGNS: 'الحملات',
       COUNTRIES: 'الدول',
       SOURCE: 'المصدر',
+      AD_GROUP: 'المجموعة الإعلانية',
       POOL: 'المجموعة',
       EMPLOYEE: 'الموظف',
       AFFILIATE: 'الشريك',

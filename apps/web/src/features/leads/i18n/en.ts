@@ -113,6 +113,7 @@ export const leadsEn = {
       CAMPAIGNS: 'Campaigns',
       COUNTRIES: 'Countries',
       SOURCE: 'Source',
+      AD_GROUP: 'Ad group',
       POOL: 'Pool',
       EMPLOYEE: 'Employee',
       AFFILIATE: 'Affiliate',

@@ -111,6 +111,7 @@ export const leadsEs: LeadsTranslation = {
       CAMPAIGNS: 'Campañas',
       COUNTRIES: 'Países',
       SOURCE: 'Origen',
+      AD_GROUP: 'Grupo de anuncios',
       POOL: 'Grupo',
       EMPLOYEE: 'Empleado',
       AFFILIATE: 'Afiliado',

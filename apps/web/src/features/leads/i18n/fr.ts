@@ -111,6 +111,7 @@ export const leadsFr: LeadsTranslation = {
       CAMPAIGNS: 'Campagnes',
       COUNTRIES: 'Pays',
       SOURCE: 'Source',
+      AD_GROUP: "Groupe d'annonces",
       POOL: 'Groupe',
       EMPLOYEE: 'Employé',
       AFFILIATE: 'Affilié',

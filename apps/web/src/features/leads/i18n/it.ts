@@ -111,6 +111,7 @@ export const leadsIt: LeadsTranslation = {
       CAMPAIGNS: 'Campagne',
       COUNTRIES: 'Paesi',
       SOURCE: 'Fonte',
+      AD_GROUP: 'Gruppo di annunci',
       POOL: 'Gruppo',
       EMPLOYEE: 'Dipendente',
       AFFILIATE: 'Affiliato',

@@ -111,6 +111,7 @@ export const leadsZh: LeadsTranslation = {
       CAMPAIGNS: '推广活动',
       COUNTRIES: '国家',
       SOURCE: '来源',
+      AD_GROUP: '广告组',
       POOL: '线索池',
       EMPLOYEE: '员工',
       AFFILIATE: '推广伙伴',

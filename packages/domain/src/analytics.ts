@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema } from './common.js';
+import { PAGE_SIZE } from './constants.js';
+import { MSG } from './messages.js';
+
+/*
+ * Analytics (spec §2 ad-group analytics, sources table, last-days analytics, dashboard, /reports; §3
+ * "Analytics responses"; §7 `affiliates/analytics`, `sources`, `leads/lastDaysLeads`,
+ * `leads/sourcesAnalytics`; §9 windows). Rules (docs/decisions.md "Campaigns and analytics"):
+ * - A window is whole days `from`..`to` (inclusive) in the reporting time zone (server setting `TZ`).
+ * - Cohort: a row counts the live leads CREATED in the window; their FTDs (deposit_count > 0), deposits and
+ *   deposit amount (minor units, as recorded on the lead) count with them whenever they happened. So every
+ *   number is the size or sum of one lead list (FROM/TO plus the row's filters), and drilling in matches.
+ * - Rates are ratios of totals (ftds / leads), never averages of rates; a zero denominator gives null.
+ * - Visits count by the day of the visit and join ad groups on (campaignid, adgroupid).
+ * - Visibility is the leads list's (DESIGN.md §4): admins all, affiliates their own leads, sales and
+ *   managers their team's leads and pools.
+ */
+
+/** Default windows in days (spec §9): campaigns and sources 30, analytics 8. Longest window: 400 days. */
+export const ANALYTICS_WINDOW_DAYS = { campaigns: 30, sources: 30, analytics: 8, max: 400 } as const;
+
+/** A reporting day, YYYY-MM-DD. */
+export const ReportDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.validation.reportDay)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && v >= '1900-01-01';
+  }, MSG.validation.reportDay);
+
+/** `from` and `to` (inclusive days); absent ones default to the endpoint's window ending today. */
+export const AnalyticsWindowQuerySchema = z.object({
+  from: ReportDaySchema.optional(),
+  to: ReportDaySchema.optional(),
+});
+
+/** Counts and amounts of a set of leads (cohort rule). Money in minor units. */
+export const FunnelFiguresSchema = z.object({
+  leads: z.number().int(),
+  newLeads: z.number().int().describe('Leads still in status NEW'),
+  ftds: z.number().int().describe('Leads with at least one deposit'),
+  deposits: z.number().int(),
+  depositAmount: z.number().int().describe('Minor units'),
+  delivered: z.number().int().describe('Leads accepted by at least one integration'),
+  conversion: z.number().nullable().describe('ftds / leads (0..1), null without leads'),
+});
+export type FunnelFigures = z.infer<typeof FunnelFiguresSchema>;
+
+/** A count per value (status, funnel stage or platform); `null` key is written as '(none)'. */
+export const MixSchema = z.record(z.string(), z.number().int());
+export type Mix = z.infer<typeof MixSchema>;
+
+/** The value standing for "no value" in group keys and in drill-down filters. */
+export const NONE_VALUE = '(none)';
+
+const windowEcho = { from: z.string(), to: z.string(), timeZone: z.string() };
+
+/* ---- Ad-group analytics: GET /api/affiliates/analytics ---- */
+
+export const AD_GROUP_SORT_FIELDS = [
+  'campaign',
+  'adgroupid',
+  'visits',
+  'leads',
+  'leadsPerVisit',
+  'delivered',
+  'ftds',
+  'ftdRate',
+  'depositAmount',
+  'costPerLead',
+  'costPerFtd',
+] as const;
+export type AdGroupSortField = (typeof AD_GROUP_SORT_FIELDS)[number];
+
+export const AdGroupQuerySchema = listQuerySchema(PAGE_SIZE.default)
+  .extend(AnalyticsWindowQuerySchema.shape)
+  .extend({ campaign: z.string().trim().max(121).optional().describe('Campaign name') });
+
+export const AdGroupRowSchema = FunnelFiguresSchema.extend({
+  campaign: z.string(),
+  campaignid: z.string().nullable(),
+  adgroupid: z.string().nullable(),
+  platform: z.string().nullable(),
+  visits: z.number().int(),
+  leadsPerVisit: z.number().nullable(),
+  ftdRate: z.number().nullable(),
+  statusMix: MixSchema,
+  funnelMix: MixSchema,
+  spend: z.number().int().nullable().describe('Minor units; null while no spend is recorded'),
+  costPerLead: z.number().nullable(),
+  costPerFtd: z.number().nullable(),
+});
+export type AdGroupRow = z.infer<typeof AdGroupRowSchema>;
+
+/** spec §3 "Analytics responses: adGroups and campaigns". */
+export const AdGroupAnalyticsResponseSchema = z.object({
+  adGroups: listResponseSchema(AdGroupRowSchema),
+  campaigns: z.array(z.string()).describe('Campaign names with leads in the window (the filter choices)'),
+  ...windowEcho,
+});
+export type AdGroupAnalyticsResponse = z.infer<typeof AdGroupAnalyticsResponseSchema>;
+
+/* ---- Sources: GET /api/sources ---- */
+
+export const SOURCE_SORT_FIELDS = [
+  'total',
+  'new',
+  'ftds',
+  'depositAmount',
+  'conversion',
+  'platform',
+  'from',
+] as const;
+
+export const SourceQuerySchema = listQuerySchema(PAGE_SIZE.default).extend(AnalyticsWindowQuerySchema.shape);
+
+/** One source: the lead's platform, referrer `from`, campaign id, ad group, placement and keyword. */
+export const SourceRowSchema = z.object({
+  platform: z.string().nullable(),
+  from: z.string().nullable(),
+  campaignid: z.string().nullable(),
+  adgroupid: z.string().nullable(),
+  placement: z.string().nullable(),
+  keyword: z.string().nullable(),
+  total: z.number().int(),
+  new: z.number().int(),
+  ftds: z.number().int(),
+  depositAmount: z.number().int(),
+  conversion: z.number().nullable(),
+});
+export type SourceRow = z.infer<typeof SourceRowSchema>;
+export const SourceListResponseSchema = listResponseSchema(SourceRowSchema).extend(windowEcho);
+export type SourceListResponse = z.infer<typeof SourceListResponseSchema>;
+
+/* ---- Last days: GET /api/leads/lastDaysLeads, GET /api/leads/sourcesAnalytics ---- */
+
+export const DayFiguresSchema = z.object({
+  day: z.string(),
+  leads: z.number().int(),
+  ftds: z.number().int(),
+  depositAmount: z.number().int(),
+  byStatus: MixSchema,
+  byPlatform: MixSchema,
+});
+export type DayFigures = z.infer<typeof DayFiguresSchema>;
+
+/** Every day of the window, zero-filled. */
+export const LastDaysResponseSchema = z.object({ days: z.array(DayFiguresSchema), ...windowEcho });
+export type LastDaysResponse = z.infer<typeof LastDaysResponseSchema>;
+
+export const PlatformRowSchema = FunnelFiguresSchema.extend({ platform: z.string() });
+export const SourcesAnalyticsResponseSchema = z.object({
+  platforms: z.array(PlatformRowSchema),
+  ...windowEcho,
+});
+export type SourcesAnalyticsResponse = z.infer<typeof SourcesAnalyticsResponseSchema>;
+
+/* ---- Dashboard: GET /api/dashboard ---- */
+
+export const TopRowSchema = FunnelFiguresSchema.extend({
+  campaign: z.string(),
+  adgroupid: z.string().nullable().optional(),
+  visits: z.number().int().optional(),
+});
+
+export const DashboardResponseSchema = z.object({
+  ...windowEcho,
+  previous: z.object({ from: z.string(), to: z.string() }).describe('Same length, weekday aligned'),
+  figures: FunnelFiguresSchema.extend({ visits: z.number().int() }),
+  previousFigures: FunnelFiguresSchema.extend({ visits: z.number().int() }),
+  days: z.array(DayFiguresSchema),
+  statusMix: MixSchema,
+  funnelMix: MixSchema,
+  platforms: z.array(PlatformRowSchema),
+  topCampaigns: z.array(TopRowSchema),
+  topAdGroups: z.array(TopRowSchema),
+});
+export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
+
+/* ---- Reports: GET /api/reports, GET /api/reports/export ---- */
+
+export const REPORT_GROUPS = ['day', 'campaign', 'adGroup', 'platform', 'status', 'funnel'] as const;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
+
+export const ReportQuerySchema = AnalyticsWindowQuerySchema.extend({
+  groupBy: z.enum(REPORT_GROUPS, { error: MSG.validation.reportGroup }).default('day'),
+});
+export const ReportRowSchema = FunnelFiguresSchema.extend({
+  key: z
+    .string()
+    .describe('The group value (day, campaign, "campaign / ad group", platform, status, funnel)'),
+  campaign: z.string().nullable(),
+  adgroupid: z.string().nullable(),
+});
+export type ReportRow = z.infer<typeof ReportRowSchema>;
+export const ReportResponseSchema = z.object({
+  rows: z.array(ReportRowSchema),
+  totals: FunnelFiguresSchema,
+  groupBy: z.enum(REPORT_GROUPS),
+  ...windowEcho,
+});
+export type ReportResponse = z.infer<typeof ReportResponseSchema>;
+
+/** Column order of the report CSV (header row = these keys). */
+export const REPORT_CSV_COLUMNS = [
+  'key',
+  'leads',
+  'newLeads',
+  'ftds',
+  'deposits',
+  'depositAmount',
+  'delivered',
+  'conversion',
+] as const;
+
+/** Ratio of totals (never an average of rates); null when the denominator is 0. */
+export function ratio(numerator: number, denominator: number): number | null {
+  return denominator > 0 ? numerator / denominator : null;
+}

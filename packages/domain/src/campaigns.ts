@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema } from './common.js';
+import { PAGE_SIZE } from './constants.js';
+import { CampaignNameSchema } from './lead-schemas.js';
+import { MSG } from './messages.js';
+import { AnalyticsWindowQuerySchema, FunnelFiguresSchema } from './analytics.js';
+
+/*
+ * Campaigns (spec §2 campaign form, §3 Campaign, §5 campaign form rules, §7 `campaigns`, §8 'CAMPAIGN Added
+ * Successfully!', §9 limit 50 and the 30-day window). A lead names its campaign by `name`; the intake,
+ * the import and the add-lead form create an unknown name as a bare campaign (docs/decisions.md
+ * "Campaigns and analytics"). `internalId` is the Social ID: the ad platform's campaign id, which visits and
+ * leads carry as `campaignid`.
+ */
+
+/** A campaign's link: optional, an absolute http(s) URL (spec §5 "link is optional"). */
+export const CampaignLinkSchema = z
+  .string()
+  .trim()
+  .max(2000, MSG.validation.campaignLink)
+  .refine((v) => {
+    if (v === '') return true;
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, MSG.validation.campaignLink);
+
+/** `POST /api/campaigns` and `PUT /api/campaigns/:id` body (spec §5 "Campaign form"). */
+export const CampaignFormSchema = z.object({
+  name: CampaignNameSchema,
+  description: z
+    .string({ error: MSG.validation.description })
+    .trim()
+    .min(2, MSG.validation.description)
+    .max(120, MSG.validation.description),
+  internalId: CampaignNameSchema.describe('Social ID: the campaign-name rule (spec §5)'),
+  link: CampaignLinkSchema.nullish().transform((v) => (v ? v : null)),
+  accountId: z.uuid(MSG.validation.uuid).nullish().describe('The account the campaign belongs to'),
+});
+export type CampaignForm = z.input<typeof CampaignFormSchema>;
+
+/** A campaign with its figures over the asked window (leads created in it; cohort rule). */
+export const CampaignSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  internalId: z.string().nullable(),
+  link: z.string().nullable(),
+  accountId: z.string().nullable(),
+  createdAt: z.string(),
+  figures: FunnelFiguresSchema,
+});
+export type Campaign = z.infer<typeof CampaignSchema>;
+
+/** Sort keys of the campaigns list. */
+export const CAMPAIGN_SORT_FIELDS = [
+  'name',
+  'createdAt',
+  'leads',
+  'ftds',
+  'depositAmount',
+  'conversion',
+] as const;
+
+/** `GET /api/campaigns`: page, limit 50, keywords (name, description, Social ID), sortBy, window from/to. */
+export const CampaignListQuerySchema = listQuerySchema(PAGE_SIZE.campaigns).extend(
+  AnalyticsWindowQuerySchema.shape,
+);
+export const CampaignListResponseSchema = listResponseSchema(CampaignSchema).extend({
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+});
+export type CampaignListResponse = z.infer<typeof CampaignListResponseSchema>;

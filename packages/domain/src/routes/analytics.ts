@@ -1,0 +1,111 @@
+import {
+  AdGroupAnalyticsResponseSchema,
+  AdGroupQuerySchema,
+  AnalyticsWindowQuerySchema,
+  DashboardResponseSchema,
+  LastDaysResponseSchema,
+  ReportQuerySchema,
+  ReportResponseSchema,
+  SourceListResponseSchema,
+  SourceQuerySchema,
+  SourcesAnalyticsResponseSchema,
+} from '../analytics.js';
+import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { CsvFileSchema } from '../csv.js';
+
+/*
+ * Analytics (spec §7 `affiliates/analytics`, `sources`, `leads/lastDaysLeads`, `leads/sourcesAnalytics`;
+ * /dashboard and /reports, whose paths the spec does not show: `GET /api/dashboard`, `GET /api/reports`,
+ * `GET /api/reports/export`). Every figure is read from rollups kept with the writes (admins,
+ * affiliates) or from the leads indexes of the caller's team (sales, managers); see analytics.ts.
+ */
+
+const tag = 'analytics';
+
+export const analyticsRoutes = {
+  adGroups: defineRoute({
+    id: 'analytics.adGroups',
+    method: 'GET',
+    path: '/affiliates/analytics',
+    tag,
+    access: { feature: 'analytics' },
+    summary:
+      'Per campaign × ad group: visits, leads, leads per visit, status and funnel mix, deliveries accepted, ' +
+      'FTDs, FTD rate, deposit amount (minor units); page, limit, keywords, sortBy, campaign, from, to ' +
+      '(default the last 8 days)',
+    query: AdGroupQuerySchema,
+    responses: { 200: AdGroupAnalyticsResponseSchema },
+    errors: [400, ...AUTH_ERRORS],
+  }),
+  sources: defineRoute({
+    id: 'analytics.sources',
+    method: 'GET',
+    path: '/sources',
+    tag,
+    access: { feature: 'sources' },
+    summary:
+      'Leads grouped by source (platform, from, campaign id, ad group, placement, keyword): total, new, ' +
+      'FTDs, deposit amount, conversion; default sort total descending, window the last 30 days',
+    query: SourceQuerySchema,
+    responses: { 200: SourceListResponseSchema },
+    errors: [400, ...AUTH_ERRORS],
+  }),
+  lastDays: defineRoute({
+    id: 'analytics.lastDays',
+    method: 'GET',
+    path: '/leads/lastDaysLeads',
+    tag,
+    access: { feature: 'dashboard' },
+    summary: 'Leads per reporting day (zero-filled) by status and by platform; default the last 8 days',
+    query: AnalyticsWindowQuerySchema,
+    responses: { 200: LastDaysResponseSchema },
+    errors: [400, ...AUTH_ERRORS],
+  }),
+  sourcesAnalytics: defineRoute({
+    id: 'analytics.sourcesAnalytics',
+    method: 'GET',
+    path: '/leads/sourcesAnalytics',
+    tag,
+    access: { feature: 'dashboard' },
+    summary: 'Leads, FTDs and deposit amount per platform; default the last 8 days',
+    query: AnalyticsWindowQuerySchema,
+    responses: { 200: SourcesAnalyticsResponseSchema },
+    errors: [400, ...AUTH_ERRORS],
+  }),
+  dashboard: defineRoute({
+    id: 'analytics.dashboard',
+    method: 'GET',
+    path: '/dashboard',
+    tag,
+    access: { feature: 'dashboard' },
+    summary:
+      'Key figures of the window and of the previous equal, weekday-aligned window; leads per day; status ' +
+      'and funnel mix; platforms; top campaigns and ad groups (default the last 8 days)',
+    query: AnalyticsWindowQuerySchema,
+    responses: { 200: DashboardResponseSchema },
+    errors: [400, ...AUTH_ERRORS],
+  }),
+  report: defineRoute({
+    id: 'analytics.report',
+    method: 'GET',
+    path: '/reports',
+    tag,
+    access: { feature: 'reports' },
+    summary: 'Figures grouped by day, campaign, ad group, platform, status or funnel over from..to',
+    query: ReportQuerySchema,
+    responses: { 200: ReportResponseSchema },
+    errors: [400, ...AUTH_ERRORS],
+  }),
+  reportExport: defineRoute({
+    id: 'analytics.reportExport',
+    method: 'GET',
+    path: '/reports/export',
+    tag,
+    access: { feature: 'reports' },
+    summary: 'The report as CSV (UTF-8 with BOM, formula-safe cells)',
+    query: ReportQuerySchema,
+    responses: { 200: CsvFileSchema },
+    errors: [400, ...AUTH_ERRORS],
+    media: 'csv',
+  }),
+} as const;

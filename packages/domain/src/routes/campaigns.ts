@@ -1,0 +1,55 @@
+import { IdParamSchema } from '../common.js';
+import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import {
+  CampaignFormSchema,
+  CampaignListQuerySchema,
+  CampaignListResponseSchema,
+  CampaignSchema,
+} from '../campaigns.js';
+
+/*
+ * Campaigns (spec §7 `POST/GET campaigns`, §5 campaign form, §9 limit 50 and 30-day window). Reading needs
+ * `campaigns` or `analytics`; writing needs `campaigns`. Figures follow the leads visibility of the caller.
+ */
+
+const tag = 'campaigns';
+
+export const campaignRoutes = {
+  list: defineRoute({
+    id: 'campaigns.list',
+    method: 'GET',
+    path: '/campaigns',
+    tag,
+    access: { feature: 'campaigns' },
+    summary:
+      'Campaigns with leads, FTDs, deposit amount (minor units) and conversion of the leads created in the ' +
+      'window from..to (reporting days, default the last 30); page, limit 50, keywords, sortBy',
+    query: CampaignListQuerySchema,
+    responses: { 200: CampaignListResponseSchema },
+    errors: [400, ...AUTH_ERRORS],
+  }),
+  create: defineRoute({
+    id: 'campaigns.create',
+    method: 'POST',
+    path: '/campaigns',
+    tag,
+    access: { feature: 'campaigns' },
+    summary: 'Add a campaign (spec §5 campaign form); 409 when the name is taken',
+    body: CampaignFormSchema,
+    responses: { 201: CampaignSchema },
+    errors: [400, ...AUTH_ERRORS, 409],
+  }),
+  update: defineRoute({
+    id: 'campaigns.update',
+    method: 'PUT',
+    path: '/campaigns/:id',
+    tag,
+    access: { feature: 'campaigns' },
+    summary:
+      'Edit a campaign. Renaming moves its leads to the new name (one statement); 409 when the name is taken',
+    params: IdParamSchema,
+    body: CampaignFormSchema,
+    responses: { 200: CampaignSchema },
+    errors: [400, ...AUTH_ERRORS, 404, 409],
+  }),
+} as const;
