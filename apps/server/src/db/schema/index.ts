@@ -11,3 +11,4 @@ export * from './visits.js';
 export * from './integrations.js';
 export * from './accounts.js';
 export * from './domains.js';
+export * from './analytics.js';

@@ -26,9 +26,13 @@ export const campaigns = pgTable(
     description: text('description'),
     internalId: text('internal_id'),
     link: text('link'),
+    /** The account the campaign runs under (accounts module; no FK here, see migration of accounts). */
+    accountId: uuid('account_id'),
+    createdBy: uuid('created_by'),
     createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('campaigns_name_key').on(t.name)],
+  (t) => [uniqueIndex('campaigns_name_key').on(t.name), index('campaigns_account_idx').on(t.accountId)],
 );
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -90,6 +94,8 @@ export const leads = pgTable(
       .$type<IntegrationHistoryEntry[]>()
       .notNull()
       .default([]),
+    /** Deliveries of this lead an integration accepted (kept by a trigger on integration_deliveries, 0021). */
+    acceptedDeliveries: integer('accepted_deliveries').notNull().default(0),
     depositCount: integer('deposit_count').notNull().default(0),
     depositAmount: bigint('deposit_amount', { mode: 'number' }).notNull().default(0),
     /** Time of the first deposit (FTD), set by the deposits module with the deposit (schema/deposits.ts). */
