@@ -17,7 +17,7 @@ export const LEAD_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2
 /** Most ids one bulk request may name; more is a 400 (split the selection). */
 export const MAX_BULK_IDS = 50_000;
 
-/** Deposit-count filter (spec §9): `1` and `2` exact, `4+` and `8+` at least. */
+/** Deposit-count filter (spec §9): `1` and `2` exact, `4+` and `8+` at least; `1+` at least one (FTDs). */
 export const DEPOSIT_COUNT_RULES: Record<
   (typeof DEPOSIT_COUNT_OPTIONS)[number],
   { min: number; exact: boolean }
@@ -26,6 +26,7 @@ export const DEPOSIT_COUNT_RULES: Record<
   '2': { min: 2, exact: true },
   '4+': { min: 4, exact: false },
   '8+': { min: 8, exact: false },
+  '1+': { min: 1, exact: false },
 };
 
 /**

@@ -54,8 +54,11 @@ export type Country = (typeof COUNTRIES)[number];
 /** Platforms with icons (spec §9). */
 export const PLATFORMS = ['google', 'facebook', 'tiktok', 'instagram', 'twitter', 'snapchat'] as const;
 
-/** Deposit-count filter options (spec §9): exact 1 and 2, at least 4, at least 8. */
-export const DEPOSIT_COUNT_OPTIONS = ['1', '2', '4+', '8+'] as const;
+/**
+ * Deposit-count filter options (spec §9): exact 1 and 2, at least 4, at least 8; plus `1+` (at least one:
+ * the FTDs, what an analytics FTD figure links to; docs/decisions.md "Campaigns and analytics").
+ */
+export const DEPOSIT_COUNT_OPTIONS = ['1', '2', '4+', '8+', '1+'] as const;
 /** Deposit-amount filter options (spec §9), in whole currency units: at least 1,000 ... 100,000. */
 export const DEPOSIT_AMOUNT_OPTIONS = ['1K+', '2K+', '5K+', '10K+', '100K+'] as const;
 

@@ -197,6 +197,39 @@ export function browserTimeZone(): string {
   }
 }
 
+/** URL key of the time zone the list's day filters are read in (links from the dashboard carry it). */
+export const TZ_PARAM = 'TZ';
+
+/** True when `value` is an IANA time zone this runtime knows. */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The time zone a link asked for (`?TZ=Europe/Paris`, e.g. a dashboard drill-down that must count the
+ * days of the reporting time zone), or undefined: the list then uses the browser's zone.
+ */
+export function urlTimeZone(params: URLSearchParams): string | undefined {
+  const value = (params.get(TZ_PARAM) ?? '').trim();
+  return value && value.length <= 64 && isTimeZone(value) ? value : undefined;
+}
+
+/**
+ * The `/leads` address listing exactly the leads of `filters` (day filters read in `timeZone` when
+ * given): what an analytics number links to (issue 11, "every number links to the leads behind it").
+ */
+export function leadsListHref(filters: LeadFilters, timeZone?: string): string {
+  const params = serializeListState({ ...DEFAULT_LEAD_LIST_STATE, filters });
+  if (timeZone) params.set(TZ_PARAM, timeZone);
+  const qs = params.toString();
+  return `/leads${qs ? `?${qs}` : ''}`;
+}
+
 /** Number of filters set (the badge of the filter button). */
 export function activeFilterCount(filters: LeadFilters): number {
   return FILTER_KEYS.filter((key) => {

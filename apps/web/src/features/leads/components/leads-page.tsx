@@ -39,6 +39,7 @@ import {
   removeFilterChip,
   serializeListState,
   toApiQuery,
+  urlTimeZone,
   type LeadListState,
 } from '../lead-list-state';
 import { loadColumnVisibility, storeColumnVisibility } from '../column-visibility';
@@ -77,7 +78,9 @@ export default function LeadsPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params), [params]);
   const ignored = useMemo(() => ignoredUrlParts(params), [params]);
-  const timeZone = useMemo(() => browserTimeZone(), []);
+  // A drill-down link may name the zone its days are counted in (dashboard: the reporting `TZ`).
+  const linkedZone = urlTimeZone(params);
+  const timeZone = useMemo(() => linkedZone ?? browserTimeZone(), [linkedZone]);
   const options = useFilterOptions();
   const bulk = useBulkAction();
   const [filtersOpen, setFiltersOpen] = useState(false);
