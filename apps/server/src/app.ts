@@ -17,6 +17,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerWebAssets } from './plugins/web-assets.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { csvRoutes, startImportJobs, type ImportJobsOptions } from './modules/csv/csv.routes.js';
+import { accountsRoutes } from './modules/accounts/index.js';
 import { apiKeysRoutes } from './modules/api-keys/index.js';
 import { depositsRoutes } from './modules/deposits/index.js';
 import { intakeRoutes } from './modules/intake/index.js';
@@ -190,6 +191,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       await api.register(csvRoutes, { database, dataDir: config.dataDir, imports: importJobs });
+      await api.register(accountsRoutes, { db: database.db, timeZone: 'UTC' });
     },
     { prefix: '/api' },
   );

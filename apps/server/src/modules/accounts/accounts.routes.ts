@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountRoutes as c, messageText, MSG } from '@leadhouse/domain';
+import type { Db } from '../../db/client.js';
+import { route } from '../../plugins/route.js';
+import {
+  accountDetail,
+  activateAccount,
+  createAccount,
+  listAccounts,
+  requireAccount,
+  updateAccount,
+} from './accounts.service.js';
+import { postMovement, requestHash, requireIdempotencyKey, reverseTransaction } from './ledger.service.js';
+import { listPlanTypes, renewSubscription, savePlanType, subscribeToType } from './plans.service.js';
+import { accountsAnalytics, type LeadTotalsFn } from './stats.service.js';
+
+/** What the accounts routes need: the database, the reporting time zone and the lead totals of analytics. */
+export interface AccountsDeps {
+  db: Db;
+  /** IANA zone of reporting days (config `timeZone`, env TZ); default UTC. */
+  timeZone?: string;
+  /**
+   * Leads / FTDs / deposits per account (the analytics module's `accountLeadTotals`). Absent: counted as 0
+   * (transitional, while the analytics module does not export it).
+   */
+  leadTotals?: LeadTotalsFn;
+}
+
+const keyOf = (request: FastifyRequest, body: { idempotencyKey?: string }) =>
+  requireIdempotencyKey(request.headers['idempotency-key'], body.idempotencyKey);
+
+/**
+ * Accounts (spec §7 "Accounts and hosting"), registered from the contracts `accountRoutes`. Money calls
+ * answer 201 when they record a transaction and 200 for a retry with the same idempotency key.
+ */
+export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
+  const { db } = deps;
+  const timeZone = deps.timeZone ?? 'UTC';
+  route(app, c.list, ({ query }) => listAccounts(db, query));
+  route(app, c.create, async ({ actor, body, reply }) =>
+    reply.status(201).send({
+      message: messageText(MSG.messages.accountCreated),
+      account: await createAccount(db, actor, body),
+    }),
+  );
+  route(app, c.update, async ({ body }) => ({
+    message: messageText(MSG.messages.accountSaved),
+    account: await updateAccount(db, body),
+  }));
+  route(app, c.detail, ({ params }) => accountDetail(db, params.id));
+  route(app, c.funds, async ({ actor, body, request, reply }) => {
+    const key = keyOf(request, body);
+    await requireAccount(db, body.accountId);
+    const out = await postMovement(
+      db,
+      {
+        accountId: body.accountId,
+        kind: body.kind,
+        amount: body.kind === 'refund' ? -body.funds : body.funds,
+        counterBook: 'funding',
+        description: body.description ?? null,
+        idempotencyKey: key,
+        requestHash: requestHash(c.funds.id, body),
+        actorId: actor.id,
+      },
+      timeZone,
+    );
+    const message = messageText(out.created ? MSG.messages.fundsAdded : MSG.messages.moneyReplayed);
+    return reply.status(out.created ? 201 : 200).send({ message, ...out });
+  });
+  route(app, c.addItem, async ({ actor, body, request, reply }) => {
+    const key = keyOf(request, body);
+    await requireAccount(db, body.accountId);
+    const out = await postMovement(
+      db,
+      {
+        accountId: body.accountId,
+        kind: 'spend',
+        amount: -body.amount,
+        counterBook: 'spend',
+        description: body.description,
+        campaignId: body.campaignId ?? null,
+        occurredOn: body.date,
+        idempotencyKey: key,
+        requestHash: requestHash(c.addItem.id, body),
+        actorId: actor.id,
+      },
+      timeZone,
+    );
+    const message = messageText(out.created ? MSG.messages.spendAdded : MSG.messages.moneyReplayed);
+    return reply.status(out.created ? 201 : 200).send({ message, ...out });
+  });
+  route(app, c.reverse, async ({ actor, body, request, reply }) => {
+    const out = await reverseTransaction(db, {
+      transactionId: body.transactionId,
+      reason: body.reason,
+      idempotencyKey: keyOf(request, body),
+      requestHash: requestHash(c.reverse.id, body),
+      actorId: actor.id,
+    });
+    const message = messageText(out.created ? MSG.messages.reversalDone : MSG.messages.moneyReplayed);
+    return reply.status(out.created ? 201 : 200).send({ message, ...out });
+  });
+  route(app, c.activate, ({ actor, body }) => activateAccount(db, actor, body));
+  route(app, c.types, () => listPlanTypes(db));
+  route(app, c.activateType, ({ actor, body }) => savePlanType(db, actor, body));
+  route(app, c.subscribeToType, ({ actor, body, request }) =>
+    subscribeToType(
+      db,
+      actor,
+      {
+        accountId: body.accountId,
+        idempotencyKey: keyOf(request, body),
+        requestHash: requestHash(c.subscribeToType.id, body),
+        timeZone,
+      },
+      body.type,
+    ),
+  );
+  route(app, c.subscribe, ({ actor, body, request }) =>
+    renewSubscription(db, actor, {
+      accountId: body.accountId,
+      idempotencyKey: keyOf(request, body),
+      requestHash: requestHash(c.subscribe.id, body),
+      timeZone,
+    }),
+  );
+  route(app, c.analytics, ({ body }) =>
+    accountsAnalytics(db, body, timeZone, deps.leadTotals ?? (async () => new Map())),
+  );
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { Account, MoneyResult } from '@leadhouse/domain';
+import type { TestApp } from '../../test/test-app.js';
+import { uniq } from '../../test/test-app.js';
+
+export type Headers = Record<string, string>;
+
+/** An accounts API client for tests: every money call sends a fresh Idempotency-Key unless one is given. */
+export function accountsClient(t: TestApp, headers: Headers) {
+  const post = (url: string, payload: object, key: string | null = randomUUID(), h = headers) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/accounts${url}`,
+      payload,
+      headers: key === null ? h : { ...h, 'idempotency-key': key },
+    });
+  return {
+    post,
+    async create(fields: Record<string, unknown> = {}): Promise<Account> {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts',
+        payload: { stageName: uniq('Acct '), ...fields },
+        headers,
+      });
+      if (res.statusCode !== 201) throw new Error(`create account: ${res.statusCode} ${res.body}`);
+      return res.json<{ account: Account }>().account;
+    },
+    funds: (accountId: string, funds: number, key?: string) => post('/funds', { accountId, funds }, key),
+    spend: (accountId: string, amount: number, key?: string, date = '2026-03-10') =>
+      post('/addItem', { accountId, amount, date, description: 'Ad spend' }, key),
+    async topUp(accountId: string, funds: number): Promise<MoneyResult> {
+      const res = await post('/funds', { accountId, funds });
+      if (res.statusCode !== 201) throw new Error(`top-up: ${res.statusCode} ${res.body}`);
+      return res.json<MoneyResult>();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/*
+ * The accounts module's public surface (docs/decisions.md "Accounts and the funds ledger"): its routes,
+ * the lead-intake hooks that stop an inactive or unpaid account's keys and integrations, and the ledger
+ * check used by tests and the benchmark.
+ */
+export { accountsRoutes, type AccountsDeps } from './accounts.routes.js';
+export {
+  assertIntegrationAccountTakesLeads,
+  assertKeyAccountTakesLeads,
+  type AccountStanding,
+} from './standing.js';
+export { ledgerMismatches } from './ledger.service.js';
+export type { LeadTotalsFn } from './stats.service.js';

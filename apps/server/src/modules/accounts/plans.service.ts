@@ -1,0 +1,175 @@
+import {
+  messageText,
+  MSG,
+  type PlanType,
+  type PlanTypeSave,
+  type SubscriptionResult,
+} from '@leadhouse/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import type { Actor } from '../../plugins/auth.js';
+import { accountById, pgError, rows, toPlanType, type PlanTypeRecord } from './accounts.sql.js';
+import { postMovement, type MovementOutcome } from './ledger.service.js';
+import { isUpgrade, remainingDays, upgradeCharge } from './plans.rules.js';
+
+/** All plan types by price, then name. */
+export async function listPlanTypes(db: Db): Promise<{ rows: PlanType[] }> {
+  const list = await rows<PlanTypeRecord>(db, sql`SELECT * FROM plan_types ORDER BY price, lower(name)`);
+  return { rows: list.map((r) => toPlanType(r)!) };
+}
+
+/**
+ * `accounts/activateType`: an admin defines a plan type (no id) or changes one (name, price, period,
+ * limits, active). A price change applies from the next charge; past charges stay as booked.
+ * @throws AppError FORBIDDEN (not an admin), NOT_FOUND (unknown id), CONFLICT (name taken).
+ */
+export async function savePlanType(db: Db, actor: Actor, body: PlanTypeSave): Promise<PlanType> {
+  if (actor.role !== 'admin') throw forbidden('Only an admin defines plan types');
+  try {
+    const [r] = body.id
+      ? await rows<PlanTypeRecord>(
+          db,
+          sql`UPDATE plan_types SET name = ${body.name}, price = ${body.price}, currency = ${body.currency},
+                period_days = ${body.periodDays}, leads_per_day = ${body.leadsPerDay}, active = ${body.active}
+              WHERE id = ${body.id} RETURNING *`,
+        )
+      : await rows<PlanTypeRecord>(
+          db,
+          sql`INSERT INTO plan_types (name, price, currency, period_days, leads_per_day, active, created_by)
+              VALUES (${body.name}, ${body.price}, ${body.currency}, ${body.periodDays}, ${body.leadsPerDay},
+                ${body.active}, ${actor.id}) RETURNING *`,
+        );
+    if (!r) throw notFound('Plan type not found');
+    return toPlanType(r)!;
+  } catch (err) {
+    if (pgError(err).code === '23505') throw conflict('A plan type with this name already exists');
+    throw err;
+  }
+}
+
+interface SubscriptionCall {
+  accountId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  timeZone: string;
+}
+
+async function planById(db: Db, id: string): Promise<PlanType | undefined> {
+  const [r] = await rows<PlanTypeRecord>(db, sql`SELECT * FROM plan_types WHERE id = ${id}`);
+  return r ? toPlanType(r)! : undefined;
+}
+
+/** Charges one plan amount to the account's ledger (inside the caller's transaction). */
+function charge(tx: Db, actor: Actor, call: SubscriptionCall, plan: PlanType, amount: number, what: string) {
+  return postMovement(
+    tx,
+    {
+      accountId: call.accountId,
+      kind: 'plan_charge',
+      amount: -amount,
+      counterBook: 'fees',
+      description: `${what}: ${plan.name}`,
+      idempotencyKey: call.idempotencyKey,
+      requestHash: call.requestHash,
+      actorId: actor.id,
+    },
+    call.timeZone,
+  );
+}
+
+async function result(
+  tx: Db,
+  accountId: string,
+  change: SubscriptionResult['change'],
+  paid: MovementOutcome | null,
+): Promise<SubscriptionResult> {
+  const account = (await accountById(tx, accountId))!;
+  return {
+    message: messageText(MSG.messages.typeSubscribed),
+    account,
+    charge: paid?.transaction ?? null,
+    change,
+  };
+}
+
+/**
+ * `accounts/subscribeToType {type}` (docs/decisions.md "plans"): with no plan or an ended period, the new
+ * plan starts now and its full price is charged; a dearer plan per day (upgrade) starts now for the rest of
+ * the period and is charged `upgradeCharge` (prorated by whole days left); a cheaper one (downgrade) is
+ * scheduled for the end of the paid period, uncharged; the current plan again cancels a scheduled downgrade.
+ * One transaction with the account row locked; a retry sees the new state and charges nothing twice.
+ * @throws AppError NOT_FOUND (account or type), VALIDATION (inactive type, other currency), CONFLICT (funds).
+ */
+export async function subscribeToType(
+  db: Db,
+  actor: Actor,
+  call: SubscriptionCall,
+  typeId: string,
+): Promise<SubscriptionResult> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const account = await accountById(tx, call.accountId, true);
+    if (!account) throw notFound('Account not found');
+    const plan = await planById(tx, typeId);
+    if (!plan) throw notFound('Plan type not found');
+    if (account.type?.id === plan.id && account.paid) {
+      await tx.execute(sql`UPDATE accounts SET next_plan_type_id = NULL WHERE id = ${account.id}`);
+      return result(tx, account.id, 'unchanged', null);
+    }
+    if (!plan.active) throw badRequest('This plan type is not active');
+    if (plan.currency !== account.currency) throw badRequest('The plan type is priced in another currency');
+    const [{ now }] = (await rows<{ now: Date | string }>(tx, sql`SELECT now() AS now`)) as [{ now: Date }];
+    const nowMs = new Date(now).getTime();
+    if (!account.type || !account.paid) {
+      const paid = await charge(tx, actor, call, plan, plan.price, 'Plan');
+      await tx.execute(
+        sql`UPDATE accounts SET plan_type_id = ${plan.id}, next_plan_type_id = NULL, period_start = now(),
+              period_end = now() + make_interval(days => ${plan.periodDays}), updated_at = now()
+            WHERE id = ${account.id}`,
+      );
+      return result(tx, account.id, 'new', paid);
+    }
+    if (isUpgrade(account.type, plan)) {
+      const end = new Date(account.periodEnd!).getTime();
+      const amount = upgradeCharge(account.type, plan, remainingDays(nowMs, end, account.type.periodDays));
+      const paid = amount > 0 ? await charge(tx, actor, call, plan, amount, 'Upgrade') : null;
+      await tx.execute(
+        sql`UPDATE accounts SET plan_type_id = ${plan.id}, next_plan_type_id = NULL, updated_at = now()
+            WHERE id = ${account.id}`,
+      );
+      return result(tx, account.id, 'upgrade', paid);
+    }
+    await tx.execute(
+      sql`UPDATE accounts SET next_plan_type_id = ${plan.id}, updated_at = now() WHERE id = ${account.id}`,
+    );
+    return result(tx, account.id, 'downgrade_scheduled', null);
+  });
+}
+
+/**
+ * `accounts/subscribe`: renews an ended period: the scheduled plan (a downgrade) or the current one starts
+ * now and its full price is charged. Before the period ends it changes nothing (`unchanged`).
+ * @throws AppError NOT_FOUND (account), VALIDATION (no plan), CONFLICT (funds short: stays unpaid).
+ */
+export async function renewSubscription(
+  db: Db,
+  actor: Actor,
+  call: SubscriptionCall,
+): Promise<SubscriptionResult> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const account = await accountById(tx, call.accountId, true);
+    if (!account) throw notFound('Account not found');
+    if (!account.type) throw badRequest('The account has no plan type: subscribe it to one first');
+    if (account.paid) return result(tx, account.id, 'unchanged', null);
+    const plan = account.nextType ?? account.type;
+    const paid = await charge(tx, actor, call, plan, plan.price, 'Renewal');
+    await tx.execute(
+      sql`UPDATE accounts SET plan_type_id = ${plan.id}, next_plan_type_id = NULL, period_start = now(),
+            period_end = now() + make_interval(days => ${plan.periodDays}), updated_at = now()
+          WHERE id = ${account.id}`,
+    );
+    return result(tx, account.id, 'renewed', paid);
+  });
+}
