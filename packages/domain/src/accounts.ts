@@ -64,6 +64,7 @@ export const AccountSchema = z.object({
   overdraftLimit: z.number().int().describe('The balance may go down to -overdraftLimit (minor units)'),
   active: z.boolean(),
   integrationId: z.string().nullable(),
+  apiKeyIds: z.array(z.string()).describe('Intake API keys bringing leads for this account'),
   type: PlanTypeSchema.nullable().describe('Current plan type'),
   nextType: PlanTypeSchema.nullable().describe('Plan type that starts at the end of the period'),
   periodStart: z.string().nullable(),
@@ -97,6 +98,7 @@ export const AccountUpdateSchema = z
     stageName: stageName.optional(),
     overdraftLimit: minor(false).optional(),
     integrationId: z.uuid(MSG.validation.uuid).nullable().optional(),
+    apiKeyIds: z.array(z.uuid(MSG.validation.uuid)).max(100).optional().describe('Replaces the linked keys'),
   })
   .strict();
 export type AccountUpdate = z.output<typeof AccountUpdateSchema>;

@@ -55,8 +55,12 @@ function nameTaken(err: unknown): never {
       { field: 'stageName', message: 'An account with this stage name already exists' },
     ]);
   }
-  if (pgError(err).code === '23503')
-    throw badRequest('Unknown integration', [{ field: 'integrationId', message: 'Unknown integration' }]);
+  if (pgError(err).code === '23503') {
+    const field = pgError(err).constraint?.includes('api_key') ? 'apiKeyIds' : 'integrationId';
+    throw badRequest(`Unknown ${field === 'apiKeyIds' ? 'API key' : 'integration'}`, [
+      { field, message: 'Unknown id' },
+    ]);
+  }
   throw err;
 }
 
@@ -106,6 +110,7 @@ export async function updateAccount(db: Db, body: AccountUpdate): Promise<Accoun
               updated_at = now()
             WHERE id = ${body.id}`,
       );
+      if (body.apiKeyIds !== undefined) await linkKeys(tx, body.id, body.apiKeyIds);
       if (body.overdraftLimit !== undefined) {
         await tx.execute(
           sql`UPDATE account_balances SET overdraft_limit = ${body.overdraftLimit}
@@ -121,6 +126,17 @@ export async function updateAccount(db: Db, body: AccountUpdate): Promise<Accoun
       ]);
     }
     return nameTaken(err);
+  }
+}
+
+/** Replaces the intake API keys linked to an account (a key moves from any other account). */
+async function linkKeys(tx: Db, accountId: string, keyIds: string[]): Promise<void> {
+  await tx.execute(sql`DELETE FROM account_api_keys WHERE account_id = ${accountId}`);
+  for (const id of new Set(keyIds)) {
+    await tx.execute(
+      sql`INSERT INTO account_api_keys (api_key_id, account_id) VALUES (${id}, ${accountId})
+          ON CONFLICT (api_key_id) DO UPDATE SET account_id = excluded.account_id`,
+    );
   }
 }
 

@@ -53,6 +53,7 @@ export interface AccountRecord {
   currency: string;
   active: boolean;
   integration_id: string | null;
+  api_key_ids: string[] | null;
   period_start: Date | string | null;
   period_end: Date | string | null;
   created_at: Date | string;
@@ -67,6 +68,7 @@ export interface AccountRecord {
 export const accountSelect = sql`
   SELECT a.id, a.stage_name, a.currency, a.active, a.integration_id, a.period_start, a.period_end,
     a.created_at, b.balance, b.overdraft_limit,
+    ARRAY(SELECT k.api_key_id::text FROM account_api_keys k WHERE k.account_id = a.id ORDER BY 1) AS api_key_ids,
     CASE WHEN p.id IS NULL THEN NULL ELSE row_to_json(p) END AS plan,
     CASE WHEN np.id IS NULL THEN NULL ELSE row_to_json(np) END AS next_plan,
     (a.plan_type_id IS NULL OR a.period_end > now()) AS paid
@@ -87,6 +89,7 @@ export function toAccount(r: AccountRecord): Account {
     overdraftLimit: num(r.overdraft_limit),
     active: r.active,
     integrationId: r.integration_id,
+    apiKeyIds: r.api_key_ids ?? [],
     type: toPlanType(r.plan),
     nextType: toPlanType(r.next_plan),
     periodStart: iso(r.period_start),

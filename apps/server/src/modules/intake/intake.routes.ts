@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hit } from '../../plugins/rate-limit-store.js';
 import { route } from '../../plugins/route.js';
+import { assertKeyAccountTakesLeads } from '../accounts/index.js';
 import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/index.js';
 import { idempotencyKeyOf } from '../deposits/index.js';
 import { deleteIntakeRule, listIntakeRules, saveIntakeRule } from './intake-rules.service.js';
@@ -43,6 +44,8 @@ async function keyedRoutes(app: FastifyInstance, opts: { db: Db; intake: IntakeO
   app.decorateRequest('intakeCaller', null);
   app.addHook('onRequest', async (request) => {
     const caller = await authenticateApiKey(db, request.headers);
+    // A key linked to an inactive or unpaid account takes no leads (403, naming the account).
+    await assertKeyAccountTakesLeads(db, caller.keyId);
     const { current, ttl } = await hit(db, `intake:${caller.keyId}`, 60_000);
     if (current > intake.ratePerMinute) {
       const seconds = Math.max(1, Math.ceil(ttl / 1000));

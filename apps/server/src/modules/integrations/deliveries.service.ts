@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { canManageIntegrations, canPostToIntegration, type DeliveryState } from '@leadhouse/domain';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
+import { assertIntegrationAccountTakesLeads } from '../accounts/index.js';
 import { leadScope } from '../leads/index.js';
 import { findIntegration, type IntegrationDeps } from './integrations.service.js';
 import { DELIVERY_COLUMNS, rows, toDelivery, type DeliverySqlRow } from './integrations.repository.js';
@@ -18,7 +19,8 @@ const uuidList = (ids: readonly string[]) => sql`${'{' + ids.join(',') + '}'}::u
  * Leads the actor does not see make the whole request a 404 (nothing queued); leads already delivered or
  * on their way to this integration are skipped (never sent twice unless a user replays).
  * @returns `count` queued now (spec §8 message) and `skipped`.
- * @throws AppError 403 (role), 404 (integration or a lead not found / not visible).
+ * @throws AppError 403 (role; the integration's account is inactive or unpaid), 404 (integration or a lead
+ * not found / not visible).
  */
 export async function postToIntegration(
   deps: IntegrationDeps,
@@ -27,6 +29,8 @@ export async function postToIntegration(
 ): Promise<{ count: number; skipped: number }> {
   if (!canPostToIntegration(actor)) throw forbidden('Your role cannot post leads to integrations');
   await findIntegration(deps.db, body.integrationId);
+  // The integration of an inactive or unpaid account takes no leads (403, naming the account).
+  await assertIntegrationAccountTakesLeads(deps.db, body.integrationId);
   const ids = [...new Set(body.leadsIds)];
   const scope = await leadScope(deps.db, actor);
   const created = await deps.db.transaction(async (tx) => {
