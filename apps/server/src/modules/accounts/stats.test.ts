@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountsAnalyticsSchema } from '@leadhouse/domain';
+import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { accountsClient } from './accounts.test-helpers.js';
+import { accountsAnalytics } from './stats.service.js';
+import { addDays, dayIn, periodDays, ratio } from './stats.rules.js';
+
+describe('statistics periods', () => {
+  it('turns each quick time filter into inclusive days', () => {
+    expect(periodDays('today', '2026-03-01')).toEqual({ fromDay: '2026-03-01', toDay: '2026-03-01' });
+    expect(periodDays('yesterday', '2026-03-01')).toEqual({ fromDay: '2026-02-28', toDay: '2026-02-28' });
+    expect(periodDays('last_seven_days', '2026-03-03')).toEqual({
+      fromDay: '2026-02-25',
+      toDay: '2026-03-03',
+    });
+    expect(periodDays('last_four_weeks', '2026-03-28')).toEqual({
+      fromDay: '2026-03-01',
+      toDay: '2026-03-28',
+    });
+    expect(periodDays('this_month', '2026-03-28')).toEqual({ fromDay: '2026-03-01', toDay: '2026-03-28' });
+    expect(periodDays('last_month', '2026-03-31')).toEqual({ fromDay: '2026-02-01', toDay: '2026-02-28' });
+    expect(periodDays('last_month', '2026-01-15')).toEqual({ fromDay: '2025-12-01', toDay: '2025-12-31' });
+    expect(periodDays('last_month', '2024-03-01')).toEqual({ fromDay: '2024-02-01', toDay: '2024-02-29' });
+    expect(periodDays('custom', '2026-03-28', '2026-01-01', '2026-01-31')).toEqual({
+      fromDay: '2026-01-01',
+      toDay: '2026-01-31',
+    });
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+  });
+  it('reads today in the reporting time zone', () => {
+    const instant = new Date('2026-02-28T21:30:00Z');
+    expect(dayIn(instant, 'UTC')).toBe('2026-02-28');
+    expect(dayIn(instant, 'Asia/Riyadh')).toBe('2026-03-01');
+    expect(dayIn(instant, 'America/New_York')).toBe('2026-02-28');
+  });
+  it('divides totals, null on 0; the default filter is last_four_weeks; custom needs from <= to', () => {
+    expect(ratio(1000, 3)).toBeCloseTo(333.333, 2);
+    expect(ratio(5, 0)).toBeNull();
+    const ids = ['6f1c1d1e-0000-4000-8000-000000000001'];
+    expect(AccountsAnalyticsSchema.parse({ ids }).quickTimeFilter).toBe('last_four_weeks');
+    expect(AccountsAnalyticsSchema.safeParse({ ids, quickTimeFilter: 'custom' }).success).toBe(false);
+    expect(
+      AccountsAnalyticsSchema.safeParse({
+        ids,
+        quickTimeFilter: 'custom',
+        from: '2026-03-02',
+        to: '2026-03-01',
+      }).success,
+    ).toBe(false);
+  });
+});
+
+/*
+ * A hand-computed fixture at the period's edges in Asia/Riyadh (UTC+3): March 2026 runs from
+ * 2026-02-28T21:00:00Z to 2026-03-31T21:00:00Z. Entries are written with chosen times (inserting is the
+ * only change the ledger allows).
+ */
+describe.each(ENGINES)('account statistics on %s', (engine) => {
+  let t: TestApp;
+  let accountId: string;
+  let emptyId: string;
+  const tz = 'Asia/Riyadh';
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const api = accountsClient(t, (await actorWith(t, 'admin')).headers);
+    accountId = (await api.create({ stageName: 'Edge Media' })).id;
+    emptyId = (await api.create({ stageName: 'Empty Media' })).id;
+    const book = async (amount: number, counter: string, day: string, at: string, key: string) => {
+      await t.database.db.transaction(async (tx) => {
+        const r = (await tx.execute(
+          sql`INSERT INTO ledger_transactions (account_id, kind, amount, currency, occurred_on, idempotency_key,
+                request_hash, created_at)
+              VALUES (${accountId}, ${amount > 0 ? 'top_up' : 'spend'}, ${amount}, 'USD', ${day}::date, ${key}, 'h',
+                ${at}::timestamptz) RETURNING id`,
+        )) as unknown as { rows: Array<{ id: string }> };
+        const id = r.rows[0]!.id;
+        await tx.execute(
+          sql`INSERT INTO ledger_entries (transaction_id, account_id, book, amount, currency, created_at)
+              VALUES (${id}, ${accountId}, 'balance', ${amount}, 'USD', ${at}::timestamptz),
+                     (${id}, ${accountId}, ${counter}, ${-amount}, 'USD', ${at}::timestamptz)`,
+        );
+      });
+    };
+    await book(1000_00, 'funding', '2026-02-28', '2026-02-28T20:59:59.999Z', 'e1'); // Feb 28 23:59:59 local
+    await book(500_00, 'funding', '2026-03-01', '2026-02-28T21:00:00Z', 'e2'); // Mar 1 00:00 local
+    await book(-100_00, 'spend', '2026-02-28', '2026-02-28T20:00:00Z', 'e3'); // spend of Feb 28
+    await book(-300_00, 'spend', '2026-03-01', '2026-03-01T10:00:00Z', 'e4');
+    await book(-200_00, 'spend', '2026-03-31', '2026-03-31T20:59:59Z', 'e5'); // Mar 31 23:59:59 local
+    await book(-50_00, 'spend', '2026-04-01', '2026-03-31T21:00:00Z', 'e6'); // Apr 1 00:00 local
+  });
+  afterAll(() => t.close());
+
+  it('spend by booked day, balances at the local day edges, rates from totals', async () => {
+    const leadTotals = async () => new Map([[accountId, { leads: 3, ftds: 0, depositAmount: 1250_00 }]]);
+    const res = await accountsAnalytics(
+      t.database.db,
+      { ids: [accountId, emptyId], quickTimeFilter: 'custom', from: '2026-03-01', to: '2026-03-31' },
+      tz,
+      leadTotals,
+    );
+    expect(res).toMatchObject({ from: '2026-03-01', to: '2026-03-31', timeZone: tz });
+    const [edge, empty] = res.accounts;
+    expect(edge).toMatchObject({
+      account: { _id: accountId, stageName: 'Edge Media' },
+      leads: 3,
+      ftds: 0,
+      depositAmount: 1250_00,
+      spend: 500_00, // 300 + 200; Feb 28 and Apr 1 are outside
+      costPerLead: 500_00 / 3,
+      costPerFtd: null,
+      returnOnSpend: 2.5,
+      balanceStart: 900_00, // 1000 − 100 before Mar 1 00:00 local
+      balanceEnd: 900_00 + 500_00 - 300_00 - 200_00, // the Apr 1 spend is after the end
+    });
+    expect(edge!.days).toHaveLength(31);
+    expect(edge!.days[0]).toEqual({ day: '2026-03-01', spend: 300_00, balance: 1100_00 });
+    expect(edge!.days[30]).toEqual({ day: '2026-03-31', spend: 200_00, balance: 900_00 });
+    expect(empty).toMatchObject({
+      leads: 0,
+      spend: 0,
+      costPerLead: null,
+      returnOnSpend: null,
+      balanceEnd: 0,
+    });
+  });
+
+  it('last_month from a day in April in the same zone gives the same figures', async () => {
+    const res = await accountsAnalytics(
+      t.database.db,
+      { ids: [accountId], quickTimeFilter: 'last_month' },
+      tz,
+      async () => new Map(),
+      new Date('2026-04-10T12:00:00Z'),
+    );
+    expect(res.accounts[0]).toMatchObject({ spend: 500_00, balanceStart: 900_00, balanceEnd: 900_00 });
+  });
+});
