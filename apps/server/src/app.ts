@@ -18,8 +18,16 @@ import { registerWebAssets } from './plugins/web-assets.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { csvRoutes, startImportJobs, type ImportJobsOptions } from './modules/csv/csv.routes.js';
 import { accountsRoutes } from './modules/accounts/index.js';
+import { analyticsRoutes, ensureReportingTimeZone } from './modules/analytics/index.js';
 import { apiKeysRoutes } from './modules/api-keys/index.js';
+import { campaignsRoutes } from './modules/campaigns/index.js';
 import { depositsRoutes } from './modules/deposits/index.js';
+import {
+  domainsRoutes,
+  registerHostedSites,
+  startDomainChecks,
+  type DomainChecksOptions,
+} from './modules/domains/index.js';
 import { intakeRoutes } from './modules/intake/index.js';
 import { visitorsRoutes } from './modules/visitors/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -40,6 +48,8 @@ export interface AppDeps {
   imports?: ImportJobsOptions;
   /** Tests and the benchmark: tuning of the integration delivery workers (schedule, clock, sweep). */
   integrations?: DeliveryJobsOptions;
+  /** Tests: the domain checks' resolver, clock and sweep (docs/decisions.md "Domains and hosting"). */
+  domains?: DomainChecksOptions;
 }
 
 /** Log fields that must never be written (SECURITY.md "Logs"): secrets and personal data. */
@@ -66,6 +76,7 @@ export async function buildApp({
   mailer,
   imports,
   integrations,
+  domains,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -152,18 +163,38 @@ export async function buildApp({
       ...integrations,
     },
   );
+  const domainChecks = await startDomainChecks(jobs, database.db, {
+    dnsServers: config.dnsServers,
+    ...domains,
+  });
   app.addHook('onClose', async () => {
+    await domainChecks.stop();
     await deliveryJobs.stop();
     await importJobs.stop();
     await jobs.stop();
   });
 
+  // Analytics days follow the reporting time zone (TZ): rebuild the rollups if it changed.
+  if (await ensureReportingTimeZone(database.db, config.timeZone ?? 'UTC')) {
+    app.log.info({ timeZone: config.timeZone }, 'analytics rollups rebuilt for the reporting time zone');
+  }
   const deps = {
     db: database.db,
     database,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
     publicUrl: config.publicUrl,
   };
+  const intakeOptions = {
+    duplicateWindowSeconds: config.intakeDuplicateWindowSeconds ?? 86_400,
+    ratePerMinute: config.intakeRatePerMinute ?? 600,
+  };
+  // Hosted landing pages answer requests whose Host is an active domain, before the API and the web app.
+  await registerHostedSites(app, {
+    db: database.db,
+    intake: intakeOptions,
+    appHosts: [new URL(config.publicUrl).hostname],
+    ratePerMinute: config.visitorRatePerMinute ?? 120,
+  });
   await app.register(
     async (api) => {
       await api.register(authPlugin, { secret: config.jwtSecret, db: database.db });
@@ -191,7 +222,10 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       await api.register(csvRoutes, { database, dataDir: config.dataDir, imports: importJobs });
-      await api.register(accountsRoutes, { db: database.db, timeZone: 'UTC' });
+      await api.register(domainsRoutes, { ctx: domainChecks.ctx });
+      await api.register(accountsRoutes, { db: database.db, timeZone: config.timeZone ?? 'UTC' });
+      await api.register(campaignsRoutes, deps);
+      await api.register(analyticsRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   VISITOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   INTEGRATION_ALLOW_HOSTS: z.string().max(10_000).optional(),
   INTEGRATION_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  DNS_SERVERS: z.string().max(2_000).optional(),
   INTEGRATION_SECRET_KEY: z
     .string()
     .min(32, 'INTEGRATION_SECRET_KEY must be at least 32 characters')
@@ -69,6 +70,11 @@ export interface Config {
    * back (`INTEGRATION_STALE_SECONDS`; default: the 30 s request timeout + 30 s).
    */
   integrationStaleSeconds?: number;
+  /**
+   * DNS servers the domain checks ask for TXT records (`DNS_SERVERS`, comma or space separated, e.g.
+   * `1.1.1.1, 8.8.8.8` or `127.0.0.1:5353`); absent: the system's resolvers.
+   */
+  dnsServers?: string[];
 }
 
 /**
@@ -104,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     integrationAllowHosts: e.INTEGRATION_ALLOW_HOSTS,
     integrationSecretKey: e.INTEGRATION_SECRET_KEY,
     integrationStaleSeconds: e.INTEGRATION_STALE_SECONDS,
+    dnsServers: e.DNS_SERVERS?.split(/[\s,]+/).filter(Boolean),
   };
 }
 

@@ -21,6 +21,7 @@ export * from './deliveries.js';
 export * from './deposits.js';
 export * from './api-keys.js';
 export * from './intake.js';
+export * from './domains.js';
 export * from './analytics.js';
 export * from './campaigns.js';
 export * from './accounts.js';

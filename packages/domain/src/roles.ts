@@ -28,6 +28,8 @@ export const FEATURES = [
   'deposits',
   'apiKeys',
   'integrations',
+  // Domains and hosting (docs/decisions.md "Domains and hosting"): admins and super sales managers.
+  'domains',
 ] as const;
 export const FeatureSchema = z.enum(FEATURES);
 export type Feature = z.infer<typeof FeatureSchema>;
@@ -50,6 +52,7 @@ export const ROLE_FEATURES: Record<Role, readonly Feature[]> = {
     'sources',
     'deposits',
     'integrations',
+    'domains',
   ],
   sales_manager: [
     'dashboard',

@@ -48,8 +48,8 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   /** Registers test-only routes or hooks before the app is ready. */
   configure?: (app: FastifyInstance) => void,
-  /** Worker tuning passed to `buildApp` (integration deliveries). */
-  deps: Pick<AppDeps, 'integrations'> = {},
+  /** Worker tuning passed to `buildApp` (integration deliveries, domain checks). */
+  deps: Pick<AppDeps, 'integrations' | 'domains'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-test-'));
   let databaseUrl: string | undefined;

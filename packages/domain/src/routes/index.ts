@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics.js';
 import { apiKeyRoutes } from './api-keys.js';
 import { campaignRoutes } from './campaigns.js';
 import { depositRoutes } from './deposits.js';
+import { domainRoutes } from './domains.js';
 import { intakeRoutes } from './intake.js';
 import { authRouteContracts } from './auth.js';
 import { csvRoutes } from './csv.js';
@@ -19,6 +20,7 @@ export { analyticsRoutes } from './analytics.js';
 export { apiKeyRoutes } from './api-keys.js';
 export { campaignRoutes } from './campaigns.js';
 export { depositRoutes } from './deposits.js';
+export { domainRoutes } from './domains.js';
 export { intakeRoutes } from './intake.js';
 export { csvRoutes } from './csv.js';
 export { healthRouteContracts } from './health.js';
@@ -43,6 +45,7 @@ export const API_ROUTE_GROUPS = {
   apiKeys: apiKeyRoutes,
   intake: intakeRoutes,
   accounts: accountRoutes,
+  domains: domainRoutes,
 } as const;
 
 /** All contracts as one list. */

@@ -109,7 +109,7 @@ export async function firstVisit(db: Db, visitorId: string): Promise<VisitRow | 
  * The most specific intake rule for this affiliate and campaign (affiliate + campaign, then campaign, then
  * affiliate), as a query of its `pool_id` (at most one row).
  */
-function ruleQuery(affiliateId: string, campaign: string): SQL {
+function ruleQuery(affiliateId: string | null, campaign: string): SQL {
   return sql`SELECT pool_id FROM intake_rules
     WHERE (affiliate_id = ${affiliateId}::uuid AND campaign = ${campaign})
        OR (affiliate_id IS NULL AND campaign = ${campaign})
@@ -119,7 +119,11 @@ function ruleQuery(affiliateId: string, campaign: string): SQL {
 }
 
 /** The pool of the most specific intake rule (`ruleQuery`); undefined when none applies. */
-export async function rulePool(db: Db, affiliateId: string, campaign: string): Promise<string | undefined> {
+export async function rulePool(
+  db: Db,
+  affiliateId: string | null,
+  campaign: string,
+): Promise<string | undefined> {
   const [row] = await queryRows<{ pool_id: string }>(db, ruleQuery(affiliateId, campaign));
   return row?.pool_id;
 }
@@ -151,7 +155,7 @@ export async function insertLead(
   db: Db,
   values: typeof leads.$inferInsert,
   attribution: Omit<typeof leadAttributions.$inferInsert, 'leadId'>,
-  unlessRule?: { affiliateId: string; campaign: string },
+  unlessRule?: { affiliateId: string | null; campaign: string },
 ): Promise<{ id?: string; poolId?: string }> {
   const lead = insertParts(leads, values);
   const attr = insertParts(leadAttributions, attribution);

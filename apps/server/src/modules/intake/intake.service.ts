@@ -123,9 +123,32 @@ export async function intakeLead(
   });
 }
 
+/**
+ * A lead from a hosted landing page (domains module, issue 12 §5): the rules of an intake post (duplicates,
+ * intake rules by campaign and pool round-robin, first touch from `visitorId`) without an API key or an
+ * affiliate (`affiliateId` and creator stay empty). A live lead with the same phone or email answers
+ * CONFLICT (the page thanks the visitor either way).
+ * @throws AppError CONFLICT as above.
+ */
+export async function intakeLandingLead(
+  db: Db,
+  body: IntakeLead,
+  options: IntakeOptions,
+): Promise<IntakeAnswer> {
+  const poster: LeadPoster = { affiliateId: null };
+  const answer = await createOrFind(db, poster, body, options, false);
+  if (answer !== 'needsTransaction') return answer;
+  return db.transaction(
+    async (t) => (await createOrFind(t as unknown as Db, poster, body, options, true)) as IntakeAnswer,
+  );
+}
+
+/** Who posts a lead: an API key's affiliate, or nobody (a hosted landing page). */
+type LeadPoster = Pick<ApiKeyCaller, 'affiliateId'> | { affiliateId: null };
+
 async function createOrFind(
   tx: Db,
-  caller: ApiKeyCaller,
+  caller: LeadPoster,
   body: IntakeLead,
   options: IntakeOptions,
   inTransaction: boolean,
@@ -230,10 +253,10 @@ async function nextAssignee(tx: Db, poolId: string): Promise<{ poolId?: string; 
 
 function duplicateAnswer(
   existing: { id: string; affiliateId: string | null; ageSeconds: number },
-  caller: ApiKeyCaller,
+  caller: LeadPoster,
   options: IntakeOptions,
 ): IntakeAnswer {
-  const own = existing.affiliateId === caller.affiliateId;
+  const own = caller.affiliateId !== null && existing.affiliateId === caller.affiliateId;
   if (own && existing.ageSeconds <= options.duplicateWindowSeconds) {
     return { status: 200, body: { id: existing.id, result: 'duplicate' } };
   }

@@ -67,6 +67,8 @@ export const fr: Translation = {
       idempotencyMismatch: 'Cette Idempotency-Key a été utilisée avec un autre contenu',
       intakeDuplicate: 'Un prospect avec ce téléphone ou cet e-mail existe déjà',
       visitorRateLimited: 'Trop de visites depuis cette adresse. Réessayez plus tard.',
+      domainTaken: 'Ce domaine a déjà été ajouté',
+      domainNotVerified: 'Le domaine doit être vérifié avant de pouvoir servir une page d’atterrissage',
       campaignAdded: 'CAMPAGNE ajoutée avec succès !',
       campaignUpdated: 'Campagne mise à jour',
       campaignNameTaken: 'Une campagne porte déjà ce nom',
@@ -108,6 +110,24 @@ export const fr: Translation = {
       visitorId: 'visitorId doit être un UUID renvoyé par GET /api/visitor',
       extraTooLarge: 'extra doit être un objet JSON de 50 clés et 8 Ko au plus',
       intakeRuleTarget: 'Choisissez un affilié, une campagne, ou les deux',
+      domainRequired: 'Le domaine est obligatoire',
+      domainOnlyName:
+        'Saisissez seulement le nom de domaine, comme example.com (sans https://, chemin, port ni espaces)',
+      domainUnderscore: 'Un nom de domaine ne peut pas contenir de tiret bas (_)',
+      domainEmptyLabel:
+        'Un nom de domaine ne peut pas avoir de partie vide (deux points de suite ou un point au début)',
+      domainInvalid:
+        'N’utilisez que des lettres, des chiffres et des tirets dans chaque partie du nom de domaine',
+      domainTooLong: 'Un nom de domaine compte au plus 253 caractères',
+      domainTooLongForRecord:
+        'Ici un nom de domaine compte au plus 242 caractères (son enregistrement TXT _leadhouse doit tenir en 253)',
+      domainTwoLabels: 'Saisissez un nom de domaine complet d’au moins deux parties, comme example.com',
+      domainLabelTooLong: 'Chaque partie d’un nom de domaine compte au plus 63 caractères',
+      domainHyphen: 'Une partie d’un nom de domaine ne peut ni commencer ni finir par un tiret',
+      domainIp: 'Saisissez un nom de domaine, pas une adresse IP',
+      domainOrigin: 'L’origine compte au plus 200 caractères',
+      hostingTitle: 'Le titre est obligatoire (au plus 120 caractères)',
+      hostingText: 'Le texte est trop long',
       campaignLink: 'Le lien doit être une adresse http(s) complète, comme https://example.com/offer',
       reportDay: 'Indiquez un jour comme 2026-01-31',
       reportWindow: 'from doit être au plus tard to, et la période de 400 jours au plus',
