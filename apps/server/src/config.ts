@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { canonicalTimeZone } from '@leadhouse/domain';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
@@ -22,6 +23,11 @@ const EnvSchema = z.object({
   INTEGRATION_ALLOW_HOSTS: z.string().max(10_000).optional(),
   INTEGRATION_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   DNS_SERVERS: z.string().max(2_000).optional(),
+  TZ: z
+    .string()
+    .max(64)
+    .refine((v) => canonicalTimeZone(v) !== undefined, 'TZ must be an IANA time zone like Europe/Berlin')
+    .default('UTC'),
   INTEGRATION_SECRET_KEY: z
     .string()
     .min(32, 'INTEGRATION_SECRET_KEY must be at least 32 characters')
@@ -71,6 +77,12 @@ export interface Config {
    */
   integrationStaleSeconds?: number;
   /**
+   * The reporting time zone (`TZ`, IANA, default UTC; DESIGN.md §4b): analytics days, windows and rollups.
+   * Changing it rebuilds the rollups at start-up (docs/decisions.md "Campaigns and analytics").
+   * Optional so tests' configs may leave it out (then UTC).
+   */
+  timeZone?: string;
+  /**
    * DNS servers the domain checks ask for TXT records (`DNS_SERVERS`, comma or space separated, e.g.
    * `1.1.1.1, 8.8.8.8` or `127.0.0.1:5353`); absent: the system's resolvers.
    */
@@ -111,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     integrationSecretKey: e.INTEGRATION_SECRET_KEY,
     integrationStaleSeconds: e.INTEGRATION_STALE_SECONDS,
     dnsServers: e.DNS_SERVERS?.split(/[\s,]+/).filter(Boolean),
+    timeZone: canonicalTimeZone(e.TZ),
   };
 }
 

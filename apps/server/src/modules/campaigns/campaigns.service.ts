@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  ANALYTICS_WINDOW_DAYS,
+  MSG,
+  type Campaign,
+  type CampaignListResponse,
+  type SortBy,
+} from '@leadhouse/domain';
+import type { Db } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { queryRows } from '../../lib/sql.js';
+import type { Actor } from '../../plugins/auth.js';
+import {
+  analyticsScope,
+  FIGURE_SORT_SQL,
+  figuresByCampaignSql,
+  figuresOf,
+  keywordMatch,
+  orderBy,
+  relation,
+  resolveWindow,
+} from '../analytics/index.js';
+
+type CampaignDbRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  internal_id: string | null;
+  link: string | null;
+  account_id: string | null;
+  created_at: string | Date;
+} & Record<string, unknown>;
+
+const SORT: Record<string, string> = { ...FIGURE_SORT_SQL, name: 'name', createdAt: 'created_at' };
+
+function toCampaign(r: CampaignDbRow): Campaign {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    internalId: r.internal_id,
+    link: r.link,
+    accountId: r.account_id,
+    createdAt: new Date(r.created_at).toISOString(),
+    figures: figuresOf(r as never),
+  };
+}
+
+/**
+ * `GET /api/campaigns` (spec §7, §9: limit 50, 30-day window): every campaign with the figures of the
+ * caller's visible leads created in the window (cohort rule), paged, sorted (name, createdAt, leads, ftds,
+ * depositAmount, conversion; default newest first) and searched (name, description, Social ID).
+ * @throws AppError VALIDATION for a bad window or sort field.
+ */
+export async function listCampaigns(
+  db: Db,
+  actor: Actor,
+  q: { page: number; limit: number; keywords?: string; sortBy?: SortBy; from?: string; to?: string },
+): Promise<CampaignListResponse> {
+  const w = await resolveWindow(db, q, ANALYTICS_WINDOW_DAYS.campaigns);
+  const f = figuresByCampaignSql(relation('adGroups', w, await analyticsScope(db, actor)));
+  const rows = await queryRows<CampaignDbRow & { total: unknown }>(
+    db,
+    sql`WITH j AS (
+          SELECT c.id, c.name, c.description, c.internal_id, c.link, c.account_id, c.created_at,
+                 coalesce(f.leads, 0) AS leads, coalesce(f.new_leads, 0) AS new_leads, coalesce(f.ftds, 0) AS ftds,
+                 coalesce(f.deposits, 0) AS deposits, coalesce(f.deposit_amount, 0) AS deposit_amount,
+                 coalesce(f.delivered, 0) AS delivered
+          FROM campaigns c LEFT JOIN ${f} f ON f.campaign = c.name)
+        SELECT *, count(*) OVER () AS total FROM j
+        WHERE ${keywordMatch(q.keywords, ['name', 'description', 'internal_id'])}
+        ORDER BY ${orderBy(q.sortBy, SORT, 'created_at DESC')}
+        LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+  );
+  return {
+    rows: rows.map(toCampaign),
+    count: rows.length ? Number(rows[0]!.total) : 0,
+    from: w.from,
+    to: w.to,
+    timeZone: w.timeZone,
+  };
+}
+
+type CampaignInput = {
+  name: string;
+  description: string;
+  internalId: string;
+  link: string | null;
+  accountId?: string | null;
+};
+
+const isUniqueViolation = (e: unknown) =>
+  (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * `POST /api/campaigns` (spec §5 campaign form, §8 'CAMPAIGN Added Successfully!' shown by the client).
+ * @throws AppError CONFLICT `messages.campaignNameTaken` when a campaign has this name.
+ */
+export async function createCampaign(db: Db, actor: Actor, input: CampaignInput): Promise<Campaign> {
+  try {
+    const [row] = await queryRows<CampaignDbRow>(
+      db,
+      sql`INSERT INTO campaigns (name, description, internal_id, link, account_id, created_by)
+          VALUES (${input.name}, ${input.description}, ${input.internalId}, ${input.link},
+                  ${input.accountId ?? null}::uuid, ${actor.id}::uuid)
+          RETURNING *`,
+    );
+    return toCampaign(row!);
+  } catch (e) {
+    if (isUniqueViolation(e))
+      throw conflict(MSG.messages.campaignNameTaken, [
+        { field: 'name', message: MSG.messages.campaignNameTaken },
+      ]);
+    throw e;
+  }
+}
+
+/**
+ * `PUT /api/campaigns/:id`: edits the campaign; a new name moves its leads with it (one UPDATE, inside the
+ * same transaction; rollups follow through their triggers), so no lead is left naming a lost campaign.
+ * @throws AppError NOT_FOUND for an unknown id; CONFLICT when the new name is taken.
+ */
+export async function updateCampaign(db: Db, id: string, input: CampaignInput): Promise<Campaign> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [old] = await queryRows<{ name: string }>(
+        tx,
+        sql`SELECT name FROM campaigns WHERE id = ${id}::uuid FOR UPDATE`,
+      );
+      if (!old) throw notFound('Campaign not found');
+      const [row] = await queryRows<CampaignDbRow>(
+        tx,
+        sql`UPDATE campaigns SET name = ${input.name}, description = ${input.description},
+              internal_id = ${input.internalId}, link = ${input.link},
+              account_id = ${input.accountId === undefined ? sql`account_id` : sql`${input.accountId}::uuid`},
+              updated_at = now()
+            WHERE id = ${id}::uuid RETURNING *`,
+      );
+      if (old.name !== input.name) {
+        await tx.execute(
+          sql`UPDATE leads SET campaign = ${input.name}, updated_at = now() WHERE campaign = ${old.name}`,
+        );
+      }
+      return toCampaign(row!);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e))
+      throw conflict(MSG.messages.campaignNameTaken, [
+        { field: 'name', message: MSG.messages.campaignNameTaken },
+      ]);
+    throw e;
+  }
+}
