@@ -20,11 +20,11 @@ const IntegrationsPage = lazy(() => import('../features/integrations/components/
 const ApiKeysPage = lazy(() => import('../features/api-keys/components/api-keys-page'));
 const placeholders = () => import('../features/placeholders/placeholder-pages');
 const LeadsPage = lazy(() => import('../features/leads/components/leads-page'));
-const DashboardPage = lazy(() => placeholders().then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const AccountsPage = lazy(() => placeholders().then((m) => ({ default: m.AccountsPage })));
 const AccountPage = lazy(() => placeholders().then((m) => ({ default: m.AccountPage })));
-const AnalyticsPage = lazy(() => placeholders().then((m) => ({ default: m.AnalyticsPage })));
-const ReportsPage = lazy(() => placeholders().then((m) => ({ default: m.ReportsPage })));
+const AnalyticsPage = lazy(() => import('../features/analytics/components/analytics-page'));
+const ReportsPage = lazy(() => import('../features/reports/components/reports-page'));
 
 /** A route whose feature must be allowed; otherwise the 403 state shows (spec §6). */
 function gated(feature: Feature, element: ReactNode): ReactNode {
@@ -71,7 +71,9 @@ export const routes: RouteObject[] = [
               { path: '/keys', element: gated('apiKeys', <ApiKeysPage />) },
               { path: '/accounts', element: gated('accounts', <AccountsPage />) },
               { path: '/account/:id', element: gated('accounts', <AccountPage />) },
-              { path: '/analytics', element: gated('analytics', <AnalyticsPage />) },
+              { path: '/analytics', element: gated('analytics', <AnalyticsPage tab="analytics" />) },
+              { path: '/campaigns', element: gated('campaigns', <AnalyticsPage tab="campaigns" />) },
+              { path: '/sources', element: gated('sources', <AnalyticsPage tab="sources" />) },
               { path: '/reports', element: gated('reports', <ReportsPage />) },
             ],
           },

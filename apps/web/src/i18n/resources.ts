@@ -21,4 +21,7 @@ export const NAMESPACES = [
   'integrations',
   'apiKeys',
   'deposits',
+  'dashboard',
+  'analytics',
+  'reports',
 ] as const;

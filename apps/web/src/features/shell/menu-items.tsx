@@ -1,6 +1,7 @@
 import type { AllowedFeatures, Feature } from '@leadhouse/domain';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
@@ -8,6 +9,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import SourceOutlined from '@mui/icons-material/SourceOutlined';
 import type { ReactNode } from 'react';
 
 /** A sidebar entry; its id is the feature key that must be allowed (spec §6). */
@@ -23,6 +25,8 @@ export interface MenuItem {
       | 'apiKeys'
       | 'accounts'
       | 'analytics'
+      | 'campaigns'
+      | 'sources'
     );
   path: string;
   icon: ReactNode;
@@ -54,7 +58,14 @@ export const MENU: MenuSection[] = [
     ],
   },
   { id: 'accounts', items: [{ id: 'accounts', path: '/accounts', icon: <AccountBalanceWalletOutlined /> }] },
-  { id: 'analytics', items: [{ id: 'analytics', path: '/analytics', icon: <InsightsOutlined /> }] },
+  {
+    id: 'analytics',
+    items: [
+      { id: 'analytics', path: '/analytics', icon: <InsightsOutlined /> },
+      { id: 'campaigns', path: '/campaigns', icon: <CampaignOutlined /> },
+      { id: 'sources', path: '/sources', icon: <SourceOutlined /> },
+    ],
+  },
 ];
 
 /** Only the items whose id is truthy in `allowedFeatures`; sections left empty disappear. */

@@ -4,6 +4,9 @@ import { leadExportAr } from '../../features/lead-export/i18n/ar';
 import { leadImportAr } from '../../features/lead-import/i18n/ar';
 import { apiKeysAr } from '../../features/api-keys/i18n/ar';
 import { depositsAr } from '../../features/deposits/i18n/ar';
+import { dashboardAr } from '../../features/dashboard/i18n/ar';
+import { analyticsAr } from '../../features/analytics/i18n/ar';
+import { reportsAr } from '../../features/reports/i18n/ar';
 import { integrationsAr } from '../../features/integrations/i18n/ar';
 
 /** العربية (right to left). */
@@ -234,6 +237,8 @@ export const ar: Translation = {
       analytics: 'التحليلات',
       integrations: 'التكاملات',
       apiKeys: 'مفاتيح API',
+      campaigns: 'الحملات',
+      sources: 'المصادر',
     },
     search: {
       placeholder: 'ابحث في العملاء المحتملين…',
@@ -397,4 +402,7 @@ export const ar: Translation = {
   integrations: integrationsAr,
   apiKeys: apiKeysAr,
   deposits: depositsAr,
+  dashboard: dashboardAr,
+  analytics: analyticsAr,
+  reports: reportsAr,
 };

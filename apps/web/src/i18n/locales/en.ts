@@ -4,6 +4,9 @@ import { leadExportEn } from '../../features/lead-export/i18n/en';
 import { leadImportEn } from '../../features/lead-import/i18n/en';
 import { apiKeysEn } from '../../features/api-keys/i18n/en';
 import { depositsEn } from '../../features/deposits/i18n/en';
+import { dashboardEn } from '../../features/dashboard/i18n/en';
+import { analyticsEn } from '../../features/analytics/i18n/en';
+import { reportsEn } from '../../features/reports/i18n/en';
 import { integrationsEn } from '../../features/integrations/i18n/en';
 /** English: the reference catalogue. Every other language must have exactly these keys (type-checked). */
 export const en = {
@@ -123,6 +126,8 @@ export const en = {
       analytics: 'Analytics',
       integrations: 'Integrations',
       apiKeys: 'API keys',
+      campaigns: 'Campaigns',
+      sources: 'Sources',
     },
     search: {
       placeholder: 'Search leads…',
@@ -289,6 +294,9 @@ export const en = {
   integrations: integrationsEn,
   apiKeys: apiKeysEn,
   deposits: depositsEn,
+  dashboard: dashboardEn,
+  analytics: analyticsEn,
+  reports: reportsEn,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

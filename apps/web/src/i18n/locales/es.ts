@@ -4,6 +4,9 @@ import { leadExportEs } from '../../features/lead-export/i18n/es';
 import { leadImportEs } from '../../features/lead-import/i18n/es';
 import { apiKeysEs } from '../../features/api-keys/i18n/es';
 import { depositsEs } from '../../features/deposits/i18n/es';
+import { dashboardEs } from '../../features/dashboard/i18n/es';
+import { analyticsEs } from '../../features/analytics/i18n/es';
+import { reportsEs } from '../../features/reports/i18n/es';
 import { integrationsEs } from '../../features/integrations/i18n/es';
 
 /** Español. */
@@ -237,6 +240,8 @@ export const es: Translation = {
       analytics: 'Analítica',
       integrations: 'Integraciones',
       apiKeys: 'Claves API',
+      campaigns: 'Campañas',
+      sources: 'Fuentes',
     },
     search: {
       placeholder: 'Buscar leads…',
@@ -411,4 +416,7 @@ export const es: Translation = {
   integrations: integrationsEs,
   apiKeys: apiKeysEs,
   deposits: depositsEs,
+  dashboard: dashboardEs,
+  analytics: analyticsEs,
+  reports: reportsEs,
 };

@@ -4,6 +4,9 @@ import { leadExportFr } from '../../features/lead-export/i18n/fr';
 import { leadImportFr } from '../../features/lead-import/i18n/fr';
 import { apiKeysFr } from '../../features/api-keys/i18n/fr';
 import { depositsFr } from '../../features/deposits/i18n/fr';
+import { dashboardFr } from '../../features/dashboard/i18n/fr';
+import { analyticsFr } from '../../features/analytics/i18n/fr';
+import { reportsFr } from '../../features/reports/i18n/fr';
 import { integrationsFr } from '../../features/integrations/i18n/fr';
 
 /** Français. */
@@ -236,6 +239,8 @@ export const fr: Translation = {
       analytics: 'Analyses',
       integrations: 'Intégrations',
       apiKeys: 'Clés API',
+      campaigns: 'Campagnes',
+      sources: 'Sources',
     },
     search: {
       placeholder: 'Rechercher des prospects…',
@@ -424,4 +429,7 @@ export const fr: Translation = {
   integrations: integrationsFr,
   apiKeys: apiKeysFr,
   deposits: depositsFr,
+  dashboard: dashboardFr,
+  analytics: analyticsFr,
+  reports: reportsFr,
 };

@@ -4,6 +4,9 @@ import { leadExportIt } from '../../features/lead-export/i18n/it';
 import { leadImportIt } from '../../features/lead-import/i18n/it';
 import { apiKeysIt } from '../../features/api-keys/i18n/it';
 import { depositsIt } from '../../features/deposits/i18n/it';
+import { dashboardIt } from '../../features/dashboard/i18n/it';
+import { analyticsIt } from '../../features/analytics/i18n/it';
+import { reportsIt } from '../../features/reports/i18n/it';
 import { integrationsIt } from '../../features/integrations/i18n/it';
 
 /** Italiano. */
@@ -236,6 +239,8 @@ export const it: Translation = {
       analytics: 'Analisi',
       integrations: 'Integrazioni',
       apiKeys: 'Chiavi API',
+      campaigns: 'Campagne',
+      sources: 'Fonti',
     },
     search: {
       placeholder: 'Cerca lead…',
@@ -418,4 +423,7 @@ export const it: Translation = {
   integrations: integrationsIt,
   apiKeys: apiKeysIt,
   deposits: depositsIt,
+  dashboard: dashboardIt,
+  analytics: analyticsIt,
+  reports: reportsIt,
 };

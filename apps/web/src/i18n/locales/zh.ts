@@ -4,6 +4,9 @@ import { leadExportZh } from '../../features/lead-export/i18n/zh';
 import { leadImportZh } from '../../features/lead-import/i18n/zh';
 import { apiKeysZh } from '../../features/api-keys/i18n/zh';
 import { depositsZh } from '../../features/deposits/i18n/zh';
+import { dashboardZh } from '../../features/dashboard/i18n/zh';
+import { analyticsZh } from '../../features/analytics/i18n/zh';
+import { reportsZh } from '../../features/reports/i18n/zh';
 import { integrationsZh } from '../../features/integrations/i18n/zh';
 
 /** 简体中文. */
@@ -232,6 +235,8 @@ export const zh: Translation = {
       analytics: '分析',
       integrations: '集成',
       apiKeys: 'API 密钥',
+      campaigns: '广告活动',
+      sources: '来源',
     },
     search: {
       placeholder: '搜索线索…',
@@ -392,4 +397,7 @@ export const zh: Translation = {
   integrations: integrationsZh,
   apiKeys: apiKeysZh,
   deposits: depositsZh,
+  dashboard: dashboardZh,
+  analytics: analyticsZh,
+  reports: reportsZh,
 };

@@ -1,0 +1,73 @@
+import { analyticsRoutes, campaignRoutes, type CampaignForm, type ClientRequestOf } from '@leadhouse/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, queryKeyOf } from '../../../lib/api-client';
+
+/*
+ * Ad-group analytics, sources and campaigns (issue 11; contracts in packages/domain/src/routes/analytics.ts
+ * and campaigns.ts). Lists keep the previous page on screen while the next one loads; a campaign write
+ * refreshes campaigns and every analytics answer (a rename moves leads).
+ */
+
+export type AdGroupQuery = NonNullable<ClientRequestOf<typeof analyticsRoutes.adGroups>['query']>;
+export type SourceQuery = NonNullable<ClientRequestOf<typeof analyticsRoutes.sources>['query']>;
+export type CampaignQuery = NonNullable<ClientRequestOf<typeof campaignRoutes.list>['query']>;
+
+/** A grid sort as the API takes it: JSON `{"field": 1 | -1}` (spec §4), undefined for the default. */
+export function sortByParam(sort: { field: string; direction: 1 | -1 } | null): string | undefined {
+  return sort ? JSON.stringify({ [sort.field]: sort.direction }) : undefined;
+}
+
+/** `GET /api/affiliates/analytics`: per campaign × ad group figures and the campaign choices. */
+export function useAdGroups(query: AdGroupQuery) {
+  return useQuery({
+    queryKey: queryKeyOf(analyticsRoutes.adGroups, { query }),
+    queryFn: ({ signal }) => callApi(analyticsRoutes.adGroups, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/sources`: leads grouped by source (default sort total descending). */
+export function useSources(query: SourceQuery) {
+  return useQuery({
+    queryKey: queryKeyOf(analyticsRoutes.sources, { query }),
+    queryFn: ({ signal }) => callApi(analyticsRoutes.sources, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/campaigns`: campaigns with their figures over the window (default the last 30 days). */
+export function useCampaigns(query: CampaignQuery) {
+  return useQuery({
+    queryKey: queryKeyOf(campaignRoutes.list, { query }),
+    queryFn: ({ signal }) => callApi(campaignRoutes.list, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['campaigns'] }),
+      client.invalidateQueries({ queryKey: ['analytics'] }),
+    ]);
+}
+
+/** `POST /api/campaigns` (spec §5 campaign form); 400 carries field messages, 409 a taken name. */
+export function useCreateCampaign() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: CampaignForm) => callApi(campaignRoutes.create, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** `PUT /api/campaigns/:id`: edit (a rename moves the campaign's leads). */
+export function useUpdateCampaign() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CampaignForm }) =>
+      callApi(campaignRoutes.update, { params: { id }, body }),
+    onSuccess: invalidate,
+  });
+}

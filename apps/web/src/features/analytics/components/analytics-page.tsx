@@ -1,0 +1,59 @@
+import { ANALYTICS_WINDOW_DAYS, type Feature } from '@leadhouse/domain';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { useAuth } from '../../auth';
+import type { Period } from '../../dashboard';
+import { AdGroupsTab } from './ad-groups-tab';
+import { CampaignsTab } from './campaigns-tab';
+import { LastDaysSection } from './last-days-section';
+import { SourcesTab } from './sources-tab';
+
+/** The tabs of the analytics screen, their address and the feature each needs (spec §6). */
+export const ANALYTICS_TABS = [
+  { id: 'analytics', path: '/analytics' },
+  { id: 'campaigns', path: '/campaigns' },
+  { id: 'sources', path: '/sources' },
+] as const satisfies readonly { id: Feature; path: string }[];
+export type AnalyticsTab = (typeof ANALYTICS_TABS)[number]['id'];
+
+/**
+ * /analytics, /campaigns, /sources (issue 11): ad-group analytics with the last-days chart and platforms,
+ * the campaigns list with its form, and the sources table; each tab shows only when the user's
+ * `allowedFeatures` has its key (the last-days parts also need `dashboard`, as their API does).
+ */
+export default function AnalyticsPage({ tab }: { tab: AnalyticsTab }) {
+  const { t } = useTranslation('analytics');
+  const { isAllowed } = useAuth();
+  const [period, setPeriod] = useState<Period>({
+    kind: 'preset',
+    days: ANALYTICS_WINDOW_DAYS.analytics,
+  });
+  const tabs = ANALYTICS_TABS.filter((tb) => isAllowed(tb.id));
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t(`subtitles.${tab}`)} />
+      {tabs.length > 1 && (
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+          <Tabs value={tab} aria-label={t('title')} variant="scrollable" allowScrollButtonsMobile>
+            {tabs.map((tb) => (
+              <Tab key={tb.id} value={tb.id} label={t(`tabs.${tb.id}`)} component={RouterLink} to={tb.path} />
+            ))}
+          </Tabs>
+        </Box>
+      )}
+      {tab === 'analytics' && (
+        <>
+          {isAllowed('dashboard') && <LastDaysSection period={period} />}
+          <AdGroupsTab period={period} onPeriod={setPeriod} />
+        </>
+      )}
+      {tab === 'campaigns' && <CampaignsTab />}
+      {tab === 'sources' && <SourcesTab />}
+    </>
+  );
+}

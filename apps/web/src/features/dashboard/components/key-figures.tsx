@@ -1,0 +1,95 @@
+import type { DashboardResponse } from '@leadhouse/domain';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import Remove from '@mui/icons-material/Remove';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { drillHref, type DrillTarget } from '../drill';
+import { formatAmount, formatChange, formatCount, formatRate } from '../format';
+import { changeDirection, changeRatio } from '../shape';
+import { FigureLink } from './figure-link';
+
+type FigureKey = 'leads' | 'ftds' | 'depositAmount' | 'conversion' | 'visits' | 'delivered';
+
+/** Which leads a key figure counts; visits are not leads and do not link. */
+const TARGETS: Record<FigureKey, DrillTarget | null> = {
+  leads: {},
+  ftds: { ftds: true },
+  depositAmount: { ftds: true },
+  conversion: { ftds: true },
+  visits: null,
+  delivered: { delivered: true },
+};
+const KEYS = Object.keys(TARGETS) as FigureKey[];
+
+/** Key figures of the window, each with its change against the previous, equal, weekday-aligned window. */
+export function KeyFigures({ data }: { data: DashboardResponse }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const lang = i18n.language;
+  const format = (key: FigureKey, value: number | null) =>
+    key === 'depositAmount'
+      ? formatAmount(value, lang)
+      : key === 'conversion'
+        ? formatRate(value, lang)
+        : formatCount(value ?? 0, lang);
+  return (
+    <Box
+      component="section"
+      aria-label={t('figures.title')}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}
+    >
+      {KEYS.map((key) => {
+        const current = data.figures[key];
+        const previous = data.previousFigures[key];
+        const ratio = changeRatio(current, previous);
+        const direction = changeDirection(ratio);
+        const target = TARGETS[key];
+        const text = format(key, current);
+        const Arrow = direction === 'up' ? ArrowUpward : direction === 'down' ? ArrowDownward : Remove;
+        return (
+          <Paper key={key} variant="outlined" sx={{ p: 2 }} data-testid={`figure-${key}`}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t(`figures.${key}`)}
+            </Typography>
+            <Typography component="p" variant="h4" sx={{ my: 0.5 }}>
+              {target ? (
+                <FigureLink
+                  href={drillHref(data, target)}
+                  label={t('figures.open', { figure: t(`figures.${key}`), value: text })}
+                >
+                  {text}
+                </FigureLink>
+              ) : (
+                text
+              )}
+            </Typography>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.5,
+                color:
+                  direction === 'up'
+                    ? 'success.main'
+                    : direction === 'down'
+                      ? 'error.main'
+                      : 'text.secondary',
+              }}
+              title={t('figures.previous', { value: format(key, previous) })}
+            >
+              <Arrow fontSize="small" aria-hidden />
+              <Typography variant="body2" component="span" data-testid={`change-${key}`}>
+                {formatChange(ratio, lang)}
+              </Typography>
+              <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
+                {t('figures.vsPrevious')}
+              </Typography>
+            </Box>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}

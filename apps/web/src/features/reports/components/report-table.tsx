@@ -1,0 +1,142 @@
+import type { ReportGroup, ReportResponse, ReportRow } from '@leadhouse/domain';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  drillHref,
+  FigureLink,
+  formatAmount,
+  formatCount,
+  formatRate,
+  useMixLabel,
+  type DrillTarget,
+} from '../../dashboard';
+
+type Figures = ReportResponse['totals'];
+const LINKED = ['leads', 'newLeads', 'ftds', 'deposits', 'delivered'] as const;
+type LinkedKey = (typeof LINKED)[number];
+
+/** The leads a report row stands for (its group value within the window). */
+export function groupTarget(groupBy: ReportGroup, row: ReportRow): DrillTarget {
+  switch (groupBy) {
+    case 'day':
+      return { day: row.key };
+    case 'campaign':
+      return { campaign: row.campaign ?? row.key };
+    case 'adGroup':
+      return { campaign: row.campaign ?? undefined, adgroupid: row.adgroupid };
+    case 'platform':
+      return { platform: row.key };
+    case 'status':
+      return { status: row.key };
+    case 'funnel':
+      return { funnel: row.key };
+  }
+}
+
+/** What one figure column adds to the row's leads. */
+const FIGURE_TARGET: Record<LinkedKey, DrillTarget> = {
+  leads: {},
+  newLeads: { status: 'NEW' },
+  ftds: { ftds: true },
+  deposits: { ftds: true },
+  delivered: { delivered: true },
+};
+
+/**
+ * The leads behind one figure of a row; null when no lead list holds them (the "new" count of a status
+ * row other than NEW is always 0: its leads cannot be NEW too).
+ */
+function figureTarget(base: DrillTarget, key: LinkedKey): DrillTarget | null {
+  if (key === 'newLeads' && base.status !== undefined) return base.status === 'NEW' ? base : null;
+  return { ...base, ...FIGURE_TARGET[key] };
+}
+
+/**
+ * The report at full size: one row per group value with leads, new, FTDs, deposits, deposit amount,
+ * delivered and conversion, and a totals row; every count links to its leads.
+ */
+export function ReportTable({ data }: { data: ReportResponse }) {
+  const { t, i18n } = useTranslation(['reports', 'dashboard']);
+  const lang = i18n.language;
+  const label = useMixLabel();
+  const keyText = (row: ReportRow) => {
+    switch (data.groupBy) {
+      case 'day':
+        return dayjs(row.key).format('DD.MM.YYYY');
+      case 'status':
+      case 'funnel':
+      case 'platform':
+        return label(data.groupBy, row.key);
+      case 'adGroup':
+        return `${row.campaign ?? ''} / ${row.adgroupid ?? t('dashboard:none')}`;
+      default:
+        return row.key;
+    }
+  };
+  const cells = (figures: Figures, base: DrillTarget | null, name: string) => (
+    <>
+      {LINKED.map((key) => {
+        const target = base && figureTarget(base, key);
+        return (
+          <TableCell key={key} align="right">
+            {target ? (
+              <FigureLink
+                href={drillHref(data, target)}
+                label={t('reports:open', { column: t(`reports:columns.${key}`), name, value: figures[key] })}
+              >
+                {formatCount(figures[key], lang)}
+              </FigureLink>
+            ) : (
+              formatCount(figures[key], lang)
+            )}
+          </TableCell>
+        );
+      })}
+      <TableCell align="right">{formatAmount(figures.depositAmount, lang)}</TableCell>
+      <TableCell align="right">{formatRate(figures.conversion, lang)}</TableCell>
+    </>
+  );
+  return (
+    <TableContainer>
+      <Table size="small" stickyHeader aria-label={t('reports:title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t(`reports:groups.${data.groupBy}`)}</TableCell>
+            {LINKED.map((key) => (
+              <TableCell key={key} align="right">
+                {t(`reports:columns.${key}`)}
+              </TableCell>
+            ))}
+            <TableCell align="right">{t('reports:columns.depositAmount')}</TableCell>
+            <TableCell align="right">{t('reports:columns.conversion')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.rows.map((row, i) => {
+            const name = keyText(row);
+            return (
+              <TableRow key={`${row.key}\u0000${i}`} hover>
+                <TableCell component="th" scope="row">
+                  {name}
+                </TableCell>
+                {cells(row, groupTarget(data.groupBy, row), name)}
+              </TableRow>
+            );
+          })}
+          <TableRow sx={{ '& > *': { fontWeight: 700, borderTop: 2, borderColor: 'divider' } }}>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+              {t('reports:totals')}
+            </TableCell>
+            {cells(data.totals, {}, t('reports:totals'))}
+          </TableRow>
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,2 @@
+/** Public surface of the reports feature (issue 11): the /reports screen is loaded by the router. */
+export { exportReport, fileNameOf } from './api/reports-api';
