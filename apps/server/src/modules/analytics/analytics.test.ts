@@ -35,7 +35,7 @@ describe.each(ENGINES)('analytics figures on %s', (engine) => {
       depositCount: 1,
       depositAmount: 10_050,
       status: 'ACTIVE',
-      funnel: 'FTD',
+      funnel: 'Conversion',
     });
     await makeLead(t, { ...base, adgroupid: 'ag-2', createdAt: new Date('2026-03-28T23:00:00Z') });
     // 23:59:59 CEST on the 29th (22 h after 01:00 UTC), and 00:00 CEST on the 30th.
