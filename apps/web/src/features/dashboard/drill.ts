@@ -51,7 +51,18 @@ export function drillFilters(window: DrillWindow, target: DrillTarget = {}): Lea
   return filters;
 }
 
-/** The `/leads?…&TZ=…` address of a figure. */
-export function drillHref(window: DrillWindow, target: DrillTarget = {}): string {
-  return leadsListHref(drillFilters(window, target), window.timeZone);
+/**
+ * True when the lead list can hold exactly the leads of `target`. Not yet: leads without a platform (the
+ * SOURCE filter has no "(none)" value) and "delivered" (the rollups count leads with an accepted delivery;
+ * the INTEGRATION filter reads only the last delivery). Such figures show without a link rather than with
+ * a link whose count differs.
+ */
+export function isDrillable(target: DrillTarget): boolean {
+  if (target.delivered) return false;
+  return !('platform' in target && none(target.platform));
+}
+
+/** The `/leads?…&TZ=…` address of a figure; null when no lead list holds exactly its leads. */
+export function drillHref(window: DrillWindow, target: DrillTarget = {}): string | null {
+  return isDrillable(target) ? leadsListHref(drillFilters(window, target), window.timeZone) : null;
 }

@@ -8,7 +8,7 @@ export { LeadsPerDayChart } from './components/day-charts';
 export { FiguresTable } from './components/top-tables';
 export { Section, SectionsSkeleton } from './components/section';
 export { useMixLabel, type MixKind } from './components/use-labels';
-export { drillFilters, drillHref, type DrillTarget, type DrillWindow } from './drill';
+export { drillFilters, drillHref, isDrillable, type DrillTarget, type DrillWindow } from './drill';
 export { formatAmount, formatChange, formatCount, formatRate, formatRatio } from './format';
 export { parsePeriod, periodQuery, serializePeriod, PERIOD_PRESETS, type Period } from './period';
 export { useLastDays, useSourcesAnalytics } from './api/dashboard-api';

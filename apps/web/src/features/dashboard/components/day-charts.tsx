@@ -59,7 +59,8 @@ export function LeadsPerDayChart({
         onItemClick={(_, item) => {
           const key = String(item.seriesId);
           const day = shaped.days[item.dataIndex];
-          if (day) void navigate(drillHref(window, target(key, day)));
+          const href = day && drillHref(window, target(key, day));
+          if (href) void navigate(href);
         }}
         slotProps={{
           legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } },
@@ -146,7 +147,8 @@ export function DepositsChart({
       ]}
       onItemClick={(_, item) => {
         const day = ftds.days[item.dataIndex];
-        if (day) void navigate(drillHref(window, { day, ftds: true }));
+        const href = day && drillHref(window, { day, ftds: true });
+        if (href) void navigate(href);
       }}
       slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } } }}
       sx={{ '& .MuiBarElement-root': { cursor: 'pointer' } }}

@@ -53,7 +53,8 @@ export function MixPanel({ kind, mix, window }: { kind: MixKind; mix: Mix; windo
         ]}
         onItemClick={(_, item) => {
           const slice = slices[item.dataIndex];
-          if (slice) void navigate(drillHref(window, targetOf(kind, slice.key)));
+          const href = slice && drillHref(window, targetOf(kind, slice.key));
+          if (href) void navigate(href);
         }}
         sx={{ '& path': { cursor: 'pointer' } }}
       />

@@ -1,0 +1,138 @@
+import { DashboardResponseSchema } from '@leadhouse/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { meResponse, signInAs } from '../../../test/fixtures';
+import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+import { figures, makeDashboard } from '../test-dashboard';
+
+const SLOW = { timeout: 30_000 };
+
+beforeAll(async () => {
+  await import('./dashboard-page');
+}, 60_000);
+
+function mockApi(answer: (call: FetchCall) => unknown) {
+  return mockFetch((call) => {
+    const url = new URL(call.url, 'http://localhost');
+    if (url.pathname === '/api/users/me') return { body: meResponse() };
+    if (url.pathname === '/api/dashboard') return { body: answer(call) };
+    return undefined;
+  });
+}
+
+/** The query of the last dashboard call. */
+const lastQuery = (calls: FetchCall[]) =>
+  new URL(calls.filter((c) => c.url.startsWith('/api/dashboard')).at(-1)!.url, 'http://localhost')
+    .searchParams;
+
+const hrefOf = (el: HTMLElement) => new URL(el.getAttribute('href')!, 'http://localhost');
+
+describe('dashboard', { timeout: 120_000 }, () => {
+  it('the fixture is a valid answer of the contract', () => {
+    expect(DashboardResponseSchema.safeParse(makeDashboard()).success).toBe(true);
+  });
+
+  it('shows the key figures with their change and links each to exactly its leads', async () => {
+    signInAs();
+    const calls = mockApi(() => makeDashboard());
+    renderApp('/dashboard');
+    const leads = await screen.findByTestId('figure-leads', {}, SLOW);
+    expect(lastQuery(calls).get('from')).toBeNull();
+    // 12 against 8: +50 %; FTDs 3 against 0: no percentage.
+    expect(within(leads).getByTestId('change-leads')).toHaveTextContent('+50%');
+    expect(screen.getByTestId('change-ftds')).toHaveTextContent('—');
+    const leadsLink = within(leads).getByRole('link', { name: /Leads: 12/ });
+    const url = hrefOf(leadsLink);
+    expect(url.pathname).toBe('/leads');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      FROM: '2026-03-01',
+      TO: '2026-03-03',
+      TZ: 'Europe/Paris',
+    });
+    const ftds = within(screen.getByTestId('figure-ftds')).getByRole('link');
+    expect(hrefOf(ftds).searchParams.get('NUMBER_OF_DEPOSITS')).toBe('1+');
+    expect(within(screen.getByTestId('figure-depositAmount')).getByRole('link')).toHaveTextContent('$752.25');
+    // Visits are not leads, and "delivered" has no exact lead filter yet: no link.
+    expect(within(screen.getByTestId('figure-visits')).queryByRole('link')).toBeNull();
+    expect(within(screen.getByTestId('figure-delivered')).queryByRole('link')).toBeNull();
+  });
+
+  it('links every day, mix, platform, campaign and ad group number to its leads', async () => {
+    signInAs();
+    mockApi(() => makeDashboard());
+    renderApp('/dashboard');
+    const day = await screen.findByTestId('day-total-2026-03-01', {}, SLOW);
+    const dayUrl = hrefOf(within(day).getByRole('link'));
+    expect(dayUrl.searchParams.get('FROM')).toBe('2026-03-01');
+    expect(dayUrl.searchParams.get('TO')).toBe('2026-03-01');
+    expect(within(screen.getByTestId('day-total-2026-03-02')).getByRole('link')).toHaveTextContent('0');
+
+    const statusList = screen.getByRole('list', { name: 'Status mix' });
+    const active = within(statusList).getByRole('link', { name: /7 leads of active/ });
+    expect(hrefOf(active).searchParams.get('STATUS')).toBe('ACTIVE');
+    const funnelList = screen.getByRole('list', { name: 'Funnel mix' });
+    const noFunnel = within(funnelList).getByRole('link', { name: /9 leads of No Funnel/ });
+    expect(hrefOf(noFunnel).searchParams.get('FUNNEL')).toBe('No Funnel');
+
+    const adGroups = screen.getByRole('table', { name: 'Top ad groups' });
+    const crm = within(adGroups).getByRole('link', { name: 'Open the 3 leads of CRM / (none)' });
+    expect(Object.fromEntries(hrefOf(crm).searchParams)).toMatchObject({
+      CAMPAIGNS: 'CRM',
+      AD_GROUP: '(none)',
+    });
+    const platforms = screen.getByRole('table', { name: 'Platforms' });
+    const google = within(platforms).getByRole('link', { name: 'Open the 2 FTDs of Google' });
+    expect(Object.fromEntries(hrefOf(google).searchParams)).toMatchObject({
+      SOURCE: 'google',
+      NUMBER_OF_DEPOSITS: '1+',
+    });
+    const campaigns = screen.getByRole('table', { name: 'Top campaigns' });
+    expect(
+      within(campaigns).getByRole('link', { name: 'Open the 9 leads of Spring_Sale' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks the server for the chosen preset', async () => {
+    signInAs();
+    const calls = mockApi(() => makeDashboard());
+    renderApp('/dashboard');
+    await screen.findByTestId('figure-leads', {}, SLOW);
+    await userEvent.setup().click(screen.getByRole('button', { name: '30 days' }));
+    await waitFor(() => expect(lastQuery(calls).get('from')).not.toBeNull());
+    const q = lastQuery(calls);
+    const days = (Date.parse(q.get('to')!) - Date.parse(q.get('from')!)) / 86_400_000 + 1;
+    expect(days).toBe(30);
+  });
+
+  it('tells a new install how to get figures', async () => {
+    signInAs();
+    mockApi(() =>
+      makeDashboard({
+        figures: { ...figures(0), visits: 0 },
+        previousFigures: { ...figures(0), visits: 0 },
+        days: [],
+        statusMix: {},
+        funnelMix: {},
+        platforms: [],
+        topCampaigns: [],
+        topAdGroups: [],
+      }),
+    );
+    renderApp('/dashboard');
+    await screen.findByText('No leads yet', {}, SLOW);
+    expect(screen.getByRole('link', { name: 'Import or add leads' })).toHaveAttribute('href', '/leads');
+  });
+
+  it('shows the error of a failed load', async () => {
+    signInAs();
+    mockFetch((call) =>
+      call.url === '/api/users/me'
+        ? { body: meResponse() }
+        : { status: 503, body: { message: 'Database unavailable', code: 'UNAVAILABLE' } },
+    );
+    renderApp('/dashboard');
+    await screen.findByText('Database unavailable', {}, SLOW);
+  });
+});
