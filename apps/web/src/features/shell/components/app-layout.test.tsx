@@ -39,11 +39,13 @@ describe('app shell', () => {
     expect(await screen.findByText('Not allowed')).toBeInTheDocument();
   });
 
-  it('shows an empty state on screens later issues fill', async () => {
+  it('shows the answer of a screen whose data cannot be loaded inside the layout', async () => {
     signedInWith();
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('No record found')).toBeInTheDocument();
+    // The mock answers 404 for /api/dashboard: the screen says so instead of showing figures.
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
   it('switching to Arabic turns the page right to left', async () => {
