@@ -18,6 +18,7 @@ const UsersPage = lazy(() => import('../features/users/components/users-page'));
 const PoolsPage = lazy(() => import('../features/pools/components/pools-page'));
 const IntegrationsPage = lazy(() => import('../features/integrations/components/integrations-page'));
 const ApiKeysPage = lazy(() => import('../features/api-keys/components/api-keys-page'));
+const DomainsPage = lazy(() => import('../features/domains/components/domains-page'));
 const placeholders = () => import('../features/placeholders/placeholder-pages');
 const LeadsPage = lazy(() => import('../features/leads/components/leads-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
               { path: '/pools', element: gated('pools', <PoolsPage />) },
               { path: '/integrations', element: gated('integrations', <IntegrationsPage />) },
               { path: '/keys', element: gated('apiKeys', <ApiKeysPage />) },
+              { path: '/domains', element: gated('domains', <DomainsPage />) },
               { path: '/accounts', element: gated('accounts', <AccountsPage />) },
               { path: '/account/:id', element: gated('accounts', <AccountPage />) },
               { path: '/analytics', element: gated('analytics', <AnalyticsPage tab="analytics" />) },

@@ -7,6 +7,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import SourceOutlined from '@mui/icons-material/SourceOutlined';
@@ -24,6 +25,7 @@ export interface MenuItem {
       | 'integrations'
       | 'apiKeys'
       | 'accounts'
+      | 'domains'
       | 'analytics'
       | 'campaigns'
       | 'sources'
@@ -38,7 +40,6 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
-/** Sidebar sections: Main, Leads, Reports, Users, Integrations (with API keys), Accounts, Analytics. */
 export const MENU: MenuSection[] = [
   { id: 'main', items: [{ id: 'dashboard', path: '/dashboard', icon: <DashboardOutlined /> }] },
   { id: 'leads', items: [{ id: 'leads', path: '/leads', icon: <PersonSearchOutlined /> }] },
@@ -57,7 +58,13 @@ export const MENU: MenuSection[] = [
       { id: 'apiKeys', path: '/keys', icon: <KeyOutlined /> },
     ],
   },
-  { id: 'accounts', items: [{ id: 'accounts', path: '/accounts', icon: <AccountBalanceWalletOutlined /> }] },
+  {
+    id: 'accounts',
+    items: [
+      { id: 'accounts', path: '/accounts', icon: <AccountBalanceWalletOutlined /> },
+      { id: 'domains', path: '/domains', icon: <LanguageOutlined /> },
+    ],
+  },
   {
     id: 'analytics',
     items: [

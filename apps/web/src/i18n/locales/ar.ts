@@ -8,6 +8,7 @@ import { dashboardAr } from '../../features/dashboard/i18n/ar';
 import { analyticsAr } from '../../features/analytics/i18n/ar';
 import { reportsAr } from '../../features/reports/i18n/ar';
 import { integrationsAr } from '../../features/integrations/i18n/ar';
+import { domainsAr } from '../../features/domains/i18n/ar';
 
 /** العربية (right to left). */
 export const ar: Translation = {
@@ -237,6 +238,7 @@ export const ar: Translation = {
       analytics: 'التحليلات',
       integrations: 'التكاملات',
       apiKeys: 'مفاتيح API',
+      domains: 'النطاقات',
       campaigns: 'الحملات',
       sources: 'المصادر',
     },
@@ -400,6 +402,7 @@ export const ar: Translation = {
   leadImport: leadImportAr,
   leadExport: leadExportAr,
   integrations: integrationsAr,
+  domains: domainsAr,
   apiKeys: apiKeysAr,
   deposits: depositsAr,
   dashboard: dashboardAr,

@@ -8,6 +8,7 @@ import { dashboardEn } from '../../features/dashboard/i18n/en';
 import { analyticsEn } from '../../features/analytics/i18n/en';
 import { reportsEn } from '../../features/reports/i18n/en';
 import { integrationsEn } from '../../features/integrations/i18n/en';
+import { domainsEn } from '../../features/domains/i18n/en';
 /** English: the reference catalogue. Every other language must have exactly these keys (type-checked). */
 export const en = {
   common: {
@@ -126,6 +127,7 @@ export const en = {
       analytics: 'Analytics',
       integrations: 'Integrations',
       apiKeys: 'API keys',
+      domains: 'Domains',
       campaigns: 'Campaigns',
       sources: 'Sources',
     },
@@ -292,6 +294,7 @@ export const en = {
   leadImport: leadImportEn,
   leadExport: leadExportEn,
   integrations: integrationsEn,
+  domains: domainsEn,
   apiKeys: apiKeysEn,
   deposits: depositsEn,
   dashboard: dashboardEn,

@@ -8,6 +8,7 @@ import { dashboardEs } from '../../features/dashboard/i18n/es';
 import { analyticsEs } from '../../features/analytics/i18n/es';
 import { reportsEs } from '../../features/reports/i18n/es';
 import { integrationsEs } from '../../features/integrations/i18n/es';
+import { domainsEs } from '../../features/domains/i18n/es';
 
 /** Español. */
 export const es: Translation = {
@@ -240,6 +241,7 @@ export const es: Translation = {
       analytics: 'Analítica',
       integrations: 'Integraciones',
       apiKeys: 'Claves API',
+      domains: 'Dominios',
       campaigns: 'Campañas',
       sources: 'Fuentes',
     },
@@ -414,6 +416,7 @@ export const es: Translation = {
   leadImport: leadImportEs,
   leadExport: leadExportEs,
   integrations: integrationsEs,
+  domains: domainsEs,
   apiKeys: apiKeysEs,
   deposits: depositsEs,
   dashboard: dashboardEs,

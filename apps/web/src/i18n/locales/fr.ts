@@ -8,6 +8,7 @@ import { dashboardFr } from '../../features/dashboard/i18n/fr';
 import { analyticsFr } from '../../features/analytics/i18n/fr';
 import { reportsFr } from '../../features/reports/i18n/fr';
 import { integrationsFr } from '../../features/integrations/i18n/fr';
+import { domainsFr } from '../../features/domains/i18n/fr';
 
 /** Français. */
 export const fr: Translation = {
@@ -239,6 +240,7 @@ export const fr: Translation = {
       analytics: 'Analyses',
       integrations: 'Intégrations',
       apiKeys: 'Clés API',
+      domains: 'Domaines',
       campaigns: 'Campagnes',
       sources: 'Sources',
     },
@@ -427,6 +429,7 @@ export const fr: Translation = {
   leadImport: leadImportFr,
   leadExport: leadExportFr,
   integrations: integrationsFr,
+  domains: domainsFr,
   apiKeys: apiKeysFr,
   deposits: depositsFr,
   dashboard: dashboardFr,

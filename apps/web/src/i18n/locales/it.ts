@@ -8,6 +8,7 @@ import { dashboardIt } from '../../features/dashboard/i18n/it';
 import { analyticsIt } from '../../features/analytics/i18n/it';
 import { reportsIt } from '../../features/reports/i18n/it';
 import { integrationsIt } from '../../features/integrations/i18n/it';
+import { domainsIt } from '../../features/domains/i18n/it';
 
 /** Italiano. */
 export const it: Translation = {
@@ -239,6 +240,7 @@ export const it: Translation = {
       analytics: 'Analisi',
       integrations: 'Integrazioni',
       apiKeys: 'Chiavi API',
+      domains: 'Domini',
       campaigns: 'Campagne',
       sources: 'Fonti',
     },
@@ -421,6 +423,7 @@ export const it: Translation = {
   leadImport: leadImportIt,
   leadExport: leadExportIt,
   integrations: integrationsIt,
+  domains: domainsIt,
   apiKeys: apiKeysIt,
   deposits: depositsIt,
   dashboard: dashboardIt,

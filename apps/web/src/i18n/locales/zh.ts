@@ -8,6 +8,7 @@ import { dashboardZh } from '../../features/dashboard/i18n/zh';
 import { analyticsZh } from '../../features/analytics/i18n/zh';
 import { reportsZh } from '../../features/reports/i18n/zh';
 import { integrationsZh } from '../../features/integrations/i18n/zh';
+import { domainsZh } from '../../features/domains/i18n/zh';
 
 /** 简体中文. */
 export const zh: Translation = {
@@ -235,6 +236,7 @@ export const zh: Translation = {
       analytics: '分析',
       integrations: '集成',
       apiKeys: 'API 密钥',
+      domains: '域名',
       campaigns: '广告活动',
       sources: '来源',
     },
@@ -395,6 +397,7 @@ export const zh: Translation = {
   leadImport: leadImportZh,
   leadExport: leadExportZh,
   integrations: integrationsZh,
+  domains: domainsZh,
   apiKeys: apiKeysZh,
   deposits: depositsZh,
   dashboard: dashboardZh,

@@ -1,0 +1,134 @@
+import Refresh from '@mui/icons-material/Refresh';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../i18n/server-message';
+import { formatDateTime } from '../../../lib/format';
+import { useToast } from '../../feedback';
+import { useCheckDomain, useDomain, useSetDomainActive } from '../api/domains-api';
+import { DomainStateChip } from './domain-state-chip';
+import { TxtRecordPanel } from './txt-record-panel';
+
+/**
+ * One domain: its state (polled while pending), the TXT record to create with copy buttons, "check
+ * now", the serve switch of a verified domain, the landing page link and the check history.
+ */
+export function DomainDialog({
+  id,
+  onClose,
+  onHost,
+}: {
+  id: string;
+  onClose: () => void;
+  onHost: () => void;
+}) {
+  const { t } = useTranslation(['domains', 'common']);
+  const toast = useToast();
+  const titleId = useId();
+  const { data: domain } = useDomain(id);
+  const check = useCheckDomain();
+  const setActive = useSetDomainActive();
+  const proven = domain?.state === 'verified' || domain?.state === 'active';
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <span dir="ltr">{domain?.unicodeName ?? ''}</span>
+          {domain && <DomainStateChip state={domain.state} />}
+        </Stack>
+      </DialogTitle>
+      <DialogContent>
+        {!domain ? (
+          <LinearProgress />
+        ) : (
+          <Stack spacing={2}>
+            {domain.unicodeName !== domain.name && (
+              <Typography variant="body2" color="text.secondary" dir="ltr">
+                {domain.name}
+              </Typography>
+            )}
+            <Typography variant="body2">
+              {domain.lastOutcome ? t(`outcomes.${domain.lastOutcome}`) : t('never')}
+              {domain.nextCheckAt && ` · ${t('nextCheck', { at: formatDateTime(domain.nextCheckAt) })}`}
+            </Typography>
+            <TxtRecordPanel name={domain.txtName} value={domain.txtValue} />
+            {proven && (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={domain.state === 'active'}
+                    disabled={setActive.isPending}
+                    onChange={(e) =>
+                      setActive.mutate(
+                        { id: domain.id, active: e.target.checked },
+                        { onError: (err) => toast.error(errorText(err)) },
+                      )
+                    }
+                  />
+                }
+                label={t('activate')}
+              />
+            )}
+            {domain.hosting && (
+              <Typography variant="body2">
+                {domain.hosting.campaignName} · {domain.hosting.title} ·{' '}
+                <Link href={`http://${domain.name}/`} target="_blank" rel="noopener">
+                  {t('hosting.open')}
+                </Link>
+              </Typography>
+            )}
+            <Typography variant="subtitle1" component="h3">
+              {t('history.title')}
+            </Typography>
+            <List dense aria-label={t('history.title')}>
+              {domain.checks.length === 0 && <ListItem>{t('history.empty')}</ListItem>}
+              {domain.checks.map((c) => (
+                <ListItem key={c.id} divider>
+                  <ListItemText
+                    primary={`${formatDateTime(c.checkedAt)} · ${t(`outcomes.${c.outcome}`)}`}
+                    secondary={`${t(`history.trigger.${c.trigger}`)} · ${t(`states.${c.stateBefore}`)} → ${t(`states.${c.stateAfter}`)}${c.detail ? ` · ${c.detail}` : ''}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onHost} disabled={!proven}>
+          {t('hostPage')}
+        </Button>
+        <Button
+          startIcon={<Refresh />}
+          loading={check.isPending}
+          onClick={() =>
+            check.mutate(id, {
+              onSuccess: (d) =>
+                toast.success(t('checked', { outcome: t(`outcomes.${d.lastOutcome ?? 'missing'}`) })),
+              onError: (err) => toast.error(errorText(err)),
+            })
+          }
+        >
+          {t('checkNow')}
+        </Button>
+        <Button variant="contained" onClick={onClose}>
+          {t('common:actions.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
