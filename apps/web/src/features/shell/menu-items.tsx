@@ -40,6 +40,7 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
+/** Sidebar sections: Main, Leads, Reports, Users, Integrations (with API keys), Accounts (with domains), Analytics. */
 export const MENU: MenuSection[] = [
   { id: 'main', items: [{ id: 'dashboard', path: '/dashboard', icon: <DashboardOutlined /> }] },
   { id: 'leads', items: [{ id: 'leads', path: '/leads', icon: <PersonSearchOutlined /> }] },
