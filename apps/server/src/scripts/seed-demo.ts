@@ -4,13 +4,14 @@
  */
 import { parseArgs } from 'node:util';
 import { faker } from '@faker-js/faker';
-import { eq, inArray } from 'drizzle-orm';
 import type { Role } from '@leadhouse/domain';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Db } from '../db/client.js';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { poolMembers, pools, users, type UserRow } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
+import { queryRows } from '../lib/sql.js';
 
 export const DEMO_PASSWORD = 'Demo-Pass-2026';
 
@@ -77,6 +78,38 @@ export async function seedTeam(db: Db): Promise<UserRow[]> {
     );
 }
 
+/**
+ * Demo traffic for the analytics screens (issue 11): about four landing-page visits per seeded lead on the
+ * same campaign ids and ad groups over the last 365 days, and, for the leads whose integration history has
+ * a customer id, an accepted delivery to a paused demo integration (the "delivered" figure).
+ */
+async function seedVisitsAndDeliveries(database: Database, n: number, campaigns: number): Promise<void> {
+  const { db } = database;
+  await db.execute(sql`
+    INSERT INTO visits (visitor_id, campaignid, adgroupid, platform, gclid, created_at)
+    SELECT gen_random_uuid(), 'SOC-' || (999 + c), 'ag-' || c || '-' || (1 + g % 6),
+      (ARRAY['google','facebook','tiktok','instagram','twitter','snapchat'])[1 + g % 6],
+      CASE WHEN g % 6 = 0 THEN 'Cj0' || md5(g::text) END, now() - random() * interval '365 days'
+    FROM generate_series(1, ${n * 4}::int) AS g, LATERAL (SELECT 1 + (g * 7) % ${campaigns} AS c) AS x`);
+  const [owner] = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM users WHERE role = 'integration' ORDER BY created_at LIMIT 1`,
+  );
+  if (!owner) return;
+  await db.execute(sql`
+    INSERT INTO integrations (user_id, name, url, method, body_format, headers, mapping, customer_id_path,
+      reject_statuses, rate_limit_per_second, active, paused_at, paused_reason, signing_secret, postback_token_hash)
+    SELECT ${owner.id}::uuid, 'Demo partner', 'https://partner.example.com/leads', 'POST', 'json', '[]', '[]',
+      'customerId', '[]', 5, false, now(), 'Demo integration (paused)', md5(random()::text), md5(random()::text)
+    WHERE NOT EXISTS (SELECT 1 FROM integrations WHERE name = 'Demo partner')`);
+  await db.execute(sql`
+    INSERT INTO integration_deliveries (integration_id, lead_id, state, attempts, customer_id, finished_at)
+    SELECT i.id, l.id, 'accepted', 1, l.integrations_history->0->'data'->>'customerId', l.created_at
+    FROM leads l CROSS JOIN (SELECT id FROM integrations WHERE name = 'Demo partner' LIMIT 1) i
+    WHERE l.integrations_history->0->'data'->>'customerId' IS NOT NULL
+    ON CONFLICT DO NOTHING`);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { leads: { type: 'string', default: '0' } },
@@ -99,6 +132,8 @@ async function main(): Promise<void> {
         process.stdout.write(`\r  leads: ${done}/${leadCount}`),
       );
       process.stdout.write('\n');
+      await seedVisitsAndDeliveries(database, leadCount, seed.DEMO_CAMPAIGNS.length);
+      console.log(`  visits: ${leadCount * 4}, accepted deliveries for the leads sent to the demo partner`);
     }
   } finally {
     await database.close();

@@ -68,11 +68,14 @@ export async function adGroupAnalytics(
   q: { page: number; limit: number; keywords?: string; sortBy?: SortBy; campaign?: string },
 ): Promise<AdGroupAnalyticsResponse> {
   const rel = relation('adGroups', w, scope);
-  const join = scope.kind === 'all' ? sql.raw('FULL JOIN') : sql.raw('LEFT JOIN');
+  const join =
+    scope.kind === 'all' || (scope.kind === 'leads' && scope.baseVisits)
+      ? sql.raw('FULL JOIN')
+      : sql.raw('LEFT JOIN');
   const grouped = sql`WITH g AS (
       SELECT r.campaign, r.adgroupid, max(r.campaignid) AS campaignid, max(r.platform) AS platform, ${SUMS}
       FROM ${rel} r GROUP BY r.campaign, r.adgroupid),
-    v AS ${visitRelation(w)},
+    v AS ${visitRelation(w, scope)},
     j AS (
       SELECT coalesce(g.campaign, c.name, v.campaignid, ${NONE_VALUE}) AS campaign,
              coalesce(g.adgroupid, v.adgroupid) AS adgroupid, coalesce(g.campaignid, v.campaignid) AS campaignid,

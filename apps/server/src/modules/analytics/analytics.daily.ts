@@ -80,7 +80,9 @@ async function visitsOf(db: Db, scope: AnalyticsScope, w: ReportWindow): Promise
     db,
     scope.kind === 'all'
       ? sql`SELECT sum(visits) AS n FROM visit_daily_ad_groups WHERE day BETWEEN ${w.from}::date AND ${w.to}::date`
-      : sql`SELECT sum(v.visits) AS n FROM ${visitRelation(w)} v
+      : scope.kind === 'leads' && scope.baseVisits
+        ? sql`SELECT sum(v.visits) AS n FROM ${visitRelation(w, scope)} v`
+        : sql`SELECT sum(v.visits) AS n FROM ${visitRelation(w, scope)} v
             WHERE (coalesce(v.campaignid, ''), coalesce(v.adgroupid, '')) IN (
               SELECT DISTINCT coalesce(r.campaignid, ''), coalesce(r.adgroupid, '') FROM ${relation('adGroups', w, scope)} r)`,
   );

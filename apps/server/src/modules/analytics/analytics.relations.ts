@@ -20,7 +20,9 @@ export type RollupKind = 'totals' | 'adGroups' | 'sources' | 'mix';
 
 /** Who the figures are for: every row, one affiliate's rows, or a leads-table condition. */
 export type AnalyticsScope =
-  { kind: 'all' } | { kind: 'affiliate'; affiliateId: string } | { kind: 'leads'; condition: SQL };
+  | { kind: 'all' }
+  | { kind: 'affiliate'; affiliateId: string }
+  | { kind: 'leads'; condition: SQL; baseVisits?: boolean };
 
 const TABLE: Record<RollupKind, SQL> = {
   totals: sql.raw('lead_daily_totals'),
@@ -74,8 +76,15 @@ export function relation(kind: RollupKind, w: ReportWindow, scope: AnalyticsScop
   return sql`(SELECT * FROM ${TABLE[kind]} WHERE day BETWEEN ${w.from}::date AND ${w.to}::date${owner})`;
 }
 
-/** Visits per (campaign id, ad group) of the window (visits have no owner; joined to visible ad groups). */
-export function visitRelation(w: ReportWindow): SQL {
+/**
+ * Visits per (campaign id, ad group) of the window (visits have no owner; joined to visible ad groups).
+ * `baseVisits` scopes (the benchmark's raw aggregate) count the `visits` table itself.
+ */
+export function visitRelation(w: ReportWindow, scope?: AnalyticsScope): SQL {
+  if (scope?.kind === 'leads' && scope.baseVisits) {
+    return sql`(SELECT campaignid, adgroupid, count(*) AS visits FROM visits
+      WHERE created_at >= ${windowStart(w)} AND created_at < ${windowEnd(w)} GROUP BY 1, 2)`;
+  }
   return sql`(SELECT campaignid, adgroupid, sum(visits) AS visits FROM visit_daily_ad_groups
     WHERE day BETWEEN ${w.from}::date AND ${w.to}::date GROUP BY 1, 2)`;
 }

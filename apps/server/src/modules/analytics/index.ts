@@ -10,3 +10,7 @@ export { analyticsScope, relation, rawRelation, type AnalyticsScope } from './an
 export { resolveWindow, type ReportWindow } from './analytics.window.js';
 export { figuresOf, FIGURE_SORT_SQL } from './analytics.figures.js';
 export { keywordMatch, orderBy } from './analytics.ad-groups.js';
+/** The figure queries with an explicit scope: the benchmark compares the rollups with the base tables. */
+export { adGroupAnalytics } from './analytics.ad-groups.js';
+export { dashboard, lastDays, sourcesAnalytics } from './analytics.daily.js';
+export { report, sourceList } from './analytics.reports.js';

@@ -6,7 +6,7 @@ import { campaigns, type UserRow } from '../../db/schema/index.js';
 import { queryRows, textArray } from './leads.sql.js';
 
 /** Demo campaigns (names follow the no-whitespace rule; `internalId` is the Social ID). */
-const DEMO_CAMPAIGNS = [
+export const DEMO_CAMPAIGNS = [
   'CRM',
   'Ramadan-Offers',
   'Gulf-Invest-2026',
@@ -145,8 +145,9 @@ export async function seedLeads(
                WHEN r_status < 0.84 THEN 'AFFILIATE' WHEN r_status < 0.88 THEN 'UNDER_AGE' ELSE 'OTHER' END,
           CASE WHEN random() < 0.4 THEN NULL
                ELSE (${textArray([...LEAD_FUNNELS])})[1 + floor(random() * ${LEAD_FUNNELS.length})::int] END,
-          jsonb_build_object('platform', platform, 'type', 'paid', 'campaignId', 'cmp-' || cmp,
-            'adgroupId', 'ag-' || (g % 97), 'uri', 'https://example.com/lp/' || cmp, 'keyword', campaign,
+          jsonb_build_object('platform', platform, 'type', 'paid', 'campaignId', 'SOC-' || (999 + cmp),
+            'adgroupId', 'ag-' || cmp || '-' || (1 + g % 6), 'uri', 'https://example.com/lp/' || cmp,
+            'from', (ARRAY['news.example.com','social','search'])[1 + g % 3], 'keyword', lower(campaign) || '-' || (g % 3),
             'clickId', md5(g::text)),
           platform, campaign, (ARRAY['low','medium','high'])[1 + g % 3],
           CASE WHEN r_aff < 0.2 AND affiliate IS NOT NULL THEN affiliate
@@ -160,7 +161,7 @@ export async function seedLeads(
           CASE WHEN platform = 'google' THEN 'https://www.google.com/' ELSE 'https://' || platform || '.com/' END,
           (10 + g % 200) || '.' || (g % 251) || '.' || (g % 13) || '.' || (1 + g % 254),
           'https://example.com/lp/' || cmp, (ARRAY['feed','stories','search','reels'])[1 + g % 4],
-          'cmp-' || cmp, 'ag-' || (g % 97),
+          'SOC-' || (999 + cmp), 'ag-' || cmp || '-' || (1 + g % 6),
           CASE WHEN platform = 'google' THEN 'Cj0' || md5(g::text) END,
           CASE WHEN platform = 'google' AND g % 5 = 0 THEN 'wb' || substr(md5(g::text), 1, 16) END,
           CASE WHEN r_int < 0.05 THEN jsonb_build_array(jsonb_build_object('data', jsonb_build_object('customerId', 'C' || g)))
