@@ -95,7 +95,7 @@ export async function adGroupAnalytics(
   );
   const campaigns = await queryRows<{ campaign: string }>(
     db,
-    sql`${grouped} SELECT DISTINCT campaign FROM j ORDER BY 1 LIMIT 1000`,
+    sql`SELECT DISTINCT r.campaign FROM ${rel} r ORDER BY 1 LIMIT 1000`,
   );
   const mixes = await mixOf(db, scope, w, rows);
   return {
@@ -130,7 +130,10 @@ async function mixOf(
 ): Promise<Map<string, { statusMix: Record<string, number>; funnelMix: Record<string, number> }>> {
   const out = new Map<string, { statusMix: Record<string, number>; funnelMix: Record<string, number> }>();
   if (!page.length) return out;
-  const names = [...new Set(page.map((r) => String(r.campaign)))];
+  const pairs = sql.join(
+    page.map((r) => sql`(${String(r.campaign)}, ${(r.adgroupid as string | null) ?? ''})`),
+    sql`, `,
+  );
   const rows = await queryRows<{
     campaign: string;
     adgroupid: string | null;
@@ -140,10 +143,7 @@ async function mixOf(
   }>(
     db,
     sql`SELECT r.campaign, r.adgroupid, r.kind, r.value, sum(r.n) AS n FROM ${relation('mix', w, scope)} r
-        WHERE r.campaign IN (${sql.join(
-          names.map((n) => sql`${n}`),
-          sql`, `,
-        )})
+        WHERE (r.campaign, coalesce(r.adgroupid, '')) IN (${pairs})
         GROUP BY 1, 2, 3, 4 HAVING sum(r.n) <> 0`,
   );
   for (const r of rows) {
