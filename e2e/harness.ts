@@ -63,16 +63,43 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 }
 
 /**
+ * `npm run seed:demo -- --leads N` into `dataDir` before the server opens it (PGlite has one owner at a
+ * time): the demo team (`<role-with-dashes>.<n>@demo.leadhouse.local` / `DEMO_PASSWORD`) and N leads.
+ * The database is then not empty, so the server creates no ADMIN user: sign in as a demo user.
+ */
+async function seedDemo(dataDir: string, leads: number, env: Record<string, string>): Promise<void> {
+  let log = '';
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/scripts/seed-demo.ts', '--leads', String(leads)],
+    { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }, stdio: 'pipe' },
+  );
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  if (code !== 0) throw new Error(`seed:demo exited with ${code}:\n${log}`);
+}
+
+/** Password of the demo users `seed:demo` creates. */
+export const DEMO_PASSWORD = 'Demo-Pass-2026';
+
+/**
  * Starts the real server (`node --import tsx apps/server/src/server.ts`) on a free port with a temp
  * DATA_DIR and a known admin, and waits for `GET /api/health` to answer 200. It serves the built web app
- * from apps/web/dist (the root `npm test` builds it first). `env` adds settings (e.g. `INTEGRATION_ALLOW_HOSTS`).
+ * from apps/web/dist (the root `npm test` builds it first). `env` adds settings (e.g. `INTEGRATION_ALLOW_HOSTS`);
+ * `demoLeads` seeds the demo team and that many demo leads first (`seed:demo`).
  */
-export async function startServer(timeoutMs = 90_000, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(
+  timeoutMs = 90_000,
+  env: Record<string, string> = {},
+  options: { demoLeads?: number } = {},
+): Promise<TestServer> {
   if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first');
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'leadhouse-e2e-'));
+  if (options.demoLeads !== undefined) await seedDemo(dataDir, options.demoLeads, env);
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {

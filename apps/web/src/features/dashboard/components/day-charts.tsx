@@ -65,7 +65,7 @@ export function LeadsPerDayChart({
         slotProps={{
           legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } },
         }}
-        sx={{ '& .MuiBarElement-root': { cursor: 'pointer' } }}
+        sx={{ '& .MuiBarChart-element': { cursor: 'pointer' } }}
       />
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={t('charts.leadsPerDay')}>
@@ -151,7 +151,7 @@ export function DepositsChart({
         if (href) void navigate(href);
       }}
       slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } } }}
-      sx={{ '& .MuiBarElement-root': { cursor: 'pointer' } }}
+      sx={{ '& .MuiBarChart-element': { cursor: 'pointer' } }}
     />
   );
 }
