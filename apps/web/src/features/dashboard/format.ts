@@ -1,4 +1,4 @@
-import { formatMoney } from '../../lib/money';
+import { currencyExponent, formatMoney } from '../../lib/money';
 
 /*
  * Number formats of the analytics screens in the interface language. Money is integer minor units
@@ -37,4 +37,17 @@ export function formatChange(ratio: number | null, language: string): string {
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',
   }).format(ratio);
+}
+
+/**
+ * Minor units as a short money label for chart axes ("$40K"). Display only: the division to major units
+ * is rounded by the compact notation anyway; exact amounts use `formatAmount`.
+ */
+export function formatAmountCompact(minor: number, language: string, currency = 'USD'): string {
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(minor / 10 ** currencyExponent(currency));
 }

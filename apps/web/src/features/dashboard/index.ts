@@ -13,3 +13,4 @@ export { formatAmount, formatChange, formatCount, formatRate, formatRatio } from
 export { parsePeriod, periodQuery, serializePeriod, PERIOD_PRESETS, type Period } from './period';
 export { useLastDays, useSourcesAnalytics } from './api/dashboard-api';
 export { mixToSlices } from './shape';
+export { statusColor } from './components/colors';

@@ -67,7 +67,8 @@ export function adGroupColumns(
       headerName: t('adGroups.columns.platform'),
       minWidth: 100,
       sortable: false,
-      valueGetter: (_, row) => row.platform ?? t('dashboard:none'),
+      valueGetter: (_, row) =>
+        row.platform ? row.platform.charAt(0).toUpperCase() + row.platform.slice(1) : t('dashboard:none'),
     },
     num('visits', t('adGroups.columns.visits'), (r) => formatCount(r.visits, language)),
     link('leads', t('dashboard:figures.leads')),

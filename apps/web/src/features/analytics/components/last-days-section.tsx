@@ -30,7 +30,7 @@ export function LastDaysSection({ period }: { period: Period }) {
   const days = useLastDays(query);
   const platforms = useSourcesAnalytics(query);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, mb: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: '3fr 2fr' }, mb: 2 }}>
       <Section
         title={t('lastDays.title')}
         action={

@@ -11,8 +11,9 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { drillHref, type DrillWindow } from '../drill';
-import { formatAmount, formatCount } from '../format';
+import { formatAmount, formatAmountCompact, formatCount } from '../format';
 import { daysToSeries, dayValues } from '../shape';
+import { statusColor } from './colors';
 import { FigureLink } from './figure-link';
 import { useMixLabel } from './use-labels';
 
@@ -50,11 +51,12 @@ export function LeadsPerDayChart({
         skipAnimation
         xAxis={[{ scaleType: 'band', data: shaped.days, valueFormatter: shortDay, reverse: rtl, id: 'days' }]}
         yAxis={[{ position: rtl ? 'right' : 'left', tickMinStep: 1 }]}
-        series={shaped.series.map((s) => ({
+        series={shaped.series.map((s, i) => ({
           id: s.key,
           data: s.data,
           stack: 'leads',
           label: label(kind, s.key),
+          ...(by === 'byStatus' && { color: statusColor(s.key, theme.palette.mode, i) }),
         }))}
         onItemClick={(_, item) => {
           const key = String(item.seriesId);
@@ -131,8 +133,8 @@ export function DepositsChart({
         {
           id: 'money',
           position: rtl ? 'left' : 'right',
-          valueFormatter: (v: number) => formatAmount(v, i18n.language),
-          width: 80,
+          valueFormatter: (v: number) => formatAmountCompact(v, i18n.language),
+          width: 64,
         },
       ]}
       series={[

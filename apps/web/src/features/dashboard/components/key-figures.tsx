@@ -38,7 +38,7 @@ export function KeyFigures({ data }: { data: DashboardResponse }) {
     <Box
       component="section"
       aria-label={t('figures.title')}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}
     >
       {KEYS.map((key) => {
         const current = data.figures[key];
@@ -53,7 +53,11 @@ export function KeyFigures({ data }: { data: DashboardResponse }) {
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t(`figures.${key}`)}
             </Typography>
-            <Typography component="p" variant="h4" sx={{ my: 0.5 }}>
+            <Typography
+              component="p"
+              variant="h4"
+              sx={{ my: 0.5, overflowWrap: 'anywhere', ...(text.length > 10 && { fontSize: '1.35rem' }) }}
+            >
               {target ? (
                 <FigureLink
                   href={drillHref(data, target)}

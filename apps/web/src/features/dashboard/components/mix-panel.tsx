@@ -4,12 +4,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { drillHref, type DrillTarget, type DrillWindow } from '../drill';
 import { formatCount, formatRate } from '../format';
 import { mixToSlices } from '../shape';
+import { statusColor } from './colors';
 import { FigureLink } from './figure-link';
 import { useMixLabel, type MixKind } from './use-labels';
 
@@ -33,6 +35,7 @@ function targetOf(kind: MixKind, key: string): DrillTarget {
 export function MixPanel({ kind, mix, window }: { kind: MixKind; mix: Mix; window: DrillWindow }) {
   const { t, i18n } = useTranslation('dashboard');
   const navigate = useNavigate();
+  const theme = useTheme();
   const label = useMixLabel();
   const slices = mixToSlices(mix, kind === 'platform' ? [] : ORDER[kind]);
   if (slices.length === 0) return <EmptyState compact title={t('empty.noLeadsInPeriod')} />;
@@ -48,7 +51,12 @@ export function MixPanel({ kind, mix, window }: { kind: MixKind; mix: Mix; windo
             id: kind,
             innerRadius: 50,
             paddingAngle: 1,
-            data: slices.map((s) => ({ id: s.key, value: s.value, label: label(kind, s.key) })),
+            data: slices.map((s, i) => ({
+              id: s.key,
+              value: s.value,
+              label: label(kind, s.key),
+              ...(kind === 'status' && { color: statusColor(s.key, theme.palette.mode, i) }),
+            })),
           },
         ]}
         onItemClick={(_, item) => {
