@@ -231,6 +231,9 @@ export const AccountDetailSchema = z.object({
   account: AccountSchema,
   ledger: z.array(LedgerTransactionSchema),
   activations: z.array(ActivationSchema),
+  campaigns: z
+    .array(z.object({ id: z.string(), name: z.string() }))
+    .describe('Campaigns attached to the account (campaigns API, accountId)'),
   check: z.object({
     entriesSum: z.number().int().describe('Sum of the balance entries, minor units'),
     balanced: z.boolean().describe('Stored balance = sum of the entries'),

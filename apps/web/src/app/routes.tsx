@@ -22,8 +22,8 @@ const DomainsPage = lazy(() => import('../features/domains/components/domains-pa
 const placeholders = () => import('../features/placeholders/placeholder-pages');
 const LeadsPage = lazy(() => import('../features/leads/components/leads-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
-const AccountsPage = lazy(() => placeholders().then((m) => ({ default: m.AccountsPage })));
-const AccountPage = lazy(() => placeholders().then((m) => ({ default: m.AccountPage })));
+const AccountsPage = lazy(() => import('../features/accounts/components/accounts-page'));
+const AccountPage = lazy(() => import('../features/accounts/components/account-page'));
 const AnalyticsPage = lazy(() => import('../features/analytics/components/analytics-page'));
 const ReportsPage = lazy(() => import('../features/reports/components/reports-page'));
 

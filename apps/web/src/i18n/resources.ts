@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'leadImport',
   'leadExport',
   'integrations',
+  'accounts',
   'domains',
   'apiKeys',
   'deposits',

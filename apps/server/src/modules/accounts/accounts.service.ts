@@ -169,8 +169,8 @@ export async function activateAccount(
 }
 
 /**
- * `GET /api/accounts/:id`: the account, its ledger (newest first, 500 at most), activation history and the
- * ledger check (stored balance = sum of its entries).
+ * `GET /api/accounts/:id`: the account, its ledger (newest first, 500 at most), activation history, its
+ * campaigns (`campaigns.account_id`) and the ledger check (stored balance = sum of its entries).
  * @throws AppError NOT_FOUND.
  */
 export async function accountDetail(db: Db, id: string): Promise<AccountDetail> {
@@ -194,7 +194,17 @@ export async function accountDetail(db: Db, id: string): Promise<AccountDetail> 
     createdByName: h.name,
     createdAt: new Date(h.created_at).toISOString(),
   }));
-  return { account, ledger: await ledgerOf(db, id), activations, check: await checkAccount(db, id) };
+  const campaigns = await rows<{ id: string; name: string }>(
+    db,
+    sql`SELECT id, name FROM campaigns WHERE account_id = ${id} ORDER BY lower(name) LIMIT 500`,
+  );
+  return {
+    account,
+    ledger: await ledgerOf(db, id),
+    activations,
+    campaigns,
+    check: await checkAccount(db, id),
+  };
 }
 
 /** Guards that the account exists (money calls answer 404 before anything else). */

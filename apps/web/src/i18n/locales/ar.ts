@@ -8,6 +8,7 @@ import { dashboardAr } from '../../features/dashboard/i18n/ar';
 import { analyticsAr } from '../../features/analytics/i18n/ar';
 import { reportsAr } from '../../features/reports/i18n/ar';
 import { integrationsAr } from '../../features/integrations/i18n/ar';
+import { accountsAr } from '../../features/accounts/i18n/ar';
 import { domainsAr } from '../../features/domains/i18n/ar';
 
 /** العربية (right to left). */
@@ -402,6 +403,7 @@ export const ar: Translation = {
   leadImport: leadImportAr,
   leadExport: leadExportAr,
   integrations: integrationsAr,
+  accounts: accountsAr,
   domains: domainsAr,
   apiKeys: apiKeysAr,
   deposits: depositsAr,

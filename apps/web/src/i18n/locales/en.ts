@@ -8,6 +8,7 @@ import { dashboardEn } from '../../features/dashboard/i18n/en';
 import { analyticsEn } from '../../features/analytics/i18n/en';
 import { reportsEn } from '../../features/reports/i18n/en';
 import { integrationsEn } from '../../features/integrations/i18n/en';
+import { accountsEn } from '../../features/accounts/i18n/en';
 import { domainsEn } from '../../features/domains/i18n/en';
 /** English: the reference catalogue. Every other language must have exactly these keys (type-checked). */
 export const en = {
@@ -294,6 +295,7 @@ export const en = {
   leadImport: leadImportEn,
   leadExport: leadExportEn,
   integrations: integrationsEn,
+  accounts: accountsEn,
   domains: domainsEn,
   apiKeys: apiKeysEn,
   deposits: depositsEn,

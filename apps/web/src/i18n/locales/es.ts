@@ -8,6 +8,7 @@ import { dashboardEs } from '../../features/dashboard/i18n/es';
 import { analyticsEs } from '../../features/analytics/i18n/es';
 import { reportsEs } from '../../features/reports/i18n/es';
 import { integrationsEs } from '../../features/integrations/i18n/es';
+import { accountsEs } from '../../features/accounts/i18n/es';
 import { domainsEs } from '../../features/domains/i18n/es';
 
 /** Español. */
@@ -416,6 +417,7 @@ export const es: Translation = {
   leadImport: leadImportEs,
   leadExport: leadExportEs,
   integrations: integrationsEs,
+  accounts: accountsEs,
   domains: domainsEs,
   apiKeys: apiKeysEs,
   deposits: depositsEs,

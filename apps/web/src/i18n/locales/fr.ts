@@ -8,6 +8,7 @@ import { dashboardFr } from '../../features/dashboard/i18n/fr';
 import { analyticsFr } from '../../features/analytics/i18n/fr';
 import { reportsFr } from '../../features/reports/i18n/fr';
 import { integrationsFr } from '../../features/integrations/i18n/fr';
+import { accountsFr } from '../../features/accounts/i18n/fr';
 import { domainsFr } from '../../features/domains/i18n/fr';
 
 /** Français. */
@@ -429,6 +430,7 @@ export const fr: Translation = {
   leadImport: leadImportFr,
   leadExport: leadExportFr,
   integrations: integrationsFr,
+  accounts: accountsFr,
   domains: domainsFr,
   apiKeys: apiKeysFr,
   deposits: depositsFr,

@@ -8,6 +8,7 @@ import { dashboardIt } from '../../features/dashboard/i18n/it';
 import { analyticsIt } from '../../features/analytics/i18n/it';
 import { reportsIt } from '../../features/reports/i18n/it';
 import { integrationsIt } from '../../features/integrations/i18n/it';
+import { accountsIt } from '../../features/accounts/i18n/it';
 import { domainsIt } from '../../features/domains/i18n/it';
 
 /** Italiano. */
@@ -423,6 +424,7 @@ export const it: Translation = {
   leadImport: leadImportIt,
   leadExport: leadExportIt,
   integrations: integrationsIt,
+  accounts: accountsIt,
   domains: domainsIt,
   apiKeys: apiKeysIt,
   deposits: depositsIt,

@@ -8,6 +8,7 @@ import { dashboardZh } from '../../features/dashboard/i18n/zh';
 import { analyticsZh } from '../../features/analytics/i18n/zh';
 import { reportsZh } from '../../features/reports/i18n/zh';
 import { integrationsZh } from '../../features/integrations/i18n/zh';
+import { accountsZh } from '../../features/accounts/i18n/zh';
 import { domainsZh } from '../../features/domains/i18n/zh';
 
 /** 简体中文. */
@@ -397,6 +398,7 @@ export const zh: Translation = {
   leadImport: leadImportZh,
   leadExport: leadExportZh,
   integrations: integrationsZh,
+  accounts: accountsZh,
   domains: domainsZh,
   apiKeys: apiKeysZh,
   deposits: depositsZh,

@@ -1,0 +1,144 @@
+import { QUICK_TIME_FILTERS, type Account, type QuickTimeFilter } from '@leadhouse/domain';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LineChart } from '@mui/x-charts/LineChart';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/money';
+import { useAccountStats } from '../api/accounts-api';
+
+const shortDay = (day: string) => dayjs(day).format('DD.MM');
+
+/**
+ * Account statistics (spec §7 `accounts/accountsAnalytics`, §9 default last_four_weeks): the quick time
+ * filter (custom: from/to days), the figures of the period and a chart of spend per day and the balance
+ * at each day's end. Money in the account's currency; rates from totals, '—' when undefined.
+ */
+export function AccountStats({ account }: { account: Account }) {
+  const { t, i18n } = useTranslation('accounts');
+  const theme = useTheme();
+  const rtl = theme.direction === 'rtl';
+  const [filter, setFilter] = useState<QuickTimeFilter>('last_four_weeks');
+  const [from, setFrom] = useState(() => dayjs().subtract(6, 'day').format('YYYY-MM-DD'));
+  const [to, setTo] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const { data } = useAccountStats([account.id], filter, from, to);
+  const s = data?.accounts[0];
+  const money = (minor: number | null) =>
+    minor === null ? t('stats.none') : formatMoney(Math.round(minor), i18n.language, account.currency);
+  const figures: Array<[string, string]> = s
+    ? [
+        [t('stats.leads'), s.leads.toLocaleString(i18n.language)],
+        [t('stats.ftds'), s.ftds.toLocaleString(i18n.language)],
+        [t('stats.depositAmount'), money(s.depositAmount)],
+        [t('stats.spend'), money(s.spend)],
+        [t('stats.costPerLead'), money(s.costPerLead)],
+        [t('stats.costPerFtd'), money(s.costPerFtd)],
+        [
+          t('stats.returnOnSpend'),
+          s.returnOnSpend === null
+            ? t('stats.none')
+            : s.returnOnSpend.toLocaleString(i18n.language, { maximumFractionDigits: 2 }),
+        ],
+        [t('stats.balanceStart'), money(s.balanceStart)],
+        [t('stats.balanceEnd'), money(s.balanceEnd)],
+      ]
+    : [];
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
+          {t('stats.title')}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label={t('stats.period')}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value as QuickTimeFilter)}
+          sx={{ minWidth: 180 }}
+        >
+          {QUICK_TIME_FILTERS.map((f) => (
+            <MenuItem key={f} value={f}>
+              {t(`stats.filters.${f}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {filter === 'custom' && (
+          <>
+            <TextField
+              size="small"
+              type="date"
+              label={t('stats.from')}
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              size="small"
+              type="date"
+              label={t('stats.to')}
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </>
+        )}
+      </Stack>
+      <Box
+        component="dl"
+        aria-label={t('stats.title')}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+          gap: 1.5,
+          m: 0,
+        }}
+      >
+        {figures.map(([label, value]) => (
+          <Box key={label} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+              <bdi>{value}</bdi>
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {s && s.days.length > 0 && (
+        <Box aria-label={t('stats.chart')} role="figure">
+          <Typography variant="caption" color="text.secondary">
+            {t('stats.chart')}
+          </Typography>
+          <LineChart
+            height={260}
+            skipAnimation
+            xAxis={[
+              { scaleType: 'point', data: s.days.map((d) => d.day), valueFormatter: shortDay, reverse: rtl },
+            ]}
+            yAxis={[{ position: rtl ? 'right' : 'left', valueFormatter: (v: number) => money(v) }]}
+            series={[
+              {
+                id: 'spend',
+                label: t('stats.spend'),
+                data: s.days.map((d) => d.spend),
+                valueFormatter: (v) => money(v ?? 0),
+              },
+              {
+                id: 'balance',
+                label: t('detail.balance'),
+                data: s.days.map((d) => d.balance),
+                valueFormatter: (v) => money(v ?? 0),
+              },
+            ]}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import type { AccountDetail, LedgerTransaction } from '@leadhouse/domain';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/money';
+import { ReverseDialog } from './reason-dialogs';
+
+/**
+ * The account's ledger, newest first: type, signed amount, booked day, description, who and when; a
+ * transaction not yet reversed (and not itself a reversal) can be reversed (a correction, linked to it).
+ */
+export function LedgerTable({ detail }: { detail: AccountDetail }) {
+  const { t, i18n } = useTranslation('accounts');
+  const [reversing, setReversing] = useState<LedgerTransaction | null>(null);
+  const columns = useMemo<GridColDef<LedgerTransaction>[]>(
+    () => [
+      {
+        field: 'kind',
+        headerName: t('ledger.kind'),
+        width: 140,
+        renderCell: ({ row }) => (
+          <Chip size="small" variant="outlined" label={t(`ledger.kinds.${row.kind}`)} />
+        ),
+      },
+      {
+        field: 'amount',
+        headerName: t('ledger.amount'),
+        width: 140,
+        align: 'right',
+        headerAlign: 'right',
+        renderCell: ({ row }) => (
+          <bdi style={{ color: row.amount < 0 ? 'inherit' : undefined }}>
+            {formatMoney(row.amount, i18n.language, row.currency)}
+          </bdi>
+        ),
+      },
+      { field: 'occurredOn', headerName: t('ledger.day'), width: 120 },
+      { field: 'description', headerName: t('ledger.description'), flex: 1, minWidth: 160 },
+      { field: 'createdByName', headerName: t('ledger.by'), width: 140 },
+      {
+        field: 'createdAt',
+        headerName: t('ledger.at'),
+        width: 150,
+        valueGetter: (_v, row) => dayjs(row.createdAt).format('DD.MM.YYYY HH:mm'),
+      },
+      {
+        field: 'actions',
+        headerName: '',
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.reversedById ? (
+            <Chip size="small" label={t('ledger.reversed')} />
+          ) : row.kind === 'reversal' ? null : (
+            <Button size="small" onClick={() => setReversing(row)}>
+              {t('ledger.reverse')}
+            </Button>
+          ),
+      },
+    ],
+    [t, i18n.language],
+  );
+  return (
+    <>
+      <DataGrid
+        aria-label={t('detail.ledger')}
+        rows={detail.ledger}
+        columns={columns}
+        density="compact"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        pageSizeOptions={[25, 100]}
+        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+        sx={{ border: 0, minHeight: 240 }}
+      />
+      {reversing && <ReverseDialog transaction={reversing} onClose={() => setReversing(null)} />}
+    </>
+  );
+}
