@@ -98,7 +98,18 @@ export function ReportTable({ data }: { data: ReportResponse }) {
           </TableCell>
         );
       })}
-      <TableCell align="right">{formatAmount(figures.depositAmount, lang)}</TableCell>
+      <TableCell align="right">
+        <FigureLink
+          href={base && drillHref(data, { ...base, ftds: true })}
+          label={t('reports:open', {
+            column: t('reports:columns.depositAmount'),
+            name,
+            value: formatAmount(figures.depositAmount, lang),
+          })}
+        >
+          {formatAmount(figures.depositAmount, lang)}
+        </FigureLink>
+      </TableCell>
       <TableCell align="right">{formatRate(figures.conversion, lang)}</TableCell>
     </>
   );
