@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountRoutes as c, messageText, MSG } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { route } from '../../plugins/route.js';
+import { accountLeadTotals } from '../analytics/index.js';
 import {
   accountDetail,
   activateAccount,
@@ -19,10 +20,7 @@ export interface AccountsDeps {
   db: Db;
   /** IANA zone of reporting days (config `timeZone`, env TZ); default UTC. */
   timeZone?: string;
-  /**
-   * Leads / FTDs / deposits per account (the analytics module's `accountLeadTotals`). Absent: counted as 0
-   * (transitional, while the analytics module does not export it).
-   */
+  /** Leads / FTDs / deposits per account; default the analytics module's `accountLeadTotals`. */
   leadTotals?: LeadTotalsFn;
 }
 
@@ -126,6 +124,6 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
     }),
   );
   route(app, c.analytics, ({ body }) =>
-    accountsAnalytics(db, body, timeZone, deps.leadTotals ?? (async () => new Map())),
+    accountsAnalytics(db, body, timeZone, deps.leadTotals ?? accountLeadTotals),
   );
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountsAnalyticsSchema } from '@leadhouse/domain';
 import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { makeLead } from '../leads/leads.test-helpers.js';
 import { accountsClient } from './accounts.test-helpers.js';
 import { accountsAnalytics } from './stats.service.js';
 import { addDays, dayIn, periodDays, ratio } from './stats.rules.js';
@@ -135,5 +136,47 @@ describe.each(ENGINES)('account statistics on %s', (engine) => {
       new Date('2026-04-10T12:00:00Z'),
     );
     expect(res.accounts[0]).toMatchObject({ spend: 500_00, balanceStart: 900_00, balanceEnd: 900_00 });
+  });
+
+  it('leads, FTDs and deposits come from the analytics rollups of the account’s campaigns', async () => {
+    const admin = (await actorWith(t, 'admin')).headers;
+    const api = accountsClient(t, admin);
+    const acc = await api.create({ stageName: 'Lead Media' });
+    await t.database.db.execute(
+      sql`INSERT INTO campaigns (name, account_id) VALUES ('Lead-Media-Spring', ${acc.id}), ('Other-Camp', NULL)`,
+    );
+    await makeLead(t, { campaign: 'Lead-Media-Spring' });
+    await makeLead(t, {
+      campaign: 'Lead-Media-Spring',
+      depositCount: 1,
+      depositAmount: 250_00,
+      ftdAt: new Date(),
+    });
+    await makeLead(t, { campaign: 'Other-Camp' });
+    await api.topUp(acc.id, 100_00);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await api.post('/addItem', { accountId: acc.id, amount: 40_00, date: today, description: 'Ads' }))
+        .statusCode,
+    ).toBe(201);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/accountsAnalytics',
+      payload: { ids: [acc.id], quickTimeFilter: 'today' },
+      headers: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().accounts[0]).toMatchObject({
+      account: { _id: acc.id },
+      leads: 2,
+      ftds: 1,
+      depositAmount: 250_00,
+      spend: 40_00,
+      costPerLead: 20_00,
+      costPerFtd: 40_00,
+      returnOnSpend: 250_00 / 40_00,
+      balanceStart: 0,
+      balanceEnd: 60_00,
+    });
   });
 });
