@@ -1,4 +1,4 @@
-import { CAMPAIGN_SORT_FIELDS, PAGE_SIZE, type Campaign } from '@leadhouse/domain';
+import { ANALYTICS_WINDOW_DAYS, CAMPAIGN_SORT_FIELDS, PAGE_SIZE, type Campaign } from '@leadhouse/domain';
 import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
@@ -14,11 +14,22 @@ import { EmptyState } from '../../../components/empty-state';
 import { errorText } from '../../../i18n/server-message';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/config';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { drillHref, FigureLink, formatAmount, formatCount, formatRate } from '../../dashboard';
+import {
+  drillHref,
+  FigureLink,
+  formatAmount,
+  formatCount,
+  formatRate,
+  PeriodPicker,
+  periodQuery,
+  type Period,
+} from '../../dashboard';
 import { sortByParam, useCampaigns, type CampaignQuery } from '../api/analytics-api';
 import { CampaignFormDialog } from './campaign-form-dialog';
 import { ListToolbar } from './list-toolbar';
 
+/** Spec §9: campaigns and sources cover 30 days by default. */
+const WINDOW_DAYS = ANALYTICS_WINDOW_DAYS.campaigns;
 const SORTABLE = new Set<string>(CAMPAIGN_SORT_FIELDS);
 
 /**
@@ -31,11 +42,13 @@ export function CampaignsTab() {
   const [search, setSearch] = useState('');
   const keywords = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
   const [page, setPage] = useState(1);
+  const [period, setPeriod] = useState<Period>({ kind: 'preset', days: WINDOW_DAYS });
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
   const [editing, setEditing] = useState<Campaign | 'new' | null>(null);
   const sort = sortModel[0];
   const query: CampaignQuery = {
     page,
+    ...periodQuery(period, WINDOW_DAYS),
     limit: PAGE_SIZE.campaigns,
     ...(keywords && { keywords }),
     ...(sort && {
@@ -139,6 +152,14 @@ export function CampaignsTab() {
         }}
         label={t('campaigns.search')}
       >
+        <PeriodPicker
+          period={period}
+          onChange={(p) => {
+            setPeriod(p);
+            setPage(1);
+          }}
+          window={window}
+        />
         <span style={{ flex: 1 }} />
         <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
           {t('campaigns.add')}

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, SOURCE_SORT_FIELDS, type SourceRow } from '@leadhouse/domain';
+import { ANALYTICS_WINDOW_DAYS, PAGE_SIZE, SOURCE_SORT_FIELDS, type SourceRow } from '@leadhouse/domain';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
@@ -8,12 +8,21 @@ import { EmptyState } from '../../../components/empty-state';
 import { errorText } from '../../../i18n/server-message';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/config';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { formatAmount, formatCount, formatRate } from '../../dashboard';
+import {
+  formatAmount,
+  formatCount,
+  formatRate,
+  PeriodPicker,
+  periodQuery,
+  type Period,
+} from '../../dashboard';
 import { sortByParam, useSources, type SourceQuery } from '../api/analytics-api';
 import { ListToolbar } from './list-toolbar';
 
 /** Spec §9: the sources table sorts by total, descending, by default. */
 const DEFAULT_SORT: GridSortModel = [{ field: 'total', sort: 'desc' }];
+/** Spec §9: campaigns and sources cover 30 days by default. */
+const WINDOW_DAYS = ANALYTICS_WINDOW_DAYS.campaigns;
 const SORTABLE = new Set<string>(SOURCE_SORT_FIELDS);
 const TEXT_FIELDS = ['platform', 'from', 'campaignid', 'adgroupid', 'placement', 'keyword'] as const;
 
@@ -27,10 +36,12 @@ export function SourcesTab() {
   const [search, setSearch] = useState('');
   const keywords = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
   const [page, setPage] = useState(1);
+  const [period, setPeriod] = useState<Period>({ kind: 'preset', days: WINDOW_DAYS });
   const [sortModel, setSortModel] = useState<GridSortModel>(DEFAULT_SORT);
   const sort = sortModel[0] ?? DEFAULT_SORT[0]!;
   const query: SourceQuery = {
     page,
+    ...periodQuery(period, WINDOW_DAYS),
     limit: PAGE_SIZE.default,
     ...(keywords && { keywords }),
     sortBy: sortByParam({ field: sort.field, direction: sort.sort === 'asc' ? 1 : -1 }),
@@ -75,7 +86,16 @@ export function SourcesTab() {
           setPage(1);
         }}
         label={t('sources.search')}
-      />
+      >
+        <PeriodPicker
+          period={period}
+          onChange={(p) => {
+            setPeriod(p);
+            setPage(1);
+          }}
+          window={data}
+        />
+      </ListToolbar>
       <Divider />
       <DataGrid
         aria-label={t('sources.title')}
