@@ -7,6 +7,7 @@ import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 
 const SLOW = { timeout: 30_000 };
+const CAMPAIGN_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 
 beforeAll(async () => {
   await import('./domains-page');
@@ -129,5 +130,57 @@ describe('Domains screen', { timeout: 120_000 }, () => {
       active: true,
     });
     await screen.findByText(DOMAIN.txtValue);
+  });
+
+  it('puts a campaign landing page on a verified domain', async () => {
+    signInAs();
+    const verified: Domain = { ...DOMAIN, state: 'verified', lastOutcome: 'found', nextCheckAt: null };
+    const calls = mockFetch((call) => {
+      const url = new URL(call.url, 'http://localhost');
+      if (url.pathname === '/api/users/me') return { body: meResponse() };
+      if (url.pathname === '/api/domains') return { body: { rows: [verified], count: 1 } };
+      if (url.pathname === '/api/hosting/campaigns')
+        return { body: { rows: [{ id: CAMPAIGN_ID, name: 'Spring-Promo' }] } };
+      if (url.pathname === '/api/hosting/new')
+        return {
+          status: 201,
+          body: {
+            id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+            domainId: DOMAIN.id,
+            domainName: DOMAIN.name,
+            campaignId: CAMPAIGN_ID,
+            campaignName: 'Spring-Promo',
+            title: 'Spring offer',
+            headline: null,
+            description: null,
+            locale: 'ar',
+            url: `http://${DOMAIN.name}/`,
+            createdAt: '2026-11-23T11:00:00.000Z',
+          },
+        };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp('/domains');
+    const grid = await screen.findByRole('grid', { name: 'Domains' }, SLOW);
+    await user.click(await within(grid).findByRole('button', { name: 'Landing page for bücher.example' }));
+    const form = await screen.findByRole('dialog', { name: 'Landing page on bücher.example' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await within(form).findByText('Title is required (at most 120 characters)');
+    await user.click(within(form).getByRole('combobox', { name: /Campaign/ }));
+    await user.click(await screen.findByRole('option', { name: 'Spring-Promo' }));
+    await user.type(within(form).getByRole('textbox', { name: /Page title/ }), 'Spring offer');
+    await user.click(within(form).getByRole('combobox', { name: /Page language/ }));
+    await user.click(await screen.findByRole('option', { name: 'العربية' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Landing page saved');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      domainId: DOMAIN.id,
+      campaignId: CAMPAIGN_ID,
+      title: 'Spring offer',
+      headline: '',
+      description: '',
+      locale: 'ar',
+    });
   });
 });
