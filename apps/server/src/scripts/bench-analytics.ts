@@ -5,6 +5,7 @@
  * Analytics benchmark (issue 11). Seeds (once; `--reuse` keeps a PostgreSQL database between runs) a
  * realistic affiliate book: 20 campaigns × 8 ad groups, each campaign on one platform and mostly one
  * affiliate, `--leads` leads (default 1,000,000 on PostgreSQL, 200,000 on PGlite) over 180 days with
+ * leads and visits arriving in time order (as in production: a window is a contiguous stretch of the table),
  * statuses, funnel stages, assignees and 5 % depositors, 4 keywords per ad group, 2 referrers, and `--visits` visits (default 5 × leads) on the
  * same ad groups. Then, for each analytics request of the screens (ad groups, sources, last days,
  * platforms, dashboard, report, campaigns):
@@ -83,7 +84,7 @@ async function seed(database: Database): Promise<void> {
         CASE WHEN g % 20 = 0 THEN 1 + g % 3 ELSE 0 END, CASE WHEN g % 20 = 0 THEN 10000 + (g % 97) * 1000 ELSE 0 END,
         CASE WHEN g % 20 = 0 THEN now() END,
         jsonb_build_object('from', 'news-' || (g % 2), 'keyword', 'kw-' || c || '-' || a || '-' || (g % 4)), 'feed-' || (a % 3),
-        now() - ((g * 2654435761) % (180 * 86400)) * interval '1 second'
+        now() - interval '180 days' + (g * 180 * 86400 / ${leadTarget}) * interval '1 second'
       FROM s`);
     console.error(`leads ${have + n}/${leadTarget} (${Math.round(performance.now() - t0)} ms)`);
   }
@@ -92,7 +93,7 @@ async function seed(database: Database): Promise<void> {
     await db.execute(sql`
       INSERT INTO visits (visitor_id, campaignid, adgroupid, platform, created_at)
       SELECT gen_random_uuid(), 'cid-' || ((g * 7919) % 20), 'ag-' || ((g * 7919) % 20) || '-' || ((g * 104729) % 8),
-        'google', now() - ((g * 2654435761) % (180 * 86400)) * interval '1 second'
+        'google', now() - interval '180 days' + (g * 180 * 86400 / ${visitTarget}) * interval '1 second'
       FROM generate_series(${have + 1}::bigint, ${have + n}::bigint) AS g`);
     console.error(`visits ${have + n}/${visitTarget}`);
   }

@@ -24,6 +24,7 @@ async function dailyCells(db: Db, scope: AnalyticsScope, w: ReportWindow): Promi
 }
 
 const key = (v: string | null) => v ?? NONE_VALUE;
+const MEASURE_KEYS = ['leads', 'new_leads', 'ftds', 'deposits', 'deposit_amount', 'delivered'] as const;
 const add = (mix: Record<string, number>, k: string, n: number) => {
   if (n) mix[k] = (mix[k] ?? 0) + n;
 };
@@ -101,13 +102,15 @@ async function totalsOf(db: Db, scope: AnalyticsScope, w: ReportWindow) {
  */
 export async function dashboard(db: Db, scope: AnalyticsScope, w: ReportWindow): Promise<DashboardResponse> {
   const prev = await previousWindow(db, w);
-  const [days, cells, figures, previousFigures, top] = await Promise.all([
+  const [days, cells, visits, previousFigures, top] = await Promise.all([
     windowDays(db, w),
     dailyCells(db, scope, w),
-    totalsOf(db, scope, w),
+    visitsOf(db, scope, w),
     totalsOf(db, scope, prev),
     topOf(db, scope, w),
   ]);
+  // The window's totals are the sum of its cells (no second scan).
+  const total: SumsRow = { leads: 0, new_leads: 0, ftds: 0, deposits: 0, deposit_amount: 0, delivered: 0 };
   const statusMix: Record<string, number> = {};
   const funnelMix: Record<string, number> = {};
   const platforms = new Map<string, SumsRow>();
@@ -122,11 +125,13 @@ export async function dashboard(db: Db, scope: AnalyticsScope, w: ReportWindow):
       deposit_amount: 0,
       delivered: 0,
     };
-    for (const f of ['leads', 'new_leads', 'ftds', 'deposits', 'deposit_amount', 'delivered'] as const) {
+    for (const f of MEASURE_KEYS) {
       p[f] = num(p[f]) + num(c[f]);
     }
     platforms.set(key(c.platform), p);
+    for (const f of MEASURE_KEYS) total[f] = num(total[f]) + num(c[f]);
   }
+  const figures = { ...figuresOf(total), visits };
   return {
     from: w.from,
     to: w.to,
