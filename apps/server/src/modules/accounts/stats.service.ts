@@ -2,7 +2,7 @@ import type { AccountsAnalyticsInput, AccountsAnalyticsResponse, AccountStats } 
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rows } from './accounts.sql.js';
-import { dayIn, periodDays, ratio } from './stats.rules.js';
+import { addDays, dayIn, periodDays, ratio } from './stats.rules.js';
 
 /** Leads, FTDs and deposit amount (minor units) per account over [fromDay, toDay] (the analytics module's rule). */
 export type LeadTotalsFn = (
@@ -11,16 +11,6 @@ export type LeadTotalsFn = (
   fromDay: string,
   toDay: string,
 ) => Promise<Map<string, { leads: number; ftds: number; depositAmount: number }>>;
-
-interface Row {
-  id: string;
-  stage_name: string;
-  currency: string;
-  spend: string;
-  balance_start: string;
-  balance_end: string;
-  days: Array<{ day: string; spend: string | number; balance: string | number }>;
-}
 
 /**
  * `POST /api/accounts/accountsAnalytics` (spec §7, §3 "Account statistics response"): per account and
@@ -46,28 +36,46 @@ export async function accountsAnalytics(
   );
   const start = sql`(${fromDay}::date::timestamp AT TIME ZONE ${timeZone})`;
   const end = sql`((${toDay}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
-  const list = await rows<Row>(
+  // Three set-based reads (no per-day subqueries): the accounts, the balance entries before the end
+  // (grouped as "before the start" or by local day), the spend entries by booked day.
+  const list = await rows<{ id: string; stage_name: string; currency: string }>(
     db,
-    sql`SELECT a.id, a.stage_name, a.currency,
-          coalesce((SELECT sum(e.amount) FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
-            WHERE t.account_id = a.id AND e.book = 'spend' AND t.occurred_on BETWEEN ${fromDay}::date AND ${toDay}::date), 0) AS spend,
-          coalesce((SELECT sum(e.amount) FROM ledger_entries e WHERE e.account_id = a.id AND e.book = 'balance'
-            AND e.currency = a.currency AND e.created_at < ${start}), 0) AS balance_start,
-          coalesce((SELECT sum(e.amount) FROM ledger_entries e WHERE e.account_id = a.id AND e.book = 'balance'
-            AND e.currency = a.currency AND e.created_at < ${end}), 0) AS balance_end,
-          (SELECT json_agg(json_build_object('day', to_char(d, 'YYYY-MM-DD'),
-              'spend', coalesce((SELECT sum(e.amount) FROM ledger_transactions t JOIN ledger_entries e
-                ON e.transaction_id = t.id WHERE t.account_id = a.id AND e.book = 'spend' AND t.occurred_on = d::date), 0),
-              'balance', coalesce((SELECT sum(e.amount) FROM ledger_entries e WHERE e.account_id = a.id
-                AND e.book = 'balance' AND e.currency = a.currency
-                AND e.created_at < ((d::date + 1)::timestamp AT TIME ZONE ${timeZone})), 0)) ORDER BY d)
-            FROM generate_series(${fromDay}::date, ${toDay}::date, interval '1 day') d) AS days
-        FROM accounts a WHERE a.id IN (${idList}) ORDER BY lower(a.stage_name)`,
+    sql`SELECT id, stage_name, currency FROM accounts WHERE id IN (${idList}) ORDER BY lower(stage_name)`,
   );
+  const moves = await rows<{ account_id: string; day: string | null; s: string }>(
+    db,
+    sql`SELECT e.account_id,
+          CASE WHEN e.created_at < ${start} THEN NULL
+            ELSE to_char((e.created_at AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') END AS day,
+          sum(e.amount) AS s
+        FROM ledger_entries e JOIN accounts a ON a.id = e.account_id AND a.currency = e.currency
+        WHERE e.account_id IN (${idList}) AND e.book = 'balance' AND e.created_at < ${end}
+        GROUP BY 1, 2`,
+  );
+  const spends = await rows<{ account_id: string; day: string; s: string }>(
+    db,
+    sql`SELECT t.account_id, to_char(t.occurred_on, 'YYYY-MM-DD') AS day, sum(e.amount) AS s
+        FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id AND e.book = 'spend'
+        WHERE t.account_id IN (${idList}) AND t.occurred_on BETWEEN ${fromDay}::date AND ${toDay}::date
+        GROUP BY 1, 2`,
+  );
+  const key = (id: string, day: string | null) => `${id}|${day ?? ''}`;
+  const moved = new Map(moves.map((m) => [key(m.account_id, m.day), Number(m.s)]));
+  const spent = new Map(spends.map((m) => [key(m.account_id, m.day), Number(m.s)]));
+  const days: string[] = [];
+  for (let d = fromDay; d <= toDay; d = addDays(d, 1)) days.push(d);
   const totals = await leadTotals(db, ids, fromDay, toDay);
   const accounts: AccountStats[] = list.map((r) => {
     const t = totals.get(r.id) ?? { leads: 0, ftds: 0, depositAmount: 0 };
-    const spend = Number(r.spend);
+    const balanceStart = moved.get(key(r.id, null)) ?? 0;
+    let balance = balanceStart;
+    let spend = 0;
+    const series = days.map((day) => {
+      balance += moved.get(key(r.id, day)) ?? 0;
+      const s = spent.get(key(r.id, day)) ?? 0;
+      spend += s;
+      return { day, spend: s, balance };
+    });
     return {
       account: { _id: r.id, stageName: r.stage_name, currency: r.currency },
       leads: t.leads,
@@ -77,9 +85,9 @@ export async function accountsAnalytics(
       costPerLead: ratio(spend, t.leads),
       costPerFtd: ratio(spend, t.ftds),
       returnOnSpend: ratio(t.depositAmount, spend),
-      balanceStart: Number(r.balance_start),
-      balanceEnd: Number(r.balance_end),
-      days: (r.days ?? []).map((d) => ({ day: d.day, spend: Number(d.spend), balance: Number(d.balance) })),
+      balanceStart,
+      balanceEnd: balance,
+      days: series,
     };
   });
   return { from: fromDay, to: toDay, timeZone, accounts };

@@ -1,0 +1,286 @@
+/**
+ * `npm run bench:ledger -w apps/server -- [--duration 30] [--clients 20] [--accounts 10] [--leads 1000000]
+ *   [--requests 40]`
+ *
+ * Funds ledger benchmark (issue 12), on PostgreSQL (DATABASE_URL: a server URL; a bench database is created
+ * and dropped). The real server listens on a loopback port.
+ * 1. Ledger: `--clients` clients post top-ups (`POST /api/accounts/funds`) and spend items
+ *    (`POST /api/accounts/addItem`) to the same `--accounts` accounts for `--duration` seconds, each with a
+ *    fresh Idempotency-Key, 5 % of them a retry of an earlier call (same key and body). Half the accounts
+ *    have an overdraft limit of 50.00, half none; spend items are a bit larger on average than top-ups, so
+ *    balances reach their limit and refusals (409) happen. Entries per second (2 per transaction) and
+ *    latency p50/p95/p99. Then the checks: every stored balance = the sum of its entries
+ *    (`ledger_mismatches()`), no balance below its limit, every transaction balanced, and each balance equals
+ *    the opening top-up plus the amounts of the transactions the clients were answered 201 for.
+ * 2. Statistics: 100 accounts with 2 campaigns each, `--leads` leads over 56 days on those campaigns (the
+ *    analytics rollups), 4 top-ups and a daily spend item per account; `POST /api/accounts/accountsAnalytics`
+ *    for all 100 accounts, last_four_weeks, `--requests` times with 1 and with 10 clients: p50/p95.
+ * Prints markdown tables (docs/benchmarks.md).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { queryRows } from '../lib/sql.js';
+import { ledgerMismatches } from '../modules/accounts/index.js';
+import { measure, openBenchDatabase, PASSWORD, pct, seedBenchTeam, seeded } from './bench-leads-lib.js';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '30' },
+    clients: { type: 'string', default: '20' },
+    accounts: { type: 'string', default: '10' },
+    leads: { type: 'string', default: '1000000' },
+    requests: { type: 'string', default: '40' },
+  },
+});
+const durationMs = Number(args.duration) * 1000;
+const clients = Number(args.clients);
+const accountCount = Number(args.accounts);
+const leadTarget = Number(args.leads);
+const requests = Number(args.requests);
+const OPENING = 1_000_00;
+
+async function serve(database: Database) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-bench-ledger-'));
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    jwtSecret: randomUUID() + randomUUID(),
+    adminEmail: undefined,
+    adminPassword: undefined,
+    smtpUrl: undefined,
+    logLevel: 'silent',
+    publicUrl: 'http://127.0.0.1',
+    webDist: path.join(dataDir, 'no-web'),
+  };
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+  const auth = await fetch(`${base}/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin.1@bench.local', password: PASSWORD }),
+  });
+  const { token } = (await auth.json()) as { token: string };
+  const post = async (url: string, body: unknown, key?: string) => {
+    const res = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        ...(key && { 'idempotency-key': key }),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  return { app, post };
+}
+
+type Post = Awaited<ReturnType<typeof serve>>['post'];
+
+async function ledgerRun(database: Database, post: Post) {
+  const ids: string[] = [];
+  const expected = new Map<string, number>();
+  for (let i = 0; i < accountCount; i++) {
+    const created = await post('/accounts', {
+      stageName: `Bench Ledger ${i} ${randomUUID().slice(0, 6)}`,
+      overdraftLimit: i % 2 ? 50_00 : 0,
+    });
+    const id = (created.body.account as { id: string }).id;
+    await post('/accounts/funds', { accountId: id, funds: OPENING }, randomUUID());
+    ids.push(id);
+    expected.set(id, OPENING);
+  }
+  const rand = seeded(12);
+  const latencies: number[] = [];
+  const tally = { created: 0, replayed: 0, refused: 0, other: 0 };
+  const sent: Array<{ url: string; body: unknown; key: string }> = [];
+  const start = performance.now();
+  const deadline = start + durationMs;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < deadline) {
+        let call: { url: string; body: unknown; key: string };
+        if (sent.length > 20 && rand() < 0.05) call = sent[Math.floor(rand() * sent.length)]!;
+        else {
+          const accountId = ids[Math.floor(rand() * ids.length)]!;
+          const spend = rand() < 0.55;
+          const amount = 1 + Math.floor(rand() * 20_00);
+          call = spend
+            ? {
+                url: '/accounts/addItem',
+                body: { accountId, amount, date: '2026-03-01', description: 'Bench spend' },
+                key: randomUUID(),
+              }
+            : { url: '/accounts/funds', body: { accountId, funds: amount }, key: randomUUID() };
+          sent.push(call);
+        }
+        const t0 = performance.now();
+        const res = await post(call.url, call.body, call.key);
+        latencies.push(performance.now() - t0);
+        if (res.status === 201) {
+          tally.created++;
+          const tx = res.body.transaction as { accountId: string; amount: number };
+          expected.set(tx.accountId, expected.get(tx.accountId)! + tx.amount);
+        } else if (res.status === 200) tally.replayed++;
+        else if (res.status === 409) tally.refused++;
+        else tally.other++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const { db } = database;
+  const mismatches = await ledgerMismatches(db);
+  const [below] = await queryRows<{ n: unknown }>(
+    db,
+    sql`SELECT count(*) AS n FROM account_balances WHERE balance < -overdraft_limit`,
+  );
+  const [unbalanced] = await queryRows<{ n: unknown }>(
+    db,
+    sql`SELECT count(*) AS n FROM (SELECT transaction_id FROM ledger_entries GROUP BY 1 HAVING sum(amount) <> 0) x`,
+  );
+  const balances = await queryRows<{ account_id: string; balance: unknown; overdraft_limit: unknown }>(
+    db,
+    sql`SELECT account_id, balance, overdraft_limit FROM account_balances`,
+  );
+  const tallyMismatch = balances.filter(
+    (b) => expected.has(b.account_id) && Number(b.balance) !== expected.get(b.account_id),
+  ).length;
+  const minHeadroom = Math.min(...balances.map((b) => Number(b.balance) + Number(b.overdraft_limit)));
+  return {
+    seconds,
+    latencies,
+    tally,
+    mismatches: mismatches.length,
+    below: Number(below!.n),
+    unbalanced: Number(unbalanced!.n),
+    tallyMismatch,
+    minHeadroom,
+  };
+}
+
+/** 100 accounts, 2 campaigns each, `leadTarget` leads over 56 days, a ledger of top-ups and daily spend. */
+async function seedStats(database: Database): Promise<string[]> {
+  const { db } = database;
+  await db.execute(sql`
+    WITH a AS (
+      INSERT INTO accounts (stage_name) SELECT 'Stats Account ' || i FROM generate_series(0, 99) AS i RETURNING id, stage_name
+    ), b AS (INSERT INTO account_balances (account_id, currency, overdraft_limit) SELECT id, 'USD', 100000000 FROM a)
+    INSERT INTO campaigns (name, account_id)
+    SELECT 'StatsCamp-' || substr(a.stage_name, 15) || '-' || k, a.id FROM a, generate_series(0, 1) AS k`);
+  const chunk = 100_000;
+  for (let have = 0; have < leadTarget; have += chunk) {
+    const t0 = performance.now();
+    const n = Math.min(chunk, leadTarget - have);
+    await db.execute(sql`
+      INSERT INTO leads (first_name, last_name, phone_number, country, campaign, campaignid, adgroupid, platform,
+        deposit_count, deposit_amount, ftd_at, created_at)
+      SELECT 'Stats', 'Lead' || g, '972-' || lpad(g::text, 10, '0'), 'AE', 'StatsCamp-' || (g % 100) || '-' || (g / 100 % 2),
+        'scid-' || (g % 100), 'sag-' || (g % 7), 'google',
+        CASE WHEN g % 23 = 0 THEN 1 ELSE 0 END, CASE WHEN g % 23 = 0 THEN 10000 + (g % 97) * 1000 ELSE 0 END,
+        CASE WHEN g % 23 = 0 THEN now() END,
+        now() - ((g * 2654435761) % (56 * 86400)) * interval '1 second'
+      FROM generate_series(${have + 1}::bigint, ${have + n}::bigint) AS g`);
+    console.error(`leads ${have + n}/${leadTarget} (${Math.round(performance.now() - t0)} ms)`);
+  }
+  const ids = (
+    await queryRows<{ id: string }>(db, sql`SELECT id FROM accounts WHERE stage_name LIKE 'Stats Account %'`)
+  ).map((r) => r.id);
+  // Per account: 4 top-ups of 5,000.00 and a spend item of 100.00 on each of the last 56 days.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      WITH t AS (
+        INSERT INTO ledger_transactions (account_id, kind, amount, currency, occurred_on, idempotency_key, request_hash, created_at)
+        SELECT a.id, CASE WHEN d % 14 = 0 THEN 'top_up' ELSE 'spend' END, CASE WHEN d % 14 = 0 THEN 500000 ELSE -10000 END, 'USD',
+          (now() - d * interval '1 day')::date, 'stats-' || a.id || '-' || d, 'seed', now() - d * interval '1 day'
+        FROM accounts a, generate_series(0, 55) AS d WHERE a.stage_name LIKE 'Stats Account %'
+        ORDER BY d DESC
+        RETURNING id, account_id, kind, amount, created_at
+      )
+      INSERT INTO ledger_entries (transaction_id, account_id, book, amount, currency, created_at)
+      SELECT id, account_id, 'balance', amount, 'USD', created_at FROM t
+      UNION ALL
+      SELECT id, account_id, CASE WHEN kind = 'top_up' THEN 'funding' ELSE 'spend' END, -amount, 'USD', created_at FROM t`);
+  });
+  await db.execute(sql`ANALYZE`);
+  return ids;
+}
+
+async function main() {
+  const { database, cleanup } = await openBenchDatabase('pg', undefined);
+  try {
+    await runMigrations(database);
+    await seedBenchTeam(database);
+    const { app, post } = await serve(database);
+    try {
+      console.log(
+        `load average before: ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+      );
+      const r = await ledgerRun(database, post);
+      const rate = (r.tally.created * 2) / r.seconds;
+      console.log(
+        `\n${clients} clients, ${accountCount} accounts, ${(durationMs / 1000).toFixed(0)} s on PostgreSQL\n`,
+      );
+      console.log(
+        '| created (201) | retries (200) | refused (409) | other | entries/s | p50 ms | p95 ms | p99 ms |',
+      );
+      console.log('|---|---|---|---|---|---|---|---|');
+      console.log(
+        `| ${r.tally.created} | ${r.tally.replayed} | ${r.tally.refused} | ${r.tally.other} | ${rate.toFixed(0)} | ${pct(r.latencies, 50).toFixed(1)} | ${pct(r.latencies, 95).toFixed(1)} | ${pct(r.latencies, 99).toFixed(1)} |`,
+      );
+      console.log(
+        `\nchecks: balances ≠ entries ${r.mismatches}; below limit ${r.below}; unbalanced transactions ${r.unbalanced}; ` +
+          `balances ≠ client tally ${r.tallyMismatch}; smallest headroom above the limit ${r.minHeadroom} minor units`,
+      );
+      const t0 = performance.now();
+      const ids = await seedStats(database);
+      console.error(`stats seed ${Math.round((performance.now() - t0) / 1000)} s`);
+      const body = { ids, quickTimeFilter: 'last_four_weeks' };
+      let checked = false;
+      const once = async () => {
+        const res = await post('/accounts/accountsAnalytics', body);
+        if (res.status !== 200) throw new Error(`accountsAnalytics ${res.status}`);
+        if (!checked) {
+          checked = true;
+          const first = (res.body.accounts as Array<{ leads: number; spend: number }>)[0]!;
+          console.error(`first account: ${JSON.stringify(first).slice(0, 200)}`);
+        }
+      };
+      await once();
+      const one = await measure(requests, 1, once);
+      const ten = await measure(requests, 10, once);
+      console.log(
+        `\nAccount statistics: ${ids.length} accounts, ${leadTarget} leads, last_four_weeks, over HTTP\n`,
+      );
+      console.log('| clients | requests | p50 ms | p95 ms |');
+      console.log('|---|---|---|---|');
+      console.log(`| 1 | ${requests} | ${pct(one, 50).toFixed(1)} | ${pct(one, 95).toFixed(1)} |`);
+      console.log(`| 10 | ${requests} | ${pct(ten, 50).toFixed(1)} | ${pct(ten, 95).toFixed(1)} |`);
+      console.log(
+        `\nload average after: ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+      );
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+await main();
