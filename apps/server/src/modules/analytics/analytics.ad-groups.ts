@@ -131,7 +131,7 @@ async function mixOf(
   const out = new Map<string, { statusMix: Record<string, number>; funnelMix: Record<string, number> }>();
   if (!page.length) return out;
   const pairs = sql.join(
-    page.map((r) => sql`(${String(r.campaign)}, ${(r.adgroupid as string | null) ?? ''})`),
+    page.map((r) => sql`(${String(r.campaign)}::text, ${(r.adgroupid as string | null) ?? ''}::text)`),
     sql`, `,
   );
   const rows = await queryRows<{
@@ -142,9 +142,12 @@ async function mixOf(
     n: unknown;
   }>(
     db,
-    sql`SELECT r.campaign, r.adgroupid, r.kind, r.value, sum(r.n) AS n FROM ${relation('mix', w, scope)} r
-        WHERE (r.campaign, coalesce(r.adgroupid, '')) IN (${pairs})
-        GROUP BY 1, 2, 3, 4 HAVING sum(r.n) <> 0`,
+    // Aggregate the window first (hash aggregate, a few hundred groups), then keep the page's ad groups.
+    sql`SELECT m.* FROM (
+          SELECT r.campaign, r.adgroupid, r.kind, r.value, sum(r.n) AS n FROM ${relation('mix', w, scope)} r
+          GROUP BY 1, 2, 3, 4 HAVING sum(r.n) <> 0) m
+        JOIN (VALUES ${pairs}) AS p (campaign, adgroupid)
+          ON p.campaign = m.campaign AND p.adgroupid = coalesce(m.adgroupid, '')`,
   );
   for (const r of rows) {
     const key = groupKey(r.campaign, r.adgroupid);
