@@ -45,7 +45,7 @@ const clients = Number(args.clients);
 const accountCount = Number(args.accounts);
 const leadTarget = Number(args.leads);
 const requests = Number(args.requests);
-const OPENING = 1_000_00;
+const OPENING = 100_00;
 
 async function serve(database: Database) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-bench-ledger-'));

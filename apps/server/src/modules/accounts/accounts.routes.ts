@@ -8,7 +8,6 @@ import {
   activateAccount,
   createAccount,
   listAccounts,
-  requireAccount,
   updateAccount,
 } from './accounts.service.js';
 import { postMovement, requestHash, requireIdempotencyKey, reverseTransaction } from './ledger.service.js';
@@ -48,7 +47,6 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   route(app, c.detail, ({ params }) => accountDetail(db, params.id));
   route(app, c.funds, async ({ actor, body, request, reply }) => {
     const key = keyOf(request, body);
-    await requireAccount(db, body.accountId);
     const out = await postMovement(
       db,
       {
@@ -68,7 +66,6 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
   });
   route(app, c.addItem, async ({ actor, body, request, reply }) => {
     const key = keyOf(request, body);
-    await requireAccount(db, body.accountId);
     const out = await postMovement(
       db,
       {

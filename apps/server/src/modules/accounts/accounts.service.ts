@@ -11,7 +11,7 @@ import {
 } from '@leadhouse/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { accountById, accountSelect, pgError, rows, toAccount, type AccountRecord } from './accounts.sql.js';
 import { checkAccount, ledgerOf } from './ledger.service.js';
@@ -205,11 +205,4 @@ export async function accountDetail(db: Db, id: string): Promise<AccountDetail> 
     campaigns,
     check: await checkAccount(db, id),
   };
-}
-
-/** Guards that the account exists (money calls answer 404 before anything else). */
-export async function requireAccount(db: Db, id: string): Promise<Account> {
-  const a = await accountById(db, id);
-  if (!a) throw new AppError('NOT_FOUND', 'Account not found');
-  return a;
 }

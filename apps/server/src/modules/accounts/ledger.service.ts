@@ -117,30 +117,39 @@ export async function postMovement(db: Db, m: Movement, timeZone: string): Promi
   try {
     return await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const [acc] = await rows<{ currency: string }>(
-        tx,
-        sql`SELECT currency FROM accounts WHERE id = ${m.accountId}`,
-      );
-      if (!acc) throw notFound('Account not found');
+      // Three statements: the transaction (with the account's currency), its two entries (the trigger
+      // takes the balance row lock here), and one read of the answer; then COMMIT.
       const day = m.occurredOn ?? null;
-      const [ins] = await rows<{ id: string }>(
+      const [ins] = await rows<{ id: string; currency: string }>(
         tx,
         sql`INSERT INTO ledger_transactions (account_id, kind, amount, currency, description, campaign_id,
               occurred_on, idempotency_key, request_hash, created_by)
-            VALUES (${m.accountId}, ${m.kind}, ${m.amount}, ${acc.currency}, ${m.description ?? null},
-              ${m.campaignId ?? null},
+            SELECT a.id, ${m.kind}, ${m.amount}, a.currency, ${m.description ?? null}, ${m.campaignId ?? null},
               coalesce(${day}::date, (now() AT TIME ZONE ${timeZone})::date),
-              ${m.idempotencyKey}, ${m.requestHash}, ${m.actorId})
-            ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+              ${m.idempotencyKey}, ${m.requestHash}, ${m.actorId}
+            FROM accounts a WHERE a.id = ${m.accountId}
+            ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, currency`,
       );
-      if (!ins) return replay(tx, m.idempotencyKey, m.requestHash);
+      if (!ins) {
+        const [known] = await rows<{ id: string }>(
+          tx,
+          sql`SELECT id FROM accounts WHERE id = ${m.accountId}`,
+        );
+        if (!known) throw notFound('Account not found');
+        return replay(tx, m.idempotencyKey, m.requestHash);
+      }
       await tx.execute(
         sql`INSERT INTO ledger_entries (transaction_id, account_id, book, amount, currency, created_by)
-            VALUES (${ins.id}, ${m.accountId}, 'balance', ${m.amount}, ${acc.currency}, ${m.actorId}),
-                   (${ins.id}, ${m.accountId}, ${m.counterBook}, ${-m.amount}, ${acc.currency}, ${m.actorId})`,
+            VALUES (${ins.id}, ${m.accountId}, 'balance', ${m.amount}, ${ins.currency}, ${m.actorId}),
+                   (${ins.id}, ${m.accountId}, ${m.counterBook}, ${-m.amount}, ${ins.currency}, ${m.actorId})`,
       );
-      const rec = (await ledgerById(tx, ins.id))!;
-      return { transaction: toLedger(rec), created: true, funds: await balanceOf(tx, m.accountId) };
+      const [rec] = await rows<LedgerRecord & { funds: string }>(
+        tx,
+        sql`SELECT x.*, (SELECT balance FROM account_balances b
+              WHERE b.account_id = x.account_id AND b.currency = x.currency) AS funds
+            FROM (${ledgerSelect} WHERE t.id = ${ins.id}) x`,
+      );
+      return { transaction: toLedger(rec!), created: true, funds: Number(rec!.funds) };
     });
   } catch (err) {
     return refusal(db, err, m.accountId);
