@@ -98,6 +98,12 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
     expect(url.searchParams.get('TZ')).toBe(data.timeZone);
     await page.getByText(`${bar.count} leads`, { exact: true }).waitFor();
     await expect.poll(() => page.locator('.MuiDataGrid-row').count()).toBe(Math.min(bar.count, 40));
+
+    // The FTDs key figure opens exactly its leads too (at least one deposit, created in the window).
+    await page.goBack();
+    await page.getByTestId('figure-ftds').getByRole('link').click();
+    await page.waitForURL(/NUMBER_OF_DEPOSITS=1%2B/);
+    await page.getByText(`${data.figures.ftds.toLocaleString('en')} leads`, { exact: true }).waitFor();
   });
 
   it('sorts ad-group analytics and filters them by campaign', async () => {
