@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CheckOutcome, DomainState, HostingLocale } from '@leadhouse/domain';
-import { campaigns } from './index.js';
+import { campaigns } from './leads.js';
 import { users } from './users.js';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
