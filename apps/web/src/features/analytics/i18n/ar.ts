@@ -5,8 +5,8 @@ export const analyticsAr: AnalyticsTranslation = {
   title: 'التحليلات',
   subtitles: {
     analytics: 'أي الحملات والمجموعات الإعلانية تجلب العملاء والإيداعات وبأي تكلفة',
-    campaigns: 'الحملات مع عملائها وإيداعاتها خلال آخر 30 يومًا',
-    sources: 'مصادر عملاء آخر 30 يومًا',
+    campaigns: 'الحملات مع عملاء الفترة وإيداعاتهم (30 يومًا افتراضيًا)',
+    sources: 'مصادر عملاء الفترة (30 يومًا افتراضيًا)',
   },
   tabs: { analytics: 'المجموعات الإعلانية', campaigns: 'الحملات', sources: 'المصادر' },
   lastDays: {
@@ -36,7 +36,7 @@ export const analyticsAr: AnalyticsTranslation = {
   sources: {
     title: 'المصادر',
     search: 'ابحث في المصادر',
-    emptyText: 'لم يصل أي عميل خلال آخر 30 يومًا.',
+    emptyText: 'لم يصل أي عميل خلال هذه الفترة.',
     columns: {
       platform: 'المنصة',
       from: 'المُحيل',

@@ -3,8 +3,8 @@ export const analyticsEn = {
   title: 'Analytics',
   subtitles: {
     analytics: 'Which campaigns and ad groups bring leads, deposits and at what cost',
-    campaigns: 'Campaigns with their leads and deposits over the last 30 days',
-    sources: 'Where the leads of the last 30 days come from',
+    campaigns: 'Campaigns with the leads and deposits of the period (30 days by default)',
+    sources: 'Where the leads of the period come from (30 days by default)',
   },
   tabs: { analytics: 'Ad groups', campaigns: 'Campaigns', sources: 'Sources' },
   lastDays: {
@@ -34,7 +34,7 @@ export const analyticsEn = {
   sources: {
     title: 'Sources',
     search: 'Search sources',
-    emptyText: 'No lead came in over the last 30 days.',
+    emptyText: 'No lead came in during this period.',
     columns: {
       platform: 'Platform',
       from: 'From',

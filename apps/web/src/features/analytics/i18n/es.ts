@@ -5,8 +5,8 @@ export const analyticsEs: AnalyticsTranslation = {
   title: 'Analítica',
   subtitles: {
     analytics: 'Qué campañas y grupos de anuncios traen leads y depósitos, y a qué coste',
-    campaigns: 'Las campañas con sus leads y depósitos de los últimos 30 días',
-    sources: 'De dónde vienen los leads de los últimos 30 días',
+    campaigns: 'Las campañas con los leads y depósitos del periodo (30 días por defecto)',
+    sources: 'De dónde vienen los leads del periodo (30 días por defecto)',
   },
   tabs: { analytics: 'Grupos de anuncios', campaigns: 'Campañas', sources: 'Fuentes' },
   lastDays: {
@@ -36,7 +36,7 @@ export const analyticsEs: AnalyticsTranslation = {
   sources: {
     title: 'Fuentes',
     search: 'Buscar fuentes',
-    emptyText: 'No llegó ningún lead en los últimos 30 días.',
+    emptyText: 'No llegó ningún lead en este periodo.',
     columns: {
       platform: 'Plataforma',
       from: 'Origen',

@@ -5,8 +5,8 @@ export const analyticsFr: AnalyticsTranslation = {
   title: 'Analyses',
   subtitles: {
     analytics: "Quelles campagnes et quels groupes d'annonces apportent leads et dépôts, et à quel coût",
-    campaigns: 'Les campagnes avec leurs leads et dépôts des 30 derniers jours',
-    sources: "D'où viennent les leads des 30 derniers jours",
+    campaigns: 'Les campagnes avec les leads et dépôts de la période (30 jours par défaut)',
+    sources: "D'où viennent les leads de la période (30 jours par défaut)",
   },
   tabs: { analytics: "Groupes d'annonces", campaigns: 'Campagnes', sources: 'Sources' },
   lastDays: {
@@ -36,7 +36,7 @@ export const analyticsFr: AnalyticsTranslation = {
   sources: {
     title: 'Sources',
     search: 'Rechercher des sources',
-    emptyText: "Aucun lead n'est arrivé ces 30 derniers jours.",
+    emptyText: "Aucun lead n'est arrivé sur cette période.",
     columns: {
       platform: 'Plateforme',
       from: 'Provenance',

@@ -5,8 +5,8 @@ export const analyticsIt: AnalyticsTranslation = {
   title: 'Analisi',
   subtitles: {
     analytics: 'Quali campagne e gruppi di annunci portano lead e depositi, e a quale costo',
-    campaigns: 'Le campagne con i loro lead e depositi degli ultimi 30 giorni',
-    sources: 'Da dove arrivano i lead degli ultimi 30 giorni',
+    campaigns: 'Le campagne con i lead e i depositi del periodo (30 giorni se non scelto)',
+    sources: 'Da dove arrivano i lead del periodo (30 giorni se non scelto)',
   },
   tabs: { analytics: 'Gruppi di annunci', campaigns: 'Campagne', sources: 'Fonti' },
   lastDays: {
@@ -36,7 +36,7 @@ export const analyticsIt: AnalyticsTranslation = {
   sources: {
     title: 'Fonti',
     search: 'Cerca fonti',
-    emptyText: 'Nessun lead negli ultimi 30 giorni.',
+    emptyText: 'Nessun lead in questo periodo.',
     columns: {
       platform: 'Piattaforma',
       from: 'Provenienza',

@@ -5,8 +5,8 @@ export const analyticsZh: AnalyticsTranslation = {
   title: '分析',
   subtitles: {
     analytics: '哪些广告活动和广告组带来潜在客户和存款，成本多少',
-    campaigns: '最近 30 天各广告活动的潜在客户和存款',
-    sources: '最近 30 天潜在客户的来源',
+    campaigns: '各广告活动在所选期间的潜在客户和存款（默认 30 天）',
+    sources: '所选期间潜在客户的来源（默认 30 天）',
   },
   tabs: { analytics: '广告组', campaigns: '广告活动', sources: '来源' },
   lastDays: {
@@ -36,7 +36,7 @@ export const analyticsZh: AnalyticsTranslation = {
   sources: {
     title: '来源',
     search: '搜索来源',
-    emptyText: '最近 30 天没有潜在客户。',
+    emptyText: '此期间没有潜在客户。',
     columns: {
       platform: '平台',
       from: '来源页',
