@@ -135,6 +135,27 @@ describe.each(ENGINES)('analytics figures on %s', (engine) => {
     expect(s.rows[0]!.total).toBeGreaterThanOrEqual(s.rows.at(-1)!.total);
   });
 
+  it('drill-down: the lead list filtered like a figure counts the same leads', async () => {
+    const count = async (filters: string) =>
+      (
+        await get<{ count: number }>(
+          `/api/leads/count?FROM=2026-03-27&TO=2026-03-31&TZ=Europe/Berlin&${filters}`,
+        )
+      ).count;
+    expect(await count('CAMPAIGNS=Spring-Promo&AD_GROUP=ag-2')).toBe(3);
+    expect(await count('AD_GROUP=ag-1&NUMBER_OF_DEPOSITS=1%2B')).toBe(1);
+    expect(await count('SOURCE=facebook')).toBe(1);
+    expect(await count('STATUS=NEW')).toBe(2);
+    expect(await count('SOURCE=(none)')).toBe(0);
+    await makeLead(t, { campaign: 'No-Platform', createdAt: new Date('2026-03-31T10:00:00Z') });
+    expect(await count('SOURCE=(none)')).toBe(1);
+    expect(await count('SOURCE=google,(none)')).toBe(4);
+    expect(await count('AD_GROUP=(none)')).toBe(1);
+    const d = await get<DashboardResponse>(`/api/dashboard?${window}`);
+    expect(d.platforms.find((p) => p.platform === '(none)')?.leads).toBe(1);
+    await t.database.db.execute(sql`UPDATE leads SET deleted_at = now() WHERE campaign = 'No-Platform'`);
+  });
+
   it('refuses a bad window, a bad day and an unknown sort field with 400', async () => {
     for (const q of [
       'from=2026-03-31&to=2026-03-01',

@@ -127,10 +127,17 @@ export function filterParts(q: LeadListQuery): FilterPart[] {
     });
   }
   if (q.SOURCE?.length) {
-    const values = textArray(q.SOURCE.map((s) => s.toLowerCase()));
+    // NONE_VALUE: leads without a platform (the analytics drill-down of "(none)").
+    const values = textArray(q.SOURCE.filter((s) => s !== NONE_VALUE).map((s) => s.toLowerCase()));
+    const orNone = q.SOURCE.includes(NONE_VALUE);
     out.push({
-      sql: sql`${leads.platform} = ANY(${values})`,
-      facet: facetIs('platform', sql`value = ANY(${values})`),
+      sql: orNone
+        ? sql`(${leads.platform} = ANY(${values}) OR ${leads.platform} IS NULL)`
+        : sql`${leads.platform} = ANY(${values})`,
+      facet: facetIs(
+        'platform',
+        orNone ? sql`(value = ANY(${values}) OR value IS NULL)` : sql`value = ANY(${values})`,
+      ),
     });
   }
   if (q.AD_GROUP?.length) {
