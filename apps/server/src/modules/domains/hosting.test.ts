@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Domain, Hosting } from '@leadhouse/domain';
@@ -169,6 +171,33 @@ describe.each(ENGINES)('hosted landing pages on %s', (engine) => {
     // The newest hosting of the domain is served (this host was not asked before, so nothing is cached).
     expect(res.body).toContain('<html lang="ar" dir="rtl">');
     expect(res.body).toContain('الاسم الأول');
+  });
+
+  it('over a real socket, the Host header picks the hosted page', async () => {
+    const { domain } = await hostedDomain();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const get = (host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, path: '/?utm_source=socket', headers: { host } },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (c: string) => (body += c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const hosted = await get(`${domain.name}:${port}`);
+    expect(hosted.status).toBe(200);
+    expect(hosted.body).toContain('<form method="post" action="/"');
+    const own = await get(`127.0.0.1:${port}`);
+    expect(own.body).not.toContain('<form method="post"');
+    const [visit] = await t.database.db.select().from(visits).where(eq(visits.utmSource, 'socket'));
+    expect(visit?.uri).toBe(`http://${domain.name}/?utm_source=socket`);
   });
 
   it('other paths of a hosted domain answer a 404 page; the API is not served there', async () => {
