@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  hasChromium,
+  SCREENSHOTS,
+  startServer,
+  type TestServer,
+} from './harness';
+
+/*
+ * Accounts journey (issue 12 §1-§4, §6): an admin creates an account, adds funds, adds a spend item,
+ * subscribes it to a plan type (defined through the API by the admin), and sees the balance (the sum of its
+ * ledger entries) and the statistics of the period with their chart. Screenshots in English and Arabic.
+ */
+
+if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
+
+describe.skipIf(!hasChromium)('accounts journey in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    server = await startServer();
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1360, height: 900 },
+    });
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    // A plan type, defined by the admin through the API.
+    const auth = await fetch(`${server.baseUrl}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+    });
+    const { token } = (await auth.json()) as { token: string };
+    const type = await fetch(`${server.baseUrl}/api/accounts/activateType`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'Starter', price: 10_00, periodDays: 30, leadsPerDay: 100 }),
+    });
+    expect(type.status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const balance = () => page.getByTestId('account-balance');
+
+  it('create an account, add funds, add a spend item, subscribe to a plan, see balance and statistics', async () => {
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/leads');
+    await page.goto('/accounts');
+    await page.getByRole('button', { name: 'Add account' }).click();
+    const form = page.getByRole('dialog', { name: 'New account' });
+    await form.getByRole('textbox', { name: /^Stage name/ }).fill('Zeta Media');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Account created Successfully').waitFor();
+    await page.waitForURL('**/account/*');
+    await expect.poll(() => balance().textContent()).toBe('$0.00');
+
+    await page.getByRole('button', { name: 'Add funds' }).click();
+    const funds = page.getByRole('dialog', { name: 'Add funds to Zeta Media' });
+    await funds.getByRole('textbox', { name: /^Amount/ }).fill('250.00');
+    await funds.getByRole('button', { name: 'Record' }).click();
+    await page.getByText('Funds added successfully').waitFor();
+    await expect.poll(() => balance().textContent()).toBe('$250.00');
+
+    await page.getByRole('button', { name: 'Add spend item' }).click();
+    const item = page.getByRole('dialog', { name: 'Add a spend item to Zeta Media' });
+    await item.getByRole('textbox', { name: /^Amount/ }).fill('40');
+    await item.getByRole('textbox', { name: /^Description/ }).fill('Google Ads, week 1');
+    await item.getByRole('button', { name: 'Record' }).click();
+    await page.getByText('Spend item added').waitFor();
+    await expect.poll(() => balance().textContent()).toBe('$210.00');
+
+    await page.getByRole('combobox', { name: 'Plan type' }).click();
+    await page.getByRole('option', { name: /^Starter/ }).click();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Type subscribed to account successfully').waitFor();
+    await expect.poll(() => balance().textContent()).toBe('$200.00');
+    await page.getByText(/^Paid until /).waitFor();
+
+    // The ledger shows three transactions and the check says the balance is the sum of its entries.
+    const ledger = page.getByRole('grid', { name: 'Ledger' });
+    await ledger.getByText('Plan charge').waitFor();
+    await ledger.getByText('Google Ads, week 1').waitFor();
+    await page.getByText('Balance = sum of its 6 ledger entries').waitFor();
+
+    // Statistics of the default period (last 4 weeks): spend 40.00, balance at the end 200.00, a chart.
+    const stats = page.getByRole('definition').filter({ hasText: '$40.00' });
+    await stats.first().waitFor();
+    await page.getByRole('figure', { name: 'Spend and balance per day' }).waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'account-detail.png'), fullPage: true });
+
+    // Arabic: right to left, the same page.
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.reload();
+    await page.getByText(/^الرصيد = مجموع قيوده/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.screenshot({ path: join(SCREENSHOTS, 'account-detail-ar.png'), fullPage: true });
+    expect(consoleErrors).toEqual([]);
+  });
+});
