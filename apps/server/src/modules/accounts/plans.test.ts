@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanType, SubscriptionResult } from '@leadhouse/domain';
 import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
+import { createIntegrationVia, makeLead } from '../integrations/integrations.test-helpers.js';
+import { makeUser } from '../../test/test-app.js';
 import { accountsClient, type Headers } from './accounts.test-helpers.js';
 import { DAY_MS, isUpgrade, remainingDays, upgradeCharge } from './plans.rules.js';
 
@@ -48,7 +50,7 @@ describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
   const subscribe = (accountId: string, type: string) => api.post('/subscribeToType', { accountId, type });
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' });
     admin = (await actorWith(t, 'admin')).headers;
     api = accountsClient(t, admin);
     basic = (
@@ -160,5 +162,40 @@ describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
     const unpaid = await postLead(t, aff.key, intakeBody());
     expect(unpaid.statusCode).toBe(403);
     expect(unpaid.json<{ message: string }>().message).toContain('is unpaid');
+  });
+
+  it("an inactive account's integration takes no leads", async () => {
+    const owner = await makeUser(t, { role: 'integration' });
+    // Deliveries are only queued here; a closed loopback port takes them if a worker tries.
+    const { integration } = await createIntegrationVia(t, admin, owner.id, 'http://127.0.0.1:9/leads');
+    const a = await api.create({ stageName: 'Integrated Account', integrationId: integration.id });
+    expect(a.integrationId).toBe(integration.id);
+    const lead = await makeLead(t);
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/leads/postToIntegration',
+        payload: { leadsIds: [lead.id], integrationId: integration.id },
+        headers: admin,
+      });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/activate',
+      payload: { id: a.id, active: false, reason: 'Stopped' },
+      headers: admin,
+    });
+    const refused = await post();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      key: 'messages.accountNotTakingLeads',
+      message: 'The account Integrated Account is inactive: its keys and integrations take no leads',
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/activate',
+      payload: { id: a.id, active: true, reason: 'Back' },
+      headers: admin,
+    });
+    expect((await post()).statusCode).toBeLessThan(300);
   });
 });
