@@ -1,6 +1,6 @@
 import type { RouteContract } from '../contract.js';
-import { accountRoutes } from './accounts.js';
 import { analyticsRoutes } from './analytics.js';
+import { accountRoutes } from './accounts.js';
 import { apiKeyRoutes } from './api-keys.js';
 import { campaignRoutes } from './campaigns.js';
 import { depositRoutes } from './deposits.js';
@@ -15,8 +15,8 @@ import { poolRoutes } from './pools.js';
 import { userRoutes } from './users.js';
 
 export { authRouteContracts } from './auth.js';
-export { accountRoutes } from './accounts.js';
 export { analyticsRoutes } from './analytics.js';
+export { accountRoutes } from './accounts.js';
 export { apiKeyRoutes } from './api-keys.js';
 export { campaignRoutes } from './campaigns.js';
 export { depositRoutes } from './deposits.js';
@@ -46,6 +46,8 @@ export const API_ROUTE_GROUPS = {
   intake: intakeRoutes,
   accounts: accountRoutes,
   domains: domainRoutes,
+  campaigns: campaignRoutes,
+  analytics: analyticsRoutes,
 } as const;
 
 /** All contracts as one list. */
