@@ -19,7 +19,6 @@ const PoolsPage = lazy(() => import('../features/pools/components/pools-page'));
 const IntegrationsPage = lazy(() => import('../features/integrations/components/integrations-page'));
 const ApiKeysPage = lazy(() => import('../features/api-keys/components/api-keys-page'));
 const DomainsPage = lazy(() => import('../features/domains/components/domains-page'));
-const placeholders = () => import('../features/placeholders/placeholder-pages');
 const LeadsPage = lazy(() => import('../features/leads/components/leads-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const AccountsPage = lazy(() => import('../features/accounts/components/accounts-page'));
