@@ -18,8 +18,10 @@ import { PageHeader } from '../../../components/page-header';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/config';
 import { formatMoney } from '../../../lib/money';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useAuth } from '../../auth';
 import { useAccounts } from '../api/accounts-api';
 import { AccountFormDialog } from './account-form-dialog';
+import { PlanTypesDialog } from './plan-types-dialog';
 
 /** Status of an account: inactive, unpaid (plan period ended) or active. */
 export function accountStatus(a: Account): 'active' | 'inactive' | 'unpaid' {
@@ -35,6 +37,8 @@ export default function AccountsPage() {
   const keywords = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  const [planTypes, setPlanTypes] = useState(false);
+  const isAdmin = useAuth().user?.role === 'admin';
   const { data, isFetching } = useAccounts(page, keywords);
   const columns = useMemo<GridColDef<Account>[]>(
     () => [
@@ -87,9 +91,12 @@ export default function AccountsPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-            {t('add')}
-          </Button>
+          <>
+            {isAdmin && <Button onClick={() => setPlanTypes(true)}>{t('plan.defineTitle')}</Button>}
+            <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+              {t('add')}
+            </Button>
+          </>
         }
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -142,6 +149,7 @@ export default function AccountsPage() {
           }}
         />
       </Paper>
+      {planTypes && <PlanTypesDialog onClose={() => setPlanTypes(false)} />}
       {creating && (
         <AccountFormDialog
           account={null}

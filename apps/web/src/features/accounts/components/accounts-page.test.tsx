@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { meResponse, signInAs } from '../../../test/fixtures';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+
+const SLOW = { timeout: 30_000 };
+
+beforeAll(async () => {
+  await import('./accounts-page');
+}, 60_000);
+
+describe('accounts list', { timeout: 120_000 }, () => {
+  it('an admin defines a plan type in major units (sent in minor units)', async () => {
+    signInAs();
+    const calls = mockFetch((call) => {
+      const url = new URL(call.url, 'http://localhost');
+      if (url.pathname === '/api/users/me') return { body: meResponse() };
+      if (url.pathname === '/api/accounts') return { body: { rows: [], count: 0 } };
+      if (url.pathname === '/api/accounts/types') return { body: { rows: [] } };
+      if (url.pathname === '/api/accounts/activateType') {
+        return {
+          body: {
+            id: '88888888-8888-4888-8888-888888888888',
+            name: 'Gold',
+            price: 4999,
+            currency: 'USD',
+            periodDays: 30,
+            leadsPerDay: 200,
+            active: true,
+            createdAt: '2026-03-01T10:00:00.000Z',
+          },
+        };
+      }
+      return undefined;
+    });
+    renderApp('/accounts');
+    await screen.findByRole('grid', { name: 'Accounts' }, SLOW);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Plan types' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan types' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Gold');
+    await user.type(within(dialog).getByLabelText(/^Amount/), '49.99');
+    await user.type(within(dialog).getByLabelText(/^Leads per day/), '200');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await screen.findByText('Plan type saved');
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/accounts/activateType')?.body).toEqual({
+        name: 'Gold',
+        price: 4999,
+        currency: 'USD',
+        periodDays: 30,
+        leadsPerDay: 200,
+        active: true,
+      }),
+    );
+  });
+});
