@@ -47,8 +47,12 @@ describe('drill-down links', () => {
   });
 
   it('are left out where no lead filter holds exactly those leads', () => {
-    expect(drillHref(WINDOW, { platform: NONE_VALUE })).toBeNull();
     expect(drillHref(WINDOW, { delivered: true })).toBeNull();
+  });
+
+  it('open the leads without a platform with SOURCE=(none)', () => {
+    expect(opened(drillHref(WINDOW, { platform: NONE_VALUE })).state.filters.SOURCE).toEqual([NONE_VALUE]);
+    expect(opened(drillHref(WINDOW, { platform: null })).state.filters.SOURCE).toEqual([NONE_VALUE]);
   });
 });
 

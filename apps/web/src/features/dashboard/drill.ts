@@ -52,14 +52,12 @@ export function drillFilters(window: DrillWindow, target: DrillTarget = {}): Lea
 }
 
 /**
- * True when the lead list can hold exactly the leads of `target`. Not yet: leads without a platform (the
- * SOURCE filter has no "(none)" value) and "delivered" (the rollups count leads with an accepted delivery;
- * the INTEGRATION filter reads only the last delivery). Such figures show without a link rather than with
- * a link whose count differs.
+ * True when the lead list can hold exactly the leads of `target`. Not yet: "delivered" (the rollups count
+ * leads with an accepted delivery; the INTEGRATION filter reads only the last delivery). Such a figure shows
+ * without a link rather than with a link whose count differs.
  */
 export function isDrillable(target: DrillTarget): boolean {
-  if (target.delivered) return false;
-  return !('platform' in target && none(target.platform));
+  return !target.delivered;
 }
 
 /** The `/leads?…&TZ=…` address of a figure; null when no lead list holds exactly its leads. */

@@ -88,6 +88,8 @@ describe('dashboard', { timeout: 120_000 }, () => {
       SOURCE: 'google',
       NUMBER_OF_DEPOSITS: '1+',
     });
+    const noPlatform = within(platforms).getByRole('link', { name: 'Open the 1 leads of (none)' });
+    expect(hrefOf(noPlatform).searchParams.get('SOURCE')).toBe('(none)');
     const campaigns = screen.getByRole('table', { name: 'Top campaigns' });
     expect(
       within(campaigns).getByRole('link', { name: 'Open the 9 leads of Spring_Sale' }),
