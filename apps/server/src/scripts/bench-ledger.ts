@@ -28,7 +28,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { queryRows } from '../lib/sql.js';
-import { ledgerMismatches } from '../modules/accounts/index.js';
+import { accountsAnalytics, ledgerMismatches } from '../modules/accounts/index.js';
+import { accountLeadTotals } from '../modules/analytics/index.js';
 import { measure, openBenchDatabase, PASSWORD, pct, seedBenchTeam, seeded } from './bench-leads-lib.js';
 
 const { values: args } = parseArgs({
@@ -270,6 +271,20 @@ async function main() {
       console.log('|---|---|---|---|');
       console.log(`| 1 | ${requests} | ${pct(one, 50).toFixed(1)} | ${pct(one, 95).toFixed(1)} |`);
       console.log(`| 10 | ${requests} | ${pct(ten, 50).toFixed(1)} | ${pct(ten, 95).toFixed(1)} |`);
+      // The same figures in-process (no HTTP, no JSON): the whole service, and its lead totals alone.
+      const input = { ids, quickTimeFilter: 'last_four_weeks' as const };
+      const service = await measure(requests, 1, async () => {
+        await accountsAnalytics(database.db, input, 'UTC', accountLeadTotals);
+      });
+      const totalsOnly = await measure(requests, 1, async () => {
+        await accountLeadTotals(database.db, ids, '2026-01-01', '2026-01-28');
+      });
+      console.log(
+        `| in-process service | ${requests} | ${pct(service, 50).toFixed(1)} | ${pct(service, 95).toFixed(1)} |`,
+      );
+      console.log(
+        `| in-process lead totals only | ${requests} | ${pct(totalsOnly, 50).toFixed(1)} | ${pct(totalsOnly, 95).toFixed(1)} |`,
+      );
       console.log(
         `\nload average after: ${loadavg()
           .map((l) => l.toFixed(2))

@@ -10,4 +10,4 @@ export {
   type AccountStanding,
 } from './standing.js';
 export { ledgerMismatches } from './ledger.service.js';
-export type { LeadTotalsFn } from './stats.service.js';
+export { accountsAnalytics, type LeadTotalsFn } from './stats.service.js';
