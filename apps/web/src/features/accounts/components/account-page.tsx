@@ -20,8 +20,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { formatMoney } from '../../../lib/money';
+import { useAuth } from '../../auth';
 import { useAccount } from '../api/accounts-api';
 import { AccountFormDialog } from './account-form-dialog';
+import { AttachCampaignDialog } from './attach-campaign-dialog';
 import { AccountStats } from './account-stats';
 import { accountStatus } from './accounts-page';
 import { LedgerTable } from './ledger-table';
@@ -29,7 +31,7 @@ import { AddFundsDialog, AddItemDialog } from './money-dialogs';
 import { PlanCard } from './plan-card';
 import { ActivateDialog } from './reason-dialogs';
 
-type Open = 'funds' | 'item' | 'activate' | 'edit' | null;
+type Open = 'funds' | 'item' | 'activate' | 'edit' | 'campaign' | null;
 
 function Section({ children }: { children: React.ReactNode }) {
   return (
@@ -42,6 +44,7 @@ function Section({ children }: { children: React.ReactNode }) {
 function Body({ detail }: { detail: AccountDetail }) {
   const { t, i18n } = useTranslation('accounts');
   const [open, setOpen] = useState<Open>(null);
+  const { isAllowed } = useAuth();
   const { account } = detail;
   const status = accountStatus(account);
   return (
@@ -118,6 +121,11 @@ function Body({ detail }: { detail: AccountDetail }) {
               <Typography variant="subtitle1" component="h2">
                 {t('detail.campaigns')}
               </Typography>
+              {isAllowed('campaigns') && (
+                <Button size="small" onClick={() => setOpen('campaign')}>
+                  {t('campaigns.attach')}
+                </Button>
+              )}
               {detail.campaigns.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
                   {t('detail.noCampaigns')}
@@ -160,6 +168,7 @@ function Body({ detail }: { detail: AccountDetail }) {
       {open === 'item' && <AddItemDialog detail={detail} onClose={() => setOpen(null)} />}
       {open === 'activate' && <ActivateDialog account={account} onClose={() => setOpen(null)} />}
       {open === 'edit' && <AccountFormDialog account={account} onClose={() => setOpen(null)} />}
+      {open === 'campaign' && <AttachCampaignDialog account={account} onClose={() => setOpen(null)} />}
     </>
   );
 }

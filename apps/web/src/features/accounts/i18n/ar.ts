@@ -99,6 +99,13 @@ export const accountsAr: AccountsTranslation = {
     limit: 'العملاء يوميًا (فارغ: بلا حد)',
     saved: 'تم حفظ نوع الخطة',
   },
+  campaigns: {
+    attach: 'ربط حملة',
+    attachTitle: 'ربط حملة بالحساب {{name}}',
+    attachText:
+      'يُحتسب عملاؤها لهذا الحساب في الإحصاءات من الآن. الحملات بلا وصف أو معرّف اجتماعي تُستكمل أولًا في نموذجها.',
+    attached: 'تم ربط {{name}}',
+  },
   stats: {
     title: 'الإحصاءات',
     period: 'الفترة',

@@ -97,6 +97,13 @@ export const accountsEn = {
     limit: 'Leads per day (empty: no limit)',
     saved: 'Plan type saved',
   },
+  campaigns: {
+    attach: 'Attach a campaign',
+    attachTitle: 'Attach a campaign to {{name}}',
+    attachText:
+      'Its leads count for this account from now on in the statistics. Campaigns without a description or Social ID are completed in their campaign form first.',
+    attached: '{{name}} attached',
+  },
   stats: {
     title: 'Statistics',
     period: 'Period',

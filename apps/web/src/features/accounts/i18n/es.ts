@@ -99,6 +99,13 @@ export const accountsEs: AccountsTranslation = {
     limit: 'Leads al día (vacío: sin límite)',
     saved: 'Tipo de plan guardado',
   },
+  campaigns: {
+    attach: 'Vincular una campaña',
+    attachTitle: 'Vincular una campaña a {{name}}',
+    attachText:
+      'Sus leads cuentan desde ahora para esta cuenta en las estadísticas. Las campañas sin descripción o Social ID se completan antes en su formulario.',
+    attached: '{{name}} vinculada',
+  },
   stats: {
     title: 'Estadísticas',
     period: 'Periodo',

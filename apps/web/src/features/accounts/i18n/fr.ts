@@ -102,6 +102,13 @@ export const accountsFr: AccountsTranslation = {
     limit: 'Leads par jour (vide : sans limite)',
     saved: 'Type de formule enregistré',
   },
+  campaigns: {
+    attach: 'Rattacher une campagne',
+    attachTitle: 'Rattacher une campagne à {{name}}',
+    attachText:
+      'Ses leads comptent désormais pour ce compte dans les statistiques. Les campagnes sans description ni Social ID se complètent d’abord dans leur formulaire.',
+    attached: '{{name}} rattachée',
+  },
   stats: {
     title: 'Statistiques',
     period: 'Période',

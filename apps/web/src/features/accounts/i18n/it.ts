@@ -94,6 +94,13 @@ export const accountsIt: AccountsTranslation = {
     limit: 'Lead al giorno (vuoto: nessun limite)',
     saved: 'Tipo di piano salvato',
   },
+  campaigns: {
+    attach: 'Collega una campagna',
+    attachTitle: 'Collega una campagna a {{name}}',
+    attachText:
+      'I suoi lead contano da ora per questo account nelle statistiche. Le campagne senza descrizione o Social ID vanno prima completate nel loro modulo.',
+    attached: '{{name}} collegata',
+  },
   stats: {
     title: 'Statistiche',
     period: 'Periodo',

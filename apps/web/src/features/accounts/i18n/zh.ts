@@ -87,6 +87,12 @@ export const accountsZh: AccountsTranslation = {
     limit: '每天线索数（留空：不限）',
     saved: '套餐类型已保存',
   },
+  campaigns: {
+    attach: '关联广告系列',
+    attachTitle: '为 {{name}} 关联广告系列',
+    attachText: '其线索将计入此账户的统计。缺少说明或 Social ID 的广告系列需先在其表单中补全。',
+    attached: '已关联 {{name}}',
+  },
   stats: {
     title: '统计',
     period: '时间段',
