@@ -156,4 +156,51 @@ describe('account page dialogs', { timeout: 120_000 }, () => {
       reason: 'Paused by finance',
     });
   });
+
+  it('attaches a campaign through the campaigns API', async () => {
+    signInAs();
+    const campaign = {
+      id: '99999999-9999-4999-8999-999999999999',
+      name: 'Summer-Promo',
+      description: 'Summer offer',
+      internalId: 'Summer-Promo',
+      link: null,
+      accountId: null,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      figures: {
+        leads: 0,
+        newLeads: 0,
+        ftds: 0,
+        deposits: 0,
+        depositAmount: 0,
+        delivered: 0,
+        conversion: null,
+      },
+    };
+    const calls = mockApi((call) => {
+      if (call.url.startsWith('/api/campaigns?')) {
+        return {
+          body: { rows: [campaign], count: 1, from: '2026-02-01', to: '2026-03-01', timeZone: 'UTC' },
+        };
+      }
+      if (call.url === `/api/campaigns/${campaign.id}`) return { body: { ...campaign, accountId: ID } };
+      return undefined;
+    });
+    renderApp(`/account/${ID}`);
+    await screen.findByTestId('account-balance', {}, SLOW);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Attach a campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attach a campaign to Zeta Media' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Campaign' }));
+    await user.click(await screen.findByRole('option', { name: 'Summer-Promo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Attach a campaign' }));
+    await screen.findByText('Summer-Promo attached');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'Summer-Promo',
+      description: 'Summer offer',
+      internalId: 'Summer-Promo',
+      link: null,
+      accountId: ID,
+    });
+  });
 });
