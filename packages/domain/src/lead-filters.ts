@@ -29,6 +29,12 @@ export const COUNTRY_CODES = COUNTRIES.map((c) => c.code) as [
 /** Integration send states (spec §4): sent (a customerId is present), error, none; the INTEGRATION filter. */
 export const INTEGRATION_STATES = ['sent', 'error', 'none'] as const;
 
+/**
+ * DELIVERED (analytics drill-down of "deliveries accepted"): `yes` = accepted by at least one integration,
+ * `no` = by none. INTEGRATION reads only the last delivery's outcome.
+ */
+export const DELIVERED_VALUES = ['yes', 'no'] as const;
+
 /** Ids of the quick filters (docs/decisions.md "Quick filters"). */
 export const QUICK_FILTER_IDS = DEFAULT_QUICK_FILTERS.map((f) => f.id) as [string, ...string[]];
 
@@ -65,6 +71,7 @@ export const LEAD_FILTERS = {
   NUMBER_OF_DEPOSITS: { kind: 'single', values: DEPOSIT_COUNT_OPTIONS },
   AMOUNT_OF_DEPOSITS: { kind: 'single', values: DEPOSIT_AMOUNT_OPTIONS },
   INTEGRATION: { kind: 'multi', values: INTEGRATION_STATES },
+  DELIVERED: { kind: 'single', values: DELIVERED_VALUES },
   QUICK_FILTER: { kind: 'single', values: QUICK_FILTER_IDS },
 } as const satisfies Record<string, LeadFilterDef>;
 

@@ -7,6 +7,7 @@ import { LEAD_COLUMNS, type LeadColumn } from './lead-fields.js';
 import {
   FUNNEL_FILTER_VALUES,
   INTEGRATION_STATES,
+  DELIVERED_VALUES,
   isFilterDayInRange,
   LEAD_FILTERS,
   LeadSortByParamSchema,
@@ -73,6 +74,7 @@ export const LeadListQuerySchema = z.object({
   NUMBER_OF_DEPOSITS: z.enum(DEPOSIT_COUNT_OPTIONS).optional(),
   AMOUNT_OF_DEPOSITS: z.enum(DEPOSIT_AMOUNT_OPTIONS).optional(),
   INTEGRATION: csv(z.enum(INTEGRATION_STATES)).optional(),
+  DELIVERED: z.enum(DELIVERED_VALUES).optional(),
   QUICK_FILTER: z.enum(LEAD_FILTERS.QUICK_FILTER.values).optional(),
   TZ: z
     .string()

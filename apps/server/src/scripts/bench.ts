@@ -249,6 +249,7 @@ async function main(): Promise<void> {
       NUMBER_OF_DEPOSITS: () => pick(DEPOSIT_COUNT_OPTIONS)[0]!,
       AMOUNT_OF_DEPOSITS: () => pick(DEPOSIT_AMOUNT_OPTIONS)[0]!,
       INTEGRATION: () => pick(LEAD_FILTERS.INTEGRATION.values)[0]!,
+      DELIVERED: () => pick(LEAD_FILTERS.DELIVERED.values)[0]!,
       QUICK_FILTER: () => pick(LEAD_FILTERS.QUICK_FILTER.values)[0]!,
     };
     for (let i = 1; i <= Number(args.combos); i++) {

@@ -142,6 +142,13 @@ describe.each(ENGINES)('analytics rollups on %s', (engine) => {
       )) as unknown as { rows: Array<{ n: number }> }
     ).rows;
     expect(Number(row!.n)).toBe(3);
+    // The drill-down of "delivered": the lead list's DELIVERED filter counts the same leads.
+    const delivered = await t.app.inject({
+      method: 'GET',
+      url: '/api/leads/count?DELIVERED=yes',
+      headers: admin,
+    });
+    expect(delivered.json<{ count: number }>().count).toBe(3);
     await expectRecomputed('deliveries');
 
     await post('/api/leads/markAsDeleted', { leadsIds: ids.slice(0, 5) });

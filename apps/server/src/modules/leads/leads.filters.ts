@@ -181,6 +181,12 @@ export function filterParts(q: LeadListQuery): FilterPart[] {
     );
   }
   // Spec §4 send state, from the last history entry (the same expression the column sorts on).
+  if (q.DELIVERED) {
+    out.push({
+      sql:
+        q.DELIVERED === 'yes' ? sql`${leads.acceptedDeliveries} > 0` : sql`${leads.acceptedDeliveries} = 0`,
+    });
+  }
   if (q.INTEGRATION?.length) {
     out.push({ sql: sql`${integrationStateSql('integrations_history')} = ANY(${textArray(q.INTEGRATION)})` });
   }

@@ -46,8 +46,8 @@ describe('drill-down links', () => {
     expect(opened(drillHref(WINDOW, { platform: 'google' })).state.filters.SOURCE).toEqual(['google']);
   });
 
-  it('are left out where no lead filter holds exactly those leads', () => {
-    expect(drillHref(WINDOW, { delivered: true })).toBeNull();
+  it('open the leads an integration accepted with DELIVERED=yes', () => {
+    expect(opened(drillHref(WINDOW, { delivered: true })).state.filters.DELIVERED).toBe('yes');
   });
 
   it('open the leads without a platform with SOURCE=(none)', () => {

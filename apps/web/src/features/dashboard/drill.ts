@@ -47,17 +47,17 @@ export function drillFilters(window: DrillWindow, target: DrillTarget = {}): Lea
   if (target.status !== undefined) filters.STATUS = [target.status];
   if ('funnel' in target) filters.FUNNEL = [none(target.funnel) ? NO_FUNNEL : target.funnel!];
   if (target.ftds) filters.NUMBER_OF_DEPOSITS = '1+';
-  if (target.delivered) filters.INTEGRATION = ['sent'];
+  if (target.delivered) filters.DELIVERED = 'yes';
   return filters;
 }
 
 /**
- * True when the lead list can hold exactly the leads of `target`. Not yet: "delivered" (the rollups count
- * leads with an accepted delivery; the INTEGRATION filter reads only the last delivery). Such a figure shows
- * without a link rather than with a link whose count differs.
+ * True when the lead list can hold exactly the leads of `target`: every lead figure can (AD_GROUP and SOURCE
+ * take NONE_VALUE for leads without one; DELIVERED=yes is "accepted by an integration", as the rollups
+ * count). Visits are not leads and are never drilled.
  */
 export function isDrillable(target: DrillTarget): boolean {
-  return !target.delivered;
+  return target.delivered === undefined || target.delivered;
 }
 
 /** The `/leads?…&TZ=…` address of a figure; null when no lead list holds exactly its leads. */

@@ -48,6 +48,10 @@ export function useFilterOptions(): Record<FilterKey, FilterOption[]> {
         value: v,
         label: t(`integration.${v}` as 'integration.sent'),
       })),
+      DELIVERED: LEAD_FILTERS.DELIVERED.values.map((v) => ({
+        value: v,
+        label: t(`delivered.${v}` as 'delivered.yes'),
+      })),
       QUICK_FILTER: quick.map((q) => ({
         value: q.id,
         label: t(`quickFilters.${q.id}` as 'quickFilters.NEW_TODAY', { defaultValue: q.label }),

@@ -54,9 +54,10 @@ describe('dashboard', { timeout: 120_000 }, () => {
     const ftds = within(screen.getByTestId('figure-ftds')).getByRole('link');
     expect(hrefOf(ftds).searchParams.get('NUMBER_OF_DEPOSITS')).toBe('1+');
     expect(within(screen.getByTestId('figure-depositAmount')).getByRole('link')).toHaveTextContent('$752.25');
-    // Visits are not leads, and "delivered" has no exact lead filter yet: no link.
+    // Visits are not leads: no link. Delivered leads open with DELIVERED=yes.
     expect(within(screen.getByTestId('figure-visits')).queryByRole('link')).toBeNull();
-    expect(within(screen.getByTestId('figure-delivered')).queryByRole('link')).toBeNull();
+    const delivered = within(screen.getByTestId('figure-delivered')).getByRole('link');
+    expect(hrefOf(delivered).searchParams.get('DELIVERED')).toBe('yes');
   });
 
   it('links every day, mix, platform, campaign and ad group number to its leads', async () => {

@@ -74,6 +74,7 @@ export const leadsAr: LeadsTranslation = {
     NoFunnel: 'بلا مرحلة',
   },
   integration: { sent: 'تم الإرسال', error: 'فشل', none: 'لم يُرسل' },
+  delivered: { yes: 'قبلها تكامل', no: 'لم يُقبل' },
   quickFilters: {
     NEW_TODAY: 'جدد اليوم',
     UNASSIGNED: 'غير مُسنَدين',
@@ -121,6 +122,7 @@ export const leadsAr: LeadsTranslation = {
       NUMBER_OF_DEPOSITS: 'عدد الإيداعات',
       AMOUNT_OF_DEPOSITS: 'مبلغ الإيداعات',
       INTEGRATION: 'التكامل',
+      DELIVERED: 'تم التسليم',
       QUICK_FILTER: 'تصفية سريعة',
     },
   },

@@ -76,6 +76,7 @@ export const leadsEn = {
     NoFunnel: 'No Funnel',
   },
   integration: { sent: 'Sent', error: 'Failed', none: 'Not sent' },
+  delivered: { yes: 'Accepted by an integration', no: 'Not accepted' },
   quickFilters: {
     NEW_TODAY: 'New today',
     UNASSIGNED: 'Unassigned',
@@ -123,6 +124,7 @@ export const leadsEn = {
       NUMBER_OF_DEPOSITS: 'Number of deposits',
       AMOUNT_OF_DEPOSITS: 'Amount of deposits',
       INTEGRATION: 'Integration',
+      DELIVERED: 'Delivered',
       QUICK_FILTER: 'Quick filter',
     },
   },

@@ -74,6 +74,7 @@ export const leadsEs: LeadsTranslation = {
     NoFunnel: 'Sin etapa',
   },
   integration: { sent: 'Enviado', error: 'Fallido', none: 'No enviado' },
+  delivered: { yes: 'Aceptado por una integración', no: 'No aceptado' },
   quickFilters: {
     NEW_TODAY: 'Nuevos hoy',
     UNASSIGNED: 'Sin asignar',
@@ -121,6 +122,7 @@ export const leadsEs: LeadsTranslation = {
       NUMBER_OF_DEPOSITS: 'Número de depósitos',
       AMOUNT_OF_DEPOSITS: 'Importe de depósitos',
       INTEGRATION: 'Integración',
+      DELIVERED: 'Entregado',
       QUICK_FILTER: 'Filtro rápido',
     },
   },

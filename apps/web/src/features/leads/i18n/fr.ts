@@ -74,6 +74,7 @@ export const leadsFr: LeadsTranslation = {
     NoFunnel: 'Sans étape',
   },
   integration: { sent: 'Envoyé', error: 'Échec', none: 'Non envoyé' },
+  delivered: { yes: 'Accepté par une intégration', no: 'Non accepté' },
   quickFilters: {
     NEW_TODAY: 'Nouveaux aujourd’hui',
     UNASSIGNED: 'Non attribués',
@@ -121,6 +122,7 @@ export const leadsFr: LeadsTranslation = {
       NUMBER_OF_DEPOSITS: 'Nombre de dépôts',
       AMOUNT_OF_DEPOSITS: 'Montant des dépôts',
       INTEGRATION: 'Intégration',
+      DELIVERED: 'Livré',
       QUICK_FILTER: 'Filtre rapide',
     },
   },

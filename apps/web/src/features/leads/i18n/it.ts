@@ -74,6 +74,7 @@ export const leadsIt: LeadsTranslation = {
     NoFunnel: 'Nessuna fase',
   },
   integration: { sent: 'Inviato', error: 'Fallito', none: 'Non inviato' },
+  delivered: { yes: "Accettato da un'integrazione", no: 'Non accettato' },
   quickFilters: {
     NEW_TODAY: 'Nuovi oggi',
     UNASSIGNED: 'Non assegnati',
@@ -121,6 +122,7 @@ export const leadsIt: LeadsTranslation = {
       NUMBER_OF_DEPOSITS: 'Numero di depositi',
       AMOUNT_OF_DEPOSITS: 'Importo dei depositi',
       INTEGRATION: 'Integrazione',
+      DELIVERED: 'Consegnato',
       QUICK_FILTER: 'Filtro rapido',
     },
   },

@@ -74,6 +74,7 @@ export const leadsZh: LeadsTranslation = {
     NoFunnel: '无漏斗阶段',
   },
   integration: { sent: '已发送', error: '失败', none: '未发送' },
+  delivered: { yes: '已被集成接受', no: '未被接受' },
   quickFilters: {
     NEW_TODAY: '今日新增',
     UNASSIGNED: '未分配',
@@ -121,6 +122,7 @@ export const leadsZh: LeadsTranslation = {
       NUMBER_OF_DEPOSITS: '入金次数',
       AMOUNT_OF_DEPOSITS: '入金金额',
       INTEGRATION: '集成',
+      DELIVERED: '已交付',
       QUICK_FILTER: '快速筛选',
     },
   },
