@@ -11,6 +11,8 @@ export interface ReportWindow {
   timeZone: string;
   /** Number of days in the window. */
   days: number;
+  /** The previous window (see `previousWindow`), computed with it. */
+  previous: { from: string; to: string };
 }
 
 /**
@@ -24,35 +26,44 @@ export async function resolveWindow(
   q: { from?: string; to?: string },
   defaultDays: number,
 ): Promise<ReportWindow> {
-  const [row] = await queryRows<{ tz: string; from: string; to: string; days: number }>(
+  const [row] = await queryRows<{
+    tz: string;
+    from: string;
+    to: string;
+    days: number;
+    prev_from: string;
+    prev_to: string;
+  }>(
     db,
     sql`WITH t AS (SELECT analytics_time_zone() AS tz),
          e AS (SELECT tz, coalesce(${q.to ?? null}::date, (now() AT TIME ZONE tz)::date) AS to_day,
-                      ${q.from ?? null}::date AS from_day FROM t)
-        SELECT tz, to_char(coalesce(from_day, to_day - ${defaultDays - 1}::int), 'YYYY-MM-DD') AS "from",
-               to_char(to_day, 'YYYY-MM-DD') AS "to",
-               (to_day - coalesce(from_day, to_day - ${defaultDays - 1}::int) + 1)::int AS days
-        FROM e`,
+                      ${q.from ?? null}::date AS from_day FROM t),
+         f AS (SELECT tz, to_day, coalesce(from_day, to_day - ${defaultDays - 1}::int) AS from_day FROM e),
+         n AS (SELECT *, (to_day - from_day + 1)::int AS days FROM f)
+        SELECT tz, to_char(from_day, 'YYYY-MM-DD') AS "from", to_char(to_day, 'YYYY-MM-DD') AS "to", days,
+               to_char(from_day - ((greatest(days, 1) + 6) / 7) * 7, 'YYYY-MM-DD') AS prev_from,
+               to_char(to_day - ((greatest(days, 1) + 6) / 7) * 7, 'YYYY-MM-DD') AS prev_to
+        FROM n`,
   );
   const w = row!;
   if (w.days < 1 || w.days > ANALYTICS_WINDOW_DAYS.max) {
     throw badRequest(MSG.validation.reportWindow, [{ field: 'from', message: MSG.validation.reportWindow }]);
   }
-  return { from: w.from, to: w.to, timeZone: w.tz, days: Number(w.days) };
+  return {
+    from: w.from,
+    to: w.to,
+    timeZone: w.tz,
+    days: Number(w.days),
+    previous: { from: w.prev_from, to: w.prev_to },
+  };
 }
 
 /**
  * The previous window of the same length, weekday aligned (docs/decisions.md "Campaigns and analytics"):
  * shifted back by the window's length rounded up to whole weeks, so Mondays compare with Mondays.
  */
-export async function previousWindow(db: Db, w: ReportWindow): Promise<ReportWindow> {
-  const shift = Math.ceil(w.days / 7) * 7;
-  const [row] = await queryRows<{ from: string; to: string }>(
-    db,
-    sql`SELECT to_char(${w.from}::date - ${shift}::int, 'YYYY-MM-DD') AS "from",
-               to_char(${w.to}::date - ${shift}::int, 'YYYY-MM-DD') AS "to"`,
-  );
-  return { ...w, from: row!.from, to: row!.to };
+export function previousWindow(w: ReportWindow): ReportWindow {
+  return { ...w, from: w.previous.from, to: w.previous.to };
 }
 
 /** Every day of the window (YYYY-MM-DD), from PostgreSQL's calendar (zero-filling). */
