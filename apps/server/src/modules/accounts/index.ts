@@ -5,6 +5,7 @@
  */
 export { accountsRoutes, type AccountsDeps } from './accounts.routes.js';
 export {
+  assertCampaignAccountTakesLeads,
   assertIntegrationAccountTakesLeads,
   assertKeyAccountTakesLeads,
   type AccountStanding,

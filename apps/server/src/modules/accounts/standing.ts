@@ -43,6 +43,20 @@ export async function assertKeyAccountTakesLeads(db: Runner, apiKeyId: string): 
 }
 
 /**
+ * Refuses a lead for a campaign whose account (`campaigns.account_id`) is inactive or unpaid: the campaign's
+ * hosted landing page (domains module) stops taking sign-ups with its account.
+ * @throws AppError INACTIVE (403) `accountNotTakingLeads`.
+ */
+export async function assertCampaignAccountTakesLeads(db: Runner, campaignName: string): Promise<void> {
+  const [r] = await rows<StandingRow>(
+    db,
+    sql`${standingSelect} JOIN campaigns c ON c.account_id = a.id WHERE c.name = ${campaignName}`,
+  );
+  const state = standingOf(r);
+  if (r && state !== 'active') refuse(r, state);
+}
+
+/**
  * Refuses to post leads to an integration whose account (`accounts.integration_id`) is inactive or unpaid.
  * @throws AppError INACTIVE (403) `accountNotTakingLeads`.
  */

@@ -19,6 +19,7 @@ const TEXTS = {
     submit: 'Send',
     fix: 'Please correct the fields marked below.',
     thanksTitle: 'Thank you!',
+    closed: 'This offer is closed for now. Please come back later.',
     thanks: 'We have received your details and will contact you soon.',
     notFound: 'This page does not exist.',
     invalid: 'Please check this field',
@@ -40,6 +41,7 @@ const TEXTS = {
     submit: 'إرسال',
     fix: 'يرجى تصحيح الحقول المشار إليها أدناه.',
     thanksTitle: 'شكرًا لك!',
+    closed: 'هذا العرض مغلق حاليًا. يرجى العودة لاحقًا.',
     thanks: 'لقد تلقينا بياناتك وسنتواصل معك قريبًا.',
     notFound: 'هذه الصفحة غير موجودة.',
     invalid: 'يرجى التحقق من هذا الحقل',
@@ -61,6 +63,7 @@ const TEXTS = {
     submit: '提交',
     fix: '请更正下面标出的字段。',
     thanksTitle: '谢谢！',
+    closed: '此优惠暂时关闭，请稍后再来。',
     thanks: '我们已收到您的信息，会尽快与您联系。',
     notFound: '此页面不存在。',
     invalid: '请检查此字段',
@@ -82,6 +85,7 @@ const TEXTS = {
     submit: 'Invia',
     fix: 'Correggi i campi indicati qui sotto.',
     thanksTitle: 'Grazie!',
+    closed: 'Questa offerta è chiusa per ora. Torna più tardi.',
     thanks: 'Abbiamo ricevuto i tuoi dati e ti contatteremo presto.',
     notFound: 'Questa pagina non esiste.',
     invalid: 'Controlla questo campo',
@@ -103,6 +107,7 @@ const TEXTS = {
     submit: 'Enviar',
     fix: 'Corrige los campos marcados abajo.',
     thanksTitle: '¡Gracias!',
+    closed: 'Esta oferta está cerrada por ahora. Vuelve más tarde.',
     thanks: 'Hemos recibido tus datos y te contactaremos pronto.',
     notFound: 'Esta página no existe.',
     invalid: 'Revisa este campo',
@@ -124,6 +129,7 @@ const TEXTS = {
     submit: 'Envoyer',
     fix: 'Corrigez les champs signalés ci-dessous.',
     thanksTitle: 'Merci !',
+    closed: 'Cette offre est fermée pour le moment. Revenez plus tard.',
     thanks: 'Nous avons bien reçu vos coordonnées et vous contacterons bientôt.',
     notFound: 'Cette page n’existe pas.',
     invalid: 'Vérifiez ce champ',
@@ -233,6 +239,11 @@ export function renderLanding(
       (countryError ? `<div class="err" id="country-error">${esc(countryError)}</div>` : '') +
       `<button type="submit">${esc(t.submit)}</button></form>`,
   );
+}
+
+/** The page shown instead of taking a sign-up while the campaign's account takes no leads. */
+export function renderClosed(site: PageSite): string {
+  return layout(site, `<h1>${esc(site.title)}</h1><p>${esc(TEXTS[site.locale].closed)}</p>`);
 }
 
 /** The thank-you page shown after a post. */

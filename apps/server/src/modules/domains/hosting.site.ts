@@ -11,6 +11,7 @@ import {
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertCampaignAccountTakesLeads } from '../accounts/index.js';
 import { intakeLandingLead, type IntakeOptions } from '../intake/index.js';
 import { recordVisit } from '../visitors/index.js';
 import { hostedSiteByName, type HostedSite } from './domains.repository.js';
@@ -20,6 +21,7 @@ import {
   fieldErrorText,
   renderLanding,
   renderNotFound,
+  renderClosed,
   renderThanks,
   type FormField,
 } from './hosting.page.js';
@@ -158,6 +160,14 @@ export async function registerHostedSites(app: FastifyInstance, opts: HostedSite
             errors[f] = fieldErrorText(hosted.hosting.locale, f, issue.message);
         }
         return sendHtml(reply, 400, renderLanding(hosted.hosting, { visitorId, values, errors }));
+      }
+      try {
+        // An inactive or unpaid account's campaign takes no sign-ups (issue 12 §3): 403 with a closed page.
+        await assertCampaignAccountTakesLeads(opts.db, hosted.campaignName);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'INACTIVE')
+          return sendHtml(reply, 403, renderClosed(hosted.hosting));
+        throw err;
       }
       try {
         await intakeLandingLead(opts.db, parsed.data, opts.intake);

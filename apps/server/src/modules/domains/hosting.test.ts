@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Domain, Hosting } from '@leadhouse/domain';
 import { campaigns, leadAttributions, leads, visits } from '../../db/schema/index.js';
 import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
@@ -141,6 +141,32 @@ describe.each(ENGINES)('hosted landing pages on %s', (engine) => {
     });
     expect(again.statusCode).toBe(200);
     expect(await t.database.db.select().from(leads).where(eq(leads.email, email))).toHaveLength(1);
+  });
+
+  it('an inactive account’s campaign takes no sign-up: a closed page (403) and no lead', async () => {
+    const { domain } = await hostedDomain();
+    const { rows } = (await t.database.db.execute(
+      sql`INSERT INTO accounts (stage_name, active) VALUES (${uniq('Paused account ')}, false) RETURNING id`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    await t.database.db.execute(
+      sql`UPDATE campaigns SET account_id = ${rows[0]!.id}::uuid WHERE id = ${campaign.id}::uuid`,
+    );
+    try {
+      const email = `${uniq('closed')}@example.com`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/',
+        headers: { host: domain.name, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `firstName=Omar&lastName=Nasser&phoneNumber=${String(Date.now()).slice(-10)}&email=${encodeURIComponent(email)}&country=SA`,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toContain('This offer is closed for now');
+      expect(await t.database.db.select().from(leads).where(eq(leads.email, email))).toHaveLength(0);
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE campaigns SET account_id = NULL WHERE id = ${campaign.id}::uuid`,
+      );
+    }
   });
 
   it('a refused field re-renders the form with its message and the values typed (400)', async () => {
