@@ -86,10 +86,12 @@ export const es: Translation = {
       reversalDone: 'Transacción revertida',
       moneyReplayed: 'Esta solicitud ya se registró; esta es su primera respuesta',
       insufficientFunds: 'Fondos insuficientes: el saldo no puede bajar de {{limit}} (unidades menores)',
-      idempotencyKeyRequired: 'Envía una cabecera Idempotency-Key o un campo idempotencyKey en cada operación de dinero',
+      idempotencyKeyRequired:
+        'Envía una cabecera Idempotency-Key o un campo idempotencyKey en cada operación de dinero',
       alreadyReversed: 'Esta transacción ya se revirtió',
       planTypeSaved: 'Tipo de plan guardado',
-      accountNotTakingLeads: 'La cuenta {{account}} está {{state}}: sus claves e integraciones no reciben leads',
+      accountNotTakingLeads:
+        'La cuenta {{account}} está {{state}}: sus claves e integraciones no reciben leads',
       domainTaken: 'Este dominio ya se ha añadido',
       domainNotVerified: 'El dominio debe estar verificado antes de servir una página de destino',
       campaignAdded: '¡CAMPAÑA añadida con éxito!',

@@ -84,11 +84,14 @@ export const fr: Translation = {
       spendAdded: 'Dépense ajoutée',
       reversalDone: 'Transaction annulée par contre-passation',
       moneyReplayed: 'Cette requête a déjà été enregistrée ; voici sa première réponse',
-      insufficientFunds: 'Fonds insuffisants : le solde ne peut pas descendre sous {{limit}} (unités mineures)',
-      idempotencyKeyRequired: 'Envoyez un en-tête Idempotency-Key ou un champ idempotencyKey avec chaque opération financière',
+      insufficientFunds:
+        'Fonds insuffisants : le solde ne peut pas descendre sous {{limit}} (unités mineures)',
+      idempotencyKeyRequired:
+        'Envoyez un en-tête Idempotency-Key ou un champ idempotencyKey avec chaque opération financière',
       alreadyReversed: 'Cette transaction a déjà été contre-passée',
       planTypeSaved: 'Type de formule enregistré',
-      accountNotTakingLeads: 'Le compte {{account}} est {{state}} : ses clés et intégrations ne reçoivent plus de leads',
+      accountNotTakingLeads:
+        'Le compte {{account}} est {{state}} : ses clés et intégrations ne reçoivent plus de leads',
       domainTaken: 'Ce domaine a déjà été ajouté',
       domainNotVerified: 'Le domaine doit être vérifié avant de pouvoir servir une page d’atterrissage',
       campaignAdded: 'CAMPAGNE ajoutée avec succès !',

@@ -85,10 +85,12 @@ export const it: Translation = {
       reversalDone: 'Transazione stornata',
       moneyReplayed: 'Questa richiesta è già stata registrata; questa è la sua prima risposta',
       insufficientFunds: 'Fondi insufficienti: il saldo non può scendere sotto {{limit}} (unità minori)',
-      idempotencyKeyRequired: 'Invia un’intestazione Idempotency-Key o un campo idempotencyKey con ogni operazione di denaro',
+      idempotencyKeyRequired:
+        'Invia un’intestazione Idempotency-Key o un campo idempotencyKey con ogni operazione di denaro',
       alreadyReversed: 'Questa transazione è già stata stornata',
       planTypeSaved: 'Tipo di piano salvato',
-      accountNotTakingLeads: 'L’account {{account}} è {{state}}: le sue chiavi e integrazioni non ricevono lead',
+      accountNotTakingLeads:
+        'L’account {{account}} è {{state}}: le sue chiavi e integrazioni non ricevono lead',
       domainTaken: 'Questo dominio è già stato aggiunto',
       domainNotVerified: 'Il dominio deve essere verificato prima di poter servire una landing page',
       campaignAdded: 'CAMPAGNA aggiunta con successo!',
