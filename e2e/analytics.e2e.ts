@@ -11,6 +11,7 @@ import {
   SCREENSHOTS,
   startServer,
   type TestServer,
+  ROW,
 } from './harness';
 
 /*
@@ -32,7 +33,7 @@ function firstBar(data: DashboardResponse): { status: string; day: string; count
 
 /** Leads column cells of the ad-group grid, as numbers. */
 async function leadCells(page: Page): Promise<number[]> {
-  const texts = await page.locator('.MuiDataGrid-row [data-field="leads"]').allTextContents();
+  const texts = await page.locator(`${ROW} [data-field="leads"]`).allTextContents();
   return texts.map((t) => Number(t.replace(/[^\d]/g, '')));
 }
 
@@ -97,7 +98,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
     expect(url.searchParams.get('STATUS')).toBe(bar.status);
     expect(url.searchParams.get('TZ')).toBe(data.timeZone);
     await page.getByText(`${bar.count} leads`, { exact: true }).waitFor();
-    await expect.poll(() => page.locator('.MuiDataGrid-row').count()).toBe(Math.min(bar.count, 40));
+    await expect.poll(() => page.locator(ROW).count()).toBe(Math.min(bar.count, 40));
 
     // The FTDs key figure opens exactly its leads too (at least one deposit, created in the window).
     await page.goBack();
@@ -109,7 +110,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
   it('sorts ad-group analytics and filters them by campaign', async () => {
     await page.goto('/analytics');
     const grid = page.getByRole('grid', { name: 'Ad-group analytics' });
-    await grid.locator('.MuiDataGrid-row').first().waitFor();
+    await grid.locator(ROW).first().waitFor();
     const sorted = page.waitForResponse(
       (r) => r.url().includes('/api/affiliates/analytics') && r.url().includes('sortBy') && r.ok(),
     );
@@ -128,7 +129,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
     await option.click();
     await expect
       .poll(async () => {
-        const names = await page.locator('.MuiDataGrid-row [data-field="campaign"]').allTextContents();
+        const names = await page.locator(`${ROW} [data-field="campaign"]`).allTextContents();
         return names.length > 0 && names.every((n) => n === campaign);
       })
       .toBe(true);
@@ -175,11 +176,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
     await page.waitForTimeout(400);
     await page.screenshot({ path: join(SCREENSHOTS, 'dashboard-ar.png'), fullPage: true });
     await page.goto('/analytics');
-    await page
-      .getByRole('grid', { name: 'تحليلات المجموعات الإعلانية' })
-      .locator('.MuiDataGrid-row')
-      .first()
-      .waitFor();
+    await page.getByRole('grid', { name: 'تحليلات المجموعات الإعلانية' }).locator(ROW).first().waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(SCREENSHOTS, 'analytics-ar.png') });
   });

@@ -11,6 +11,7 @@ import {
   SCREENSHOTS,
   startServer,
   type TestServer,
+  ROW,
 } from './harness';
 
 /*
@@ -78,7 +79,7 @@ describe.skipIf(!hasChromium)('domains journey in Chromium', () => {
     await dialog.getByRole('button', { name: 'Check now' }).click();
     await dialog.getByText('Active', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
-    const row = page.locator('.MuiDataGrid-row', { hasText: 'bücher-promo.example' });
+    const row = page.locator(ROW, { hasText: 'bücher-promo.example' });
     await row.getByText('Active', { exact: true }).waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'domains.png') });
   });
@@ -88,7 +89,7 @@ describe.skipIf(!hasChromium)('domains journey in Chromium', () => {
     await page.goto('/domains');
     await page.locator('html[dir="rtl"][lang="ar"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'النطاقات' }).waitFor();
-    const row = page.locator('.MuiDataGrid-row', { hasText: 'bücher-promo.example' });
+    const row = page.locator(ROW, { hasText: 'bücher-promo.example' });
     await row.getByRole('button', { name: 'تفاصيل bücher-promo.example' }).click();
     const panel = page.getByRole('region', { name: 'أثبت ملكيتك لهذا النطاق' });
     await panel.getByText('_leadhouse.xn--bcher-promo-thb.example', { exact: true }).waitFor();

@@ -26,6 +26,12 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * A data-grid row with data. The grid's loading overlay draws skeleton rows that carry the same
+ * `MuiDataGrid-row` class; counting those passed or failed by timing (CI: 12 skeleton rows for 5).
+ */
+export const ROW = '.MuiDataGrid-row:not(.MuiDataGrid-rowSkeleton)';
+
 export const ADMIN = { email: 'admin@example.com', password: 'E2e-Admin-Pass-2026!' } as const;
 
 /** A running server on a temp database. */

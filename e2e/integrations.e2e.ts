@@ -11,6 +11,7 @@ import {
   SCREENSHOTS,
   startServer,
   type TestServer,
+  ROW,
 } from './harness';
 
 /*
@@ -153,7 +154,7 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
     expect(await secrets.getByRole('textbox', { name: 'Signing secret' }).inputValue()).toMatch(/^whsec_/);
     await secrets.getByRole('button', { name: 'I have stored them' }).click();
 
-    const row = page.locator('.MuiDataGrid-row', { hasText: 'Accepting partner' });
+    const row = page.locator(ROW, { hasText: 'Accepting partner' });
     await row.getByRole('button', { name: 'Send test lead' }).click();
     const test = page.getByRole('dialog', { name: 'Test lead: Accepting partner' });
     await test.getByRole('button', { name: 'Send test lead' }).click();
@@ -169,7 +170,7 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
     await page.getByRole('link', { name: 'Leads' }).click();
     await page.waitForURL('**/leads');
     await page
-      .locator('.MuiDataGrid-row')
+      .locator(ROW)
       .nth(LEADS.length - 1)
       .waitFor();
     await page.getByRole('checkbox', { name: 'Select all rows' }).click();
@@ -183,7 +184,7 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
   });
 
   it('shows accepted and error deliveries on the lead, and replays the error', async () => {
-    const first = page.locator('.MuiDataGrid-row').first();
+    const first = page.locator(ROW).first();
     leadName = `${await first.locator('[data-field="firstName"]').innerText()} ${await first
       .locator('[data-field="lastName"]')
       .innerText()}`;
@@ -214,7 +215,7 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
     await drawer.getByRole('button', { name: 'Close' }).first().click();
     await page.goto('/leads?NUMBER_OF_DEPOSITS=1');
     await expect
-      .poll(async () => page.locator('.MuiDataGrid-row [data-field="firstName"]').allInnerTexts())
+      .poll(async () => page.locator(`${ROW} [data-field="firstName"]`).allInnerTexts())
       .toEqual([leadName.split(' ')[0]]);
   });
 
@@ -244,7 +245,7 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
       }),
     });
     expect(response.status).toBe(201);
-    const row = page.locator('.MuiDataGrid-row', { hasText: 'Landing page' });
+    const row = page.locator(ROW, { hasText: 'Landing page' });
     await page.reload();
     await row.getByText('Amal Affiliate').waitFor();
     await expect.poll(async () => row.locator('[data-field="lastUsedAt"]').innerText()).not.toBe('Never');
@@ -253,17 +254,17 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
   it('lists the deliveries with filters, in English and Arabic', async () => {
     await page.goto('/integrations?view=deliveries&state=accepted');
     const grid = page.getByRole('grid', { name: 'Deliveries' });
-    await grid.locator('.MuiDataGrid-row').nth(LEADS.length).waitFor();
-    expect(await grid.locator('.MuiDataGrid-row').count()).toBe(LEADS.length + 1);
+    await grid.locator(ROW).nth(LEADS.length).waitFor();
+    expect(await grid.locator(ROW).count()).toBe(LEADS.length + 1);
     await page.screenshot({ path: join(SCREENSHOTS, 'deliveries.png') });
     await page.getByRole('tab', { name: 'Integrations' }).click();
-    await page.locator('.MuiDataGrid-row', { hasText: 'Flaky partner' }).waitFor();
+    await page.locator(ROW, { hasText: 'Flaky partner' }).waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'integrations.png') });
     await page.evaluate(() => localStorage.setItem('language', 'ar'));
     await page.goto('/integrations');
     await page.locator('html[dir="rtl"][lang="ar"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'التكاملات' }).waitFor();
-    await page.locator('.MuiDataGrid-row', { hasText: 'Accepting partner' }).waitFor();
+    await page.locator(ROW, { hasText: 'Accepting partner' }).waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(SCREENSHOTS, 'integrations-ar.png') });
     await page.evaluate(() => localStorage.setItem('language', 'en'));

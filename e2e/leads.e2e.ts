@@ -10,6 +10,7 @@ import {
   SCREENSHOTS,
   startServer,
   type TestServer,
+  ROW,
 } from './harness';
 
 const SALES = { name: 'Salma Sales', email: 'salma.sales@example.com', password: 'E2e-Sales-Pass-2026!' };
@@ -54,7 +55,7 @@ async function seed(baseUrl: string): Promise<void> {
 
 /** The first-name links of the grid's rows, in order. */
 async function gridNames(page: Page): Promise<string[]> {
-  return page.locator('.MuiDataGrid-row [data-field="firstName"] button').allTextContents();
+  return page.locator(`${ROW} [data-field="firstName"] button`).allTextContents();
 }
 
 if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
@@ -140,7 +141,7 @@ describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'lead-drawer.png') });
     await drawer.getByRole('button', { name: 'Close' }).first().click();
     await drawer.waitFor({ state: 'hidden' });
-    const row = page.locator('.MuiDataGrid-row', { hasText: 'Zainab' });
+    const row = page.locator(ROW, { hasText: 'Zainab' });
     await row.getByText('active', { exact: true }).waitFor();
   });
 
@@ -154,7 +155,7 @@ describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
     await page.getByRole('menuitem', { name: 'Whale' }).click();
     await page.getByText('Funnel changed Successfully!').waitFor();
     await expect
-      .poll(() => page.locator('.MuiDataGrid-row [data-field="funnel"]', { hasText: 'Whale' }).count())
+      .poll(() => page.locator(`${ROW} [data-field="funnel"]`, { hasText: 'Whale' }).count())
       .toBe(3);
     await page.getByText('Select leads to act on them').waitFor();
   });
