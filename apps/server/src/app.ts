@@ -17,7 +17,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerWebAssets } from './plugins/web-assets.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { csvRoutes, startImportJobs, type ImportJobsOptions } from './modules/csv/csv.routes.js';
-import { accountsRoutes } from './modules/accounts/index.js';
+import { accountsRoutes, startSubscriptionRenewals } from './modules/accounts/index.js';
 import { analyticsRoutes, ensureReportingTimeZone } from './modules/analytics/index.js';
 import { apiKeysRoutes } from './modules/api-keys/index.js';
 import { campaignsRoutes } from './modules/campaigns/index.js';
@@ -167,13 +167,24 @@ export async function buildApp({
     dnsServers: config.dnsServers,
     ...domains,
   });
+  // Ended subscriptions are renewed (and charged) by a sweep every 5 minutes (accounts, renewals.ts).
+  const renewals = startSubscriptionRenewals(database.db, config.timeZone ?? 'UTC', {
+    noWorkers: domains?.noWorkers,
+  });
   app.addHook('onClose', async () => {
+    renewals.stop();
     await domainChecks.stop();
     await deliveryJobs.stop();
     await importJobs.stop();
     await jobs.stop();
   });
 
+  // The rollup and count tables take an upsert per lead write and rely on autovacuum (migration 0023).
+  if (database.pool) {
+    const [row] = await database.query<{ autovacuum: string }>('SHOW autovacuum');
+    if (row?.autovacuum === 'off')
+      app.log.warn('PostgreSQL autovacuum is off: lead writes and reports slow down as dead rows pile up');
+  }
   // Analytics days follow the reporting time zone (TZ): rebuild the rollups if it changed.
   if (await ensureReportingTimeZone(database.db, config.timeZone ?? 'UTC')) {
     app.log.info({ timeZone: config.timeZone }, 'analytics rollups rebuilt for the reporting time zone');

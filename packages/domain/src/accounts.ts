@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common.js';
+import { MAX_STATS_PERIOD_DAYS } from './constants.js';
 import { MSG } from './messages.js';
 
 /*
@@ -265,7 +266,12 @@ export const AccountsAnalyticsSchema = z
   .refine((v) => v.quickTimeFilter !== 'custom' || (v.from && v.to && v.from <= v.to), {
     message: MSG.validation.accountDateRange,
     path: ['from'],
-  });
+  })
+  .refine(
+    // Whole UTC days between two calendar dates: a difference of instants, no calendar arithmetic.
+    (v) => !v.from || !v.to || (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 < MAX_STATS_PERIOD_DAYS,
+    { message: MSG.validation.accountPeriodTooLong, path: ['to'] },
+  );
 export type AccountsAnalyticsInput = z.output<typeof AccountsAnalyticsSchema>;
 
 /** One account's statistics; rates from totals, null when the divisor is 0. Money in minor units. */

@@ -25,6 +25,12 @@ export const MAX_PAGE_SIZE = 500;
  */
 export const MAX_LEAD_JUMP_OFFSET = 100_000;
 
+/**
+ * Longest custom period of the account statistics, in days (issue 12): the answer carries a daily series per
+ * account (up to 500 accounts), so an unbounded range would build millions of points.
+ */
+export const MAX_STATS_PERIOD_DAYS = 366;
+
 /** Session constants (spec §9 "Session"). */
 export const SESSION = {
   /** Token lifetime and cookie lifetime: 1 day. */

@@ -66,6 +66,7 @@ export const VALIDATION = {
   moneyAmount: 'Amount must be a whole number of minor units (1050 = 10.50)',
   stageName: 'Stage name must be 2 to 120 characters',
   accountDateRange: 'Choose a from day on or before the to day',
+  accountPeriodTooLong: 'Choose a period of at most 366 days',
 } as const;
 
 export const MESSAGES = {
@@ -120,6 +121,8 @@ export const MESSAGES = {
   alreadyReversed: 'This transaction was already reversed',
   planTypeSaved: 'Plan type saved',
   accountNotTakingLeads: 'The account {{account}} is {{state}}: its keys and integrations take no leads',
+  accountDailyLeadLimit:
+    'The account {{account}} has taken its {{limit}} leads for today; it takes leads again tomorrow',
 } as const;
 
 type Catalogue = { validation: typeof VALIDATION; messages: typeof MESSAGES };

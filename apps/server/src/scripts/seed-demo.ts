@@ -1,5 +1,6 @@
 /**
- * `npm run seed:demo -- --leads N`: demo users of every role, pools and (via the leads module) N leads.
+ * `npm run seed:demo -- --leads N`: demo users of every role, pools and (via the leads module) N leads,
+ * with visits, deliveries, three accounts with their ledger and a hosted demo domain.
  * Idempotent for users and pools (matched by email / name). Uses DATABASE_URL or DATA_DIR like the server.
  */
 import { parseArgs } from 'node:util';
@@ -12,6 +13,7 @@ import { runMigrations } from '../db/migrate.js';
 import { poolMembers, pools, users, type UserRow } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { queryRows } from '../lib/sql.js';
+import { DEMO_DOMAIN, seedDemoAccounts } from './seed-demo-accounts.js';
 
 export const DEMO_PASSWORD = 'Demo-Pass-2026';
 
@@ -134,6 +136,8 @@ async function main(): Promise<void> {
       process.stdout.write('\n');
       await seedVisitsAndDeliveries(database, leadCount, seed.DEMO_CAMPAIGNS.length);
       console.log(`  visits: ${leadCount * 4}, accepted deliveries for the leads sent to the demo partner`);
+      await seedDemoAccounts(database, seed.DEMO_CAMPAIGNS);
+      console.log(`  accounts: 3 with 60 days of ledger; domain ${DEMO_DOMAIN} hosting a campaign page`);
     }
   } finally {
     await database.close();

@@ -67,6 +67,21 @@ export const leadDailyAdGroups = pgTable(
   ],
 );
 
+/**
+ * Per campaign × day (all affiliates): the account statistics' lead totals (issue 12). Kept from the
+ * ad-group rollup's deltas in the same statement (migration 0026), so a write costs one more upsert of
+ * already-aggregated rows; changes that move no measure (status, funnel, assignee) write nothing here.
+ */
+export const leadDailyCampaigns = pgTable(
+  'lead_daily_campaigns',
+  {
+    campaign: text('campaign').notNull(),
+    day: date('day').notNull(),
+    ...leadMeasures(),
+  },
+  (t) => [unique('lead_daily_campaigns_key').on(t.campaign, t.day)],
+);
+
 /** Per day × affiliate × campaign × ad group × kind ('status' | 'funnel') × value: ad-group mixes. */
 export const leadDailyMix = pgTable(
   'lead_daily_mix',

@@ -10,10 +10,11 @@ import {
   type SortBy,
 } from '@leadhouse/domain';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../lib/sql.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { accountById, accountSelect, pgError, rows, toAccount, type AccountRecord } from './accounts.sql.js';
+import { accountById, accountSelect, pgError, toAccount, type AccountRecord } from './accounts.sql.js';
 import { checkAccount, ledgerOf } from './ledger.service.js';
 
 const SORTS = {
@@ -40,12 +41,12 @@ export async function listAccounts(
   const dir = (q.sortBy?.direction ?? -1) === 1 ? sql`ASC` : sql`DESC`;
   const like = q.keywords ? `%${q.keywords.replace(/[\\%_]/g, (c) => '\\' + c)}%` : null;
   const where = like ? sql`WHERE a.stage_name ILIKE ${like}` : sql``;
-  const list = await rows<AccountRecord>(
+  const list = await queryRows<AccountRecord>(
     db,
     sql`${accountSelect} ${where} ORDER BY ${SORTS[field as keyof typeof SORTS]} ${dir} NULLS LAST, a.id
         LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
-  const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM accounts a ${where}`);
+  const [c] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM accounts a ${where}`);
   return { rows: list.map(toAccount), count: Number(c?.n ?? 0) };
 }
 
@@ -73,7 +74,7 @@ export async function createAccount(db: Db, actor: Actor, body: AccountCreate): 
   try {
     return await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const [a] = await rows<{ id: string }>(
+      const [a] = await queryRows<{ id: string }>(
         tx,
         sql`INSERT INTO accounts (stage_name, currency, integration_id, created_by)
             VALUES (${body.stageName}, ${body.currency}, ${body.integrationId ?? null}, ${actor.id}) RETURNING id`,
@@ -152,7 +153,7 @@ export async function activateAccount(
 ): Promise<{ message: string; account: Account }> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [a] = await rows<{ id: string }>(
+    const [a] = await queryRows<{ id: string }>(
       tx,
       sql`UPDATE accounts SET active = ${body.active}, updated_at = now() WHERE id = ${body.id} RETURNING id`,
     );
@@ -176,7 +177,7 @@ export async function activateAccount(
 export async function accountDetail(db: Db, id: string): Promise<AccountDetail> {
   const account = await accountById(db, id);
   if (!account) throw notFound('Account not found');
-  const history = await rows<{
+  const history = await queryRows<{
     active: boolean;
     reason: string;
     created_by: string | null;
@@ -194,7 +195,7 @@ export async function accountDetail(db: Db, id: string): Promise<AccountDetail> 
     createdByName: h.name,
     createdAt: new Date(h.created_at).toISOString(),
   }));
-  const campaigns = await rows<{ id: string; name: string }>(
+  const campaigns = await queryRows<{ id: string; name: string }>(
     db,
     sql`SELECT id, name FROM campaigns WHERE account_id = ${id} ORDER BY lower(name) LIMIT 500`,
   );

@@ -1,14 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Account, LedgerTransaction, PlanType } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
+import { queryRows } from '../../lib/sql.js';
 
 /** Any handle that runs SQL (database or transaction). */
 export type Runner = Pick<Db, 'execute'>;
-
-/** Runs `query` and returns its rows (both drivers answer `{rows}`). */
-export async function rows<T>(db: Runner, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The PostgreSQL error code and constraint of a driver error (pg puts them on the error or its cause). */
 export function pgError(err: unknown): { code?: string; constraint?: string } {
@@ -101,7 +97,7 @@ export function toAccount(r: AccountRecord): Account {
 
 /** One account by id (optionally locked FOR UPDATE of the account row), or undefined. */
 export async function accountById(db: Runner, id: string, lock = false): Promise<Account | undefined> {
-  const [r] = await rows<AccountRecord>(
+  const [r] = await queryRows<AccountRecord>(
     db,
     sql`${accountSelect} WHERE a.id = ${id} ${lock ? sql`FOR UPDATE OF a` : sql``}`,
   );

@@ -12,3 +12,4 @@ export {
 } from './standing.js';
 export { ledgerMismatches } from './ledger.service.js';
 export { accountsAnalytics, type LeadTotalsFn } from './stats.service.js';
+export { renewDueSubscriptions, startSubscriptionRenewals, type RenewalSweep } from './renewals.js';

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { MSG, type LedgerKind, type LedgerTransaction } from '@leadhouse/domain';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../lib/sql.js';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
-import { ledgerSelect, pgError, rows, toLedger, type LedgerRecord, type Runner } from './accounts.sql.js';
+import { ledgerSelect, pgError, toLedger, type LedgerRecord, type Runner } from './accounts.sql.js';
 
 /** The counter-book of a movement: where the money comes from or goes to (docs/decisions.md). */
 export type CounterBook = 'funding' | 'spend' | 'fees';
@@ -62,7 +63,7 @@ export function requireIdempotencyKey(header: string | string[] | undefined, bod
 }
 
 async function balanceOf(db: Runner, accountId: string): Promise<number> {
-  const [r] = await rows<{ balance: string }>(
+  const [r] = await queryRows<{ balance: string }>(
     db,
     sql`SELECT b.balance FROM account_balances b JOIN accounts a ON a.id = b.account_id
         AND a.currency = b.currency WHERE b.account_id = ${accountId}`,
@@ -71,13 +72,13 @@ async function balanceOf(db: Runner, accountId: string): Promise<number> {
 }
 
 async function ledgerById(db: Runner, id: string): Promise<LedgerRecord | undefined> {
-  const [r] = await rows<LedgerRecord>(db, sql`${ledgerSelect} WHERE t.id = ${id}`);
+  const [r] = await queryRows<LedgerRecord>(db, sql`${ledgerSelect} WHERE t.id = ${id}`);
   return r;
 }
 
 /** The answer for a key already used: the first transaction, or a 409 when the body differs. */
 async function replay(db: Runner, key: string, hash: string): Promise<MovementOutcome> {
-  const [r] = await rows<LedgerRecord>(db, sql`${ledgerSelect} WHERE t.idempotency_key = ${key}`);
+  const [r] = await queryRows<LedgerRecord>(db, sql`${ledgerSelect} WHERE t.idempotency_key = ${key}`);
   if (!r || r.request_hash !== hash) {
     throw conflict(MSG.messages.idempotencyMismatch, [
       { field: 'idempotencyKey', message: MSG.messages.idempotencyMismatch },
@@ -90,7 +91,7 @@ async function replay(db: Runner, key: string, hash: string): Promise<MovementOu
 async function refusal(db: Runner, err: unknown, accountId: string): Promise<never> {
   const { code, constraint } = pgError(err);
   if (code === '23514' && constraint === 'account_balances_limit_check') {
-    const [r] = await rows<{ overdraft_limit: string }>(
+    const [r] = await queryRows<{ overdraft_limit: string }>(
       db,
       sql`SELECT b.overdraft_limit FROM account_balances b JOIN accounts a ON a.id = b.account_id
           AND a.currency = b.currency WHERE b.account_id = ${accountId}`,
@@ -120,7 +121,7 @@ export async function postMovement(db: Db, m: Movement, timeZone: string): Promi
       // Three statements: the transaction (with the account's currency), its two entries (the trigger
       // takes the balance row lock here), and one read of the answer; then COMMIT.
       const day = m.occurredOn ?? null;
-      const [ins] = await rows<{ id: string; currency: string }>(
+      const [ins] = await queryRows<{ id: string; currency: string }>(
         tx,
         sql`INSERT INTO ledger_transactions (account_id, kind, amount, currency, description, campaign_id,
               occurred_on, idempotency_key, request_hash, created_by)
@@ -131,7 +132,7 @@ export async function postMovement(db: Db, m: Movement, timeZone: string): Promi
             ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, currency`,
       );
       if (!ins) {
-        const [known] = await rows<{ id: string }>(
+        const [known] = await queryRows<{ id: string }>(
           tx,
           sql`SELECT id FROM accounts WHERE id = ${m.accountId}`,
         );
@@ -143,7 +144,7 @@ export async function postMovement(db: Db, m: Movement, timeZone: string): Promi
             VALUES (${ins.id}, ${m.accountId}, 'balance', ${m.amount}, ${ins.currency}, ${m.actorId}),
                    (${ins.id}, ${m.accountId}, ${m.counterBook}, ${-m.amount}, ${ins.currency}, ${m.actorId})`,
       );
-      const [rec] = await rows<LedgerRecord & { funds: string }>(
+      const [rec] = await queryRows<LedgerRecord & { funds: string }>(
         tx,
         sql`SELECT x.*, (SELECT balance FROM account_balances b
               WHERE b.account_id = x.account_id AND b.currency = x.currency) AS funds
@@ -177,7 +178,7 @@ export async function reverseTransaction(db: Db, r: ReversalInput): Promise<Move
   try {
     return await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const [ins] = await rows<{ id: string }>(
+      const [ins] = await queryRows<{ id: string }>(
         tx,
         sql`INSERT INTO ledger_transactions (account_id, kind, amount, currency, description, campaign_id,
               occurred_on, reverses_id, idempotency_key, request_hash, created_by)
@@ -202,7 +203,7 @@ export async function reverseTransaction(db: Db, r: ReversalInput): Promise<Move
 
 /** The ledger of an account, newest first (at most `limit` transactions). */
 export async function ledgerOf(db: Runner, accountId: string, limit = 500): Promise<LedgerTransaction[]> {
-  const list = await rows<LedgerRecord>(
+  const list = await queryRows<LedgerRecord>(
     db,
     sql`${ledgerSelect} WHERE t.account_id = ${accountId} ORDER BY t.created_at DESC, t.id LIMIT ${limit}`,
   );
@@ -214,7 +215,7 @@ export async function checkAccount(
   db: Runner,
   accountId: string,
 ): Promise<{ entriesSum: number; balanced: boolean }> {
-  const [r] = await rows<{ s: string; balance: string | null }>(
+  const [r] = await queryRows<{ s: string; balance: string | null }>(
     db,
     sql`SELECT coalesce((SELECT sum(amount) FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
           AND a.currency = e.currency WHERE e.account_id = ${accountId} AND e.book = 'balance'), 0) AS s,
@@ -229,7 +230,7 @@ export async function checkAccount(
 export async function ledgerMismatches(
   db: Runner,
 ): Promise<Array<{ accountId: string; balance: number; entriesSum: number }>> {
-  const list = await rows<{ account_id: string; balance: string; entries_sum: string }>(
+  const list = await queryRows<{ account_id: string; balance: string; entries_sum: string }>(
     db,
     sql`SELECT * FROM ledger_mismatches()`,
   );

@@ -6,16 +6,17 @@ import {
   type SubscriptionResult,
 } from '@leadhouse/domain';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../lib/sql.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { accountById, pgError, rows, toPlanType, type PlanTypeRecord } from './accounts.sql.js';
+import { accountById, pgError, toPlanType, type PlanTypeRecord } from './accounts.sql.js';
 import { postMovement, type MovementOutcome } from './ledger.service.js';
 import { isUpgrade, remainingDays, upgradeCharge } from './plans.rules.js';
 
 /** All plan types by price, then name. */
 export async function listPlanTypes(db: Db): Promise<{ rows: PlanType[] }> {
-  const list = await rows<PlanTypeRecord>(db, sql`SELECT * FROM plan_types ORDER BY price, lower(name)`);
+  const list = await queryRows<PlanTypeRecord>(db, sql`SELECT * FROM plan_types ORDER BY price, lower(name)`);
   return { rows: list.map((r) => toPlanType(r)!) };
 }
 
@@ -28,13 +29,13 @@ export async function savePlanType(db: Db, actor: Actor, body: PlanTypeSave): Pr
   if (actor.role !== 'admin') throw forbidden('Only an admin defines plan types');
   try {
     const [r] = body.id
-      ? await rows<PlanTypeRecord>(
+      ? await queryRows<PlanTypeRecord>(
           db,
           sql`UPDATE plan_types SET name = ${body.name}, price = ${body.price}, currency = ${body.currency},
                 period_days = ${body.periodDays}, leads_per_day = ${body.leadsPerDay}, active = ${body.active}
               WHERE id = ${body.id} RETURNING *`,
         )
-      : await rows<PlanTypeRecord>(
+      : await queryRows<PlanTypeRecord>(
           db,
           sql`INSERT INTO plan_types (name, price, currency, period_days, leads_per_day, active, created_by)
               VALUES (${body.name}, ${body.price}, ${body.currency}, ${body.periodDays}, ${body.leadsPerDay},
@@ -56,12 +57,19 @@ interface SubscriptionCall {
 }
 
 async function planById(db: Db, id: string): Promise<PlanType | undefined> {
-  const [r] = await rows<PlanTypeRecord>(db, sql`SELECT * FROM plan_types WHERE id = ${id}`);
+  const [r] = await queryRows<PlanTypeRecord>(db, sql`SELECT * FROM plan_types WHERE id = ${id}`);
   return r ? toPlanType(r)! : undefined;
 }
 
 /** Charges one plan amount to the account's ledger (inside the caller's transaction). */
-function charge(tx: Db, actor: Actor, call: SubscriptionCall, plan: PlanType, amount: number, what: string) {
+function charge(
+  tx: Db,
+  actorId: string | null,
+  call: SubscriptionCall,
+  plan: PlanType,
+  amount: number,
+  what: string,
+) {
   return postMovement(
     tx,
     {
@@ -72,7 +80,7 @@ function charge(tx: Db, actor: Actor, call: SubscriptionCall, plan: PlanType, am
       description: `${what}: ${plan.name}`,
       idempotencyKey: call.idempotencyKey,
       requestHash: call.requestHash,
-      actorId: actor.id,
+      actorId,
     },
     call.timeZone,
   );
@@ -119,10 +127,12 @@ export async function subscribeToType(
     }
     if (!plan.active) throw badRequest('This plan type is not active');
     if (plan.currency !== account.currency) throw badRequest('The plan type is priced in another currency');
-    const [{ now }] = (await rows<{ now: Date | string }>(tx, sql`SELECT now() AS now`)) as [{ now: Date }];
+    const [{ now }] = (await queryRows<{ now: Date | string }>(tx, sql`SELECT now() AS now`)) as [
+      { now: Date },
+    ];
     const nowMs = new Date(now).getTime();
     if (!account.type || !account.paid) {
-      const paid = await charge(tx, actor, call, plan, plan.price, 'Plan');
+      const paid = await charge(tx, actor.id, call, plan, plan.price, 'Plan');
       await tx.execute(
         sql`UPDATE accounts SET plan_type_id = ${plan.id}, next_plan_type_id = NULL, period_start = now(),
               period_end = now() + make_interval(days => ${plan.periodDays}), updated_at = now()
@@ -133,7 +143,7 @@ export async function subscribeToType(
     if (isUpgrade(account.type, plan)) {
       const end = new Date(account.periodEnd!).getTime();
       const amount = upgradeCharge(account.type, plan, remainingDays(nowMs, end, account.type.periodDays));
-      const paid = amount > 0 ? await charge(tx, actor, call, plan, amount, 'Upgrade') : null;
+      const paid = amount > 0 ? await charge(tx, actor.id, call, plan, amount, 'Upgrade') : null;
       await tx.execute(
         sql`UPDATE accounts SET plan_type_id = ${plan.id}, next_plan_type_id = NULL, updated_at = now()
             WHERE id = ${account.id}`,
@@ -157,6 +167,19 @@ export async function renewSubscription(
   actor: Actor,
   call: SubscriptionCall,
 ): Promise<SubscriptionResult> {
+  return renew(db, actor.id, call, 'Renewal');
+}
+
+/**
+ * Renewal for `actorId` (null: the system's automatic renewal, `renewals.ts`), charged as `what: plan`.
+ * @throws as `renewSubscription`.
+ */
+export async function renew(
+  db: Db,
+  actorId: string | null,
+  call: SubscriptionCall,
+  what: string,
+): Promise<SubscriptionResult> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const account = await accountById(tx, call.accountId, true);
@@ -164,7 +187,7 @@ export async function renewSubscription(
     if (!account.type) throw badRequest('The account has no plan type: subscribe it to one first');
     if (account.paid) return result(tx, account.id, 'unchanged', null);
     const plan = account.nextType ?? account.type;
-    const paid = await charge(tx, actor, call, plan, plan.price, 'Renewal');
+    const paid = await charge(tx, actorId, call, plan, plan.price, what);
     await tx.execute(
       sql`UPDATE accounts SET plan_type_id = ${plan.id}, next_plan_type_id = NULL, period_start = now(),
             period_end = now() + make_interval(days => ${plan.periodDays}), updated_at = now()

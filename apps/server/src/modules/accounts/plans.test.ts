@@ -7,6 +7,7 @@ import { createIntegrationVia, makeLead } from '../integrations/integrations.tes
 import { makeUser } from '../../test/test-app.js';
 import { accountsClient, type Headers } from './accounts.test-helpers.js';
 import { DAY_MS, isUpgrade, remainingDays, upgradeCharge } from './plans.rules.js';
+import { renewDueSubscriptions } from './renewals.js';
 
 describe('proration arithmetic (docs/decisions.md "plans")', () => {
   const basic = { price: 30_00, periodDays: 30 };
@@ -162,6 +163,88 @@ describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
     const unpaid = await postLead(t, aff.key, intakeBody());
     expect(unpaid.statusCode).toBe(403);
     expect(unpaid.json<{ message: string }>().message).toContain('is unpaid');
+  });
+
+  it("a plan's leads per day: the account's campaigns take that many leads today, then 429 naming the account", async () => {
+    const aff = await affiliateWithKey(t);
+    const tiny = (
+      await saveType({ name: 'Two a day', price: 0, periodDays: 30, leadsPerDay: 2 })
+    ).json<PlanType>();
+    const a = await api.create({ stageName: 'Capped Media' });
+    expect((await subscribe(a.id, tiny.id)).statusCode).toBeLessThan(300);
+    const campaign = 'Capped-Media-Spring';
+    await t.database.db.execute(sql`INSERT INTO campaigns (name, account_id) VALUES (${campaign}, ${a.id})`);
+    const replayKey = 'capped-first-lead';
+    const first = intakeBody({ campaign });
+    expect((await postLead(t, aff.key, first, { 'idempotency-key': replayKey })).statusCode).toBe(201);
+    expect((await postLead(t, aff.key, intakeBody({ campaign }))).statusCode).toBe(201);
+    const refused = await postLead(t, aff.key, intakeBody({ campaign }));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      key: 'messages.accountDailyLeadLimit',
+      message: 'The account Capped Media has taken its 2 leads for today; it takes leads again tomorrow',
+    });
+    // A retry of an accepted post is still answered with its lead; other campaigns are not limited.
+    const replay = await postLead(t, aff.key, first, { 'idempotency-key': replayKey });
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json()).toMatchObject({ result: 'replayed' });
+    expect((await postLead(t, aff.key, intakeBody({ campaign: 'Uncapped-Camp' }))).statusCode).toBe(201);
+    // Leads of earlier days do not count: move today's two to yesterday and the campaign takes leads again.
+    await t.database.db.execute(
+      sql`UPDATE leads SET created_at = created_at - interval '1 day' WHERE campaign = ${campaign}`,
+    );
+    expect((await postLead(t, aff.key, intakeBody({ campaign }))).statusCode).toBe(201);
+    const live = (await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM leads WHERE campaign = ${campaign} AND deleted_at IS NULL`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(live.rows[0]!.n).toBe(3);
+  });
+
+  it('the renewal sweep renews an ended period once, leaves an unfunded account unpaid and skips inactive ones', async () => {
+    const funded = await api.create({ stageName: 'Renew Funded' });
+    const poor = await api.create({ stageName: 'Renew Poor' });
+    const paused = await api.create({ stageName: 'Renew Paused' });
+    for (const a of [funded, poor, paused]) {
+      await api.topUp(a.id, 30_00);
+      expect((await subscribe(a.id, basic.id)).statusCode).toBeLessThan(300);
+    }
+    await api.topUp(funded.id, 30_00);
+    await api.topUp(paused.id, 30_00);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/activate',
+      payload: { id: paused.id, active: false, reason: 'Paused' },
+      headers: admin,
+    });
+    const ids = [funded.id, poor.id, paused.id];
+    await t.database.db.execute(
+      sql`UPDATE accounts SET period_end = now() - interval '1 second' WHERE id IN (${sql.join(ids, sql`, `)})`,
+    );
+    // Two sweeps at once (two processes) charge the period once.
+    const sweeps = await Promise.all([
+      renewDueSubscriptions(t.database.db, 'UTC'),
+      renewDueSubscriptions(t.database.db, 'UTC'),
+    ]);
+    expect(sweeps[0]!.renewed + sweeps[1]!.renewed).toBe(1);
+    expect(sweeps[0]!.unpaid + sweeps[1]!.unpaid).toBeGreaterThanOrEqual(1);
+    const state = async (id: string) => {
+      const res = (await t.database.db.execute(
+        sql`SELECT a.period_end > now() AS paid, b.balance::int AS balance,
+              (SELECT count(*)::int FROM ledger_transactions x WHERE x.account_id = a.id AND x.kind = 'plan_charge') AS charges,
+              (SELECT count(*)::int FROM ledger_transactions x WHERE x.account_id = a.id AND x.kind = 'plan_charge'
+                 AND x.created_by IS NULL AND x.description = 'Automatic renewal: Basic') AS automatic
+            FROM accounts a JOIN account_balances b ON b.account_id = a.id WHERE a.id = ${id}`,
+      )) as unknown as {
+        rows: Array<{ paid: boolean; balance: number; charges: number; automatic: number }>;
+      };
+      return res.rows[0];
+    };
+    expect(await state(funded.id)).toEqual({ paid: true, balance: 0, charges: 2, automatic: 1 });
+    expect(await state(poor.id)).toEqual({ paid: false, balance: 0, charges: 1, automatic: 0 });
+    expect(await state(paused.id)).toEqual({ paid: false, balance: 30_00, charges: 1, automatic: 0 });
+    // A later sweep does not charge the renewed account again.
+    await renewDueSubscriptions(t.database.db, 'UTC');
+    expect((await state(funded.id))!.charges).toBe(2);
   });
 
   it("an inactive account's integration takes no leads", async () => {

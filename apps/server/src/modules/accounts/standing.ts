@@ -1,7 +1,9 @@
 import { MSG } from '@leadhouse/domain';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.js';
-import { rows, type Runner } from './accounts.sql.js';
+import { queryRows } from '../../lib/sql.js';
+import { accountLeadsToday } from '../analytics/index.js';
+import { type Runner } from './accounts.sql.js';
 
 /** Why an account takes no leads: inactive, or its plan's paid period has ended. */
 export type AccountStanding = 'active' | 'inactive' | 'unpaid';
@@ -34,7 +36,7 @@ const standingSelect = sql`SELECT a.stage_name, a.active, (a.plan_type_id IS NUL
  * @throws AppError INACTIVE (403) `accountNotTakingLeads` naming the account and its state.
  */
 export async function assertKeyAccountTakesLeads(db: Runner, apiKeyId: string): Promise<void> {
-  const [r] = await rows<StandingRow>(
+  const [r] = await queryRows<StandingRow>(
     db,
     sql`${standingSelect} JOIN account_api_keys k ON k.account_id = a.id WHERE k.api_key_id = ${apiKeyId}`,
   );
@@ -43,17 +45,33 @@ export async function assertKeyAccountTakesLeads(db: Runner, apiKeyId: string): 
 }
 
 /**
- * Refuses a lead for a campaign whose account (`campaigns.account_id`) is inactive or unpaid: the campaign's
- * hosted landing page (domains module) stops taking sign-ups with its account.
- * @throws AppError INACTIVE (403) `accountNotTakingLeads`.
+ * Refuses a lead for a campaign whose account (`campaigns.account_id`) is inactive or unpaid, or whose plan's
+ * `leadsPerDay` is used up: the account's leads today (reporting day; live leads created today on its
+ * campaigns, the statistics' rule, from the analytics rollup) already reach the limit. Called by the
+ * intake (before a new lead is written; replays and duplicates are answered as before) and by the hosted
+ * landing pages. The limit is soft under concurrency: posts in flight at the same instant may pass it
+ * together (docs/decisions.md "Accounts").
+ * @throws AppError INACTIVE (403) `accountNotTakingLeads`; RATE_LIMITED (429) `accountDailyLeadLimit`.
  */
 export async function assertCampaignAccountTakesLeads(db: Runner, campaignName: string): Promise<void> {
-  const [r] = await rows<StandingRow>(
+  const [r] = await queryRows<StandingRow & { id: string; leads_per_day: number | string | null }>(
     db,
-    sql`${standingSelect} JOIN campaigns c ON c.account_id = a.id WHERE c.name = ${campaignName}`,
+    sql`SELECT a.id, a.stage_name, a.active, (a.plan_type_id IS NULL OR a.period_end > now()) AS paid,
+          p.leads_per_day
+        FROM accounts a JOIN campaigns c ON c.account_id = a.id LEFT JOIN plan_types p ON p.id = a.plan_type_id
+        WHERE c.name = ${campaignName}`,
   );
+  if (!r) return;
   const state = standingOf(r);
-  if (r && state !== 'active') refuse(r, state);
+  if (state !== 'active') refuse(r, state);
+  if (r.leads_per_day === null) return;
+  const limit = Number(r.leads_per_day);
+  if ((await accountLeadsToday(db, r.id)) >= limit) {
+    throw new AppError('RATE_LIMITED', MSG.messages.accountDailyLeadLimit, undefined, undefined, {
+      account: r.stage_name,
+      limit,
+    });
+  }
 }
 
 /**
@@ -61,7 +79,10 @@ export async function assertCampaignAccountTakesLeads(db: Runner, campaignName: 
  * @throws AppError INACTIVE (403) `accountNotTakingLeads`.
  */
 export async function assertIntegrationAccountTakesLeads(db: Runner, integrationId: string): Promise<void> {
-  const list = await rows<StandingRow>(db, sql`${standingSelect} WHERE a.integration_id = ${integrationId}`);
+  const list = await queryRows<StandingRow>(
+    db,
+    sql`${standingSelect} WHERE a.integration_id = ${integrationId}`,
+  );
   for (const r of list) {
     const state = standingOf(r);
     if (state !== 'active') refuse(r, state);

@@ -1,8 +1,9 @@
 import type { AccountsAnalyticsInput, AccountsAnalyticsResponse, AccountStats } from '@leadhouse/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rows } from './accounts.sql.js';
-import { addDays, dayIn, periodDays, ratio } from './stats.rules.js';
+import { queryRows, uuidArray } from '../../lib/sql.js';
+import { statsPeriod } from './stats.period.js';
+import { ratio } from './stats.rules.js';
 
 /** Leads, FTDs and deposit amount (minor units) per account over [fromDay, toDay] (the analytics module's rule). */
 export type LeadTotalsFn = (
@@ -12,14 +13,28 @@ export type LeadTotalsFn = (
   toDay: string,
 ) => Promise<Map<string, { leads: number; ftds: number; depositAmount: number }>>;
 
+interface BalanceRow {
+  id: string;
+  stage_name: string;
+  currency: string;
+  /** The stored balance now (`account_balances`, kept equal to the sum of the balance entries). */
+  balance: string | number;
+  /** Sums of the balance entries since the period's start: by local day, and `after` the period's end. */
+  moves: Record<string, string | number> | null;
+}
+
 /**
  * `POST /api/accounts/accountsAnalytics` (spec §7, §3 "Account statistics response"): per account and
  * period, leads / FTDs / deposit amount from `leadTotals` (leads created in the window whose campaign
  * belongs to the account), spend (the `spend` book of transactions booked on the period's days; reversals
- * net out on the original's day), balance at the start of the first day and at the end of the last (sums of
- * balance entries before those instants in `timeZone`), and a per-day series for the chart. Rates are from
- * the totals: cost per lead = spend / leads, cost per FTD = spend / ftds, return on spend = deposits /
- * spend, null when the divisor is 0. Unknown ids are left out.
+ * net out on the original's day), balance at the start of the first day and at the end of the last, in
+ * `timeZone`, and a per-day series for the chart. Rates are from the totals: cost per lead = spend / leads,
+ * cost per FTD = spend / ftds, return on spend = deposits / spend, null when the divisor is 0. Unknown ids
+ * are left out. Money in minor units of the account's currency.
+ *
+ * Cost: the balances are the stored balance minus the entries since the start (one statement, one snapshot;
+ * it reads the period's entries, not the account's history), spend comes from the period's transactions,
+ * and lead totals from the campaign rollup; the three reads run side by side (issue 12 benchmark).
  */
 export async function accountsAnalytics(
   db: Db,
@@ -28,51 +43,60 @@ export async function accountsAnalytics(
   leadTotals: LeadTotalsFn,
   now = new Date(),
 ): Promise<AccountsAnalyticsResponse> {
-  const { fromDay, toDay } = periodDays(input.quickTimeFilter, dayIn(now, timeZone), input.from, input.to);
+  const { fromDay, toDay, days } = await statsPeriod(db, input, timeZone, now);
   const ids = [...new Set(input.ids)];
-  const idList = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
   const start = sql`(${fromDay}::date::timestamp AT TIME ZONE ${timeZone})`;
   const end = sql`((${toDay}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
-  // Three set-based reads (no per-day subqueries): the accounts, the balance entries before the end
-  // (grouped as "before the start" or by local day), the spend entries by booked day.
-  const list = await rows<{ id: string; stage_name: string; currency: string }>(
-    db,
-    sql`SELECT id, stage_name, currency FROM accounts WHERE id IN (${idList}) ORDER BY lower(stage_name)`,
-  );
-  const moves = await rows<{ account_id: string; day: string | null; s: string }>(
-    db,
-    sql`SELECT e.account_id,
-          CASE WHEN e.created_at < ${start} THEN NULL
-            ELSE to_char((e.created_at AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') END AS day,
-          sum(e.amount) AS s
-        FROM ledger_entries e JOIN accounts a ON a.id = e.account_id AND a.currency = e.currency
-        WHERE e.account_id IN (${idList}) AND e.book = 'balance' AND e.created_at < ${end}
-        GROUP BY 1, 2`,
-  );
-  const spends = await rows<{ account_id: string; day: string; s: string }>(
-    db,
-    sql`SELECT t.account_id, to_char(t.occurred_on, 'YYYY-MM-DD') AS day, sum(e.amount) AS s
-        FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id AND e.book = 'spend'
-        WHERE t.account_id IN (${idList}) AND t.occurred_on BETWEEN ${fromDay}::date AND ${toDay}::date
-        GROUP BY 1, 2`,
-  );
-  const key = (id: string, day: string | null) => `${id}|${day ?? ''}`;
-  const moved = new Map(moves.map((m) => [key(m.account_id, m.day), Number(m.s)]));
-  const spent = new Map(spends.map((m) => [key(m.account_id, m.day), Number(m.s)]));
-  const days: string[] = [];
-  for (let d = fromDay; d <= toDay; d = addDays(d, 1)) days.push(d);
-  const totals = await leadTotals(db, ids, fromDay, toDay);
-  const accounts: AccountStats[] = list.map((r) => {
+  const [balances, spends, totals] = await Promise.all([
+    queryRows<BalanceRow>(
+      db,
+      sql`WITH acc AS (
+            SELECT a.id, a.stage_name, a.currency, coalesce(b.balance, 0) AS balance
+            FROM accounts a LEFT JOIN account_balances b ON b.account_id = a.id AND b.currency = a.currency
+            WHERE a.id = ANY(${uuidArray(ids)})
+          ), moves AS (
+            SELECT e.account_id, e.currency,
+              CASE WHEN e.created_at < ${end} THEN (e.created_at AT TIME ZONE ${timeZone})::date END AS day,
+              sum(e.amount) AS s
+            FROM ledger_entries e
+            WHERE e.account_id = ANY(${uuidArray(ids)}) AND e.book = 'balance' AND e.created_at >= ${start}
+            GROUP BY 1, 2, 3
+          )
+          SELECT acc.id, acc.stage_name, acc.currency, acc.balance, m.moves
+          FROM acc LEFT JOIN (
+            SELECT account_id, currency, json_object_agg(coalesce(to_char(day, 'YYYY-MM-DD'), 'after'), s) AS moves
+            FROM moves GROUP BY 1, 2
+          ) AS m ON m.account_id = acc.id AND m.currency = acc.currency
+          ORDER BY lower(acc.stage_name)`,
+    ),
+    queryRows<{ account_id: string; day: string; s: string }>(
+      db,
+      sql`SELECT t.account_id, to_char(t.occurred_on, 'YYYY-MM-DD') AS day, sum(e.amount) AS s
+          FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id AND e.book = 'spend'
+          WHERE t.account_id = ANY(${uuidArray(ids)})
+            AND t.occurred_on BETWEEN ${fromDay}::date AND ${toDay}::date
+          GROUP BY 1, 2`,
+    ),
+    leadTotals(db, ids, fromDay, toDay),
+  ]);
+  const spent = new Map<string, Map<string, number>>();
+  for (const r of spends) {
+    const byDay = spent.get(r.account_id) ?? new Map<string, number>();
+    byDay.set(r.day, Number(r.s));
+    spent.set(r.account_id, byDay);
+  }
+  const accounts: AccountStats[] = balances.map((r) => {
     const t = totals.get(r.id) ?? { leads: 0, ftds: 0, depositAmount: 0 };
-    const balanceStart = moved.get(key(r.id, null)) ?? 0;
+    const moves = r.moves ?? {};
+    const moved = (day: string) => Number(moves[day] ?? 0);
+    const balanceEnd = Number(r.balance) - moved('after');
+    const balanceStart = days.reduce((b, day) => b - moved(day), balanceEnd);
+    const spentOn = spent.get(r.id);
     let balance = balanceStart;
     let spend = 0;
     const series = days.map((day) => {
-      balance += moved.get(key(r.id, day)) ?? 0;
-      const s = spent.get(key(r.id, day)) ?? 0;
+      balance += moved(day);
+      const s = spentOn?.get(day) ?? 0;
       spend += s;
       return { day, spend: s, balance };
     });
@@ -86,7 +110,7 @@ export async function accountsAnalytics(
       costPerFtd: ratio(spend, t.ftds),
       returnOnSpend: ratio(t.depositAmount, spend),
       balanceStart,
-      balanceEnd: balance,
+      balanceEnd,
       days: series,
     };
   });

@@ -1,40 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountsAnalyticsSchema } from '@leadhouse/domain';
+import { AccountsAnalyticsSchema, type AccountsAnalyticsInput } from '@leadhouse/domain';
 import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
 import { makeLead } from '../leads/leads.test-helpers.js';
 import { accountsClient } from './accounts.test-helpers.js';
 import { accountsAnalytics } from './stats.service.js';
-import { addDays, dayIn, periodDays, ratio } from './stats.rules.js';
+import { statsPeriod } from './stats.period.js';
+import { ratio } from './stats.rules.js';
 
-describe('statistics periods', () => {
-  it('turns each quick time filter into inclusive days', () => {
-    expect(periodDays('today', '2026-03-01')).toEqual({ fromDay: '2026-03-01', toDay: '2026-03-01' });
-    expect(periodDays('yesterday', '2026-03-01')).toEqual({ fromDay: '2026-02-28', toDay: '2026-02-28' });
-    expect(periodDays('last_seven_days', '2026-03-03')).toEqual({
-      fromDay: '2026-02-25',
-      toDay: '2026-03-03',
-    });
-    expect(periodDays('last_four_weeks', '2026-03-28')).toEqual({
-      fromDay: '2026-03-01',
-      toDay: '2026-03-28',
-    });
-    expect(periodDays('this_month', '2026-03-28')).toEqual({ fromDay: '2026-03-01', toDay: '2026-03-28' });
-    expect(periodDays('last_month', '2026-03-31')).toEqual({ fromDay: '2026-02-01', toDay: '2026-02-28' });
-    expect(periodDays('last_month', '2026-01-15')).toEqual({ fromDay: '2025-12-01', toDay: '2025-12-31' });
-    expect(periodDays('last_month', '2024-03-01')).toEqual({ fromDay: '2024-02-01', toDay: '2024-02-29' });
-    expect(periodDays('custom', '2026-03-28', '2026-01-01', '2026-01-31')).toEqual({
-      fromDay: '2026-01-01',
-      toDay: '2026-01-31',
-    });
-    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
-  });
-  it('reads today in the reporting time zone', () => {
-    const instant = new Date('2026-02-28T21:30:00Z');
-    expect(dayIn(instant, 'UTC')).toBe('2026-02-28');
-    expect(dayIn(instant, 'Asia/Riyadh')).toBe('2026-03-01');
-    expect(dayIn(instant, 'America/New_York')).toBe('2026-02-28');
-  });
+describe('statistics rules', () => {
   it('divides totals, null on 0; the default filter is last_four_weeks; custom needs from <= to', () => {
     expect(ratio(1000, 3)).toBeCloseTo(333.333, 2);
     expect(ratio(5, 0)).toBeNull();
@@ -49,6 +23,11 @@ describe('statistics periods', () => {
         to: '2026-03-01',
       }).success,
     ).toBe(false);
+    const range = (from: string, to: string) =>
+      AccountsAnalyticsSchema.safeParse({ ids, quickTimeFilter: 'custom', from, to }).success;
+    expect(range('2024-01-01', '2024-12-31')).toBe(true); // 366 days (leap year)
+    expect(range('2025-01-01', '2026-01-02')).toBe(false); // 367 days
+    expect(range('1900-01-01', '9999-12-31')).toBe(false);
   });
 });
 
@@ -92,6 +71,41 @@ describe.each(ENGINES)('account statistics on %s', (engine) => {
     await book(-50_00, 'spend', '2026-04-01', '2026-03-31T21:00:00Z', 'e6'); // Apr 1 00:00 local
   });
   afterAll(() => t.close());
+
+  it('turns each quick time filter into inclusive days (calendar arithmetic in PostgreSQL)', async () => {
+    const period = (
+      f: AccountsAnalyticsInput['quickTimeFilter'],
+      today: string,
+      from?: string,
+      to?: string,
+    ) => statsPeriod(t.database.db, { quickTimeFilter: f, from, to }, 'UTC', new Date(`${today}T12:00:00Z`));
+    const span = async (...a: Parameters<typeof period>) => {
+      const p = await period(...a);
+      expect(p.days[0]).toBe(p.fromDay);
+      expect(p.days.at(-1)).toBe(p.toDay);
+      return [p.fromDay, p.toDay, p.days.length];
+    };
+    expect(await span('today', '2026-03-01')).toEqual(['2026-03-01', '2026-03-01', 1]);
+    expect(await span('yesterday', '2026-03-01')).toEqual(['2026-02-28', '2026-02-28', 1]);
+    expect(await span('last_seven_days', '2026-03-03')).toEqual(['2026-02-25', '2026-03-03', 7]);
+    expect(await span('last_four_weeks', '2026-03-28')).toEqual(['2026-03-01', '2026-03-28', 28]);
+    expect(await span('this_month', '2026-03-28')).toEqual(['2026-03-01', '2026-03-28', 28]);
+    expect(await span('last_month', '2026-03-31')).toEqual(['2026-02-01', '2026-02-28', 28]);
+    expect(await span('last_month', '2026-01-15')).toEqual(['2025-12-01', '2025-12-31', 31]);
+    expect(await span('last_month', '2024-03-01')).toEqual(['2024-02-01', '2024-02-29', 29]);
+    expect(await span('custom', '2026-03-28', '2025-12-31', '2026-01-31')).toEqual([
+      '2025-12-31',
+      '2026-01-31',
+      32,
+    ]);
+    // "Today" is the reporting zone's day at that instant.
+    const instant = new Date('2026-02-28T21:30:00Z');
+    const today = async (zone: string) =>
+      (await statsPeriod(t.database.db, { quickTimeFilter: 'today' }, zone, instant)).fromDay;
+    expect(await today('UTC')).toBe('2026-02-28');
+    expect(await today('Asia/Riyadh')).toBe('2026-03-01');
+    expect(await today('America/New_York')).toBe('2026-02-28');
+  });
 
   it('spend by booked day, balances at the local day edges, rates from totals', async () => {
     const leadTotals = async () => new Map([[accountId, { leads: 3, ftds: 0, depositAmount: 1250_00 }]]);

@@ -9,6 +9,7 @@ type Headers = Record<string, string>;
 const ROLLUPS = [
   'lead_daily_totals',
   'lead_daily_ad_groups',
+  'lead_daily_campaigns',
   'lead_daily_sources',
   'lead_daily_mix',
   'visit_daily_ad_groups',
@@ -60,6 +61,21 @@ describe.each(ENGINES)('analytics rollups on %s', (engine) => {
     const recomputed = await snapshot();
     expect(kept, step).toEqual(recomputed);
     expect(kept.length, step).toBeGreaterThan(0);
+    // The campaign rollup is the ad-group rollup summed per campaign and day, both ways.
+    const measures = 'leads, new_leads, ftds, deposits, deposit_amount, delivered';
+    const nonZero =
+      'leads <> 0 OR new_leads <> 0 OR ftds <> 0 OR deposits <> 0 OR deposit_amount <> 0 OR delivered <> 0';
+    const summed = `SELECT campaign, day, ${measures
+      .split(', ')
+      .map((m) => `sum(${m})::bigint AS ${m}`)
+      .join(', ')}
+                    FROM lead_daily_ad_groups GROUP BY 1, 2`;
+    const campaigns = `SELECT campaign, day, ${measures} FROM lead_daily_campaigns`;
+    const res = (await t.database.db.execute(
+      sql.raw(`SELECT (SELECT count(*) FROM (SELECT * FROM (${summed}) s WHERE ${nonZero} EXCEPT SELECT * FROM (${campaigns}) c WHERE ${nonZero}) x)::int AS missing,
+                      (SELECT count(*) FROM (SELECT * FROM (${campaigns}) c WHERE ${nonZero} EXCEPT SELECT * FROM (${summed}) s WHERE ${nonZero}) y)::int AS extra`),
+    )) as unknown as { rows: Array<{ missing: number; extra: number }> };
+    expect(res.rows[0], step).toEqual({ missing: 0, extra: 0 });
   }
 
   const post = async (url: string, payload: object) => {

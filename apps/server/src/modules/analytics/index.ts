@@ -5,7 +5,7 @@
  */
 export { analyticsRoutes } from './analytics.routes.js';
 export { ensureReportingTimeZone, rebuildRollups } from './analytics.maintenance.js';
-export { accountLeadTotals, figuresByCampaignSql } from './analytics.accounts.js';
+export { accountLeadsToday, accountLeadTotals, figuresByCampaignSql } from './analytics.accounts.js';
 export { analyticsScope, relation, rawRelation, type AnalyticsScope } from './analytics.relations.js';
 export { resolveWindow, type ReportWindow } from './analytics.window.js';
 export { figuresOf, FIGURE_SORT_SQL } from './analytics.figures.js';

@@ -162,11 +162,14 @@ export async function registerHostedSites(app: FastifyInstance, opts: HostedSite
         return sendHtml(reply, 400, renderLanding(hosted.hosting, { visitorId, values, errors }));
       }
       try {
-        // An inactive or unpaid account's campaign takes no sign-ups (issue 12 §3): 403 with a closed page.
+        // An inactive or unpaid account's campaign takes no sign-ups (issue 12 §3): 403 with a closed page;
+        // nor one whose plan's leads per day are used up: 429 with the same page.
         await assertCampaignAccountTakesLeads(opts.db, hosted.campaignName);
       } catch (err) {
         if (err instanceof AppError && err.code === 'INACTIVE')
           return sendHtml(reply, 403, renderClosed(hosted.hosting));
+        if (err instanceof AppError && err.code === 'RATE_LIMITED')
+          return sendHtml(reply, 429, renderClosed(hosted.hosting));
         throw err;
       }
       try {

@@ -169,6 +169,44 @@ describe.each(ENGINES)('hosted landing pages on %s', (engine) => {
     }
   });
 
+  it('a campaign whose account’s plan has used today’s leads per day: the closed page (429), no lead', async () => {
+    const { domain } = await hostedDomain();
+    const { rows } = (await t.database.db.execute(
+      sql`WITH p AS (INSERT INTO plan_types (name, price, currency, period_days, leads_per_day)
+                     VALUES (${uniq('Tiny plan ')}, 0, 'USD', 30, 1) RETURNING id)
+          INSERT INTO accounts (stage_name, plan_type_id, period_end)
+          SELECT ${uniq('Capped account ')}, p.id, now() + interval '30 days' FROM p RETURNING id`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    await t.database.db.execute(
+      sql`UPDATE campaigns SET account_id = ${rows[0]!.id}::uuid WHERE id = ${campaign.id}::uuid`,
+    );
+    const signUp = (email: string, phone: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/',
+        headers: { host: domain.name, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `firstName=Omar&lastName=Nasser&phoneNumber=${phone}&email=${encodeURIComponent(email)}&country=SA`,
+      });
+    try {
+      // Leads of this campaign already created today count: the limit of 1 may already be reached.
+      const first = `${uniq('capped-a')}@example.com`;
+      const phone = String(Date.now()).slice(-9);
+      const firstRes = await signUp(first, `5${phone}`);
+      const taken = await t.database.db.select().from(leads).where(eq(leads.campaign, campaign.name));
+      expect(taken.length).toBeGreaterThanOrEqual(1);
+      if (firstRes.statusCode === 200) expect(taken.some((l) => l.email === first)).toBe(true);
+      const second = `${uniq('capped-b')}@example.com`;
+      const res = await signUp(second, `6${phone}`);
+      expect(res.statusCode).toBe(429);
+      expect(res.body).toContain('This offer is closed for now');
+      expect(await t.database.db.select().from(leads).where(eq(leads.email, second))).toHaveLength(0);
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE campaigns SET account_id = NULL WHERE id = ${campaign.id}::uuid`,
+      );
+    }
+  });
+
   it('a refused field re-renders the form with its message and the values typed (400)', async () => {
     const { domain } = await hostedDomain();
     const res = await t.app.inject({

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hit } from '../../plugins/rate-limit-store.js';
 import { route } from '../../plugins/route.js';
-import { assertKeyAccountTakesLeads } from '../accounts/index.js';
+import { assertCampaignAccountTakesLeads, assertKeyAccountTakesLeads } from '../accounts/index.js';
 import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/index.js';
 import { idempotencyKeyOf } from '../deposits/index.js';
 import { deleteIntakeRule, listIntakeRules, saveIntakeRule } from './intake-rules.service.js';
@@ -40,7 +40,10 @@ async function rulesRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<vo
 }
 
 async function keyedRoutes(app: FastifyInstance, opts: { db: Db; intake: IntakeOptions }): Promise<void> {
-  const { db, intake } = opts;
+  const { db } = opts;
+  // A lead for a campaign of an inactive or unpaid account, or of one whose plan's leads per day are used
+  // up, is refused before it is written (403 / 429, naming the account).
+  const intake: IntakeOptions = { ...opts.intake, admit: assertCampaignAccountTakesLeads };
   app.decorateRequest('intakeCaller', null);
   app.addHook('onRequest', async (request) => {
     const caller = await authenticateApiKey(db, request.headers);

@@ -30,6 +30,11 @@ export interface IntakeOptions {
   duplicateWindowSeconds: number;
   /** Requests per API key per minute; more answer 429. */
   ratePerMinute: number;
+  /**
+   * Called before a new lead is written (not for replays, nor for duplicates found first): throws to
+   * refuse it, e.g. the accounts module's standing and daily limit of the lead's campaign.
+   */
+  admit?: (db: Db, campaign: string) => Promise<void>;
 }
 
 /** A status and body for the route to send. */
@@ -164,6 +169,7 @@ async function createOrFind(
     if (existing) return duplicateAnswer(existing, caller, options);
   }
 
+  if (options.admit && body.campaign) await options.admit(tx, body.campaign);
   const visit = body.visitorId ? await firstVisit(tx, body.visitorId) : undefined;
   const touch = visit ? originValues(visit) : originValues(body);
   const pick = <F extends (typeof ORIGIN_FIELDS)[number]>(f: F) => touch[f] ?? body[f] ?? null;

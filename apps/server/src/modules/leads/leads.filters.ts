@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   DEPOSIT_AMOUNT_MIN_MINOR,
   DEPOSIT_COUNT_RULES,
@@ -15,6 +15,17 @@ import { textArray, uuidArray } from './leads.sql.js';
  * The spec §2 filters and quick filters of the leads list as SQL conditions over `leads`, with what the
  * count tables (migrations 0004-0011) need to count them without a scan.
  */
+
+/**
+ * `expr = value` for one value, else `expr = ANY(array)`. With one value an index led by `expr` keeps its
+ * order, so the list walks it newest first and stops after a page; PostgreSQL (16) plans `= ANY` of a
+ * one-element array as a list and loses that order (issue 13: INTEGRATION, single campaigns, countries).
+ */
+function oneOf(expr: SQLWrapper, values: readonly string[], type: 'text' | 'uuid' = 'text'): SQL {
+  if (values.length === 1)
+    return type === 'uuid' ? sql`${expr} = ${values[0]}::uuid` : sql`${expr} = ${values[0]}::text`;
+  return sql`${expr} = ANY(${type === 'uuid' ? uuidArray(values) : textArray(values)})`;
+}
 
 /** The calendar day (YYYY-MM-DD) of a filter value in `tz`: a plain day as is, an instant converted. */
 export function dayIn(value: string, tz: string): string {
@@ -85,14 +96,14 @@ export function filterParts(q: LeadListQuery): FilterPart[] {
   const out: FilterPart[] = [];
   const kw = keywordCondition(q.keywords);
   if (kw) out.push({ sql: kw });
-  if (q.STATUS?.length) out.push({ sql: sql`${leads.status} = ANY(${textArray(q.STATUS)})`, cube: 'status' });
+  if (q.STATUS?.length) out.push({ sql: oneOf(leads.status, q.STATUS), cube: 'status' });
   if (q.FUNNEL?.length) {
     const named = q.FUNNEL.filter((f) => f !== NO_FUNNEL);
     const none = named.length !== q.FUNNEL.length;
     const parts: SQL[] = [];
     const values: SQL[] = [];
     if (named.length) {
-      parts.push(sql`${leads.funnel} = ANY(${textArray(named)})`);
+      parts.push(oneOf(leads.funnel, named));
       values.push(sql`value = ANY(${textArray(named)})`);
     }
     if (none) {
@@ -115,25 +126,26 @@ export function filterParts(q: LeadListQuery): FilterPart[] {
   if (q.CAMPAIGNS?.length) {
     const values = textArray(q.CAMPAIGNS);
     out.push({
-      sql: sql`${leads.campaign} = ANY(${values})`,
+      sql: oneOf(leads.campaign, q.CAMPAIGNS),
       facet: facetIs('campaign', sql`value = ANY(${values})`),
     });
   }
   if (q.COUNTRIES?.length) {
     const values = textArray(q.COUNTRIES);
     out.push({
-      sql: sql`${leads.country} = ANY(${values})`,
+      sql: oneOf(leads.country, q.COUNTRIES),
       facet: facetIs('country', sql`value = ANY(${values})`),
     });
   }
   if (q.SOURCE?.length) {
     // NONE_VALUE: leads without a platform (the analytics drill-down of "(none)").
-    const values = textArray(q.SOURCE.filter((s) => s !== NONE_VALUE).map((s) => s.toLowerCase()));
+    const named = q.SOURCE.filter((s) => s !== NONE_VALUE).map((s) => s.toLowerCase());
+    const values = textArray(named);
     const orNone = q.SOURCE.includes(NONE_VALUE);
     out.push({
       sql: orNone
         ? sql`(${leads.platform} = ANY(${values}) OR ${leads.platform} IS NULL)`
-        : sql`${leads.platform} = ANY(${values})`,
+        : oneOf(leads.platform, named),
       facet: facetIs(
         'platform',
         orNone ? sql`(value = ANY(${values}) OR value IS NULL)` : sql`value = ANY(${values})`,
@@ -144,14 +156,12 @@ export function filterParts(q: LeadListQuery): FilterPart[] {
     // Drill-down from ad-group analytics: exact ad group ids; NONE_VALUE is a lead without one.
     const ids = q.AD_GROUP.filter((v) => v !== NONE_VALUE);
     const none = ids.length < q.AD_GROUP.length ? sql`${leads.adgroupid} IS NULL` : undefined;
-    const some = ids.length ? sql`${leads.adgroupid} = ANY(${textArray(ids)})` : undefined;
+    const some = ids.length ? oneOf(leads.adgroupid, ids) : undefined;
     out.push({ sql: none && some ? sql`(${some} OR ${none})` : (some ?? none)! });
   }
-  if (q.POOL?.length) out.push({ sql: sql`${leads.poolId} = ANY(${uuidArray(q.POOL)})`, cube: 'owner' });
-  if (q.EMPLOYEE?.length)
-    out.push({ sql: sql`${leads.assignedTo} = ANY(${uuidArray(q.EMPLOYEE)})`, cube: 'owner' });
-  if (q.AFFILIATE?.length)
-    out.push({ sql: sql`${leads.affiliateId} = ANY(${uuidArray(q.AFFILIATE)})`, cube: 'owner' });
+  if (q.POOL?.length) out.push({ sql: oneOf(leads.poolId, q.POOL, 'uuid'), cube: 'owner' });
+  if (q.EMPLOYEE?.length) out.push({ sql: oneOf(leads.assignedTo, q.EMPLOYEE, 'uuid'), cube: 'owner' });
+  if (q.AFFILIATE?.length) out.push({ sql: oneOf(leads.affiliateId, q.AFFILIATE, 'uuid'), cube: 'owner' });
   if (q.LAST_COMMENT_FROM)
     out.push({ sql: sql`${leads.lastCommentAt} >= ${dayStart(dayIn(q.LAST_COMMENT_FROM, tz), tz)}` });
   if (q.LAST_COMMENT_TO)
@@ -188,7 +198,7 @@ export function filterParts(q: LeadListQuery): FilterPart[] {
     });
   }
   if (q.INTEGRATION?.length) {
-    out.push({ sql: sql`${integrationStateSql('integrations_history')} = ANY(${textArray(q.INTEGRATION)})` });
+    out.push({ sql: oneOf(integrationStateSql('integrations_history'), q.INTEGRATION) });
   }
   if (q.AMOUNT_OF_DEPOSITS) {
     const min = DEPOSIT_AMOUNT_MIN_MINOR[q.AMOUNT_OF_DEPOSITS];

@@ -133,6 +133,9 @@ describe.each(ENGINES)('leads list on %s', (engine) => {
     expect(await ids(c, { SOURCE: 'tiktok' })).toEqual([kw.id]);
     expect(await ids(c, { POOL: pool })).toEqual([ae.id]);
     expect(await ids(c, { EMPLOYEE: sellerId })).toEqual([ae.id]);
+    // One value is an equality, several an ANY list: both find the same leads.
+    expect(await ids(c, { EMPLOYEE: `${sellerId},${affiliateId}` })).toEqual([ae.id]);
+    expect((await ids(c, { COUNTRIES: 'KW,AE' })).sort()).toEqual([kw.id, ae.id].sort());
     expect(await ids(`${c},${c2}`, { AFFILIATE: affiliateId })).toEqual([af.id]);
     expect((await list(c, { COUNTRIES: 'France' })).statusCode).toBe(400);
     expect((await list(c, { POOL: 'not-a-uuid' })).statusCode).toBe(400);

@@ -88,6 +88,8 @@ export const ar: Translation = {
       idempotencyKeyRequired: 'أرسل ترويسة Idempotency-Key أو الحقل idempotencyKey مع كل عملية مالية',
       alreadyReversed: 'عُكست هذه المعاملة من قبل',
       planTypeSaved: 'تم حفظ نوع الخطة',
+      accountDailyLeadLimit:
+        'استقبل الحساب {{account}} حده اليومي البالغ {{limit}} عميلًا؛ يستقبل العملاء مجددًا غدًا',
       accountNotTakingLeads: 'الحساب {{account}} في حالة {{state}}: مفاتيحه وتكاملاته لا تستقبل عملاء',
       domainTaken: 'تمت إضافة هذا النطاق من قبل',
       domainNotVerified: 'يجب التحقق من النطاق قبل أن يعرض صفحة هبوط',
@@ -136,6 +138,7 @@ export const ar: Translation = {
       moneyAmount: 'يجب أن يكون المبلغ عددًا صحيحًا من الوحدات الصغرى (1050 = 10.50)',
       stageName: 'يجب أن يتكون الاسم المعروض من 2 إلى 120 حرفًا',
       accountDateRange: 'اختر يوم بداية في يوم النهاية أو قبله',
+      accountPeriodTooLong: 'اختر فترة لا تزيد على 366 يومًا',
       domainRequired: 'النطاق مطلوب',
       domainOnlyName: 'أدخل اسم النطاق فقط، مثل example.com (بدون https:// أو مسار أو منفذ أو مسافات)',
       domainUnderscore: 'لا يمكن أن يحتوي اسم النطاق على شرطة سفلية (_)',

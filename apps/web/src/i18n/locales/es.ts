@@ -90,6 +90,8 @@ export const es: Translation = {
         'Envía una cabecera Idempotency-Key o un campo idempotencyKey en cada operación de dinero',
       alreadyReversed: 'Esta transacción ya se revirtió',
       planTypeSaved: 'Tipo de plan guardado',
+      accountDailyLeadLimit:
+        'La cuenta {{account}} ya ha recibido sus {{limit}} leads de hoy; vuelve a recibir leads mañana',
       accountNotTakingLeads:
         'La cuenta {{account}} está {{state}}: sus claves e integraciones no reciben leads',
       domainTaken: 'Este dominio ya se ha añadido',
@@ -139,6 +141,7 @@ export const es: Translation = {
       moneyAmount: 'El importe debe ser un número entero de unidades menores (1050 = 10,50)',
       stageName: 'El nombre artístico debe tener de 2 a 120 caracteres',
       accountDateRange: 'Elige un día inicial igual o anterior al día final',
+      accountPeriodTooLong: 'Elige un periodo de 366 días como máximo',
       domainRequired: 'El dominio es obligatorio',
       domainOnlyName:
         'Introduce solo el nombre de dominio, como example.com (sin https://, ruta, puerto ni espacios)',

@@ -90,6 +90,8 @@ export const fr: Translation = {
         'Envoyez un en-tête Idempotency-Key ou un champ idempotencyKey avec chaque opération financière',
       alreadyReversed: 'Cette transaction a déjà été contre-passée',
       planTypeSaved: 'Type de formule enregistré',
+      accountDailyLeadLimit:
+        'Le compte {{account}} a reçu ses {{limit}} prospects du jour ; il en recevra de nouveau demain',
       accountNotTakingLeads:
         'Le compte {{account}} est {{state}} : ses clés et intégrations ne reçoivent plus de leads',
       domainTaken: 'Ce domaine a déjà été ajouté',
@@ -138,6 +140,7 @@ export const fr: Translation = {
       moneyAmount: 'Le montant doit être un nombre entier d’unités mineures (1050 = 10,50)',
       stageName: 'Le nom de scène doit comporter de 2 à 120 caractères',
       accountDateRange: 'Choisissez un jour de début antérieur ou égal au jour de fin',
+      accountPeriodTooLong: 'Choisissez une période de 366 jours au plus',
       domainRequired: 'Le domaine est obligatoire',
       domainOnlyName:
         'Saisissez seulement le nom de domaine, comme example.com (sans https://, chemin, port ni espaces)',

@@ -89,6 +89,8 @@ export const it: Translation = {
         'Invia un’intestazione Idempotency-Key o un campo idempotencyKey con ogni operazione di denaro',
       alreadyReversed: 'Questa transazione è già stata stornata',
       planTypeSaved: 'Tipo di piano salvato',
+      accountDailyLeadLimit:
+        "L'account {{account}} ha già ricevuto i suoi {{limit}} lead di oggi; riceverà lead di nuovo domani",
       accountNotTakingLeads:
         'L’account {{account}} è {{state}}: le sue chiavi e integrazioni non ricevono lead',
       domainTaken: 'Questo dominio è già stato aggiunto',
@@ -138,6 +140,7 @@ export const it: Translation = {
       moneyAmount: 'L’importo deve essere un numero intero di unità minori (1050 = 10,50)',
       stageName: 'Il nome d’arte deve avere da 2 a 120 caratteri',
       accountDateRange: 'Scegli un giorno iniziale uguale o precedente a quello finale',
+      accountPeriodTooLong: 'Scegli un periodo di al massimo 366 giorni',
       domainRequired: 'Il dominio è obbligatorio',
       domainOnlyName:
         'Inserisci solo il nome di dominio, come example.com (senza https://, percorso, porta o spazi)',

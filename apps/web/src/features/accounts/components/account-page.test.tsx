@@ -49,10 +49,25 @@ const detail: AccountDetail = {
       createdByName: 'Admin One',
       createdAt: '2026-03-01T10:00:00.000Z',
     },
+    {
+      id: '55555555-5555-4555-8555-555555555556',
+      accountId: ID,
+      kind: 'plan_charge',
+      amount: -30_00,
+      currency: 'USD',
+      description: 'Automatic renewal: Basic',
+      campaignId: null,
+      occurredOn: '2026-03-02',
+      reversesId: null,
+      reversedById: null,
+      createdBy: null,
+      createdByName: null,
+      createdAt: '2026-03-02T10:00:00.000Z',
+    },
   ],
   activations: [],
   campaigns: [{ id: '66666666-6666-4666-8666-666666666666', name: 'Spring-Promo' }],
-  check: { entriesSum: 1_000_00, balanced: true },
+  check: { entriesSum: 970_00, balanced: true },
 };
 const moneyAnswer = (amount: number): MoneyResult => ({
   message: 'ok',
@@ -84,6 +99,9 @@ describe('account page dialogs', { timeout: 120_000 }, () => {
     );
     renderApp(`/account/${ID}`);
     expect(await screen.findByTestId('account-balance', {}, SLOW)).toHaveTextContent('$1,000.00');
+    // Who recorded each entry: a user's name, or "System" (automatic renewal).
+    expect(await screen.findByText('Admin One')).toBeInTheDocument();
+    expect(screen.getByText('System')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add funds' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add funds to Zeta Media' });

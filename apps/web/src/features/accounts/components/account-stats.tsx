@@ -121,16 +121,33 @@ export function AccountStats({ account }: { account: Account }) {
             xAxis={[
               { scaleType: 'point', data: s.days.map((d) => d.day), valueFormatter: shortDay, reverse: rtl },
             ]}
-            yAxis={[{ position: rtl ? 'right' : 'left', valueFormatter: (v: number) => money(v) }]}
+            // Balance and daily spend differ by orders of magnitude: each has its own axis, wide enough
+            // for currency labels (the balance on the reading side, spend on the other).
+            yAxis={[
+              {
+                id: 'balance',
+                position: rtl ? 'right' : 'left',
+                width: 88,
+                valueFormatter: (v: number) => money(v),
+              },
+              {
+                id: 'spend',
+                position: rtl ? 'left' : 'right',
+                width: 76,
+                valueFormatter: (v: number) => money(v),
+              },
+            ]}
             series={[
               {
                 id: 'spend',
+                yAxisId: 'spend',
                 label: t('stats.spend'),
                 data: s.days.map((d) => d.spend),
                 valueFormatter: (v) => money(v ?? 0),
               },
               {
                 id: 'balance',
+                yAxisId: 'balance',
                 label: t('detail.balance'),
                 data: s.days.map((d) => d.balance),
                 valueFormatter: (v) => money(v ?? 0),

@@ -11,29 +11,30 @@ beforeAll(async () => {
   await import('./accounts-page');
 }, 60_000);
 
+/** The accounts list with no accounts and no plan types; saving a plan type answers `saved`. */
+function mockPlanTypesApi(saved: Record<string, unknown>) {
+  return mockFetch((call) => {
+    const url = new URL(call.url, 'http://localhost');
+    if (url.pathname === '/api/users/me') return { body: meResponse() };
+    if (url.pathname === '/api/accounts') return { body: { rows: [], count: 0 } };
+    if (url.pathname === '/api/accounts/types') return { body: { rows: [] } };
+    if (url.pathname === '/api/accounts/activateType') return { body: saved };
+    return undefined;
+  });
+}
+
 describe('accounts list', { timeout: 120_000 }, () => {
   it('an admin defines a plan type in major units (sent in minor units)', async () => {
     signInAs();
-    const calls = mockFetch((call) => {
-      const url = new URL(call.url, 'http://localhost');
-      if (url.pathname === '/api/users/me') return { body: meResponse() };
-      if (url.pathname === '/api/accounts') return { body: { rows: [], count: 0 } };
-      if (url.pathname === '/api/accounts/types') return { body: { rows: [] } };
-      if (url.pathname === '/api/accounts/activateType') {
-        return {
-          body: {
-            id: '88888888-8888-4888-8888-888888888888',
-            name: 'Gold',
-            price: 4999,
-            currency: 'USD',
-            periodDays: 30,
-            leadsPerDay: 200,
-            active: true,
-            createdAt: '2026-03-01T10:00:00.000Z',
-          },
-        };
-      }
-      return undefined;
+    const calls = mockPlanTypesApi({
+      id: '88888888-8888-4888-8888-888888888888',
+      name: 'Gold',
+      price: 4999,
+      currency: 'USD',
+      periodDays: 30,
+      leadsPerDay: 200,
+      active: true,
+      createdAt: '2026-03-01T10:00:00.000Z',
     });
     renderApp('/accounts');
     await screen.findByRole('grid', { name: 'Accounts' }, SLOW);
@@ -52,6 +53,42 @@ describe('accounts list', { timeout: 120_000 }, () => {
         currency: 'USD',
         periodDays: 30,
         leadsPerDay: 200,
+        active: true,
+      }),
+    );
+  });
+
+  it('a plan type in another currency is sent in that currency’s minor units', async () => {
+    signInAs();
+    const calls = mockPlanTypesApi({
+      id: '88888888-8888-4888-8888-888888888889',
+      name: 'Kuwait Basic',
+      price: 12345,
+      currency: 'KWD',
+      periodDays: 30,
+      leadsPerDay: null,
+      active: true,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    });
+    renderApp('/accounts');
+    await screen.findByRole('grid', { name: 'Accounts' }, SLOW);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Plan types' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan types' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Kuwait Basic');
+    const currency = within(dialog).getByLabelText(/^Currency/);
+    await user.clear(currency);
+    await user.type(currency, 'kwd');
+    await user.type(within(dialog).getByLabelText(/^Amount/), '12.345');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await screen.findByText('Plan type saved');
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/accounts/activateType')?.body).toEqual({
+        name: 'Kuwait Basic',
+        price: 12345,
+        currency: 'KWD',
+        periodDays: 30,
+        leadsPerDay: null,
         active: true,
       }),
     );

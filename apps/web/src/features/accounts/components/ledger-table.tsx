@@ -39,7 +39,13 @@ export function LedgerTable({ detail }: { detail: AccountDetail }) {
       },
       { field: 'occurredOn', headerName: t('ledger.day'), width: 120 },
       { field: 'description', headerName: t('ledger.description'), flex: 1, minWidth: 160 },
-      { field: 'createdByName', headerName: t('ledger.by'), width: 140 },
+      {
+        field: 'createdByName',
+        headerName: t('ledger.by'),
+        width: 140,
+        // No user: written by the system (automatic renewal, seeded history).
+        valueGetter: (v: string | null) => v ?? t('ledger.system'),
+      },
       {
         field: 'createdAt',
         headerName: t('ledger.at'),

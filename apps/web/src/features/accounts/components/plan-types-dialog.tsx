@@ -22,7 +22,8 @@ import { usePlanLine } from './plan-card';
 
 /**
  * Plan types (admins only; `POST /api/accounts/activateType`): the list with an active switch each, and a
- * form for a new type (name, price per period in major units, period in days, leads per day).
+ * form for a new type (name, price per period in major units of its currency, the currency, period in days,
+ * leads per day).
  */
 export function PlanTypesDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['accounts', 'common']);
@@ -33,6 +34,7 @@ export function PlanTypesDialog({ onClose }: { onClose: () => void }) {
   const line = usePlanLine();
   const [name, setName] = useState('');
   const [price, setPrice] = useState('');
+  const [currency, setCurrency] = useState('USD');
   const [days, setDays] = useState('30');
   const [limit, setLimit] = useState('');
   const [error, setError] = useState<string>();
@@ -59,7 +61,7 @@ export function PlanTypesDialog({ onClose }: { onClose: () => void }) {
     });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const minor = toMinorUnits(price, 'USD');
+    const minor = toMinorUnits(price, currency);
     const periodDays = Number(days);
     if (minor === null || !Number.isInteger(periodDays) || periodDays < 1) {
       setError(t('form.amountInvalid'));
@@ -69,7 +71,7 @@ export function PlanTypesDialog({ onClose }: { onClose: () => void }) {
     const ok = await store({
       name: name.trim(),
       price: minor,
-      currency: 'USD',
+      currency,
       periodDays,
       leadsPerDay: limit.trim() ? Number(limit) : null,
       active: true,
@@ -107,13 +109,19 @@ export function PlanTypesDialog({ onClose }: { onClose: () => void }) {
           <TextField label={t('plan.name')} value={name} required onChange={(e) => setName(e.target.value)} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <TextField
-              label={t('money.amount', { currency: 'USD' })}
+              label={t('money.amount', { currency })}
               value={price}
               required
               inputMode="decimal"
               onChange={(e) => setPrice(e.target.value)}
               error={Boolean(error)}
               helperText={error}
+            />
+            <TextField
+              label={t('form.currency')}
+              value={currency}
+              onChange={(e) => setCurrency(e.target.value.toUpperCase().slice(0, 3))}
+              sx={{ maxWidth: { sm: 110 } }}
             />
             <TextField
               label={t('plan.periodDays')}

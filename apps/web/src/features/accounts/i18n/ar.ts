@@ -47,6 +47,7 @@ export const accountsAr: AccountsTranslation = {
     day: 'اليوم',
     description: 'الوصف',
     by: 'بواسطة',
+    system: 'النظام',
     at: 'وقت التسجيل',
     reverse: 'عكس',
     reversed: 'معكوسة',

@@ -45,6 +45,7 @@ export const accountsEn = {
     day: 'Day',
     description: 'Description',
     by: 'By',
+    system: 'System',
     at: 'Recorded',
     reverse: 'Reverse',
     reversed: 'Reversed',

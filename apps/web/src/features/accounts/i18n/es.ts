@@ -47,6 +47,7 @@ export const accountsEs: AccountsTranslation = {
     day: 'Día',
     description: 'Descripción',
     by: 'Por',
+    system: 'Sistema',
     at: 'Registrado',
     reverse: 'Revertir',
     reversed: 'Revertida',

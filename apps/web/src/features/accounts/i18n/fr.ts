@@ -49,6 +49,7 @@ export const accountsFr: AccountsTranslation = {
     day: 'Jour',
     description: 'Description',
     by: 'Par',
+    system: 'Système',
     at: 'Enregistré le',
     reverse: 'Contre-passer',
     reversed: 'Contre-passée',

@@ -41,6 +41,7 @@ export const accountsIt: AccountsTranslation = {
     day: 'Giorno',
     description: 'Descrizione',
     by: 'Da',
+    system: 'Sistema',
     at: 'Registrato',
     reverse: 'Storna',
     reversed: 'Stornata',

@@ -41,6 +41,7 @@ export const accountsZh: AccountsTranslation = {
     day: '日期',
     description: '说明',
     by: '操作人',
+    system: '系统',
     at: '记录时间',
     reverse: '冲销',
     reversed: '已冲销',

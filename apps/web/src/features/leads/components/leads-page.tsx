@@ -6,45 +6,24 @@ import {
   type Lead,
   type LeadDetail,
 } from '@leadhouse/domain';
-import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
-import {
-  DataGrid,
-  type GridColumnVisibilityModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../i18n/server-message';
 import { useAuth } from '../../auth';
-import { useToast } from '../../feedback';
 import { PostToIntegrationButton } from '../../integrations';
-import { useBulkAction, type BulkAction } from '../api/leads-api';
-import {
-  LEAD_PAGE_SIZE_OPTIONS,
-  activeFilterCount,
-  browserTimeZone,
-  ignoredUrlParts,
-  parseListState,
-  removeFilterChip,
-  serializeListState,
-  toApiQuery,
-  urlTimeZone,
-  type LeadListState,
-} from '../lead-list-state';
+import { LEAD_PAGE_SIZE_OPTIONS, activeFilterCount, removeFilterChip, toApiQuery } from '../lead-list-state';
 import { loadColumnVisibility, storeColumnVisibility } from '../column-visibility';
 import { useFilterOptions } from '../use-filter-options';
 import { useLeadListData } from '../use-lead-list-data';
+import { useLeadSelection } from '../use-lead-selection';
+import { useLeadsUrl } from '../use-leads-url';
 import { BulkActionBar } from './bulk-action-bar';
 import { FilterChips } from './filter-chips';
 import { LeadDrawer } from './lead-drawer';
@@ -52,19 +31,11 @@ import { LeadFilterPanel } from './lead-filter-panel';
 import { LeadCount } from './lead-count';
 import { LeadFormDialog } from './lead-form-dialog';
 import { leadColumnDefs } from './leads-columns';
+import { LeadsHeaderActions } from './leads-header-actions';
 import { LeadsToolbar } from './leads-toolbar';
-import { ExportSlot, ImportSlot } from './toolbar-slots';
+import { ExportSlot } from './toolbar-slots';
 import { UrlNotice } from './url-notice';
 import './dayjs-locales';
-
-const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
-
-/** Ids selected on the current page, whether the grid says "these" (include) or "all but these" (exclude). */
-function selectedIds(model: GridRowSelectionModel, rows: Lead[]): string[] {
-  return model.type === 'include'
-    ? rows.filter((r) => model.ids.has(r.id)).map((r) => r.id)
-    : rows.filter((r) => !model.ids.has(r.id)).map((r) => r.id);
-}
 
 /**
  * The leads workspace (spec §2): a server-side paged, sorted and filtered grid whose whole view (page,
@@ -73,16 +44,9 @@ function selectedIds(model: GridRowSelectionModel, rows: Lead[]): string[] {
  */
 export default function LeadsPage() {
   const { t, i18n } = useTranslation(['leads', 'common']);
-  const toast = useToast();
   const { user, staticData } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseListState(params), [params]);
-  const ignored = useMemo(() => ignoredUrlParts(params), [params]);
-  // A drill-down link may name the zone its days are counted in (dashboard: the reporting `TZ`).
-  const linkedZone = urlTimeZone(params);
-  const timeZone = useMemo(() => linkedZone ?? browserTimeZone(), [linkedZone]);
+  const { state, ignored, timeZone, openLeadId, navigate, update, openLead, closeLead } = useLeadsUrl();
   const options = useFilterOptions();
-  const bulk = useBulkAction();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editing, setEditing] = useState<Lead | LeadDetail | 'new' | null>(null);
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(loadColumnVisibility);
@@ -92,39 +56,17 @@ export default function LeadsPage() {
   const { data, isFetching, error, refetch } = listData.list;
   const canEdit = user ? canEditLeads(user) : false;
   const canManage = user ? canManageLeads(user) : false;
-  const openLeadId = params.get('lead');
 
   const apiQuery = useMemo(() => toApiQuery(state, timeZone), [state, timeZone]);
   const queryKey = JSON.stringify(apiQuery);
-  // The selection belongs to one page of one query: a new page, sort or filter clears it (spec §4).
-  const [selection, setSelection] = useState({ key: queryKey, model: NO_SELECTION });
-  const selectionModel = selection.key === queryKey ? selection.model : NO_SELECTION;
   // A lean row carries the fields of the shown columns (the only cells rendered); the placeholder rule of
   // `leadsQueryOptions` never shows rows fetched for other columns.
   const rows = useMemo(() => (data?.rows ?? []) as Lead[], [data]);
-  const selected = useMemo(() => selectedIds(selectionModel, rows), [selectionModel, rows]);
-  const clearSelection = () => setSelection({ key: queryKey, model: NO_SELECTION });
-
-  const navigate = useCallback(
-    (next: LeadListState) => setParams((current) => serializeListState(next, current)),
-    [setParams],
+  // The selection belongs to one page of one query: a new page, sort or filter clears it (spec §4).
+  const { selectionModel, selected, select, clearSelection, runBulk, busy } = useLeadSelection(
+    queryKey,
+    rows,
   );
-  const update = (patch: Partial<LeadListState>) => navigate({ ...state, page: 1, ...patch });
-  const openLead = useCallback(
-    (lead: Pick<Lead, 'id'>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set('lead', lead.id);
-        return next;
-      }),
-    [setParams],
-  );
-  const closeLead = () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('lead');
-      return next;
-    });
 
   const affiliateLabels = options.AFFILIATE;
   const available = data?.availableColumns;
@@ -154,54 +96,18 @@ export default function LeadsPage() {
     update({ sort: { field: item.field, direction: item.sort === 'desc' ? -1 : 1 } });
   };
 
-  const runBulk = async (action: BulkAction): Promise<boolean> => {
-    if (selected.length === 0) return false;
-    try {
-      const result = await bulk.mutateAsync({ ids: selected, action });
-      const message =
-        action.kind === 'status'
-          ? t('common:messages.statusChanged')
-          : action.kind === 'funnel'
-            ? t('common:messages.funnelChanged')
-            : action.kind === 'delete'
-              ? t('common:messages.leadsDeleted')
-              : action.kind === 'quickAction'
-                ? t('bulk.quickActionDone', { count: result.count })
-                : t('common:messages.leadsAssigned');
-      toast.success(message);
-      clearSelection();
-      return true;
-    } catch (e) {
-      toast.error(errorText(e));
-      return false;
-    }
-  };
-
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale(i18n.language)}>
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <>
-            {data && (
-              <Tooltip title={t('quickFilters.NEW_TODAY')}>
-                <Chip
-                  color="primary"
-                  variant="outlined"
-                  label={t('newLeads', { count: data.newLeadsCount })}
-                  onClick={() => update({ filters: { ...state.filters, QUICK_FILTER: 'NEW_TODAY' } })}
-                  sx={{ fontWeight: 600, alignSelf: 'center' }}
-                />
-              </Tooltip>
-            )}
-            <ImportSlot />
-            {canEdit && (
-              <Button variant="contained" startIcon={<PersonAddAlt />} onClick={() => setEditing('new')}>
-                {t('addLead')}
-              </Button>
-            )}
-          </>
+          <LeadsHeaderActions
+            newLeadsCount={data?.newLeadsCount}
+            onNewToday={() => update({ filters: { ...state.filters, QUICK_FILTER: 'NEW_TODAY' } })}
+            canEdit={canEdit}
+            onAdd={() => setEditing('new')}
+          />
         }
       />
       <UrlNotice ignored={ignored} onDismiss={() => navigate(state)} />
@@ -240,7 +146,7 @@ export default function LeadsPage() {
           canEdit={canEdit}
           canManage={canManage}
           quickActions={staticData?.quickActions ?? []}
-          busy={bulk.isPending}
+          busy={busy}
           onAction={runBulk}
           onClearSelection={clearSelection}
           exportSlot={
@@ -265,7 +171,7 @@ export default function LeadsPage() {
           keepNonExistentRowsSelected={false}
           disableRowSelectionOnClick
           rowSelectionModel={selectionModel}
-          onRowSelectionModelChange={(model) => setSelection({ key: queryKey, model })}
+          onRowSelectionModelChange={select}
           paginationMode="server"
           sortingMode="server"
           filterMode="server"

@@ -1,0 +1,112 @@
+/**
+ * One scenario of the leads benchmark (`bench.ts`): the rows (`GET /api/leads`) with 1 and 10 clients, the
+ * count (`GET /api/leads/count`) with 1 and 10 clients and how often it was exact, the very same rows
+ * statement run raw with 1 client (the database floor), the page size and the plan PostgreSQL chose.
+ */
+import { LeadListQuerySchema, type LeadCountResponse, type LeadListResponse } from '@leadhouse/domain';
+import type { Database } from '../db/client.js';
+import type { UserRow } from '../db/schema/index.js';
+import { listQueries, listScope } from '../modules/leads/index.js';
+import { fetchRetry, measure, pct } from './bench-leads-lib.js';
+import { explainAnalyze, planSummary } from './bench-leads-plan.js';
+import { actorOf, pageBytes } from './bench-leads-server.js';
+
+/** The measures of one scenario (durations in ms; one row of the report). */
+export interface Row {
+  name: string;
+  rows1: number[];
+  rows10: number[];
+  raw1: number[];
+  count1: number[];
+  count10: number[];
+  exactShare: number;
+  inline: boolean;
+  bytes: { raw: number; wire: number };
+  plan: string;
+}
+
+/** What every scenario is measured against: the database, the server and the request counts. */
+export interface MeasureContext {
+  database: Database;
+  base: string;
+  tokens: Map<string, string>;
+  requests: number;
+  countRequests: number;
+  /** Print `EXPLAIN (ANALYZE, BUFFERS)` of the rows statement instead of measuring. */
+  explain: boolean;
+}
+
+/**
+ * Measures one scenario as user `who` and prints its p95s to stderr; with `explain`, prints the plan of
+ * its rows statement to stdout instead and returns undefined.
+ */
+export async function measureScenario(
+  ctx: MeasureContext,
+  name: string,
+  params: Record<string, string>,
+  who: UserRow,
+): Promise<Row | undefined> {
+  const { database, base, tokens, requests, countRequests } = ctx;
+  const qs = new URLSearchParams(params);
+  const headers = { authorization: tokens.get(who.id)! };
+  let exactAnswers = 0;
+  let countAnswers = 0;
+  let inline = false;
+  const get = async (pathName: string) => {
+    const res = await fetchRetry(`${base}${pathName}?${qs}`, { headers });
+    if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const rowsCall = async () => {
+    inline = ((await get('/api/leads')) as LeadListResponse).count !== null;
+  };
+  const countCall = async () => {
+    const c = (await get('/api/leads/count')) as LeadCountResponse;
+    countAnswers++;
+    if (c.exact) exactAnswers++;
+  };
+  const q = LeadListQuerySchema.parse(params);
+  const built = listQueries(
+    database.db,
+    await listScope(database.db, actorOf(who), false),
+    q,
+    q.page,
+    q.limit,
+  );
+  const text = built.page.toSQL();
+  const raw = async () => {
+    await database.query(text.sql, text.params);
+  };
+  const plan = await planSummary(database, text);
+  if (ctx.explain) {
+    const lines = await explainAnalyze(database, text);
+    console.log(`\n## ${name}\n` + lines.join('\n'));
+    return undefined;
+  }
+  await measure(10, 1, rowsCall); // warm-up
+  await measure(10, 1, raw);
+  const rows1 = await measure(requests, 1, rowsCall);
+  const raw1 = await measure(requests, 1, raw);
+  const rows10 = await measure(requests, 10, rowsCall);
+  const count1 = await measure(countRequests, 1, countCall);
+  const count10 = await measure(countRequests, 10, countCall);
+  const bytes = await pageBytes(`${base}/api/leads?${qs}`, headers.authorization);
+  const row: Row = {
+    name,
+    rows1,
+    rows10,
+    raw1,
+    count1,
+    count10,
+    exactShare: countAnswers ? exactAnswers / countAnswers : 0,
+    inline,
+    bytes,
+    plan,
+  };
+  process.stderr.write(
+    `${name}: rows p95 1c ${pct(rows1, 95).toFixed(1)} 10c ${pct(rows10, 95).toFixed(1)} ms, SQL p95 ` +
+      `${pct(raw1, 95).toFixed(1)}, count p95 1c ${pct(count1, 95).toFixed(1)} 10c ` +
+      `${pct(count10, 95).toFixed(1)} ms (exact ${(row.exactShare * 100).toFixed(0)} %), ${plan}\n`,
+  );
+  return row;
+}

@@ -1,0 +1,57 @@
+import type { Lead } from '@leadhouse/domain';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../i18n/server-message';
+import { useToast } from '../feedback';
+import { useBulkAction, type BulkAction } from './api/leads-api';
+
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** Ids selected on the current page, whether the grid says "these" (include) or "all but these" (exclude). */
+function selectedIds(model: GridRowSelectionModel, rows: Lead[]): string[] {
+  return model.type === 'include'
+    ? rows.filter((r) => model.ids.has(r.id)).map((r) => r.id)
+    : rows.filter((r) => !model.ids.has(r.id)).map((r) => r.id);
+}
+
+/**
+ * The grid's row selection and the bulk actions on it. The selection belongs to one page of one query
+ * (`queryKey`): a new page, sort or filter clears it (spec §4). `runBulk` applies an action to the selected
+ * ids, toasts the outcome and clears the selection when it succeeded.
+ */
+export function useLeadSelection(queryKey: string, rows: Lead[]) {
+  const { t } = useTranslation(['leads', 'common']);
+  const toast = useToast();
+  const bulk = useBulkAction();
+  const [selection, setSelection] = useState({ key: queryKey, model: NO_SELECTION });
+  const selectionModel = selection.key === queryKey ? selection.model : NO_SELECTION;
+  const selected = useMemo(() => selectedIds(selectionModel, rows), [selectionModel, rows]);
+  const clearSelection = () => setSelection({ key: queryKey, model: NO_SELECTION });
+  const select = (model: GridRowSelectionModel) => setSelection({ key: queryKey, model });
+
+  const runBulk = async (action: BulkAction): Promise<boolean> => {
+    if (selected.length === 0) return false;
+    try {
+      const result = await bulk.mutateAsync({ ids: selected, action });
+      const message =
+        action.kind === 'status'
+          ? t('common:messages.statusChanged')
+          : action.kind === 'funnel'
+            ? t('common:messages.funnelChanged')
+            : action.kind === 'delete'
+              ? t('common:messages.leadsDeleted')
+              : action.kind === 'quickAction'
+                ? t('bulk.quickActionDone', { count: result.count })
+                : t('common:messages.leadsAssigned');
+      toast.success(message);
+      clearSelection();
+      return true;
+    } catch (e) {
+      toast.error(errorText(e));
+      return false;
+    }
+  };
+
+  return { selectionModel, selected, select, clearSelection, runBulk, busy: bulk.isPending };
+}
