@@ -2,12 +2,14 @@
  * The load runs of the leads benchmark (`bench.ts`), after the scenarios: the first page's throughput with
  * 10 clients, sequential cursor paging, and bulk status changes of 10,000 leads (over HTTP and raw).
  */
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import type { SQL } from 'drizzle-orm';
 import type { LeadListResponse } from '@leadhouse/domain';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { applyChange, leadScope } from '../modules/leads/index.js';
-import { fetchRetry, measure } from './bench-leads-lib.js';
+import { fetchRetry } from './bench-leads-lib.js';
 import { actorOf, pageBytes } from './bench-leads-server.js';
 
 /** The tables a lead write upserts into by trigger (count tables, migrations 0004-0011; analytics rollups). */
@@ -25,24 +27,69 @@ const ROLLUP_AND_COUNT_TABLES = [
 /** The query string of the default grid columns (lean pages). */
 const LEAN_QS = `columns=firstName,lastName,email,phoneNumber,country,status,funnel,campaign,platform,assignedTo,depositCount,createdAt`;
 
+/** One autocannon run: requests per second (mean) and latency percentiles in ms. */
+export interface LoadRun {
+  label: string;
+  requestsPerSecond: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  non2xx: number;
+}
+
 /**
- * First page with 10 clients: requests per second (issue 13 compares it with Directus: 253 req/s), over
- * `requests * 5` requests after 50 warm-up ones; also the page bytes with every column and the lean columns.
+ * `connections` clients asking `url` for `seconds` s, from autocannon in a child process: the load
+ * generator must not share the server's event loop (an in-process client spent the server's CPU on its own
+ * HTTP and brotli decoding, and halved what was measured). Issue 13 compared Directus the same way.
  */
-export async function firstPageThroughput(base: string, authorization: string, requests: number) {
+export function autocannon(
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections = 10,
+): Promise<LoadRun> {
+  const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+  const args = [bin, '-j', '-c', String(connections), '-d', String(seconds)];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (err, stdout) => {
+      if (err) return reject(err);
+      const out = JSON.parse(stdout) as {
+        requests: { average: number };
+        latency: { p50: number; p97_5: number; p99: number };
+        non2xx: number;
+      };
+      resolve({
+        label,
+        requestsPerSecond: out.requests.average,
+        p50: out.latency.p50,
+        p97_5: out.latency.p97_5,
+        p99: out.latency.p99,
+        non2xx: out.non2xx,
+      });
+    });
+  });
+}
+
+/**
+ * First page with 10 clients (issue 13 compares it with Directus: 253 req/s), `seconds` s each after a
+ * 3 s warm-up: every column uncompressed (what a load tool asks by default), every column and the default
+ * grid columns as a browser asks (`accept-encoding: br, gzip`); also the page bytes of both column sets.
+ */
+export async function firstPageThroughput(base: string, authorization: string, seconds: number) {
   const firstUrl = `${base}/api/leads`;
-  const firstHeaders = { authorization };
-  const firstCall = async () => {
-    const res = await fetchRetry(firstUrl, { headers: firstHeaders });
-    await res.arrayBuffer();
-  };
-  await measure(50, 10, firstCall);
-  const t0 = performance.now();
-  const firstTimes = await measure(requests * 5, 10, firstCall);
-  const throughput = (requests * 5) / ((performance.now() - t0) / 1000);
-  const fullBytes = await pageBytes(firstUrl, firstHeaders.authorization);
-  const leanBytes = await pageBytes(`${firstUrl}?${LEAN_QS}`, firstHeaders.authorization);
-  return { throughput, firstTimes, fullBytes, leanBytes };
+  const browser = { authorization, 'accept-encoding': 'br, gzip' };
+  await autocannon('warm-up', firstUrl, { authorization }, 3);
+  const runs = [
+    await autocannon('every column, uncompressed', firstUrl, { authorization }, seconds),
+    await autocannon('every column, br', firstUrl, browser, seconds),
+    await autocannon('default grid columns, br', `${firstUrl}?${LEAN_QS}`, browser, seconds),
+  ];
+  const fullBytes = await pageBytes(firstUrl, authorization);
+  const leanBytes = await pageBytes(`${firstUrl}?${LEAN_QS}`, authorization);
+  return { runs, fullBytes, leanBytes };
 }
 
 /** Sequential paging with the cursor (lean columns), from page 1 to `pages`; each page's duration in ms. */

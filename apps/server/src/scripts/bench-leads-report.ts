@@ -4,6 +4,7 @@
  */
 import { loadavg } from 'node:os';
 import { pct } from './bench-leads-lib.js';
+import type { LoadRun } from './bench-leads-load.js';
 import type { Row } from './bench-leads-measure.js';
 
 /** Everything the report prints (durations in ms). */
@@ -14,8 +15,8 @@ export interface ReportInput {
   countRequests: number;
   seed: string | undefined;
   results: Row[];
-  throughput: number;
-  firstTimes: number[];
+  /** The first page's autocannon runs (10 clients). */
+  runs: LoadRun[];
   fullBytes: { raw: number; wire: number };
   leanBytes: { raw: number; wire: number };
   pageTimes: number[];
@@ -29,7 +30,7 @@ export interface ReportInput {
 
 /** The report's lines (markdown). */
 export function reportLines(r: ReportInput): string[] {
-  const { engine, leadCount, requests, countRequests, results, throughput, firstTimes } = r;
+  const { engine, leadCount, requests, countRequests, results, runs } = r;
   const { fullBytes, leanBytes, pageTimes, bulkApi, bulkRaw, loadBefore, started } = r;
   const f = (x: number) => x.toFixed(1);
   const p95 = (xs: number[]) => pct(xs, 95);
@@ -46,9 +47,12 @@ export function reportLines(r: ReportInput): string[] {
         `${r.bytes.raw} / ${r.bytes.wire} | ${r.plan} |`,
     ),
     '',
-    `First page, 10 clients: ${throughput.toFixed(0)} requests/s (median ${f(pct(firstTimes, 50))} ms, p95 ${f(
-      p95(firstTimes),
-    )} ms). Page bytes (raw / br): every column ${fullBytes.raw} / ${fullBytes.wire}; the default grid columns ${leanBytes.raw} / ${leanBytes.wire}.`,
+    ...runs.map(
+      (x) =>
+        `First page, 10 clients (autocannon), ${x.label}: ${x.requestsPerSecond.toFixed(0)} requests/s ` +
+        `(p50 ${f(x.p50)} ms, p97.5 ${f(x.p97_5)} ms, p99 ${f(x.p99)} ms${x.non2xx ? `, ${x.non2xx} non-2xx` : ''}).`,
+    ),
+    `Page bytes (raw / br): every column ${fullBytes.raw} / ${fullBytes.wire}; the default grid columns ${leanBytes.raw} / ${leanBytes.wire}.`,
     pageTimes.length
       ? `Cursor paging, 1 client, pages 1-${pageTimes.length}: median ${f(pct(pageTimes, 50))} ms, p95 ${f(
           p95(pageTimes),

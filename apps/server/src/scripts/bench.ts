@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- [--engine pg|pglite] [--leads N] [--requests N] [--count-requests N] [--reuse NAME]
- *   [--only TEXT] [--seed N] [--combos 5] [--pages 10000] [--skip-bulk] [--skip-paging] [--explain]`
+ *   [--only TEXT] [--seed N] [--combos 5] [--pages 10000] [--seconds 10] [--skip-bulk] [--skip-paging] [--explain]`
  * (`--explain` prints EXPLAIN (ANALYZE, BUFFERS) of each chosen scenario's rows statement and measures nothing.)
  *
  * Seeds N demo leads into a database (PostgreSQL from DATABASE_URL: a uniquely named database dropped
@@ -11,7 +11,7 @@
  * (the database floor), the page size (bytes raw and compressed) and the plan PostgreSQL chose (scans of
  * `leads` in `EXPLAIN (FORMAT JSON)`). Scenarios: each filter alone, keywords (rare and common: ~2 % and
  * ~5 % of leads), and `--combos` random combinations of 3–6 of the 16 filters drawn with `--seed` (printed).
- * Then the first page's throughput with 10 clients, sequential cursor paging from page 1 to `--pages`, and
+ * Then the first page's throughput with 10 clients (autocannon, `--seconds` per run), sequential cursor paging from page 1 to `--pages`, and
  * bulk status changes. The load average (other jobs on the machine) is printed with the tables.
  *
  * This file is the entry point; the parts live next to it in `bench-leads-*.ts`: the scenarios (`-scenarios`,
@@ -41,6 +41,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '13' },
     combos: { type: 'string', default: '5' },
     pages: { type: 'string', default: '10000' },
+    seconds: { type: 'string', default: '10' },
     'skip-bulk': { type: 'boolean', default: false },
     'skip-paging': { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
@@ -97,11 +98,7 @@ async function main(): Promise<void> {
       return;
     }
     const adminToken = tokens.get(adminUser.id)!;
-    const { throughput, firstTimes, fullBytes, leanBytes } = await firstPageThroughput(
-      base,
-      adminToken,
-      requests,
-    );
+    const { runs, fullBytes, leanBytes } = await firstPageThroughput(base, adminToken, Number(args.seconds));
     const pageTimes = args['skip-paging'] ? [] : await cursorPaging(base, adminToken, Number(args.pages));
     const rounds = args['skip-bulk'] ? 0 : 5;
     const { bulkApi, bulkRaw } = await bulkStatusChanges(database, base, adminToken, adminUser, rounds);
@@ -114,8 +111,7 @@ async function main(): Promise<void> {
       countRequests,
       seed: args.seed,
       results,
-      throughput,
-      firstTimes,
+      runs,
       fullBytes,
       leanBytes,
       pageTimes,
