@@ -9,10 +9,9 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayAxis } from '../../../lib/day-axis';
 import { formatMoney } from '../../../lib/money';
 import { useAccountStats } from '../api/accounts-api';
-
-const shortDay = (day: string) => dayjs(day).format('DD.MM');
 
 /**
  * Account statistics (spec §7 `accounts/accountsAnalytics`, §9 default last_four_weeks): the quick time
@@ -119,7 +118,11 @@ export function AccountStats({ account }: { account: Account }) {
             height={260}
             skipAnimation
             xAxis={[
-              { scaleType: 'point', data: s.days.map((d) => d.day), valueFormatter: shortDay, reverse: rtl },
+              dayAxis(
+                'point',
+                s.days.map((d) => d.day),
+                rtl,
+              ),
             ]}
             // Balance and daily spend differ by orders of magnitude: each has its own axis, wide enough
             // for currency labels (the balance on the reading side, spend on the other).

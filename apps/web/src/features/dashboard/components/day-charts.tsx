@@ -10,14 +10,13 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { dayAxis, shortDay } from '../../../lib/day-axis';
 import { drillHref, type DrillWindow } from '../drill';
 import { formatAmount, formatAmountCompact, formatCount } from '../format';
 import { daysToSeries, dayValues } from '../shape';
 import { statusColor } from './colors';
 import { FigureLink } from './figure-link';
 import { useMixLabel } from './use-labels';
-
-const shortDay = (day: string) => dayjs(day).format('DD.MM');
 
 /**
  * Leads per day stacked by status (or by platform). Clicking a bar opens the leads of that day and status;
@@ -49,7 +48,7 @@ export function LeadsPerDayChart({
       <BarChart
         height={height}
         skipAnimation
-        xAxis={[{ scaleType: 'band', data: shaped.days, valueFormatter: shortDay, reverse: rtl, id: 'days' }]}
+        xAxis={[{ ...dayAxis('band', shaped.days, rtl), id: 'days' }]}
         yAxis={[{ position: rtl ? 'right' : 'left', tickMinStep: 1 }]}
         series={shaped.series.map((s, i) => ({
           id: s.key,
@@ -127,7 +126,7 @@ export function DepositsChart({
     <BarChart
       height={height}
       skipAnimation
-      xAxis={[{ scaleType: 'band', data: ftds.days, valueFormatter: shortDay, reverse: rtl }]}
+      xAxis={[dayAxis('band', ftds.days, rtl)]}
       yAxis={[
         { id: 'count', position: rtl ? 'right' : 'left', tickMinStep: 1 },
         {
