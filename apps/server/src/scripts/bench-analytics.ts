@@ -15,14 +15,12 @@
  * - p95 as a sales manager (the team path reads the leads indexes, not the rollups).
  * Prints a markdown table (docs/benchmarks.md).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
-import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { queryRows } from '../lib/sql.js';
@@ -37,6 +35,7 @@ import {
   type AnalyticsScope,
 } from '../modules/analytics/index.js';
 import { fetchRetry, measure, openBenchDatabase, PASSWORD, pct, seedBenchTeam } from './bench-leads-lib.js';
+import { benchConfig, listenLoopback } from './bench-app.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -135,23 +134,8 @@ async function main() {
       },
       { name: 'campaigns, 30 days', url: '/campaigns', run: () => Promise.resolve() },
     ];
-    const config: Config = {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl: undefined,
-      jwtSecret: randomBytes(32).toString('hex'),
-      adminEmail: undefined,
-      adminPassword: undefined,
-      smtpUrl: undefined,
-      logLevel: 'silent',
-      publicUrl: 'http://127.0.0.1',
-      webDist: path.join(dataDir, 'no-web'),
-    };
-    const app = await buildApp({ config, database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+    const app = await buildApp({ config: benchConfig(dataDir), database });
+    const base = `${await listenLoopback(app)}/api`;
     const token = async (email: string) => {
       const res = await fetch(`${base}/auth`, {
         method: 'POST',

@@ -20,11 +20,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { RETRY_SCHEDULE_MS } from '@leadhouse/domain';
 import { buildApp } from '../app.js';
-import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { hashPassword } from '../lib/passwords.js';
 import { startPartner } from '../test/partner.js';
+import { benchConfig } from './bench-app.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -76,20 +76,11 @@ async function runOne(engine: string): Promise<string> {
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir, poolSize: 20 });
   try {
     await runMigrations(database);
-    const config: Config = {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
+    const config = benchConfig(dataDir, {
       databaseUrl: scratch?.url,
-      jwtSecret: randomBytes(32).toString('hex'),
-      adminEmail: undefined,
-      adminPassword: undefined,
-      smtpUrl: undefined,
-      logLevel: 'silent',
       publicUrl: 'http://localhost:3000',
-      webDist: path.join(dataDir, 'no-web'),
       integrationAllowHosts: '127.0.0.1',
-    };
+    });
     const scale = Number(args.scale);
     const app = await buildApp({
       config,

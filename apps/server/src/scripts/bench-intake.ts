@@ -20,11 +20,11 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { apiKeys, users } from '../db/schema/index.js';
 import { hashApiKey, newApiKey } from '../modules/api-keys/index.js';
+import { benchConfig, listenLoopback } from './bench-app.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -152,24 +152,9 @@ async function affiliates(database: Database): Promise<Array<{ id: string; key: 
 }
 
 async function intakeRun(database: Database, dataDir: string): Promise<[Run, Run]> {
-  const config: Config = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: undefined,
-    jwtSecret: randomBytes(32).toString('hex'),
-    adminEmail: undefined,
-    adminPassword: undefined,
-    smtpUrl: undefined,
-    logLevel: 'silent',
-    publicUrl: 'http://127.0.0.1',
-    webDist: path.join(dataDir, 'no-web'),
-    intakeRatePerMinute: 1_000_000,
-  };
+  const config = benchConfig(dataDir, { intakeRatePerMinute: 1_000_000 });
   const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/intake/leads`;
+  const url = `${await listenLoopback(app)}/api/intake/leads`;
   const keys = await affiliates(database);
   try {
     // The HTTP floor: the same clients on the smallest route (GET /api/health, one SELECT).

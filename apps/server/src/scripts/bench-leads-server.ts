@@ -2,17 +2,15 @@
  * The server side of the leads benchmark (`bench.ts`): the real app on a loopback port with the bench
  * team signed in, the actor of a team member (for the raw statements), and the bytes of one answer.
  */
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { featuresFor } from '@leadhouse/domain';
 import { buildApp } from '../app.js';
-import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import type { Actor } from '../plugins/auth.js';
 import { PASSWORD } from './bench-leads-lib.js';
+import { benchConfig, listenLoopback } from './bench-app.js';
 
 /** The actor of a team member, as the server builds it for a request. */
 export const actorOf = (u: UserRow): Actor => ({
@@ -27,23 +25,8 @@ export const actorOf = (u: UserRow): Actor => ({
  * first sales user; returns the app (to close), its base URL and a bearer token per signed-in user id.
  */
 export async function startBenchServer(database: Database, team: UserRow[]) {
-  const config: Config = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: tmpdir(),
-    databaseUrl: undefined,
-    jwtSecret: randomBytes(32).toString('hex'),
-    adminEmail: undefined,
-    adminPassword: undefined,
-    smtpUrl: undefined,
-    logLevel: 'silent',
-    publicUrl: 'http://127.0.0.1',
-    webDist: path.join(tmpdir(), 'no-web'),
-  };
-  const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const app = await buildApp({ config: benchConfig(tmpdir()), database });
+  const base = await listenLoopback(app);
   const signIn = async (email: string) => {
     const res = await fetch(`${base}/api/auth`, {
       method: 'POST',

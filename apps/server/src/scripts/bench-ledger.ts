@@ -24,7 +24,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
-import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { queryRows } from '../lib/sql.js';
@@ -32,6 +31,7 @@ import { accountsAnalytics, ledgerMismatches } from '../modules/accounts/index.j
 import { accountLeadTotals } from '../modules/analytics/index.js';
 import { seedStats } from './bench-ledger-seed.js';
 import { measure, openBenchDatabase, PASSWORD, pct, seedBenchTeam, seeded } from './bench-leads-lib.js';
+import { benchConfig, listenLoopback } from './bench-app.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -54,23 +54,8 @@ const OPENING = 100_00;
 
 async function serve(database: Database) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-bench-ledger-'));
-  const config: Config = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: undefined,
-    jwtSecret: randomUUID() + randomUUID(),
-    adminEmail: undefined,
-    adminPassword: undefined,
-    smtpUrl: undefined,
-    logLevel: 'silent',
-    publicUrl: 'http://127.0.0.1',
-    webDist: path.join(dataDir, 'no-web'),
-  };
-  const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+  const app = await buildApp({ config: benchConfig(dataDir), database });
+  const base = `${await listenLoopback(app)}/api`;
   const auth = await fetch(`${base}/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
