@@ -274,7 +274,7 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
           await grid.locator(ROW).nth(LEADS.length).waitFor();
           return (await grid.locator(ROW).count()) === (await accepted());
         },
-        { timeout: 30_000, intervals: [500] },
+        { timeout: 30_000, interval: 500 },
       )
       .toBe(true);
     expect(await grid.locator(ROW).count()).toBeGreaterThanOrEqual(LEADS.length + 1);
