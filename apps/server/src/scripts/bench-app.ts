@@ -2,27 +2,13 @@
  * The server every benchmark starts: the real app's configuration for a loopback run (silent logs, no web
  * bundle, a fresh JWT secret) and its listening origin.
  */
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { testConfig } from '../test/test-app.js';
 
-/** A loopback configuration under `dataDir`; `overrides` set what one benchmark needs besides. */
+/** The tests' loopback configuration (`testConfig`) under `dataDir`; `overrides` set what one benchmark needs. */
 export function benchConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: undefined,
-    jwtSecret: randomBytes(32).toString('hex'),
-    adminEmail: undefined,
-    adminPassword: undefined,
-    smtpUrl: undefined,
-    logLevel: 'silent',
-    publicUrl: 'http://127.0.0.1',
-    webDist: path.join(dataDir, 'no-web'),
-    ...overrides,
-  };
+  return testConfig(dataDir, { publicUrl: 'http://127.0.0.1', ...overrides });
 }
 
 /** Listens on a free loopback port; answers the origin (`http://127.0.0.1:<port>`). */
