@@ -91,7 +91,8 @@ export interface Config {
 
 /**
  * Reads the environment once. `JWT_SECRET`, when absent, is generated and kept in `DATA_DIR/jwt-secret`
- * so tokens survive a restart (DESIGN.md §1).
+ * so tokens survive a restart (DESIGN.md §1). A relative `DATA_DIR` is resolved against the folder npm was
+ * run from (`INIT_CWD`), else the process's working folder.
  * @throws Error listing every invalid variable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -101,7 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // npm runs a workspace's script in the workspace folder (apps/server); a relative DATA_DIR means the folder
+  // the user ran npm from (npm's INIT_CWD), so `npm start` at the repository root keeps its data in ./data.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
     port: e.PORT,

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { bootstrapAdmin } from './modules/users/index.js';
+import { bootstrapAdmin, credentialsBanner } from './modules/users/index.js';
 
 /** Entry point: open and migrate the database, create the first admin, listen, shut down gracefully. */
 async function main(): Promise<void> {
@@ -10,9 +10,23 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   const app = await buildApp({ config, database });
-  await bootstrapAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
+  // The generated first-admin password is printed after the listening line, as the last thing on screen.
+  const adminEmail = config.adminEmail ?? 'admin@leadhouse.local';
+  const generated = await bootstrapAdmin(
+    database.db,
+    { email: config.adminEmail, password: config.adminPassword },
+    app.log,
+    () => undefined, // printed below, with the address, once the server listens
+  );
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Leadhouse on http://${config.host}:${config.port} (${database.engine})`);
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  app.log.info(
+    `Leadhouse on ${url} (${database.engine}, data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir})`,
+  );
+  if (generated) {
+    for (const line of credentialsBanner('First admin created.', adminEmail, generated, url))
+      process.stdout.write(line + '\n');
+  }
 
   let closing = false;
   /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
-import { bootstrapAdmin } from './bootstrap-admin.js';
+import { bootstrapAdmin, RESET_PASSWORD_COMMAND, resetAdminPassword } from './bootstrap-admin.js';
 
 describe.each(ENGINES)('first admin on %s', (engine) => {
   let t: TestApp;
@@ -62,6 +62,45 @@ describe('first admin from the environment', () => {
         payload: { username: 'env@example.com', password: 'Env-Pass-12345' },
       });
       expect(res.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('lost admin password', () => {
+  it('resets it with a printed banner: the old password and tokens stop working, the new one signs in', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const printed: string[] = [];
+      const first = await bootstrapAdmin(
+        t.database.db,
+        { email: 'lost@example.com', password: undefined },
+        t.app.log,
+        (l) => printed.push(l),
+      );
+      const banner = printed.join('\n');
+      expect(banner).toContain(`${RESET_PASSWORD_COMMAND} lost@example.com`);
+      expect(printed.filter((l) => l.startsWith('║')).every((l) => l.length === printed[2]!.length)).toBe(
+        true,
+      );
+      const signIn = (password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth',
+          payload: { username: 'lost@example.com', password },
+        });
+      const before = await signIn(first!);
+      expect(before.statusCode).toBe(200);
+      const token = before.json<{ token: string }>().token;
+
+      const next = await resetAdminPassword(t.database.db, 'lost@example.COM');
+      expect(next).not.toBe(first);
+      expect((await signIn(first!)).statusCode).toBe(401);
+      expect((await signIn(next)).statusCode).toBe(200);
+      const me = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+      expect(me.statusCode).toBe(401);
+      await expect(resetAdminPassword(t.database.db, 'nobody@example.com')).rejects.toThrow(/No admin/);
     } finally {
       await t.close();
     }

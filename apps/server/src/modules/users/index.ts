@@ -13,4 +13,4 @@ export {
 } from './users.service.js';
 export { toUser, toUserOption } from './users.mapper.js';
 export { isUniqueViolation } from './users.repository.js';
-export { bootstrapAdmin } from './bootstrap-admin.js';
+export { bootstrapAdmin, credentialsBanner, resetAdminPassword } from './bootstrap-admin.js';
