@@ -36,11 +36,19 @@ export interface DatabaseOptions {
   dataDir: string;
   inMemory?: boolean;
   poolSize?: number;
+  /**
+   * PGlite only: a data-folder tarball from `pglite.dumpDataDir()` to start from instead of an empty cluster
+   * (tests clone one migrated database per run, `test/global-setup.ts`). Ignored on PostgreSQL.
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 // BIGINT (20) and NUMERIC (1700) arrive as strings from node-postgres; counts are parsed where they are read.
 
-/** Opens the configured database: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir/pglite`. */
+/**
+ * Opens the configured database: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir/pglite` (or in
+ * memory with `inMemory`), started from the `loadDataDir` dump when one is given.
+ */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -71,7 +79,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   const dir = opts.inMemory ? 'memory://' : path.join(opts.dataDir, 'pglite');
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   yieldBetweenStatements(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {

@@ -12,8 +12,7 @@ import { runMigrations } from '../db/migrate.js';
 import { users, type UserRow } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 
-/** Engines a test file runs on: PGlite always, PostgreSQL too when `TEST_DATABASE_URL` is set. */
-export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export { ENGINES } from './engines.js';
 
 export interface TestApp {
   app: FastifyInstance;
