@@ -99,16 +99,27 @@ export async function adminQuery<T = Record<string, unknown>>(sql: string, url =
   }
 }
 
-/** Creates a uniquely named database; returns its URL and a `drop` that removes it (WITH FORCE). */
+/** The URL of database `name` on the PostgreSQL server of `TEST_DATABASE_URL`. */
+export function databaseUrlFor(name: string): string {
+  if (!BASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Creates a uniquely named database, empty or as a copy of `template` (a database nobody is connected to);
+ * returns its URL and a `drop` that removes it (WITH FORCE).
+ */
 export async function createScratchDatabase(
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(BASE_URL!);
-  url.pathname = `/${name}`;
+  const url = databaseUrlFor(name);
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   return {
-    url: url.toString(),
+    url,
     drop: async () => void (await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   };
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { Role } from '@leadhouse/domain';
 import { buildApp, type AppDeps } from '../app.js';
 import type { Config } from '../config.js';
@@ -11,6 +10,7 @@ import { openDatabase, type Database, type Engine } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { users, type UserRow } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
+import { createScratchDatabase } from './server-process.js';
 
 export { ENGINES } from './engines.js';
 
@@ -39,8 +39,21 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
 }
 
 /**
+ * What the server project's `globalSetup` migrated once for the run (test/global-setup.ts): a PGlite dump and
+ * a PostgreSQL template database. Empty outside vitest (e.g. `bench-hosting`), where each app migrates its own.
+ */
+async function migratedSources(): Promise<{ pgliteDump?: Blob; pgTemplate?: string }> {
+  if (!process.env.VITEST) return {};
+  const { inject } = await import('vitest');
+  const dumpPath = inject('lhPgliteDump');
+  const pgTemplate = inject('lhPgTemplate') || undefined;
+  return { pgliteDump: dumpPath ? new Blob([readFileSync(dumpPath)]) : undefined, pgTemplate };
+}
+
+/**
  * A fresh application on its own database: in-memory PGlite, or a uniquely named PostgreSQL database
- * created from `TEST_DATABASE_URL` and dropped by `close()`. Migrations are applied.
+ * created from `TEST_DATABASE_URL` and dropped by `close()`. Under vitest the database is a copy of the one
+ * `globalSetup` migrated (PGlite dump / PostgreSQL template); `runMigrations` then finds nothing to apply.
  */
 export async function createTestApp(
   engine: Engine,
@@ -51,27 +64,21 @@ export async function createTestApp(
   deps: Pick<AppDeps, 'integrations' | 'domains'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-test-'));
+  const migrated = await migratedSources();
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   if (engine === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL;
-    if (!base) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `lh_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = '/' + name;
-    databaseUrl = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase('lh_test', migrated.pgTemplate);
+    databaseUrl = scratch.url;
+    dropDb = scratch.drop;
   }
-  const database = await openDatabase({ databaseUrl, dataDir, inMemory: true, poolSize: 10 });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir,
+    inMemory: true,
+    poolSize: 10,
+    loadDataDir: engine === 'pglite' ? migrated.pgliteDump : undefined,
+  });
   await runMigrations(database);
   const config = testConfig(dataDir, { databaseUrl, ...overrides });
   const app = await buildApp({ config, database, ...deps });
