@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { isConnectionError, type Database } from '../db/client.js';
+import { PROCESS_HEARTBEAT_MS, registerProcess, type DeadProcess } from './jobs.processes.js';
 
 /** Schema pg-boss keeps its tables in (created on first start, on either engine). */
 export const JOBS_SCHEMA = 'pgboss';
@@ -51,13 +52,26 @@ export function bossDb(database: Database): PgBoss.Db {
   };
 }
 
+/** Work a dead process may have held in memory, given back by a module (e.g. deliveries re-queued). */
+export type DeadProcessListener = (dead: DeadProcess) => Promise<void>;
+
 /**
  * The durable job queue (pg-boss 10) on the application's database. Jobs survive a restart; each queue is
  * created before use. `stop()` lets running handlers finish (they should check their own stop flag).
  * One per app: `buildApp` creates it, starts the modules' workers on it and stops it on close, after the
  * workers (modules never start a queue of their own).
+ *
+ * pg-boss keeps a fetched job `active` until its handler returns, and a process killed with SIGKILL never
+ * returns: its jobs would wait for their expiry (and then fail, without retry). So each process registers
+ * in `job_processes` and beats (lib/jobs.processes.ts); every `reapEveryMs` (and at start) each process
+ * reaps the dead ones and calls the `onProcessDead` listeners, which re-queue from their own tables (the
+ * outbox is the truth) what a dead process may have held. Sending resumes within the dead bound (10 s) plus
+ * one reap after a kill -9, on any live or restarted process (issue 18 item 7).
  */
-export async function createJobQueue(database: Database, opts: { pollingIntervalSeconds?: number } = {}) {
+export async function createJobQueue(
+  database: Database,
+  opts: { pollingIntervalSeconds?: number; heartbeatMs?: number; deadMs?: number; reapEveryMs?: number } = {},
+) {
   const boss = new PgBoss({
     db: bossDb(database),
     schema: JOBS_SCHEMA,
@@ -69,11 +83,43 @@ export async function createJobQueue(database: Database, opts: { pollingInterval
     // Polling errors (e.g. the database restarting) are retried by pg-boss itself; jobs stay durable.
   });
   await boss.start();
+  const registration = await registerProcess(database.db, opts);
+  const listeners: DeadProcessListener[] = [];
+  let reaping: Promise<void> | undefined;
+  /** Reaps dead processes once and lets every listener give their work back (errors are retried later). */
+  const reap = () =>
+    (reaping ??= (async () => {
+      try {
+        for (const dead of await registration.reapDead()) {
+          for (const listener of listeners) await listener(dead).catch(() => undefined);
+        }
+      } catch {
+        // The database is away: the next reap tries again.
+      } finally {
+        reaping = undefined;
+      }
+    })());
+  const timer = setInterval(() => void reap(), opts.reapEveryMs ?? PROCESS_HEARTBEAT_MS);
+  timer.unref();
   return {
     boss,
     pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 0.5,
+    /** This process's id in `job_processes`. */
+    processId: registration.id,
+    /** Adds a listener for dead processes; reaps at once (a restart gives back what the last run held). */
+    onProcessDead: async (listener: DeadProcessListener) => {
+      listeners.push(listener);
+      await reap();
+    },
+    /** Reaps dead processes now (tests). */
+    reap,
     // At shutdown a job still running after 3 s is left active: the queue expires it and the import stale check (IMPORT_STALE_SECONDS) resumes its import.
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 3_000 }),
+    stop: async () => {
+      clearInterval(timer);
+      await reaping;
+      await boss.stop({ graceful: true, wait: true, timeout: 3_000 });
+      await registration.stop();
+    },
   };
 }
 export type JobQueue = Awaited<ReturnType<typeof createJobQueue>>;

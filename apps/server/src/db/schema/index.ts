@@ -12,3 +12,4 @@ export * from './integrations.js';
 export * from './accounts.js';
 export * from './domains.js';
 export * from './analytics.js';
+export * from './job-processes.js';

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import { createOutboundAgent, parseAllowList, type Resolver } from '../../lib/outbound.js';
 import { createSecretBox } from '../../lib/secret-box.js';
+import { requeueHeldBy } from './deliveries.reclaim.js';
 import { createDeliveryRunner, type DeliveryRunner, type RunnerOptions } from './deliveries.runner.js';
 
 export const DELIVERY_QUEUE = 'integration-delivery';
@@ -48,7 +49,8 @@ export interface DeliveryJobs {
  * (up to 50 posted ones) wakes attempts; the runner records every outcome itself, so a job always completes
  * (no pg-boss retries). Deliveries are the
  * outbox: a job lost between commit and `send` is found again by the sweep, which also takes back attempts
- * of dead workers. On PGlite (one process) attempts left `sending` are taken back at once at start.
+ * of dead workers. On PGlite (one process) attempts left `sending` are taken back at once at start. A
+ * dead process's due deliveries (a kill -9 mid-batch) are re-queued once it is reaped (`onProcessDead`).
  */
 export async function startDeliveryJobs(
   jobs: JobQueue,
@@ -110,7 +112,14 @@ export async function startDeliveryJobs(
     }
   }
   const sweep = (olderThanMs?: number) => runner.sweep(olderThanMs).catch(() => 0);
-  if (!opts.noWorkers) await sweep(database.pool ? undefined : 0);
+  if (!opts.noWorkers) {
+    await sweep(database.pool ? undefined : 0);
+    // A process killed mid-batch held its fetched jobs' deliveries in memory: give them back as soon as
+    // it is known dead (lib/jobs.ts), rather than after the 5-minute lost-job sweep.
+    await jobs.onProcessDead(async (dead) => {
+      await requeueHeldBy(database.db, dead.lastSeen, enqueueMany);
+    });
+  }
   const timer = setInterval(
     () => {
       if (!stopping && !opts.noWorkers) void sweep();
