@@ -178,6 +178,33 @@ export function canManageRole(actor: RoleActor, role: Role): boolean {
 }
 
 /**
+ * `actor` may manage the user `target` (docs/decisions.md "Users team scope"; issue 18 item 3): see it in
+ * the users list, edit it, set its password, (de)activate it, change its role or its manager. An admin
+ * manages everyone; anyone else only a user of its team (`isInTeam`: direct reports, and for a super sales
+ * manager their reports too; `managerOfManager` is the target's manager's manager) whose role is strictly
+ * below its own (`canManageRole`). Not itself: the users service allows a few self edits on its own.
+ * The same team as leads and pools, so one super sales manager never reaches another organisation's staff.
+ */
+export function canManageUser(
+  actor: RoleActor,
+  target: RoleTarget,
+  managerOfManager?: string | null,
+): boolean {
+  if (actor.role === 'admin') return true;
+  if (target.id === actor.id) return false;
+  return canManageRole(actor, target.role) && isInTeam(actor, target, managerOfManager);
+}
+
+/**
+ * `manager` may be the manager (`managerId`) of a user of role `role`: it has a manager role
+ * (`canBeManager`) that may manage that role (`canManageRole`: strictly above, or an admin). A user is
+ * only ever moved under someone who may manage them, so the chain of managers keeps falling in rank.
+ */
+export function canBeManagerOf(manager: RoleActor, role: Role): boolean {
+  return canBeManager(manager.role) && canManageRole(manager, role);
+}
+
+/**
  * An actor may edit or delete a pool when it is an admin, or a manager and every current member is in its
  * team (a pool with another team's member belongs to that team); it may add only members of its team.
  * `managerOf(id)` gives a user's manager, for the super sales manager's second level.

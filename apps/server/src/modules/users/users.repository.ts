@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Role, UserListQuery, UserOption } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
@@ -8,6 +9,56 @@ import { likeEscape, offsetOf, orderBy } from '../../lib/paging.js';
  * Data access of the users module: Drizzle queries returning plain rows. Rules (who may do what) live in
  * users.service.ts.
  */
+
+/** The database or a transaction of it. */
+export type Runner = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A user as the role predicates see it (`RoleTarget`), with its manager's manager (the second team level). */
+export interface UserRuleRow {
+  id: string;
+  role: Role;
+  active: boolean;
+  managerId: string | null;
+  managerOfManager: string | null;
+}
+
+const manager = alias(users, 'manager');
+const ruleColumns = {
+  id: users.id,
+  role: users.role,
+  active: users.active,
+  managerId: users.managerId,
+  managerOfManager: manager.managerId,
+};
+
+/** The rule row of one user, or undefined. */
+export async function selectUserRule(db: Runner, id: string): Promise<UserRuleRow | undefined> {
+  const [row] = await db
+    .select(ruleColumns)
+    .from(users)
+    .leftJoin(manager, eq(manager.id, users.managerId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The rule rows of every user that can be in `actorId`'s team (itself, its reports and their reports): a
+ * superset the service narrows with the role predicates. A team is a few hundred users at most.
+ */
+export async function selectTeamRules(db: Runner, actorId: string): Promise<UserRuleRow[]> {
+  return db
+    .select(ruleColumns)
+    .from(users)
+    .leftJoin(manager, eq(manager.id, users.managerId))
+    .where(or(eq(users.id, actorId), eq(users.managerId, actorId), eq(manager.managerId, actorId)));
+}
+
+/** A user row by id, locked until the transaction ends, or undefined. */
+export async function lockUserRow(tx: Runner, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+  return row;
+}
 
 const SORTABLE = {
   name: users.name,
@@ -26,10 +77,17 @@ function keywordFilter(keywords: string | undefined): SQL | undefined {
 
 /**
  * One page of users and the exact count. Keywords match name, email, username or stage name
- * (case-insensitive); `sortBy` over the sortable columns, then name and id.
+ * (case-insensitive); `sortBy` over the sortable columns, then name and id. `onlyIds`, when given, limits
+ * the page to those users (the caller's team scope).
  */
-export async function selectUserPage(db: Db, q: UserListQuery): Promise<{ rows: UserRow[]; count: number }> {
+export async function selectUserPage(
+  db: Db,
+  q: UserListQuery,
+  onlyIds?: readonly string[],
+): Promise<{ rows: UserRow[]; count: number }> {
+  const scope = onlyIds && (onlyIds.length ? inArray(users.id, [...onlyIds]) : sql`false`);
   const where = and(
+    scope,
     keywordFilter(q.keywords),
     q.role ? eq(users.role, q.role) : undefined,
     q.active ? eq(users.active, q.active === 'true') : undefined,
@@ -71,7 +129,7 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
  * @throws the driver's unique violation (23505) for a taken email or username.
  */
 export async function updateUserRow(
-  db: Db,
+  db: Runner,
   id: string,
   patch: Omit<Partial<UserRow>, 'tokenVersion'> & { tokenVersion?: SQL },
 ): Promise<UserRow | undefined> {

@@ -11,7 +11,7 @@ import { createUser, listUsers, updateUser, usersByRole, usersForAssign } from '
  * by the pools module (it applies the pools team scope).
  */
 export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  route(app, c.list, ({ query }) => listUsers(db, query));
+  route(app, c.list, ({ actor, query }) => listUsers(db, actor, query));
   route(app, c.create, ({ actor, body }) => createUser(db, actor, body));
   route(app, c.update, ({ actor, body }) => updateUser(db, actor, body));
   route(app, c.getActiveSales, ({ actor }) => usersByRole(db, actor, ['sales']));

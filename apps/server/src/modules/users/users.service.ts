@@ -21,14 +21,22 @@ import type { Actor } from '../../plugins/auth.js';
 import { toUser, toUserOption } from './users.mapper.js';
 import {
   countUserRows,
-  findUserById,
-  findUserRole,
   insertUser,
   isUniqueViolation,
+  lockUserRow,
   selectActiveUsers,
   selectUserPage,
   updateUserRow,
+  type Runner,
 } from './users.repository.js';
+import {
+  assertManagerKeepsRank,
+  assertNewManager,
+  assertNotOwnManagerChange,
+  defaultManagerId,
+  managedUserRule,
+  visibleUserIds,
+} from './users.scope.js';
 
 /**
  * An actor may manage a role only below its own; an admin every role (DESIGN.md §4, `canManageRole`).
@@ -39,23 +47,13 @@ function assertCanManage(actor: Actor, role: Role): void {
 }
 
 /**
- * Users list (spec §7 `GET users`: page, limit, keywords, sortBy; §9 limit 40), exact count.
- * Keywords match name, email, username or stage name, case-insensitive.
+ * Users list (spec §7 `GET users`: page, limit, keywords, sortBy; §9 limit 40), exact count, within the
+ * actor's scope: an admin every user, anyone else itself and the users it may manage (`canManageUser`:
+ * its team, roles below its own). Keywords match name, email, username or stage name, case-insensitive.
  */
-export async function listUsers(db: Db, q: UserListQuery): Promise<UserListResponse> {
-  const page = await selectUserPage(db, q);
+export async function listUsers(db: Db, actor: Actor, q: UserListQuery): Promise<UserListResponse> {
+  const page = await selectUserPage(db, q, await visibleUserIds(db, actor));
   return { rows: page.rows.map(toUser), count: page.count };
-}
-
-/** A manager must be an existing admin or (super) sales manager (`canBeManager`). @throws AppError VALIDATION. */
-async function assertManager(db: Db, managerId: string | null | undefined): Promise<void> {
-  if (!managerId) return;
-  const role = await findUserRole(db, managerId);
-  if (!role || !canBeManager(role)) {
-    throw badRequest('The manager must be an existing manager', [
-      { field: 'managerId', message: 'Choose a sales manager, super sales manager or admin' },
-    ]);
-  }
 }
 
 const duplicateEmail = () =>
@@ -64,12 +62,16 @@ const duplicateEmail = () =>
   ]);
 
 /**
- * Creates a user (spec §7 `POST users`). The password is hashed with argon2id.
- * @throws AppError FORBIDDEN for a role at or above the actor's; CONFLICT for a taken email/username.
+ * Creates a user (spec §7 `POST users`). The password is hashed with argon2id. Without a `managerId`, a
+ * non-admin's new user goes under its creator (it starts in the creator's team); a named manager must be
+ * allowed to manage the role and, for a non-admin, be in its team (`assertNewManager`).
+ * @throws AppError FORBIDDEN for a role at or above the actor's or a manager outside its team; CONFLICT for
+ * a taken email/username; VALIDATION for a manager that may not manage the role.
  */
 export async function createUser(db: Db, actor: Actor, input: UserCreate): Promise<User> {
   assertCanManage(actor, input.role);
-  await assertManager(db, input.managerId);
+  const managerId = input.managerId ?? defaultManagerId(actor);
+  await assertNewManager(db, actor, managerId, input.role);
   if (input.featureOverrides && !isAdmin(actor)) throw forbidden('Only an admin can override features');
   const passwordHash = await hashPassword(input.password);
   const row = await insertUser(db, {
@@ -81,7 +83,7 @@ export async function createUser(db: Db, actor: Actor, input: UserCreate): Promi
     stageName: input.stageName ?? null,
     picture: input.picture ?? null,
     active: input.active,
-    managerId: input.managerId ?? null,
+    managerId,
     featureOverrides: input.featureOverrides ?? null,
   });
   if (!row) throw duplicateEmail();
@@ -89,15 +91,63 @@ export async function createUser(db: Db, actor: Actor, input: UserCreate): Promi
 }
 
 /**
- * Updates a user by id (spec §7 `PUT users`; spec §4 save rule). Changing the password, the role or
- * deactivating revokes the user's tokens. An actor cannot change its own role or deactivate itself.
- * @throws AppError NOT_FOUND, FORBIDDEN, CONFLICT.
+ * Updates a user by id (spec §7 `PUT users`; spec §4 save rule), within the actor's scope (`canManageUser`:
+ * a user of its team below its own role; an admin everyone): name, e-mail, password, active, role and
+ * manager alike. Changing the password, the role or deactivating revokes the user's tokens. An actor
+ * cannot change its own role, deactivate itself or (unless admin) change its own manager. The row is
+ * locked while the scope is checked and the change written.
+ * @throws AppError NOT_FOUND (also for a user outside the actor's scope), FORBIDDEN, CONFLICT, VALIDATION.
  */
 export async function updateUser(db: Db, actor: Actor, input: UserUpdate): Promise<User> {
-  const current = await findUserById(db, input.id);
-  if (!current) throw notFound('User not found');
-  const self = current.id === actor.id;
-  if (!self) assertCanManage(actor, current.role);
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await lockUserRow(tx, input.id);
+      if (!current) throw notFound('User not found');
+      await managedUserRule(tx, actor, current.id);
+      const self = current.id === actor.id;
+      await assertUpdateRules(tx, actor, current, input, self);
+      const revoke =
+        passwordHash !== undefined ||
+        (input.role !== undefined && input.role !== current.role) ||
+        (input.active === false && current.active);
+      const patch: Omit<Partial<UserRow>, 'tokenVersion'> & { tokenVersion?: SQL } = {
+        updatedAt: new Date(),
+      };
+      if (input.name !== undefined) patch.name = input.name;
+      if (input.email !== undefined) patch.email = input.email;
+      if (input.role !== undefined) patch.role = input.role;
+      if (input.stageName !== undefined) patch.stageName = input.stageName;
+      if (input.picture !== undefined) patch.picture = input.picture;
+      if (input.active !== undefined) patch.active = input.active;
+      if (input.managerId !== undefined) patch.managerId = input.managerId;
+      if (input.featureOverrides !== undefined) patch.featureOverrides = input.featureOverrides;
+      if (passwordHash !== undefined) patch.passwordHash = passwordHash;
+      // Atomic in SQL: a concurrent logout or revocation is never lost (no read-modify-write in JS).
+      if (revoke) patch.tokenVersion = sql`${users.tokenVersion} + 1`;
+      const row = await updateUserRow(tx, input.id, patch);
+      if (!row) throw notFound('User not found');
+      return toUser(row);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicateEmail();
+    throw err;
+  }
+}
+
+/**
+ * The rules of one update beyond the scope: role (not one's own, only below the actor's), self
+ * deactivation, feature overrides (admins), and the manager (`assertNewManager`; never one's own unless
+ * admin, never oneself; a role change keeps the manager above the new role).
+ * @throws AppError FORBIDDEN, VALIDATION.
+ */
+async function assertUpdateRules(
+  tx: Runner,
+  actor: Actor,
+  current: UserRow,
+  input: UserUpdate,
+  self: boolean,
+): Promise<void> {
   if (input.role && input.role !== current.role) {
     if (self) throw forbidden('You cannot change your own role');
     assertCanManage(actor, input.role);
@@ -106,35 +156,17 @@ export async function updateUser(db: Db, actor: Actor, input: UserUpdate): Promi
   if (input.featureOverrides !== undefined && !isAdmin(actor)) {
     throw forbidden('Only an admin can override features');
   }
-  await assertManager(db, input.managerId);
-  if (input.managerId && input.managerId === current.id) {
-    throw badRequest('A user cannot be their own manager', [
-      { field: 'managerId', message: 'Choose another manager' },
-    ]);
-  }
-  const revoke =
-    input.password !== undefined ||
-    (input.role !== undefined && input.role !== current.role) ||
-    (input.active === false && current.active);
-  const patch: Omit<Partial<UserRow>, 'tokenVersion'> & { tokenVersion?: SQL } = { updatedAt: new Date() };
-  if (input.name !== undefined) patch.name = input.name;
-  if (input.email !== undefined) patch.email = input.email;
-  if (input.role !== undefined) patch.role = input.role;
-  if (input.stageName !== undefined) patch.stageName = input.stageName;
-  if (input.picture !== undefined) patch.picture = input.picture;
-  if (input.active !== undefined) patch.active = input.active;
-  if (input.managerId !== undefined) patch.managerId = input.managerId;
-  if (input.featureOverrides !== undefined) patch.featureOverrides = input.featureOverrides;
-  if (input.password !== undefined) patch.passwordHash = await hashPassword(input.password);
-  // Atomic in SQL: a concurrent logout or revocation is never lost (no read-modify-write in JS).
-  if (revoke) patch.tokenVersion = sql`${users.tokenVersion} + 1`;
-  try {
-    const row = await updateUserRow(db, input.id, patch);
-    if (!row) throw notFound('User not found');
-    return toUser(row);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicateEmail();
-    throw err;
+  const role = input.role ?? current.role;
+  if (input.managerId !== undefined && input.managerId !== current.managerId) {
+    assertNotOwnManagerChange(actor, self);
+    if (input.managerId === current.id) {
+      throw badRequest('A user cannot be their own manager', [
+        { field: 'managerId', message: 'Choose another manager' },
+      ]);
+    }
+    await assertNewManager(tx, actor, input.managerId, role);
+  } else if (role !== current.role) {
+    await assertManagerKeepsRank(tx, current.managerId, role);
   }
 }
 

@@ -124,7 +124,8 @@ describe.each(ENGINES)('users on %s', (engine) => {
     expect((await mk('admin')).statusCode).toBe(403);
     expect((await mk('super_sales_manager')).statusCode).toBe(403);
     expect((await mk('sales_manager')).statusCode).toBe(201);
-    const target = await makeUser(t, { role: 'sales' });
+    // In its team (a user outside it is not found at all: users-scope.test.ts).
+    const target = await makeUser(t, { role: 'sales', managerId: ssm.user.id });
     const promote = await t.app.inject({
       method: 'PUT',
       url: '/api/users',
