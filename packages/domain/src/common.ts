@@ -8,7 +8,14 @@ export const ErrorResponseSchema = z.object({
   key: z.string().optional().describe('Message key the client translates (validation.firstName, …)'),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z
-    .array(z.object({ field: z.string(), message: z.string(), key: z.string().optional() }))
+    .array(
+      z.object({
+        field: z.string(),
+        message: z.string(),
+        key: z.string().optional(),
+        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      }),
+    )
     .optional()
     .describe('Per-field validation messages (spec §5 texts) with their keys'),
 });

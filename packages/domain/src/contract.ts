@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ErrorResponseSchema } from './common.js';
 import type { Feature } from './roles.js';
+import { strictSchema } from './strict.js';
+
+export { allowedKeysAt, strictSchema } from './strict.js';
 
 /*
  * Route contracts (DESIGN.md §4b "One contract"): one object per endpoint states its method, path, request
@@ -49,9 +52,19 @@ export interface RouteContract {
   readonly multipart?: boolean;
 }
 
-/** Declares a route contract, keeping its literal types (schemas, path) for the server and the web. */
+/**
+ * Declares a route contract, keeping its literal types (schemas, path) for the server and the web. Its
+ * params, query and body schemas are made strict at every depth (`strictSchema`): an undeclared key is
+ * refused (400 `validation.unknownFields` on the server, a failed parse in the web's test double), never
+ * dropped in silence (issue 18 item 6).
+ */
 export function defineRoute<const C extends RouteContract>(contract: C): C {
-  return contract;
+  const strict: Record<string, z.ZodType> = {};
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = contract[part];
+    if (schema) strict[part] = strictSchema(schema);
+  }
+  return { ...contract, ...strict };
 }
 
 /** The statuses every authenticated route can answer besides its own. */

@@ -118,9 +118,11 @@ export type IntakeResult = z.infer<typeof IntakeResultSchema>;
 /**
  * `GET /api/visitor` query (spec §7, payload "not shown"): the landing page's URL, referrer, click ids and
  * UTM values, kept raw. `visitorId`, when the page already has one, links this visit to the same visitor
- * (its first visit stays the first touch). Other parameters are ignored.
+ * (its first visit stays the first touch). Other parameters are ignored: the one open request schema
+ * (`z.looseObject`, docs/decisions.md "Strict requests"), since a landing page forwards its own URL's
+ * query, whatever trackers put in it, and a refused beacon would lose the visit unseen.
  */
-export const VisitQuerySchema = z.object({
+export const VisitQuerySchema = z.looseObject({
   ...originShape,
   ...utmShape,
   visitorId: z.uuid(MSG.validation.visitorId).optional(),

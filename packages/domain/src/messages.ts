@@ -30,6 +30,9 @@ export const VALIDATION = {
   unknownQuickAction: 'Unknown quick action',
   currency: 'Currency must be a 3-letter code',
   textInvalid: 'Text must not contain NUL characters or broken Unicode',
+  // Strict requests (issue 18 item 6): `fields` = the unknown names, `allowed` = the names the place takes.
+  unknownFields: 'Unknown field(s): {{fields}}. Allowed here: {{allowed}}',
+  noFieldsAllowed: 'Unknown field(s): {{fields}}. This request takes no fields here',
   pictureUrl: 'Picture must be an http(s) link or a PNG, JPEG, GIF or WebP image of at most 150 KB',
   // Lead pipeline: deposits, API keys, intake, visitors (docs/decisions.md "Lead pipeline").
   leadId: 'leadId must be a UUID',

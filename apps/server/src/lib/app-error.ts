@@ -19,6 +19,8 @@ export interface FieldError {
   field: string;
   /** English text, or a message key of the domain catalogue (answered as key + text). */
   message: string;
+  /** Values of the key's `{{name}}` placeholders. */
+  params?: Record<string, string | number>;
 }
 
 /**

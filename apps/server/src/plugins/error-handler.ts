@@ -1,12 +1,15 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, messageText, MSG } from '@leadhouse/domain';
 import { isConnectionError } from '../db/client.js';
 import { AppError, type FieldError } from '../lib/app-error.js';
+import { unknownFieldsError } from './unknown-fields.js';
 
-/** A field error as answered: the English text and, when it is a catalogue message, its key. */
-function answerField(e: FieldError): { field: string; message: string; key?: string } {
-  return isMessageKey(e.message) ? { field: e.field, message: messageText(e.message), key: e.message } : e;
+/** A field error as answered: the English text and, when it is a catalogue message, its key and params. */
+function answerField(e: FieldError): FieldError & { key?: string } {
+  return isMessageKey(e.message)
+    ? { field: e.field, message: messageText(e.message, e.params), key: e.message, params: e.params }
+    : e;
 }
 
 interface ValidationEntry {
@@ -23,6 +26,18 @@ function fieldErrors(validation: ValidationEntry[], context: string | undefined)
   });
 }
 
+/** Answers an AppError: its status, headers and `{message, code, key, params, errors}`. */
+function sendAppError(reply: FastifyReply, err: AppError): FastifyReply {
+  if (err.headers) void reply.headers(err.headers);
+  return reply.status(err.status).send({
+    message: err.message,
+    code: err.code,
+    key: err.key,
+    params: err.params,
+    errors: err.errors?.map(answerField),
+  });
+}
+
 /**
  * One error handler (STYLE.md §5): AppError → its status; schema failures → 400 with field messages;
  * a lost database connection (`isConnectionError`) → 503 UNAVAILABLE; fastify's own 4xx (bad JSON, 413,
@@ -31,17 +46,10 @@ function fieldErrors(validation: ValidationEntry[], context: string | undefined)
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      if (err.headers) void reply.headers(err.headers);
-      return reply.status(err.status).send({
-        message: err.message,
-        code: err.code,
-        key: err.key,
-        params: err.params,
-        errors: err.errors?.map(answerField),
-      });
-    }
+    if (err instanceof AppError) return sendAppError(reply, err);
     if (hasZodFastifySchemaValidationErrors(err)) {
+      const unknown = unknownFieldsError(request, err.validation, err.validationContext);
+      if (unknown) return sendAppError(reply, unknown);
       const errors = fieldErrors(err.validation as ValidationEntry[], err.validationContext).map(answerField);
       return reply.status(400).send({
         message: errors[0]?.message ?? 'Invalid request',

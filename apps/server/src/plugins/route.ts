@@ -8,6 +8,7 @@ import {
 } from '@leadhouse/domain';
 import { AppError } from '../lib/app-error.js';
 import { actorOf, requireFeature, type Actor } from './auth.js';
+import { refuseUndeclaredParts } from './unknown-fields.js';
 
 /** What a handler receives: the validated request parts and, behind a token, the actor. */
 export interface RouteContext<C extends RouteContract> extends ServerRequestOf<C> {
@@ -110,7 +111,7 @@ export function route<C extends RouteContract>(
       ...(contract.body && !contract.multipart ? { body: contract.body } : {}),
       response,
     },
-    preValidation: refuseBadText,
+    preValidation: [refuseBadText, refuseUndeclaredParts(contract)],
     preHandler: typeof contract.access === 'object' ? requireFeature(contract.access.feature) : undefined,
     handler: async (request, reply) => {
       const ctx = {

@@ -16,6 +16,7 @@ import {
   idempotencyKey,
   judgeAnswer,
   signatureHeaders,
+  signedPayload,
   type LeadValues,
   type Verdict,
 } from './integrations.payload.js';
@@ -175,18 +176,18 @@ export function createDeliveryRunner(opts: RunnerOptions) {
 
   /** The request for `lead` (sent) and its log copy with secret header values masked. */
   function buildRequest(integration: IntegrationRow, lead: LeadValues, key: string, now: Date) {
-    const body = buildBody(integration.mapping, lead, integration.bodyFormat as 'json' | 'form');
+    const format = integration.bodyFormat as 'json' | 'form';
+    const body = buildBody(integration.mapping, lead, format);
     const headers: Record<string, string> = {};
     const logged: Record<string, string> = {};
     for (const h of integration.headers) {
       headers[h.name] = h.secret ? box.open(h.value) : h.value;
       logged[h.name] = h.secret ? '••••••' : h.value;
     }
-    const contentType =
-      integration.bodyFormat === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+    const contentType = format === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
     const signed = {
       'content-type': contentType,
-      ...signatureHeaders(box.open(integration.signingSecret), key, body, now),
+      ...signatureHeaders(box.open(integration.signingSecret), key, signedPayload(body, format), now),
     };
     const method = integration.method as 'POST' | 'PUT';
     return {

@@ -67,8 +67,19 @@ export function buildBody(
 export const newSigningSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 
 /**
+ * The payload the Standard Webhooks signature covers (docs/integrations.md "Verifying a delivery"): a JSON
+ * body as sent, any other body (a form) as a JSON string of its exact text. The official libraries' default
+ * `verify(payload, headers)` ends with `JSON.parse(payload)`, so a receiver verifies a form delivery with
+ * `verify(JSON.stringify(rawBody), headers)` and gets the raw form text back; a plain form body would pass
+ * the signature check and then throw in `JSON.parse`.
+ */
+export const signedPayload = (body: string, format: 'json' | 'form'): string =>
+  format === 'json' ? body : JSON.stringify(body);
+
+/**
  * Standard Webhooks headers: `webhook-id` (the idempotency key), `webhook-timestamp` (seconds) and
- * `webhook-signature` = `v1,` base64 HMAC-SHA256 over `id.timestamp.body` with the secret's key bytes.
+ * `webhook-signature` = `v1,` base64 HMAC-SHA256 over `id.timestamp.payload` with the secret's key bytes,
+ * where `payload` is `signedPayload(body, format)`.
  */
 export function signatureHeaders(
   secret: string,

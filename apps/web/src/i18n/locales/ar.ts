@@ -124,6 +124,8 @@ export const ar: Translation = {
       unknownQuickAction: 'إجراء سريع غير معروف',
       currency: 'يجب أن تكون العملة رمزًا من 3 أحرف',
       textInvalid: 'يجب ألا يحتوي النص على محارف NUL أو Unicode تالف',
+      unknownFields: 'حقول غير معروفة: {{fields}}. الحقول المسموح بها هنا: {{allowed}}',
+      noFieldsAllowed: 'حقول غير معروفة: {{fields}}. هذا الطلب لا يقبل أي حقول هنا',
       pictureUrl:
         'يجب أن تكون الصورة رابط http(s) أو صورة PNG أو JPEG أو GIF أو WebP لا يتجاوز حجمها 150 كيلوبايت',
       leadId: 'يجب أن يكون leadId معرّف UUID',

@@ -127,6 +127,8 @@ export const es: Translation = {
       unknownQuickAction: 'Acción rápida desconocida',
       currency: 'La moneda debe ser un código de 3 letras',
       textInvalid: 'El texto no debe contener caracteres NUL ni Unicode dañado',
+      unknownFields: 'Campos desconocidos: {{fields}}. Permitidos aquí: {{allowed}}',
+      noFieldsAllowed: 'Campos desconocidos: {{fields}}. Esta solicitud no admite campos aquí',
       pictureUrl:
         'La imagen debe ser un enlace http(s) o una imagen PNG, JPEG, GIF o WebP de 150 KB como máximo',
       leadId: 'leadId debe ser un UUID',

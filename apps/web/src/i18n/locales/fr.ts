@@ -127,6 +127,8 @@ export const fr: Translation = {
       unknownQuickAction: 'Action rapide inconnue',
       currency: 'La devise doit être un code de 3 lettres',
       textInvalid: "Le texte ne doit pas contenir de caractères NUL ni d'Unicode invalide",
+      unknownFields: 'Champs inconnus : {{fields}}. Autorisés ici : {{allowed}}',
+      noFieldsAllowed: 'Champs inconnus : {{fields}}. Cette requête n’accepte aucun champ ici',
       pictureUrl: "L'image doit être un lien http(s) ou une image PNG, JPEG, GIF ou WebP de 150 Ko au plus",
       leadId: 'leadId doit être un UUID',
       depositAmount: "Le montant doit être un nombre entier d'unités mineures supérieur à 0",

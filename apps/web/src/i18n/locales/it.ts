@@ -126,6 +126,8 @@ export const it: Translation = {
       unknownQuickAction: 'Azione rapida sconosciuta',
       currency: 'La valuta deve essere un codice di 3 lettere',
       textInvalid: 'Il testo non deve contenere caratteri NUL o Unicode non valido',
+      unknownFields: 'Campi sconosciuti: {{fields}}. Consentiti qui: {{allowed}}',
+      noFieldsAllowed: 'Campi sconosciuti: {{fields}}. Questa richiesta non accetta campi qui',
       pictureUrl:
         "L'immagine deve essere un link http(s) o un'immagine PNG, JPEG, GIF o WebP di al massimo 150 KB",
       leadId: 'leadId deve essere un UUID',

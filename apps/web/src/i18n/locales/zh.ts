@@ -123,6 +123,8 @@ export const zh: Translation = {
       unknownQuickAction: '未知快捷操作',
       currency: '货币必须是 3 个字母的代码',
       textInvalid: '文本不得包含 NUL 字符或损坏的 Unicode',
+      unknownFields: '未知字段：{{fields}}。此处允许的字段：{{allowed}}',
+      noFieldsAllowed: '未知字段：{{fields}}。此请求在此处不接受任何字段',
       pictureUrl: '图片必须是 http(s) 链接，或不超过 150 KB 的 PNG、JPEG、GIF 或 WebP 图片',
       leadId: 'leadId 必须是 UUID',
       depositAmount: '金额必须是大于 0 的最小货币单位整数',
