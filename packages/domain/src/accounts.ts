@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common.js';
 import { MAX_STATS_PERIOD_DAYS } from './constants.js';
 import { MSG } from './messages.js';
+import { moneyAmount } from './money.js';
 
 /*
  * Accounts, their funds ledger, plan types and statistics (spec §2, §3 Account, §7 "Accounts and hosting",
@@ -13,22 +14,12 @@ import { MSG } from './messages.js';
 
 /** Accounts list page size (spec §9: the accounts list requests limit 100). */
 export const ACCOUNTS_PAGE_SIZE = 100;
-/** Largest single money movement accepted, in minor units. */
-export const MAX_MONEY_MINOR = 1_000_000_000_000;
-
 const currency = z
   .string()
   .regex(/^[A-Z]{3}$/, MSG.validation.currency)
   .describe('ISO 4217 code');
-const minor = (positive = true) => {
-  const base = z
-    .number({ error: MSG.validation.moneyAmount })
-    .int(MSG.validation.moneyAmount)
-    .max(MAX_MONEY_MINOR, MSG.validation.moneyAmount);
-  return (
-    positive ? base.positive(MSG.validation.moneyAmount) : base.min(0, MSG.validation.moneyAmount)
-  ).describe('Integer minor units of the currency (1050 = 10.50)');
-};
+/** Money inputs: the one range of `money.ts` (1..MAX_MONEY_MINOR, or 0.. when `positive` is false). */
+const minor = (positive = true) => moneyAmount({ zero: !positive });
 const stageName = z
   .string({ error: MSG.validation.stageName })
   .trim()
@@ -128,6 +119,21 @@ export type LedgerTransaction = z.infer<typeof LedgerTransactionSchema>;
 
 const day = z.iso.date(MSG.validation.dateFormat);
 
+/** Earliest day a ledger item may be booked for (YYYY-MM-DD). */
+export const LEDGER_FIRST_DAY = '2000-01-01';
+/** A ledger item may be booked at most this many days after today (prepaid items; not years ahead). */
+export const LEDGER_MAX_DAYS_AHEAD = 366;
+
+/**
+ * Whether `value` (YYYY-MM-DD) is a day a ledger item may be booked for: from LEDGER_FIRST_DAY to
+ * LEDGER_MAX_DAYS_AHEAD days after `now` (UTC). Days like 0001-01-01 or 9999-12-31 are refused: they
+ * would sit outside every statistics window and break day arithmetic (SECURITY.md, issue 18).
+ */
+export function isLedgerDay(value: string, now = Date.now()): boolean {
+  const t = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(t) && value >= LEDGER_FIRST_DAY && t <= now + LEDGER_MAX_DAYS_AHEAD * 86_400_000;
+}
+
 /** `POST /api/accounts/funds` (spec §7 "funds as a number"): a top-up (or, with `kind: refund`, money paid back). */
 export const AddFundsSchema = z
   .object({
@@ -145,7 +151,9 @@ export const AddSpendItemSchema = z
   .object({
     accountId: z.uuid(MSG.validation.uuid),
     amount: minor(),
-    date: day.describe('The day the spend belongs to (YYYY-MM-DD, reporting time zone)'),
+    date: day
+      .refine((v) => isLedgerDay(v), MSG.validation.ledgerDay)
+      .describe('The day the spend belongs to (YYYY-MM-DD, reporting time zone), 2000-01-01 to a year ahead'),
     description: z.string().trim().min(1, MSG.validation.required).max(500),
     campaignId: z.uuid(MSG.validation.uuid).nullable().optional(),
     idempotencyKey: idemKey,

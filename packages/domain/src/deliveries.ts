@@ -3,6 +3,7 @@ import { listQuerySchema, listResponseSchema } from './common.js';
 import { AttemptOutcomeSchema, DELIVERY_STATES, DeliveryRequestSchema } from './integrations.js';
 import { MAX_BULK_IDS } from './lead-schemas.js';
 import { MSG } from './messages.js';
+import { MoneyAmountQuerySchema, MoneyAmountSchema } from './money.js';
 
 /*
  * Posting leads, the delivery log, replays and the partner postback (spec §7 `leads/postToIntegration`;
@@ -76,13 +77,17 @@ export const CountResponseSchema = z.object({ count: z.number().int() });
 
 /**
  * Inbound postback (`GET|POST /api/postbacks/:id?token=…`): a partner reports a deposit on the lead it
- * knows as `customerId`. `amount` in minor units; `transactionId` required (no shared empty key).
+ * knows as `customerId`. `amount` in minor units within the one money range (`money.ts`, at most
+ * MAX_MONEY_MINOR); `transactionId` required (no shared empty key).
  */
 export const PostbackQuerySchema = z.object({
   token: z.string().min(1).max(200),
   customerId: z.string().trim().min(1).max(200).optional(),
   transactionId: z.string().trim().min(1).max(200).optional(),
-  amount: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  amount: z
+    .union([MoneyAmountSchema, MoneyAmountQuerySchema], { error: MSG.validation.moneyAmount })
+    .optional()
+    .describe('Minor units, 1..MAX_MONEY_MINOR (10^12), digits only'),
   currency: z
     .string()
     .regex(/^[A-Za-z]{3}$/, MSG.validation.currency)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
+import { moneyAmount } from './money.js';
 
 /*
  * Deposits and FTD (spec §7 `leads/addItem`, DESIGN.md §4 "deposits come back by hand or by a partner's
@@ -11,8 +12,6 @@ export const DEPOSIT_SOURCES = ['manual', 'postback'] as const;
 export const DepositSourceSchema = z.enum(DEPOSIT_SOURCES);
 export type DepositSource = z.infer<typeof DepositSourceSchema>;
 
-/** Largest single deposit accepted, in minor units (10 billion units of a 2-decimal currency). */
-export const MAX_DEPOSIT_MINOR = 1_000_000_000_000;
 /** Longest transaction id kept (partners' ids are short; a longer one is a 400, never truncated). */
 export const MAX_TRANSACTION_ID = 200;
 /** A deposit's time may run ahead of the server clock by at most this much (clock skew), in ms. */
@@ -35,12 +34,7 @@ export function isDepositTime(iso: string, now = Date.now()): boolean {
 export const AddDepositItemSchema = z
   .object({
     leadId: z.uuid(MSG.validation.leadId),
-    amount: z
-      .number({ error: MSG.validation.depositAmount })
-      .int(MSG.validation.depositAmount)
-      .positive(MSG.validation.depositAmount)
-      .max(MAX_DEPOSIT_MINOR, MSG.validation.depositAmount)
-      .describe('Minor units of the currency (1050 = 10.50)'),
+    amount: moneyAmount({ message: MSG.validation.depositAmount }),
     currency: z
       .string()
       .regex(/^[A-Z]{3}$/, MSG.validation.currency)
@@ -64,7 +58,10 @@ export const AddDepositItemSchema = z
 export type AddDepositItemInput = z.input<typeof AddDepositItemSchema>;
 export type AddDepositItem = z.output<typeof AddDepositItemSchema>;
 
-/** One deposit as the API returns it. Dates are UTC ISO 8601. */
+/**
+ * One deposit as the API returns it. Dates are UTC ISO 8601. A reversal is a deposit row of its own with
+ * the negated amount, `reversesId` naming the original and a `reason`.
+ */
 export const DepositSchema = z.object({
   id: z.string(),
   leadId: z.string(),
@@ -76,6 +73,9 @@ export const DepositSchema = z.object({
   integrationId: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
+  reversesId: z.string().nullable().describe('A reversal: the deposit it undoes (its amount is negative)'),
+  reversedById: z.string().nullable().describe('The reversal that undid this deposit, if any'),
+  reason: z.string().nullable().describe('Why a reversal was made'),
 });
 export type Deposit = z.infer<typeof DepositSchema>;
 
@@ -109,3 +109,24 @@ export const LeadDepositsResponseSchema = z.object({
   lead: LeadDepositTotalsSchema,
 });
 export type LeadDepositsResponse = z.infer<typeof LeadDepositsResponseSchema>;
+
+/**
+ * `POST /api/leads/:id/deposits/:depositId/reverse {reason}`: undoes a mistaken deposit by a linked
+ * negative entry (a reversal), once; a reversal itself cannot be reversed (docs/decisions.md "Money").
+ */
+export const ReverseDepositParamsSchema = z
+  .object({ id: z.uuid(MSG.validation.leadId), depositId: z.uuid(MSG.validation.uuid) })
+  .strict();
+export const ReverseDepositSchema = z
+  .object({ reason: z.string().trim().min(1, MSG.validation.required).max(500, MSG.validation.required) })
+  .strict();
+export type ReverseDeposit = z.output<typeof ReverseDepositSchema>;
+
+/** Answer of a deposit reversal: the reversal entry, the original (now reversed) and the lead's totals. */
+export const DepositReversalResultSchema = z.object({
+  message: z.string(),
+  reversal: DepositSchema,
+  original: DepositSchema,
+  lead: LeadDepositTotalsSchema,
+});
+export type DepositReversalResult = z.infer<typeof DepositReversalResultSchema>;

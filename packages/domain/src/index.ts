@@ -19,6 +19,7 @@ export * from './csv.js';
 export * from './integrations.js';
 export * from './deliveries.js';
 export * from './deposits.js';
+export * from './money.js';
 export * from './api-keys.js';
 export * from './intake.js';
 export * from './domains.js';

@@ -70,6 +70,7 @@ export const VALIDATION = {
   stageName: 'Stage name must be 2 to 120 characters',
   accountDateRange: 'Choose a from day on or before the to day',
   accountPeriodTooLong: 'Choose a period of at most 366 days',
+  ledgerDay: 'Choose a day from 2000-01-01 to one year from today',
 } as const;
 
 export const MESSAGES = {
@@ -122,6 +123,11 @@ export const MESSAGES = {
   insufficientFunds: 'Not enough funds: the balance may not go below {{limit}} (minor units)',
   idempotencyKeyRequired: 'Send an Idempotency-Key header or an idempotencyKey field with every money call',
   alreadyReversed: 'This transaction was already reversed',
+  reversalNotReversible: 'A reversal cannot be reversed',
+  depositReversed: 'Deposit reversed',
+  depositAlreadyReversed: 'This deposit was already reversed',
+  moneyBooksFull:
+    'This amount would take the books past {{max}} minor units, the most they can hold exactly; nothing was recorded',
   planTypeSaved: 'Plan type saved',
   accountNotTakingLeads: 'The account {{account}} is {{state}}: its keys and integrations take no leads',
   accountDailyLeadLimit:

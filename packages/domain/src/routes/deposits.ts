@@ -1,6 +1,13 @@
 import { IdParamSchema } from '../common.js';
 import { AUTH_ERRORS, defineRoute } from '../contract.js';
-import { AddDepositItemSchema, DepositResultSchema, LeadDepositsResponseSchema } from '../deposits.js';
+import {
+  AddDepositItemSchema,
+  DepositResultSchema,
+  DepositReversalResultSchema,
+  LeadDepositsResponseSchema,
+  ReverseDepositParamsSchema,
+  ReverseDepositSchema,
+} from '../deposits.js';
 
 /*
  * Deposits (spec §7 `POST leads/addItem`, payload "not shown"; DESIGN.md §4). Recording needs the
@@ -36,5 +43,20 @@ export const depositRoutes = {
     params: IdParamSchema,
     responses: { 200: LeadDepositsResponseSchema },
     errors: [400, ...AUTH_ERRORS, 404],
+  }),
+  reverse: defineRoute({
+    id: 'deposits.reverse',
+    method: 'POST',
+    path: '/leads/:id/deposits/:depositId/reverse',
+    tag,
+    access: { feature: 'deposits' },
+    summary:
+      'Reverse a deposit of a visible lead with a reason: a linked negative entry that takes it out of the ' +
+      "lead's count, amount and FTD time. Once per deposit: 409 when already reversed or when the deposit " +
+      'is itself a reversal.',
+    params: ReverseDepositParamsSchema,
+    body: ReverseDepositSchema,
+    responses: { 201: DepositReversalResultSchema },
+    errors: [400, ...AUTH_ERRORS, 404, 409],
   }),
 } as const;

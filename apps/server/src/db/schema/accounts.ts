@@ -60,6 +60,9 @@ export const accounts = pgTable(
     nextPlanTypeId: uuid('next_plan_type_id').references(() => planTypes.id),
     periodStart: tz('period_start'),
     periodEnd: tz('period_end'),
+    /** Price paid per period for the current plan and that period's length (an upgrade credits from it). */
+    paidPrice: money('paid_price'),
+    paidPeriodDays: integer('paid_period_days'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
@@ -112,9 +115,12 @@ export const accountBalances = pgTable(
     currency: text('currency').notNull(),
     balance: money('balance').notNull().default(0),
     overdraftLimit: money('overdraft_limit').notNull().default(0),
+    /** Sum of |amount| of the balance entries (migration 0031): bounds every sum of the account's entries. */
+    turnover: money('turnover').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.currency] }),
+    check('account_balances_turnover_check', sql`${t.turnover} <= 9007199254740991`),
     check('account_balances_overdraft_check', sql`${t.overdraftLimit} >= 0`),
     check('account_balances_limit_check', sql`${t.balance} >= -${t.overdraftLimit}`),
   ],

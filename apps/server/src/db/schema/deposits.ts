@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { DepositSource } from '@leadhouse/domain';
 import { leads } from './leads.js';
 import { users } from './users.js';
@@ -14,6 +25,8 @@ const tz = (name: string) => timestamp(name, { withTimezone: true });
  * `gen:<uuid>` (the column default), never a shared empty key. Rows are never updated or deleted.
  * `integration_id` names the integration whose postback reported it (no foreign key: integrations are
  * soft-deleted and a deposit must outlive any change to them).
+ * A reversal (migration 0031) is a row of its own: the negated amount, `reverses_id` = the deposit it undoes
+ * (unique: once; a reversal is never itself reversed: the service refuses it) and a `reason`.
  */
 export const leadDeposits = pgTable(
   'lead_deposits',
@@ -32,8 +45,15 @@ export const leadDeposits = pgTable(
     integrationId: uuid('integration_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: tz('created_at').notNull().defaultNow(),
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => leadDeposits.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
   },
   (t) => [
+    uniqueIndex('lead_deposits_reverses_key').on(t.reversesId),
+    check(
+      'lead_deposits_amount_sign_check',
+      sql`(${t.reversesId} IS NULL AND ${t.amount} > 0) OR (${t.reversesId} IS NOT NULL AND ${t.amount} < 0)`,
+    ),
     index('lead_deposits_lead_idx').on(t.leadId, t.createdAt),
     uniqueIndex('lead_deposits_transaction_key').on(t.leadId, t.transactionId),
     // Analytics: deposits (and FTDs) per day.
@@ -41,3 +61,21 @@ export const leadDeposits = pgTable(
   ],
 );
 export type LeadDepositRow = typeof leadDeposits.$inferSelect;
+
+/**
+ * The net total of every deposit recorded (one row; migration 0031): an insert trigger on `lead_deposits`
+ * adds each amount (reversals subtract), and `total <= 2^53 - 1` is a CHECK. Every lead's deposit amount,
+ * and every sum of them that a list, figure or report shows, is a part of this total, so it is exact in a
+ * JavaScript number (`money.ts` in the domain). Deleted leads' deposits stay counted (an upper bound).
+ */
+export const depositBooks = pgTable(
+  'deposit_books',
+  {
+    id: boolean('id').primaryKey().default(true),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    check('deposit_books_one_row', sql`${t.id}`),
+    check('deposit_books_total_check', sql`${t.total} <= 9007199254740991`),
+  ],
+);

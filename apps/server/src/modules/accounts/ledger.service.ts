@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/sql.js';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { booksFullError } from '../../lib/money-bounds.js';
 import { ledgerSelect, pgError, toLedger, type LedgerRecord, type Runner } from './accounts.sql.js';
 
 /** The counter-book of a movement: where the money comes from or goes to (docs/decisions.md). */
@@ -87,8 +88,13 @@ async function replay(db: Runner, key: string, hash: string): Promise<MovementOu
   return { transaction: toLedger(r), created: false, funds: await balanceOf(db, r.account_id) };
 }
 
-/** Maps the database's refusals to 409s: balance below the overdraft limit, a second reversal. */
+/**
+ * Maps the database's refusals to 409s: balance below the overdraft limit, a second reversal, the
+ * account's turnover past 2^53 - 1 (`moneyBooksFull`).
+ */
 async function refusal(db: Runner, err: unknown, accountId: string): Promise<never> {
+  const full = booksFullError(err);
+  if (full) throw full;
   const { code, constraint } = pgError(err);
   if (code === '23514' && constraint === 'account_balances_limit_check') {
     const [r] = await queryRows<{ overdraft_limit: string }>(
@@ -168,13 +174,16 @@ export interface ReversalInput {
 
 /**
  * Corrects a transaction by reversing it: a `reversal` transaction whose entries negate the original's
- * entry by entry, booked on the original's day, linked by `reverses_id` (unique: once). Idempotent like
- * `postMovement`.
- * @throws AppError NOT_FOUND (unknown transaction), CONFLICT (already reversed; funds short; key reused).
+ * entry by entry, booked on the original's day, linked by `reverses_id` (unique: once). A reversal is
+ * never itself reversed (that would make an endless chain; SECURITY.md): a wrong reversal is corrected by
+ * booking the movement again. Idempotent like `postMovement`.
+ * @throws AppError NOT_FOUND (unknown transaction), CONFLICT (already reversed; a reversal; funds short;
+ * key reused).
  */
 export async function reverseTransaction(db: Db, r: ReversalInput): Promise<MovementOutcome> {
   const original = await ledgerById(db, r.transactionId);
   if (!original) throw notFound('Transaction not found');
+  if (original.kind === 'reversal') throw conflict(MSG.messages.reversalNotReversible);
   try {
     return await db.transaction(async (t) => {
       const tx = t as unknown as Db;

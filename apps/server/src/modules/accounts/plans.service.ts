@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.j
 import type { Actor } from '../../plugins/auth.js';
 import { accountById, pgError, toPlanType, type PlanTypeRecord } from './accounts.sql.js';
 import { postMovement, type MovementOutcome } from './ledger.service.js';
-import { isUpgrade, remainingDays, upgradeCharge } from './plans.rules.js';
+import { isUpgrade, remainingDays, upgradeCharge, type PlanPrice } from './plans.rules.js';
 
 /** All plan types by price, then name. */
 export async function listPlanTypes(db: Db): Promise<{ rows: PlanType[] }> {
@@ -61,6 +61,20 @@ async function planById(db: Db, id: string): Promise<PlanType | undefined> {
   return r ? toPlanType(r)! : undefined;
 }
 
+/**
+ * The price the account paid per period for its current plan and that period's length (issue 18 §4): an
+ * upgrade credits the unused days from what was paid, so an admin repricing the plan afterwards changes no
+ * past charge. Accounts charged before the column existed were backfilled with their plan's price then.
+ */
+async function paidPlan(tx: Db, accountId: string, type: PlanType): Promise<PlanPrice> {
+  const [r] = await queryRows<{ paid_price: string | null; paid_period_days: number | null }>(
+    tx,
+    sql`SELECT paid_price, paid_period_days FROM accounts WHERE id = ${accountId}`,
+  );
+  if (r?.paid_price == null || r.paid_period_days == null) return type;
+  return { price: Number(r.paid_price), periodDays: r.paid_period_days };
+}
+
 /** Charges one plan amount to the account's ledger (inside the caller's transaction). */
 function charge(
   tx: Db,
@@ -103,8 +117,9 @@ async function result(
 
 /**
  * `accounts/subscribeToType {type}` (docs/decisions.md "plans"): with no plan or an ended period, the new
- * plan starts now and its full price is charged; a dearer plan per day (upgrade) starts now for the rest of
- * the period and is charged `upgradeCharge` (prorated by whole days left); a cheaper one (downgrade) is
+ * plan starts now and its full price is charged; a dearer plan per day than the price paid (upgrade) starts
+ * now for the rest of the period and is charged `upgradeCharge` (prorated by whole days left, crediting the
+ * price paid per period, not the plan's current price); a cheaper one (downgrade) is
  * scheduled for the end of the paid period, uncharged; the current plan again cancels a scheduled downgrade.
  * One transaction with the account row locked; a retry sees the new state and charges nothing twice.
  * @throws AppError NOT_FOUND (account or type), VALIDATION (inactive type, other currency), CONFLICT (funds).
@@ -135,17 +150,20 @@ export async function subscribeToType(
       const paid = await charge(tx, actor.id, call, plan, plan.price, 'Plan');
       await tx.execute(
         sql`UPDATE accounts SET plan_type_id = ${plan.id}, next_plan_type_id = NULL, period_start = now(),
-              period_end = now() + make_interval(days => ${plan.periodDays}), updated_at = now()
+              period_end = now() + make_interval(days => ${plan.periodDays}), paid_price = ${plan.price},
+              paid_period_days = ${plan.periodDays}, updated_at = now()
             WHERE id = ${account.id}`,
       );
       return result(tx, account.id, 'new', paid);
     }
-    if (isUpgrade(account.type, plan)) {
+    const current = await paidPlan(tx, account.id, account.type);
+    if (isUpgrade(current, plan)) {
       const end = new Date(account.periodEnd!).getTime();
-      const amount = upgradeCharge(account.type, plan, remainingDays(nowMs, end, account.type.periodDays));
+      const amount = upgradeCharge(current, plan, remainingDays(nowMs, end, current.periodDays));
       const paid = amount > 0 ? await charge(tx, actor.id, call, plan, amount, 'Upgrade') : null;
       await tx.execute(
-        sql`UPDATE accounts SET plan_type_id = ${plan.id}, next_plan_type_id = NULL, updated_at = now()
+        sql`UPDATE accounts SET plan_type_id = ${plan.id}, next_plan_type_id = NULL, paid_price = ${plan.price},
+              paid_period_days = ${plan.periodDays}, updated_at = now()
             WHERE id = ${account.id}`,
       );
       return result(tx, account.id, 'upgrade', paid);
@@ -190,7 +208,8 @@ export async function renew(
     const paid = await charge(tx, actorId, call, plan, plan.price, what);
     await tx.execute(
       sql`UPDATE accounts SET plan_type_id = ${plan.id}, next_plan_type_id = NULL, period_start = now(),
-            period_end = now() + make_interval(days => ${plan.periodDays}), updated_at = now()
+            period_end = now() + make_interval(days => ${plan.periodDays}), paid_price = ${plan.price},
+            paid_period_days = ${plan.periodDays}, updated_at = now()
           WHERE id = ${account.id}`,
     );
     return result(tx, account.id, 'renewed', paid);

@@ -100,6 +100,71 @@ export async function addToTotals(tx: Db, deposit: LeadDepositRow): Promise<Lead
   return row!;
 }
 
+/** The deposit `depositId` of lead `leadId`, locked (FOR UPDATE) inside the caller's transaction. */
+export async function lockDeposit(
+  tx: Db,
+  leadId: string,
+  depositId: string,
+): Promise<LeadDepositRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(leadDeposits)
+    .where(and(eq(leadDeposits.id, depositId), eq(leadDeposits.leadId, leadId)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Inserts the reversal of `original`: the negated amount, same currency, booked now, transaction id
+ * `rev:<original id>`, linked by `reverses_id` (unique: a concurrent second reversal inserts nothing).
+ * @returns the new row, or undefined when the deposit was already reversed.
+ */
+export async function insertReversal(
+  tx: Db,
+  original: LeadDepositRow,
+  reason: string,
+  actorId: string,
+): Promise<LeadDepositRow | undefined> {
+  const [row] = await tx
+    .insert(leadDeposits)
+    .values({
+      leadId: original.leadId,
+      amount: -original.amount,
+      currency: original.currency,
+      occurredAt: sql`now()`,
+      transactionId: `rev:${original.id}`,
+      source: 'manual',
+      createdBy: actorId,
+      reversesId: original.id,
+      reason,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/**
+ * Recomputes a lead's deposit aggregates from its rows after a reversal: count = deposits neither
+ * reversed nor reversals, amount = the net sum of every row (reversals are negative), `ftd_at` = the
+ * earliest deposit still standing (null when none is: the lead is no longer FTD). One UPDATE, so the
+ * count-table and analytics triggers see one change.
+ */
+export async function recomputeTotals(tx: Db, leadId: string): Promise<LeadTotalsRow> {
+  const standing = sql`FROM lead_deposits d WHERE d.lead_id = ${leadId} AND d.reverses_id IS NULL
+    AND NOT EXISTS (SELECT 1 FROM lead_deposits r WHERE r.reverses_id = d.id)`;
+  const [row] = await tx
+    .update(leads)
+    .set({
+      depositCount: sql`(SELECT count(*) ${standing})`,
+      depositAmount: sql`(SELECT coalesce(sum(amount), 0) FROM lead_deposits WHERE lead_id = ${leadId})`,
+      ftdAt: sql`(SELECT min(d.occurred_at) ${standing})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(leads.id, leadId))
+    .returning(totalsColumns);
+  return row!;
+}
+
 /** A lead's deposits, newest first by deposit time. */
 export async function depositsOfLead(db: Db, leadId: string): Promise<LeadDepositRow[]> {
   return db

@@ -13,6 +13,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LeadDepositRow } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { booksFullError } from '../../lib/money-bounds.js';
 import type { Actor } from '../../plugins/auth.js';
 import { leadScope } from '../leads/index.js';
 import {
@@ -73,7 +74,8 @@ export function transactionKey(transactionId?: string, idempotencyKey?: string):
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toDeposit(row: LeadDepositRow): Deposit {
+/** A deposit row as the API answers it; `reversedById` = the reversal that undid it, if known. */
+export function toDeposit(row: LeadDepositRow, reversedById: string | null = null): Deposit {
   return {
     id: row.id,
     leadId: row.leadId,
@@ -85,10 +87,14 @@ function toDeposit(row: LeadDepositRow): Deposit {
     integrationId: row.integrationId,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
+    reversesId: row.reversesId,
+    reversedById,
+    reason: row.reason,
   };
 }
 
-function toTotals(row: LeadTotalsRow): LeadDepositTotals {
+/** A lead's deposit aggregates as the API answers them. */
+export function toTotals(row: LeadTotalsRow): LeadDepositTotals {
   return {
     id: row.id,
     depositCount: row.depositCount,
@@ -104,10 +110,20 @@ function toTotals(row: LeadTotalsRow): LeadDepositTotals {
  * `depositCount`/`depositAmount` (which feed NUMBER_OF_DEPOSITS / AMOUNT_OF_DEPOSITS and the count
  * tables) and `ftdAt` (the earliest deposit time). Concurrent calls on one lead queue on the lock: the
  * first deposit makes the lead FTD exactly once, a repeated transaction id is recorded once.
+ * The deposits' net total may not pass 2^53 - 1 (the `deposit_books` CHECK, domain `money.ts`).
  * @throws AppError NOT_FOUND when the lead is unknown, deleted or outside `scope`; CONFLICT when the
- * transaction id is already on the lead with another amount or currency.
+ * transaction id is already on the lead with another amount or currency, or `moneyBooksFull` when the
+ * deposit would take the books past 2^53 - 1 minor units (nothing is recorded).
  */
 export async function recordDeposit(db: Db, input: RecordDepositInput): Promise<RecordDepositOutcome> {
+  try {
+    return await record(db, input);
+  } catch (err) {
+    throw booksFullError(err) ?? err;
+  }
+}
+
+async function record(db: Db, input: RecordDepositInput): Promise<RecordDepositOutcome> {
   const transactionId = transactionKey(input.transactionId, input.idempotencyKey);
   const outcome = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -182,7 +198,12 @@ export async function listLeadDeposits(db: Db, actor: Actor, leadId: string): Pr
   const visible = await visibleTotals(db, leadId, scope);
   if (!visible) throw notFound('Lead not found');
   const rows = await depositsOfLead(db, leadId);
-  return { rows: rows.map(toDeposit), count: rows.length, lead: toTotals(visible) };
+  const reversedBy = new Map(rows.filter((r) => r.reversesId).map((r) => [r.reversesId!, r.id]));
+  return {
+    rows: rows.map((r) => toDeposit(r, reversedBy.get(r.id) ?? null)),
+    count: rows.length,
+    lead: toTotals(visible),
+  };
 }
 
 /** The `Idempotency-Key` header as a key (1-200 visible ASCII characters), else a 400; absent → undefined. */

@@ -87,6 +87,10 @@ export const ar: Translation = {
       insufficientFunds: 'الرصيد غير كافٍ: لا يمكن أن ينزل الرصيد تحت {{limit}} (وحدات صغرى)',
       idempotencyKeyRequired: 'أرسل ترويسة Idempotency-Key أو الحقل idempotencyKey مع كل عملية مالية',
       alreadyReversed: 'عُكست هذه المعاملة من قبل',
+      reversalNotReversible: 'لا يمكن عكس عملية عكس',
+      depositReversed: 'عُكس الإيداع',
+      depositAlreadyReversed: 'عُكس هذا الإيداع من قبل',
+      moneyBooksFull: 'هذا المبلغ يتجاوز بالدفاتر {{max}} وحدة صغرى، وهو أقصى ما تحفظه بدقة؛ لم يُسجَّل شيء',
       planTypeSaved: 'تم حفظ نوع الخطة',
       accountDailyLeadLimit:
         'استقبل الحساب {{account}} حده اليومي البالغ {{limit}} عميلًا؛ يستقبل العملاء مجددًا غدًا',
@@ -141,6 +145,7 @@ export const ar: Translation = {
       stageName: 'يجب أن يتكون الاسم المعروض من 2 إلى 120 حرفًا',
       accountDateRange: 'اختر يوم بداية في يوم النهاية أو قبله',
       accountPeriodTooLong: 'اختر فترة لا تزيد على 366 يومًا',
+      ledgerDay: 'اختر يومًا من 2000-01-01 حتى سنة من اليوم',
       domainRequired: 'النطاق مطلوب',
       domainOnlyName: 'أدخل اسم النطاق فقط، مثل example.com (بدون https:// أو مسار أو منفذ أو مسافات)',
       domainUnderscore: 'لا يمكن أن يحتوي اسم النطاق على شرطة سفلية (_)',

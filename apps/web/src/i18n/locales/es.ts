@@ -89,6 +89,11 @@ export const es: Translation = {
       idempotencyKeyRequired:
         'Envía una cabecera Idempotency-Key o un campo idempotencyKey en cada operación de dinero',
       alreadyReversed: 'Esta transacción ya se revirtió',
+      reversalNotReversible: 'Una reversión no se puede revertir',
+      depositReversed: 'Depósito revertido',
+      depositAlreadyReversed: 'Este depósito ya se revirtió',
+      moneyBooksFull:
+        'Este importe llevaría los libros más allá de {{max}} unidades menores, lo máximo que pueden guardar con exactitud; no se registró nada',
       planTypeSaved: 'Tipo de plan guardado',
       accountDailyLeadLimit:
         'La cuenta {{account}} ya ha recibido sus {{limit}} leads de hoy; vuelve a recibir leads mañana',
@@ -144,6 +149,7 @@ export const es: Translation = {
       stageName: 'El nombre artístico debe tener de 2 a 120 caracteres',
       accountDateRange: 'Elige un día inicial igual o anterior al día final',
       accountPeriodTooLong: 'Elige un periodo de 366 días como máximo',
+      ledgerDay: 'Elige un día entre 2000-01-01 y un año desde hoy',
       domainRequired: 'El dominio es obligatorio',
       domainOnlyName:
         'Introduce solo el nombre de dominio, como example.com (sin https://, ruta, puerto ni espacios)',

@@ -89,6 +89,11 @@ export const fr: Translation = {
       idempotencyKeyRequired:
         'Envoyez un en-tête Idempotency-Key ou un champ idempotencyKey avec chaque opération financière',
       alreadyReversed: 'Cette transaction a déjà été contre-passée',
+      reversalNotReversible: 'Une contre-passation ne peut pas être contre-passée',
+      depositReversed: 'Dépôt contre-passé',
+      depositAlreadyReversed: 'Ce dépôt a déjà été contre-passé',
+      moneyBooksFull:
+        'Ce montant porterait les comptes au-delà de {{max}} unités mineures, le maximum qu’ils conservent exactement ; rien n’a été enregistré',
       planTypeSaved: 'Type de formule enregistré',
       accountDailyLeadLimit:
         'Le compte {{account}} a reçu ses {{limit}} prospects du jour ; il en recevra de nouveau demain',
@@ -143,6 +148,7 @@ export const fr: Translation = {
       stageName: 'Le nom de scène doit comporter de 2 à 120 caractères',
       accountDateRange: 'Choisissez un jour de début antérieur ou égal au jour de fin',
       accountPeriodTooLong: 'Choisissez une période de 366 jours au plus',
+      ledgerDay: 'Choisissez un jour entre le 2000-01-01 et dans un an',
       domainRequired: 'Le domaine est obligatoire',
       domainOnlyName:
         'Saisissez seulement le nom de domaine, comme example.com (sans https://, chemin, port ni espaces)',

@@ -88,6 +88,11 @@ export const it: Translation = {
       idempotencyKeyRequired:
         'Invia un’intestazione Idempotency-Key o un campo idempotencyKey con ogni operazione di denaro',
       alreadyReversed: 'Questa transazione è già stata stornata',
+      reversalNotReversible: 'Uno storno non può essere stornato',
+      depositReversed: 'Deposito stornato',
+      depositAlreadyReversed: 'Questo deposito è già stato stornato',
+      moneyBooksFull:
+        'Questo importo porterebbe i conti oltre {{max}} unità minori, il massimo che possono contenere esattamente; non è stato registrato nulla',
       planTypeSaved: 'Tipo di piano salvato',
       accountDailyLeadLimit:
         "L'account {{account}} ha già ricevuto i suoi {{limit}} lead di oggi; riceverà lead di nuovo domani",
@@ -143,6 +148,7 @@ export const it: Translation = {
       stageName: 'Il nome d’arte deve avere da 2 a 120 caratteri',
       accountDateRange: 'Scegli un giorno iniziale uguale o precedente a quello finale',
       accountPeriodTooLong: 'Scegli un periodo di al massimo 366 giorni',
+      ledgerDay: 'Scegli un giorno dal 2000-01-01 a un anno da oggi',
       domainRequired: 'Il dominio è obbligatorio',
       domainOnlyName:
         'Inserisci solo il nome di dominio, come example.com (senza https://, percorso, porta o spazi)',
