@@ -78,10 +78,12 @@ export const intakeRoutes = {
     path: '/intake/rules',
     tag,
     access: { feature: 'pools' },
-    summary: 'Set the pool of an affiliate, a campaign, or both (replaces that rule); round-robin assignment',
+    summary:
+      'Set the pool of an affiliate, a campaign, or both; replaces that pair’s rule only when the caller may ' +
+      'manage its current pool (403 otherwise); round-robin assignment',
     body: IntakeRuleSaveSchema,
     responses: { 200: IntakeRuleSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
+    errors: [400, ...AUTH_ERRORS, 404, 409],
   }),
   deleteRule: defineRoute({
     id: 'intake.deleteRule',

@@ -1,8 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { IntakeRule, IntakeRuleListResponse, IntakeRuleSave } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { intakeRules, pools, users } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../lib/app-error.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { canAssignToPool } from '../pools/index.js';
 
@@ -32,11 +32,36 @@ export async function listIntakeRules(db: Db, actor: Actor): Promise<IntakeRuleL
   return { rows, count: rows.length };
 }
 
+/** The rule of one (affiliate, campaign) pair (NULLs equal, like its unique key), or undefined. */
+async function ruleOfTarget(
+  db: Db,
+  target: { affiliateId: string | null; campaign: string | null },
+): Promise<{ id: string; poolId: string } | undefined> {
+  const [row] = await db
+    .select({ id: intakeRules.id, poolId: intakeRules.poolId })
+    .from(intakeRules)
+    .where(
+      and(
+        sql`${intakeRules.affiliateId} IS NOT DISTINCT FROM ${target.affiliateId}::uuid`,
+        sql`${intakeRules.campaign} IS NOT DISTINCT FROM ${target.campaign}::text`,
+      ),
+    );
+  return row;
+}
+
+/** Attempts of a save that keeps losing races with other saves of the same pair before it answers 409. */
+const SAVE_ATTEMPTS = 3;
+
 /**
  * `PUT /api/intake/rules`: sets the pool of (affiliate, campaign), replacing an existing rule for the same
- * pair (one statement, so concurrent saves keep one rule).
- * @throws AppError NOT_FOUND for a pool outside the actor's pools scope; VALIDATION when `affiliateId` is
- * not an affiliate.
+ * pair (its natural key). The rule it would replace must be the actor's too: someone who may manage the
+ * pool that rule sends leads to now (issue 18 item 2; docs/decisions.md "Users team scope"), else another
+ * team's incoming leads would go to the actor's team. The upsert only overwrites the very row that was
+ * checked (same id and pool); if another save created or changed it meanwhile, nothing is written and the
+ * check runs again, so concurrent saves keep one rule and never skip the owner check.
+ * @throws AppError NOT_FOUND for a pool outside the actor's pools scope; FORBIDDEN when the pair's current
+ * rule sends leads to a pool the actor may not manage; VALIDATION when `affiliateId` is not an affiliate;
+ * CONFLICT when the pair kept changing under concurrent saves.
  */
 export async function saveIntakeRule(db: Db, actor: Actor, input: IntakeRuleSave): Promise<IntakeRule> {
   if (!(await canAssignToPool(db, actor, input.poolId))) throw notFound('Pool not found');
@@ -46,20 +71,26 @@ export async function saveIntakeRule(db: Db, actor: Actor, input: IntakeRuleSave
       throw badRequest('Choose an affiliate', [{ field: 'affiliateId', message: 'Choose an affiliate' }]);
     }
   }
-  const [row] = await db
-    .insert(intakeRules)
-    .values({
-      affiliateId: input.affiliateId ?? null,
-      campaign: input.campaign ?? null,
-      poolId: input.poolId,
-      createdBy: actor.id,
-    })
-    .onConflictDoUpdate({
-      target: [intakeRules.affiliateId, intakeRules.campaign],
-      set: { poolId: input.poolId, createdBy: actor.id, createdAt: sql`now()` },
-    })
-    .returning({ id: intakeRules.id });
-  return (await ruleRows(db, row!.id))[0]!;
+  const target = { affiliateId: input.affiliateId ?? null, campaign: input.campaign ?? null };
+  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
+    const existing = await ruleOfTarget(db, target);
+    if (existing && !(await canAssignToPool(db, actor, existing.poolId))) {
+      throw forbidden('This affiliate and campaign already have a rule of another team');
+    }
+    const [row] = await db
+      .insert(intakeRules)
+      .values({ ...target, poolId: input.poolId, createdBy: actor.id })
+      .onConflictDoUpdate({
+        target: [intakeRules.affiliateId, intakeRules.campaign],
+        set: { poolId: input.poolId, createdBy: actor.id, createdAt: sql`now()` },
+        setWhere: existing
+          ? and(eq(intakeRules.id, existing.id), eq(intakeRules.poolId, existing.poolId))
+          : sql`false`,
+      })
+      .returning({ id: intakeRules.id });
+    if (row) return (await ruleRows(db, row.id))[0]!;
+  }
+  throw conflict('The rule was changed by someone else meanwhile; try again');
 }
 
 /**
