@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bossDb } from '../lib/jobs.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -63,9 +63,15 @@ describe.runIf(BASE_URL)('PostgreSQL drops its connections (in process)', () => 
   it("waits out a lost connection in pg-boss's statements (it does not await complete/fail)", async () => {
     const db = new URL(t.database.pool!.options.connectionString!).pathname.slice(1);
     const slow = bossDb(t.database).executeSql('SELECT pg_sleep(0.5), 7 AS x', []);
-    await sleep(150);
-    await adminQuery(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${db}' AND query LIKE 'SELECT pg_sleep(0.5)%'`,
+    // Terminate the statement's backend once it is seen running.
+    await vi.waitFor(
+      async () =>
+        expect(
+          await adminQuery(
+            `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${db}' AND query LIKE 'SELECT pg_sleep(0.5)%'`,
+          ),
+        ).toHaveLength(1),
+      { timeout: 5_000, interval: 20 },
     );
     expect((await slow).rows).toEqual([{ pg_sleep: '', x: 7 }]);
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { vi } from 'vitest';
 import type { ImportPreviewResponse, ImportProgress } from '@leadhouse/domain';
 import type { TestApp } from '../../test/test-app.js';
 
@@ -34,15 +35,18 @@ export async function uploadOk(t: TestApp, headers: Headers, content: Buffer | s
   return res.json<ImportPreviewResponse>();
 }
 
+/** Polls the import's progress (every 100 ms, at most `timeoutMs`) until it is final; returns it. */
 export async function waitFor(t: TestApp, headers: Headers, id: string, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await t.app.inject({ method: 'GET', url: `/api/leads/import/${id}`, headers });
-    const p = res.json<ImportProgress>();
-    if (['completed', 'failed', 'cancelled'].includes(p.status)) return p;
-    if (Date.now() > until) throw new Error(`import ${id} still ${p.status}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/leads/import/${id}`, headers });
+      const p = res.json<ImportProgress>();
+      if (!['completed', 'failed', 'cancelled'].includes(p.status))
+        throw new Error(`import ${id} still ${p.status}`);
+      return p;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 /** Uploads, starts with `body` and waits for the end. */

@@ -100,10 +100,9 @@ describe.each(ENGINES)('import job on %s', (engine) => {
       // PostgreSQL waits 60 s for a heartbeat before taking over; run the job directly instead.
       await new ImportRunner({ db: t.database.db, dataDir: t.config.dataDir, chunkRows: 100 }).run(id);
     }
-    const until = Date.now() + 30_000;
-    while ((await progressOf(id)).status !== 'completed' && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await expect
+      .poll(async () => (await progressOf(id)).status, { timeout: 30_000, interval: 100 })
+      .toBe('completed');
     await second2.close();
     const done = await progressOf(id);
     expect(done).toMatchObject({

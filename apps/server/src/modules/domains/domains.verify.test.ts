@@ -234,13 +234,9 @@ describe.each(ENGINES)('the job queue checks a new domain by itself on %s', (eng
     const d = res.json<Domain>();
     expect(d).toMatchObject({ name, origin: 'Registrar X', state: 'pending_verification' });
     dns.zone.set(d.txtName, { txt: [d.txtValue] });
-    let state = d.state;
-    for (let i = 0; i < 100 && state !== 'active'; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      state = (await t.app.inject({ method: 'GET', url: `/api/domains/${d.id}`, headers })).json<Domain>()
-        .state;
-    }
-    expect(state).toBe('active');
+    const stateNow = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/domains/${d.id}`, headers })).json<Domain>().state;
+    await expect.poll(stateNow, { timeout: 10_000, interval: 100 }).toBe('active');
     expect(dns.queries()).toBeGreaterThan(before);
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { vi } from 'vitest';
 import type { IntegrationInput } from '@leadhouse/domain';
 import { leads, type LeadRow } from '../../db/schema/index.js';
 import { actorWith, makeUser, uniq, type TestApp } from '../../test/test-app.js';
@@ -78,12 +79,12 @@ export async function waitUntil(
   ms = 20_000,
   what = 'condition',
 ): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`Timed out waiting for ${what}`);
+    },
+    { timeout: ms, interval: 100 },
+  );
 }
 
 /** Deliveries of an integration by state. */
