@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
 import { LeadFormSchema } from './lead-schemas.js';
+import {
+  ORIGIN_FIELDS,
+  originShape,
+  UTM_FIELDS,
+  utmShape,
+  type OriginField,
+  type UtmField,
+} from './lead-origin.js';
 
 /*
  * Lead intake API and visits (issue 10 §4-§5, spec §3 "Origin and integration", §7 `visitor`;
@@ -8,50 +16,14 @@ import { LeadFormSchema } from './lead-schemas.js';
  * case-sensitive) and nothing is trimmed or lower-cased.
  */
 
-/** A raw attribution value: kept exactly as sent (no trim, no case change), bounded. */
-const raw = (max: number) => z.string().max(max).optional();
-
-/** Origin fields of spec §3 plus the newer click ids; the same names on a lead, a visit and an intake post. */
-export const ORIGIN_FIELDS = [
-  'uri',
-  'referrer',
-  'placement',
-  'campaignid',
-  'adgroupid',
-  'gclid',
-  'wbraid',
-  'gbraid',
-  'fbclid',
-  'ttclid',
-  'msclkid',
-  'platform',
-] as const;
-/** UTM parameters a landing page forwards (first touch). */
-export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type OriginField = (typeof ORIGIN_FIELDS)[number];
-export type UtmField = (typeof UTM_FIELDS)[number];
-
-const originShape = {
-  uri: raw(2000).describe('Landing page URL'),
-  referrer: raw(2000),
-  placement: raw(500),
-  campaignid: raw(200).describe('Ad platform campaign id'),
-  adgroupid: raw(200).describe('Ad platform ad group id'),
-  gclid: raw(500).describe('Google click id (raw, case preserved)'),
-  wbraid: raw(500),
-  gbraid: raw(500),
-  fbclid: raw(500),
-  ttclid: raw(500),
-  msclkid: raw(500),
-  platform: raw(40).describe('google, facebook, tiktok, instagram, twitter, snapchat, …'),
-};
-const utmShape = {
-  utm_source: raw(300),
-  utm_medium: raw(300),
-  utm_campaign: raw(300),
-  utm_term: raw(300),
-  utm_content: raw(300),
-};
+export {
+  LEAD_ORIGIN_FIELDS,
+  ORIGIN_FIELDS,
+  UTM_FIELDS,
+  type LeadOriginField,
+  type OriginField,
+  type UtmField,
+} from './lead-origin.js';
 
 /** `extra`: a small JSON object of the affiliate's own fields (at most 50 keys, 8 KB as JSON). */
 export const ExtraSchema = z

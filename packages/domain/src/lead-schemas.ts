@@ -8,11 +8,10 @@ import {
   LeadStatusSchema,
   NO_FUNNEL,
 } from './leads.js';
+import { EmailSchema } from './email.js';
 import { MSG } from './messages.js';
+import { leadOriginShape } from './lead-origin.js';
 import { INTEGRATION_STATES } from './lead-filters.js';
-
-/** Email pattern of the add-lead form (spec §5). */
-export const LEAD_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
 /** Most ids one bulk request may name; more is a 400 (split the selection). */
 export const MAX_BULK_IDS = 50_000;
@@ -200,7 +199,9 @@ export const CampaignNameSchema = z
  * The add/edit lead form (spec §5), used by the web form (react-hook-form) and by `POST`/`PUT /api/leads`.
  * `phoneNumber` is the 10 national digits; the server stores `dialCode-digits` of the country.
  * `country` is a code or a name from the list. `id` follows the save rule (spec §4): a string longer than
- * 2 characters updates that lead, anything else adds one. Unknown keys are dropped, never stored.
+ * 2 characters updates that lead, anything else adds one. The origin fields of spec §3 (uri, placement,
+ * campaignid, adgroupid, gclid, wbraid; the intake's schemas, raw) are stored on the lead as the intake
+ * stores them. Unknown keys are a 400 on the API (docs/decisions.md "Strict requests").
  */
 export const LeadFormSchema = z.object({
   id: z.string().max(64).nullish(),
@@ -210,11 +211,7 @@ export const LeadFormSchema = z.object({
     .string({ error: MSG.validation.phoneNumber })
     .trim()
     .regex(/^\d{10}$/, MSG.validation.phoneNumber),
-  email: z
-    .string({ error: MSG.validation.email })
-    .trim()
-    .max(320, MSG.validation.email)
-    .regex(LEAD_EMAIL_PATTERN, MSG.validation.email),
+  email: EmailSchema,
   country: requiredText(MSG.validation.country, 2, 20).refine(
     (v) => countryCodeOf(v) !== undefined,
     MSG.validation.country,
@@ -224,6 +221,7 @@ export const LeadFormSchema = z.object({
   status: LeadStatusSchema.optional(),
   funnel: LeadFunnelSchema.nullish(),
   personal: z.string().max(2000).nullish(),
+  ...leadOriginShape,
 });
 export type LeadFormInput = z.input<typeof LeadFormSchema>;
 export type LeadForm = z.output<typeof LeadFormSchema>;

@@ -7,6 +7,8 @@ import {
   type Lead,
   type LeadComment,
   type LeadForm,
+  LEAD_ORIGIN_FIELDS,
+  type LeadOriginField,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { campaigns, leads } from '../../db/schema/index.js';
@@ -24,7 +26,15 @@ function storedPhone(countryCode: string, digits: string): string {
 }
 
 /**
- * Adds a lead (spec §5; `POST /api/leads`). The campaign defaults to CRM and is created when new. The lead
+ * The form's origin fields (spec §3: uri, placement, campaignid, adgroupid, gclid, wbraid) as lead columns,
+ * raw like the intake stores them; only the fields sent (an update keeps what it is not sent).
+ */
+function originColumns(form: LeadForm): Partial<Pick<typeof leads.$inferInsert, LeadOriginField>> {
+  return Object.fromEntries(LEAD_ORIGIN_FIELDS.filter((f) => form[f] !== undefined).map((f) => [f, form[f]]));
+}
+
+/**
+ * Adds a lead (spec §5; `POST /api/leads`), with the origin fields of spec §3 when sent. The campaign defaults to CRM and is created when new. The lead
  * starts inside its creator's scope: sales-floor creators are its assignee, an affiliate is its affiliate,
  * an integration its creator.
  * @throws AppError CONFLICT (409) naming the field when a live lead has the same phone or email.
@@ -52,6 +62,7 @@ export async function createLead(db: Db, actor: Actor, form: LeadForm): Promise<
           status: form.status ?? 'NEW',
           funnel: form.funnel ?? null,
           personal: form.personal ?? null,
+          ...originColumns(form),
           createdBy: actor.id,
           ...owner,
         })
@@ -95,6 +106,7 @@ export async function updateLead(db: Db, actor: Actor, id: string, form: LeadFor
           campaign: form.campaign,
           ...(form.platform !== undefined && { platform: form.platform?.toLowerCase() ?? null }),
           ...(form.personal !== undefined && { personal: form.personal }),
+          ...originColumns(form),
         })
         .where(eq(leads.id, id));
     });
