@@ -222,7 +222,8 @@ export const integrationRoutes = {
     params: IdParamSchema,
     query: PostbackQuerySchema,
     responses: { 200: PostbackResponseSchema },
-    errors: [400, 401, 404, 429],
+    // 409: the transaction id was recorded with another amount, or the deposits' books are full.
+    errors: [400, 401, 404, 409, 429],
   }),
   postbackPost: defineRoute({
     id: 'postbacks.post',
@@ -235,6 +236,7 @@ export const integrationRoutes = {
     query: PostbackQuerySchema,
     body: PostbackBodySchema,
     responses: { 200: PostbackResponseSchema },
-    errors: [400, 401, 404, 429],
+    // 409: the transaction id was recorded with another amount, or the deposits' books are full.
+    errors: [400, 401, 404, 409, 429],
   }),
 } as const;
