@@ -8,10 +8,12 @@ import {
   LeadStatusSchema,
   NO_FUNNEL,
 } from './leads.js';
-import { EmailSchema } from './email.js';
 import { MSG } from './messages.js';
 import { leadOriginShape } from './lead-origin.js';
 import { INTEGRATION_STATES } from './lead-filters.js';
+
+/** Email pattern of the add-lead form (spec §5). */
+export const LEAD_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
 /** Most ids one bulk request may name; more is a 400 (split the selection). */
 export const MAX_BULK_IDS = 50_000;
@@ -211,7 +213,11 @@ export const LeadFormSchema = z.object({
     .string({ error: MSG.validation.phoneNumber })
     .trim()
     .regex(/^\d{10}$/, MSG.validation.phoneNumber),
-  email: EmailSchema,
+  email: z
+    .string({ error: MSG.validation.email })
+    .trim()
+    .max(320, MSG.validation.email)
+    .regex(LEAD_EMAIL_PATTERN, MSG.validation.email),
   country: requiredText(MSG.validation.country, 2, 20).refine(
     (v) => countryCodeOf(v) !== undefined,
     MSG.validation.country,
