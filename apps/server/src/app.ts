@@ -1,9 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createJobQueue } from './lib/jobs.js';
@@ -13,6 +11,7 @@ import { registerAudit } from './plugins/audit.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerCompression } from './plugins/compression.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerWebAssets } from './plugins/web-assets.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -125,21 +124,7 @@ export async function buildApp({
   // Counters live in the database so every instance on one PostgreSQL shares each limit.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Leadhouse API', version: '0.1.0', description: 'Lead-management back office API' },
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          // Intake API keys (lh_…): as a bearer token or in X-Api-Key.
-          apiKeyBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'lh_ API key' },
-          apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await registerOpenApi(app, config);
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api')) void reply.header('cache-control', 'no-store');

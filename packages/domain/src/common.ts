@@ -49,7 +49,8 @@ export const SortByParamSchema = z
       return z.NEVER;
     }
     return { field: entry[0], direction };
-  });
+  })
+  .describe('JSON {"field": 1 | -1} (1 ascending, -1 descending), e.g. {"createdAt":-1}');
 export type SortBy = { field: string; direction: SortDirection };
 
 /** Builds the list query schema of one list with its own default page size (spec §9). */

@@ -178,4 +178,7 @@ export const LeadSortByParamSchema = z
       return z.NEVER;
     }
     return { field, direction };
-  });
+  })
+  .describe(
+    `JSON {"field": 1 | -1} (1 ascending, -1 descending), default {"createdAt":-1}; field one of: ${LEAD_SORT_FIELDS.join(', ')}`,
+  );

@@ -19,8 +19,12 @@ import { canonicalTimeZone, countryCodeOf, LeadSchema, type Lead } from './lead-
  * first, counts apart). The lead itself and its forms are in lead-schemas.ts.
  */
 
-/** Comma-separated list of `item`s in one query parameter (`STATUS=NEW,ACTIVE`). */
-function csv<T extends z.ZodType<unknown, string>>(item: T, max = 200) {
+/**
+ * Comma-separated list of `item`s in one query parameter (`STATUS=NEW,ACTIVE`), described as such in the
+ * OpenAPI document (with the values of an enum `item`; `about` first when given).
+ */
+function csv<T extends z.ZodType<unknown, string>>(item: T, max = 200, about?: string) {
+  const values = item instanceof z.ZodEnum ? `, each one of: ${item.options.join(', ')}` : '';
   return z
     .string()
     .max(20_000)
@@ -30,7 +34,8 @@ function csv<T extends z.ZodType<unknown, string>>(item: T, max = 200) {
         .map((x) => x.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(item).max(max, `At most ${max} values`));
+    .pipe(z.array(item).max(max, `At most ${max} values`))
+    .describe(`${about ? `${about}. ` : ''}Comma-separated, at most ${max} values${values}`);
 }
 
 const uuidList = csv(z.uuid(MSG.validation.uuid));
@@ -64,7 +69,7 @@ export const LeadListQuerySchema = z.object({
       .transform((v) => countryCodeOf(v)!),
   ).optional(),
   SOURCE: csv(z.string().max(60)).optional(),
-  AD_GROUP: csv(z.string().max(200)).optional().describe(`Ad group ids; ${NONE_VALUE} = none`),
+  AD_GROUP: csv(z.string().max(200), 200, `Ad group ids; ${NONE_VALUE} = none`).optional(),
   POOL: uuidList.optional(),
   EMPLOYEE: uuidList.optional(),
   AFFILIATE: uuidList.optional(),
@@ -95,9 +100,11 @@ export const LeadListQuerySchema = z.object({
     .describe(
       'Opaque keyset cursor (`nextCursor` of the previous page, same sort): the page after it, at the cost of page 1',
     ),
-  columns: csv(z.enum(LEAD_COLUMNS), LEAD_COLUMNS.length)
-    .optional()
-    .describe('Grid columns to return (ids of `availableColumns`); default every column'),
+  columns: csv(
+    z.enum(LEAD_COLUMNS),
+    LEAD_COLUMNS.length,
+    'Grid columns to return (ids of `availableColumns`); default every column',
+  ).optional(),
 });
 export type LeadListQuery = z.output<typeof LeadListQuerySchema>;
 

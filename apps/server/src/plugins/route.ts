@@ -26,9 +26,6 @@ export type RouteHandler<C extends RouteContract> = (
   ctx: RouteContext<C>,
 ) => Promise<ResponseOf<C> | FastifyReply> | ResponseOf<C> | FastifyReply;
 
-const security = [{ bearerAuth: [] }];
-const apiKeySecurity: Array<Record<string, string[]>> = [{ apiKeyBearer: [] }, { apiKeyHeader: [] }];
-
 /** U+0000, or a UTF-16 surrogate that is not half of a pair (text PostgreSQL and UTF-8 cannot hold). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const isBadText = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
@@ -82,9 +79,10 @@ async function refuseBadText(request: FastifyRequest): Promise<void> {
 
 /**
  * Registers one route from its contract (DESIGN.md §4b): method, path, request and response schemas,
- * OpenAPI metadata, the feature check (403) and the body limit all come from `contract`; the token check
- * is the auth plugin's `onRequest` hook (routes marked public skip it). Success answers are sent with the
- * contract's first success status (201 for create-only routes).
+ * OpenAPI metadata (operationId, security, CSV answers, multipart: plugins/openapi.ts), the feature check
+ * (403) and the body limit all come from `contract`; the token check is the auth plugin's `onRequest` hook
+ * (routes marked public skip it). Success answers are sent with the contract's first success status (201
+ * for create-only routes).
  */
 export function route<C extends RouteContract>(
   app: FastifyInstance,
@@ -105,7 +103,6 @@ export function route<C extends RouteContract>(
     schema: {
       tags: [contract.tag],
       summary: contract.summary,
-      ...(contract.access === 'apiKey' ? { security: apiKeySecurity } : isPublic ? {} : { security }),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body && !contract.multipart ? { body: contract.body } : {}),

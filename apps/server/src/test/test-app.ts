@@ -82,6 +82,7 @@ export async function createTestApp(
   await runMigrations(database);
   const config = testConfig(dataDir, { databaseUrl, ...overrides });
   const app = await buildApp({ config, database, ...deps });
+  (await import('./openapi-check.js')).checkAnswers(app); // every JSON answer vs /api/docs/json
   configure?.(app);
   await app.ready();
   return {

@@ -230,6 +230,7 @@ export const ar: Translation = {
   shell: {
     toggleMenu: 'إظهار القائمة أو إخفاؤها',
     navigation: 'التنقل الرئيسي',
+    skipToContent: 'انتقل إلى المحتوى',
     sections: {
       main: 'الرئيسية',
       leads: 'العملاء المحتملون',

@@ -109,6 +109,7 @@ export const en = {
   shell: {
     toggleMenu: 'Toggle menu',
     navigation: 'Main navigation',
+    skipToContent: 'Skip to content',
     sections: {
       main: 'Main',
       leads: 'Leads',

@@ -236,6 +236,7 @@ export const es: Translation = {
   shell: {
     toggleMenu: 'Mostrar u ocultar el menú',
     navigation: 'Navegación principal',
+    skipToContent: 'Saltar al contenido',
     sections: {
       main: 'Principal',
       leads: 'Leads',

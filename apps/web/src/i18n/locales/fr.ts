@@ -236,6 +236,7 @@ export const fr: Translation = {
   shell: {
     toggleMenu: 'Afficher ou masquer le menu',
     navigation: 'Navigation principale',
+    skipToContent: 'Aller au contenu',
     sections: {
       main: 'Principal',
       leads: 'Prospects',

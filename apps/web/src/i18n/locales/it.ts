@@ -235,6 +235,7 @@ export const it: Translation = {
   shell: {
     toggleMenu: 'Mostra o nascondi il menu',
     navigation: 'Navigazione principale',
+    skipToContent: 'Vai al contenuto',
     sections: {
       main: 'Principale',
       leads: 'Lead',

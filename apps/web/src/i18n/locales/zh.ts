@@ -227,6 +227,7 @@ export const zh: Translation = {
   shell: {
     toggleMenu: '展开或收起菜单',
     navigation: '主导航',
+    skipToContent: '跳到主要内容',
     sections: {
       main: '主要',
       leads: '线索',
