@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common.js';
 import { MAX_STATS_PERIOD_DAYS } from './constants.js';
+import { daySchema } from './lead-filters.js';
 import { MSG } from './messages.js';
 import { moneyAmount } from './money.js';
 
@@ -117,7 +118,8 @@ export const LedgerTransactionSchema = z.object({
 });
 export type LedgerTransaction = z.infer<typeof LedgerTransactionSchema>;
 
-const day = z.iso.date(MSG.validation.dateFormat);
+/** A day (YYYY-MM-DD) within the years PostgreSQL holds (`daySchema`, the lead filters' day rule). */
+const day = daySchema(MSG.validation.dateFormat);
 
 /** Earliest day a ledger item may be booked for (YYYY-MM-DD). */
 export const LEDGER_FIRST_DAY = '2000-01-01';

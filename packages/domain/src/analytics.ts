@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common.js';
 import { PAGE_SIZE } from './constants.js';
+import { DaySchema } from './lead-filters.js';
 import { MSG } from './messages.js';
 
 /*
@@ -20,14 +21,8 @@ import { MSG } from './messages.js';
 /** Default windows in days (spec §9): campaigns and sources 30, analytics 8. Longest window: 400 days. */
 export const ANALYTICS_WINDOW_DAYS = { campaigns: 30, sources: 30, analytics: 8, max: 400 } as const;
 
-/** A reporting day, YYYY-MM-DD. */
-export const ReportDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.validation.reportDay)
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && v >= '1900-01-01';
-  }, MSG.validation.reportDay);
+/** A reporting day, YYYY-MM-DD, within the years PostgreSQL holds (`DaySchema`). */
+export const ReportDaySchema = DaySchema;
 
 /** `from` and `to` (inclusive days); absent ones default to the endpoint's window ending today. */
 export const AnalyticsWindowQuerySchema = z.object({

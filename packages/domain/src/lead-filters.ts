@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SortDirection } from './common.js';
 import { isLeadSortField, LEAD_SORT_FIELDS, type LeadSortField } from './lead-fields.js';
+import { MSG, type MessageKey } from './messages.js';
 import {
   COUNTRIES,
   DEFAULT_QUICK_FILTERS,
@@ -118,6 +119,17 @@ export function isFilterDayInRange(value: string): boolean {
   const year = new Date(time).getUTCFullYear();
   return year >= FILTER_YEARS.min && year <= FILTER_YEARS.max;
 }
+/**
+ * A calendar day (YYYY-MM-DD) a contract accepts: a real date within `FILTER_YEARS`, so nothing PostgreSQL
+ * cannot hold (year 0000) reaches a query. The one day schema of every contract (lead filters, analytics
+ * windows, account statistics and ledger days); `message` is the key answered for a bad value.
+ */
+export function daySchema(message: MessageKey = MSG.validation.reportDay) {
+  return z.iso.date(message).refine(isFilterDayInRange, message);
+}
+/** `daySchema` with the message 'Use a day like 2026-01-31'. */
+export const DaySchema = daySchema();
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
