@@ -8,6 +8,7 @@ export * from './users.js';
 export * from './pools.js';
 export * from './auth.js';
 export * from './health.js';
+export * from './email.js';
 export * from './lead-schemas.js';
 export * from './lead-list-schemas.js';
 export * from './lead-actions.js';

@@ -8,12 +8,10 @@ import {
   LeadStatusSchema,
   NO_FUNNEL,
 } from './leads.js';
+import { EmailSchema } from './email.js';
 import { MSG } from './messages.js';
 import { leadOriginShape } from './lead-origin.js';
 import { INTEGRATION_STATES } from './lead-filters.js';
-
-/** Email pattern of the add-lead form (spec §5). */
-export const LEAD_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
 /** Most ids one bulk request may name; more is a 400 (split the selection). */
 export const MAX_BULK_IDS = 50_000;
@@ -163,9 +161,12 @@ export type LeadComment = z.infer<typeof LeadCommentSchema>;
 
 export const LeadDepositSchema = z.object({
   id: z.string(),
-  amount: z.number().int().describe('minor units'),
+  amount: z.number().int().describe('minor units; a reversal is negative'),
   currency: z.string(),
   createdAt: z.string(),
+  reversesId: z.string().nullable().optional().describe('A reversal: the deposit it undoes'),
+  reversedById: z.string().nullable().optional().describe('The reversal that undid this deposit'),
+  reason: z.string().nullable().optional().describe('Why a reversal was made'),
 });
 export type LeadDeposit = z.infer<typeof LeadDepositSchema>;
 
@@ -213,11 +214,7 @@ export const LeadFormSchema = z.object({
     .string({ error: MSG.validation.phoneNumber })
     .trim()
     .regex(/^\d{10}$/, MSG.validation.phoneNumber),
-  email: z
-    .string({ error: MSG.validation.email })
-    .trim()
-    .max(320, MSG.validation.email)
-    .regex(LEAD_EMAIL_PATTERN, MSG.validation.email),
+  email: EmailSchema,
   country: requiredText(MSG.validation.country, 2, 20).refine(
     (v) => countryCodeOf(v) !== undefined,
     MSG.validation.country,
