@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'e2e',
           root: './e2e',
           include: ['**/*.e2e.ts'],
+          // One migrated PGlite folder for the run; each server's DATA_DIR starts from a copy of it.
+          globalSetup: ['../apps/server/src/test/e2e-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

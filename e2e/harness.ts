@@ -1,9 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated on-disk PGlite folder to copy (apps/server/src/test/e2e-global-setup.ts declares it too). */
+    lhMigratedPglite: string;
+  }
+}
 
 /** The repository root, resolved from this folder. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,6 +114,10 @@ export async function startServer(
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'leadhouse-e2e-'));
+  // Start from the database the e2e globalSetup migrated once (apps/server/src/test/e2e-global-setup.ts):
+  // the server then skips initdb and the migrations, and still creates its first admin on the empty copy.
+  const migrated = inject('lhMigratedPglite');
+  if (migrated) cpSync(migrated, join(dataDir, 'pglite'), { recursive: true });
   if (options.demoLeads !== undefined) await seedDemo(dataDir, options.demoLeads, env);
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -143,4 +156,22 @@ export async function startServer(
     throw error;
   }
   return { baseUrl, stop };
+}
+
+/**
+ * Waits until the page's finite CSS animations and transitions (tab indicators, colour fades, dialogs) have
+ * finished and two frames were painted, so a screenshot shows the settled state without a fixed sleep.
+ * Endless animations (spinners, skeleton pulses) are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 20; round++) {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) break;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
 }
