@@ -50,6 +50,35 @@ describe('SSRF guard: refused ranges', () => {
     expect(why).toContain(kind);
   });
 
+  // Every IPv6 form that carries a private, loopback or link-local IPv4 address (issue 18 item 5), as a
+  // literal and as the WHATWG URL parser writes it (`[::127.0.0.1]` becomes `[::7f00:1]`).
+  it.each([
+    ['::127.0.0.1', 'loopback'], // ipaddr.js reads the dotted form as IPv4-mapped
+    ['::7f00:1', 'IPv4-compatible'],
+    ['::a00:1', 'IPv4-compatible'],
+    ['::a9fe:a9fe', 'IPv4-compatible'],
+    ['::c0a8:101', 'IPv4-compatible'],
+    ['::ffff:0:7f00:1', 'rfc6145'],
+    ['64:ff9b::7f00:1', 'rfc6052'],
+    ['64:ff9b::a9fe:a9fe', 'rfc6052'],
+    ['64:ff9b:1::a00:1', 'rfc6052'],
+    ['2002:7f00:1::', '6to4'],
+    ['2002:a9fe:a9fe::1', '6to4'],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', 'teredo'],
+  ])('%s (an IPv4 inside IPv6) is refused (%s)', async (address, kind) => {
+    const why = refusedAddressReason(address, none);
+    expect(why).toContain(kind);
+    expect(await checkOutboundUrl(`http://[${address}]:8080/x`, none), address).toBeDefined();
+    const named = await checkOutboundUrl('http://partner.example/x', none, resolveTo(address, 6));
+    expect(named, address).toBeDefined();
+  });
+
+  it('names the IPv4 address an IPv6 form carries', () => {
+    expect(refusedAddressReason('::7f00:1', none)).toContain('127.0.0.1');
+    expect(refusedAddressReason('2002:a9fe:a9fe::1', none)).toContain('169.254.169.254');
+    expect(refusedAddressReason('2001:0:4136:e378:8000:63bf:80ff:fffe', none)).toContain('127.0.0.1');
+  });
+
   it.each(['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111'])('%s (global unicast) is allowed', (a) => {
     expect(refusedAddressReason(a, none)).toBeUndefined();
   });
@@ -124,7 +153,13 @@ describe('SSRF guard: at connect time', () => {
 
   it('refuses a redirect to a private or metadata address (the partner itself allowed)', async () => {
     const agent = createOutboundAgent({ allow: parseAllowList('127.0.0.1'), connectTimeoutMs: 2_000 });
-    for (const to of ['http://169.254.169.254/latest/meta-data', 'http://10.0.0.1/', 'http://[::1]/']) {
+    for (const to of [
+      'http://169.254.169.254/latest/meta-data',
+      'http://10.0.0.1/',
+      'http://[::1]/',
+      'http://[::127.0.0.1]/', // allowed as 127.0.0.1 only in its mapped form ::ffff:127.0.0.1
+      'http://[64:ff9b::a9fe:a9fe]/',
+    ]) {
       const err = await send(agent, `${partner.url}/redirect?to=${encodeURIComponent(to)}`).catch(
         (e: unknown) => e,
       );

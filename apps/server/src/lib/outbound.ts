@@ -50,9 +50,32 @@ export function parseAllowList(raw: string | readonly string[] | undefined): All
 
 const stripBrackets = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
 
+const v4Of = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
+
+/**
+ * The IPv4 address an IPv6 address carries, with the name of the form (ipaddr.js range names):
+ * IPv4-compatible `::a.b.c.d` (`::/96` but `::` and `::1`, deprecated by RFC 4291 §2.5.5.1), IPv4-translated
+ * `::ffff:0:a.b.c.d` (rfc6145), NAT64 `64:ff9b::a.b.c.d` and `64:ff9b:1::/48` (rfc6052), 6to4
+ * `2002:AABB:CCDD::/48` and Teredo `2001:0::/32` (the client address, bits inverted). IPv4-mapped
+ * `::ffff:a.b.c.d` is not here: `ipaddr.process` turns it into its IPv4 address.
+ */
+function carriedIPv4(addr: ipaddr.IPv6): [form: string, ipv4: ipaddr.IPv4] | undefined {
+  const p = addr.parts;
+  if (p.slice(0, 6).every((x) => x === 0) && (p[6] !== 0 || p[7]! > 1)) {
+    return ['IPv4-compatible', v4Of(p[6]!, p[7]!)];
+  }
+  const range = addr.range();
+  if (range === 'rfc6145' || range === 'rfc6052') return [range, v4Of(p[6]!, p[7]!)];
+  if (range === '6to4') return [range, v4Of(p[1]!, p[2]!)];
+  if (range === 'teredo') return [range, v4Of(p[6]! ^ 0xffff, p[7]! ^ 0xffff)];
+  return undefined;
+}
+
 /**
  * Why `address` may not be reached, or undefined when it may: a global unicast address, or one inside
- * an allowed range. IPv4-mapped IPv6 (`::ffff:10.0.0.1`) is judged as its IPv4 address.
+ * an allowed range. IPv4-mapped IPv6 (`::ffff:10.0.0.1`) is judged as its IPv4 address; every other IPv6
+ * form that carries an IPv4 address (`carriedIPv4`: IPv4-compatible, translated, NAT64, 6to4, Teredo) is
+ * refused whatever it carries, naming it (a gateway or the host's own stack may deliver it there).
  */
 export function refusedAddressReason(address: string, allow: AllowList): string | undefined {
   const raw = stripBrackets(address).split('%')[0]!;
@@ -60,6 +83,11 @@ export function refusedAddressReason(address: string, allow: AllowList): string 
   const addr = ipaddr.process(raw);
   for (const [range, bits] of allow.ranges) {
     if (range.kind() === addr.kind() && addr.match(range, bits)) return undefined;
+  }
+  const carried = addr.kind() === 'ipv6' ? carriedIPv4(addr as ipaddr.IPv6) : undefined;
+  if (carried) {
+    const [form, ipv4] = carried;
+    return `${addr.toString()} is a ${form} address carrying ${ipv4.toString()} (${ipv4.range()})`;
   }
   const kind = addr.range();
   return kind === 'unicast' ? undefined : `${addr.toString()} is a ${kind} address`;
