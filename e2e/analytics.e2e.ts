@@ -12,6 +12,7 @@ import {
   startServer,
   type TestServer,
   ROW,
+  settled,
 } from './harness';
 
 /*
@@ -70,7 +71,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
     await page.goto('/dashboard');
     await page.getByTestId('figure-leads').waitFor();
     await page.getByText('Login successfully!').waitFor({ state: 'hidden', timeout: 15_000 });
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'dashboard.png'), fullPage: true });
 
     const answer = page.waitForResponse((r) => r.url().includes('/api/dashboard?') && r.ok());
@@ -133,7 +134,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
         return names.length > 0 && names.every((n) => n === campaign);
       })
       .toBe(true);
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'analytics.png') });
   });
 
@@ -173,11 +174,11 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
     await page.locator('html[dir="rtl"][lang="ar"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'لوحة المعلومات' }).waitFor();
     await page.getByTestId('figure-leads').waitFor();
-    await page.waitForTimeout(400);
+    await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'dashboard-ar.png'), fullPage: true });
     await page.goto('/analytics');
     await page.getByRole('grid', { name: 'تحليلات المجموعات الإعلانية' }).locator(ROW).first().waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'analytics-ar.png') });
   });
 });

@@ -12,6 +12,7 @@ import {
   startServer,
   type TestServer,
   ROW,
+  settled,
 } from './harness';
 
 /*
@@ -94,7 +95,7 @@ describe.skipIf(!hasChromium)('domains journey in Chromium', () => {
     await row.getByRole('button', { name: 'تفاصيل bücher-promo.example' }).click();
     const panel = page.getByRole('region', { name: 'أثبت ملكيتك لهذا النطاق' });
     await panel.getByText('_leadhouse.xn--bcher-promo-thb.example', { exact: true }).waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'domain-txt-record-ar.png') });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
   });

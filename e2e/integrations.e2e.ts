@@ -12,6 +12,7 @@ import {
   startServer,
   type TestServer,
   ROW,
+  settled,
 } from './harness';
 
 /*
@@ -289,7 +290,7 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
     await page.locator('html[dir="rtl"][lang="ar"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'التكاملات' }).waitFor();
     await page.locator(ROW, { hasText: 'Accepting partner' }).waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'integrations-ar.png') });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
   });

@@ -11,6 +11,7 @@ import {
   startServer,
   type TestServer,
   ROW,
+  settled,
 } from './harness';
 
 const SALES = { name: 'Salma Sales', email: 'salma.sales@example.com', password: 'E2e-Sales-Pass-2026!' };
@@ -137,7 +138,7 @@ describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
     await drawer.getByRole('tab', { name: 'History' }).click();
     await drawer.getByText(/Status: new → active/).waitFor();
     await drawer.getByRole('tab', { name: 'Details' }).click();
-    await page.waitForTimeout(400); // let the tab indicator settle
+    await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'lead-drawer.png') });
     await drawer.getByRole('button', { name: 'Close' }).first().click();
     await drawer.waitFor({ state: 'hidden' });
@@ -166,7 +167,7 @@ describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
     await page.locator('html[dir="rtl"][lang="ar"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'العملاء المحتملون' }).waitFor();
     await page.getByRole('button', { name: 'فتح Zainab Khalil' }).waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'leads-ar.png') });
   });
 
