@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** Empty state: an icon, a title ('No record found' style) and a sentence of what comes here. */
+/**
+ * Empty state: an icon, a title ('No record found' style) and a sentence of what comes here. Plain
+ * content, no live region: as a data grid's "no rows" overlay it sits inside `role="grid"`, where a
+ * `role="status"` child breaks the grid's structure (axe `aria-required-children`, critical).
+ */
 export function EmptyState({
   title,
   text,
@@ -19,7 +23,6 @@ export function EmptyState({
 }) {
   return (
     <Box
-      role="status"
       sx={{
         display: 'flex',
         flexDirection: 'column',

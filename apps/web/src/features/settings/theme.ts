@@ -14,6 +14,28 @@ import { COLOR_PRESETS, type Settings } from './settings-model';
 const materialLocales = { en: enUS, zh: zhCN, ar: arEG, it: itIT, es: esES, fr: frFR } as const;
 const gridLocales = { en: gridEn, zh: gridZh, ar: gridAr, it: gridIt, es: gridEs, fr: gridFr } as const;
 
+/**
+ * Status colours (chips, alerts, outlined labels) with at least 4.5:1 contrast (WCAG 1.4.3): the light
+ * ones carry white text and read as text on the light papers, the dark ones carry dark text and read as
+ * text on the dark papers. MUI's defaults (info #0288d1, warning #ed6c02) fall to 3.1-3.9:1.
+ */
+const STATUS_COLORS = {
+  light: {
+    info: { main: '#0369a1' },
+    success: { main: '#166534' },
+    warning: { main: '#92400e' },
+    error: { main: '#b91c1c' },
+    secondary: { main: '#7e22ce' },
+  },
+  dark: {
+    info: { main: '#38bdf8' },
+    success: { main: '#4ade80' },
+    warning: { main: '#fbbf24' },
+    error: { main: '#f87171' },
+    secondary: { main: '#c084fc' },
+  },
+} as const;
+
 /** Breakpoints of spec §9 (md 960 is also the drawer breakpoint). */
 const breakpoints = { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } };
 
@@ -32,7 +54,10 @@ export function createAppTheme(settings: Settings, language: LanguageId, chrome 
       breakpoints,
       palette: {
         mode: dark ? 'dark' : 'light',
-        primary: { main: preset.main },
+        // Text on a coloured fill is white only where white reaches 4.5:1 (else dark text).
+        contrastThreshold: 4.5,
+        primary: { main: dark ? preset.dark : preset.main },
+        ...STATUS_COLORS[dark ? 'dark' : 'light'],
         background: dark
           ? { default: '#0f172a', paper: chrome ? '#111827' : '#1e293b' }
           : { default: '#f4f6fa', paper: '#ffffff' },

@@ -2,15 +2,17 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Accepted by the file picker; the server decides from the content, not the name. */
 export const CSV_ACCEPT = '.csv,.txt,text/csv,text/plain,application/vnd.ms-excel';
 
 /**
- * Drag-and-drop zone that is also a keyboard button: Enter or Space opens the file picker, a dropped
- * file is taken like a chosen one. Only the first file counts.
+ * Drag-and-drop zone with one control, the "Choose a file" button (Enter or Space opens the file picker);
+ * a click anywhere on the zone opens it too, and a dropped file is taken like a chosen one. Only the first
+ * file counts. The zone itself is not a button: a button inside a button is a nested interactive control
+ * (axe `nested-interactive`, WCAG 4.1.2).
  */
 export function FileDropZone({
   onFile,
@@ -29,12 +31,6 @@ export function FileDropZone({
   const open = () => {
     if (!disabled) input.current?.click();
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      open();
-    }
-  };
   const onDragOver = (e: DragEvent) => {
     e.preventDefault();
     if (!disabled) {
@@ -51,14 +47,8 @@ export function FileDropZone({
 
   return (
     <Box
-      role="button"
-      tabIndex={disabled ? -1 : 0}
-      aria-disabled={disabled}
-      aria-label={t('file.dropTitle')}
-      aria-describedby={textId}
       data-testid="csv-drop-zone"
       onClick={open}
-      onKeyDown={onKeyDown}
       onDragOver={onDragOver}
       onDragEnter={onDragOver}
       onDragLeave={() => setOver(false)}
@@ -74,11 +64,7 @@ export function FileDropZone({
         cursor: disabled ? 'default' : 'pointer',
         opacity: disabled ? 0.6 : 1,
         transition: 'border-color 120ms, background-color 120ms',
-        outline: 'none',
-        '&:focus-visible': {
-          borderColor: 'primary.main',
-          boxShadow: (th) => `0 0 0 3px ${th.palette.primary.light}`,
-        },
+        '&:focus-within': { borderColor: 'primary.main' },
       }}
     >
       <UploadFileOutlined sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} aria-hidden />
@@ -97,7 +83,7 @@ export function FileDropZone({
         variant="contained"
         sx={{ mt: 2 }}
         disabled={disabled}
-        tabIndex={-1}
+        aria-describedby={textId}
         onClick={(e) => {
           e.stopPropagation();
           open();

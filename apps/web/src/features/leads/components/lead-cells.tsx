@@ -79,7 +79,7 @@ export function StatusChip({
   );
 }
 
-/** The funnel stage, or 'No Funnel' (spec §4), translated. */
+/** The funnel stage, or 'No Funnel' (spec §4), translated; 'No Funnel' in italics, secondary text (≥ 4.5:1). */
 export function FunnelLabel({ funnel }: { funnel: string | null | undefined }) {
   const { t } = useTranslation('leads');
   const shown = funnelOf(funnel);
@@ -89,7 +89,7 @@ export function FunnelLabel({ funnel }: { funnel: string | null | undefined }) {
       component="span"
       variant="body2"
       noWrap
-      sx={{ color: missing ? 'text.disabled' : 'text.primary', fontStyle: missing ? 'italic' : undefined }}
+      sx={{ color: missing ? 'text.secondary' : 'text.primary', fontStyle: missing ? 'italic' : undefined }}
     >
       {t(`funnels.${funnelKey(shown)}` as 'funnels.NoFunnel')}
     </Typography>

@@ -23,6 +23,30 @@ describe('app shell', () => {
     expect(within(nav).getByRole('link', { name: 'Analytics' })).toBeInTheDocument();
   });
 
+  it('lists the menu as <ul> of <li>: every entry and subheader is a list item', async () => {
+    signedInWith();
+    renderApp('/leads');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const lists = within(nav).getAllByRole('list');
+    expect(lists.length).toBeGreaterThan(1);
+    for (const list of lists) {
+      for (const child of Array.from(list.children)) expect(child.tagName).toBe('LI');
+    }
+    for (const link of within(nav).getAllByRole('link')) expect(link.parentElement?.tagName).toBe('LI');
+  });
+
+  it('the first Tab stop is "Skip to content", which moves the focus to <main>', async () => {
+    signedInWith();
+    renderApp('/leads');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('uses the features /users/me returns at start-up, not stale stored ones', async () => {
     signInAs(featuresExcept());
     mockFetch((call) =>

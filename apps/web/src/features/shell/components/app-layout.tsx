@@ -14,10 +14,12 @@ import { Header } from './header';
 import { HorizontalNav } from './horizontal-nav';
 import { PageContainer } from './page-container';
 import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
  * The signed-in shell: header, sidebar (vertical / mini) or menu bar (horizontal), content, optional
  * footer, and the theme-settings button and drawer. An unknown layout renders the vertical fallback.
+ * The first Tab stop is the "Skip to content" link to `<main>`.
  */
 export function AppLayout() {
   const { t } = useTranslation(['settings', 'common']);
@@ -44,12 +46,18 @@ export function AppLayout() {
 
   return (
     <LayoutContext.Provider value={state}>
+      <SkipLink />
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <Sidebar width={SIDEBAR_WIDTHS[settings.sidebarSize]} desktop={desktop} permanent={!horizontal} />
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Header showLogo={horizontal || !desktop} />
           {horizontal && desktop && <HorizontalNav />}
-          <Box component="main" id="main-content" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+          <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
+          >
             <PageContainer style={settings.layoutStyle}>
               {!known && (
                 <Alert severity="info" sx={{ mb: 2 }}>

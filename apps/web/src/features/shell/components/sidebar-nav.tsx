@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -9,7 +10,10 @@ import { NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../auth';
 import { visibleMenu } from '../menu-items';
 
-/** The sidebar menu: sections and items the user's features allow; icons only when folded. */
+/**
+ * The sidebar menu: sections and items the user's features allow; icons only when folded (then the label
+ * is the link's name). Each section is a `<ul>` of `<li>`: its subheader and one link per entry.
+ */
 export function SidebarNav({ folded, onNavigate }: { folded: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
   const { allowedFeatures } = useAuth();
@@ -66,12 +70,17 @@ export function SidebarNav({ folded, onNavigate }: { folded: boolean; onNavigate
                 )}
               </ListItemButton>
             );
-            return folded ? (
-              <Tooltip key={item.id} title={label} placement="right">
-                {button}
-              </Tooltip>
-            ) : (
-              <div key={item.id}>{button}</div>
+            // Each entry is an <li> of the section's <ul> (the subheader is its first <li>).
+            return (
+              <ListItem key={item.id} disablePadding sx={{ display: 'block' }}>
+                {folded ? (
+                  <Tooltip title={label} placement="right">
+                    {button}
+                  </Tooltip>
+                ) : (
+                  button
+                )}
+              </ListItem>
             );
           })}
         </List>

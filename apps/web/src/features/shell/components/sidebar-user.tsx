@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth';
 import { UserActionsMenu } from './user-actions-menu';
 
-/** Sidebar user block with Profile, Settings and Logout (spec §2). */
+/** Sidebar user block with Profile, Settings and Logout (spec §2); the menu button is named by its text. */
 export function SidebarUser({ folded }: { folded: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const { user } = useAuth();
@@ -18,7 +18,8 @@ export function SidebarUser({ folded }: { folded: boolean }) {
   return (
     <Box sx={{ px: 1.5, py: 1 }}>
       <ButtonBase
-        aria-label={t('user.menu')}
+        // Unfolded, the visible name and role name the button (WCAG 2.5.3 label in name).
+        aria-label={folded ? `${t('user.menu')}: ${user.name}` : undefined}
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{
