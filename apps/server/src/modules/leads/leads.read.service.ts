@@ -180,6 +180,9 @@ export async function getLead(db: Db, actor: Actor, id: string): Promise<LeadDet
       amount: Number(d.amount),
       currency: d.currency,
       createdAt: d.createdAt.toISOString(),
+      reversesId: d.reversesId,
+      reversedById: deposits.find((r) => r.reversesId === d.id)?.id ?? null,
+      reason: d.reason,
     })),
     history: history.map((h) => ({
       field: h.field,

@@ -1,2 +1,3 @@
-/** Public surface of the deposits feature (issue 10): the deposit entry of the lead drawer. */
+/** Public surface of the deposits feature (issues 10, 18): deposit entry and reversal in the lead drawer. */
 export { DepositForm } from './components/deposit-form';
+export { DepositReverse } from './components/deposit-reverse';

@@ -18,3 +18,23 @@ export function useAddDeposit() {
       ]),
   });
 }
+
+/**
+ * `POST /api/leads/:id/deposits/:depositId/reverse {reason}`: reverses a deposit once (a linked negative
+ * entry). 409 when it was already reversed or is itself a reversal. Refreshes the lead afterwards.
+ */
+export function useReverseDeposit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { leadId: string; depositId: string; reason: string }) =>
+      callApi(depositRoutes.reverse, {
+        params: { id: v.leadId, depositId: v.depositId },
+        body: { reason: v.reason },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['leads'] }),
+        client.invalidateQueries({ queryKey: ['deposits'] }),
+      ]),
+  });
+}

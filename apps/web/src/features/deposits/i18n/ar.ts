@@ -12,4 +12,11 @@ export const depositsAr: DepositsTranslation = {
   transactionIdHelp: 'معرّف الدفع لدى الوسيط؛ لا يُسجَّل المعرّف نفسه مرتين',
   submit: 'تسجيل الإيداع',
   ftd: 'أول إيداع: أصبح العميل FTD',
+  reverse: 'عكس',
+  reverseTitle: 'عكس الإيداع {{deposit}}',
+  reverseHelp:
+    'قيد سالب مرتبط يُخرجه من إيداعات العميل المحتمل ومن FTD. يُعكس الإيداع مرة واحدة، ولا يمكن عكس العكس.',
+  reason: 'السبب',
+  reversed: 'معكوس',
+  reversal: 'قيد عكسي',
 };

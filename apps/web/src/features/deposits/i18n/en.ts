@@ -10,6 +10,13 @@ export const depositsEn = {
   transactionIdHelp: 'The payment id at the broker; the same id is never recorded twice',
   submit: 'Record deposit',
   ftd: 'First deposit: the lead is now FTD',
+  reverse: 'Reverse',
+  reverseTitle: 'Reverse the deposit {{deposit}}',
+  reverseHelp:
+    'A linked negative entry takes it out of the lead’s deposits and FTD. A deposit is reversed once; the reversal cannot be reversed.',
+  reason: 'Reason',
+  reversed: 'Reversed',
+  reversal: 'Reversal',
 };
 
 export type DepositsTranslation = typeof depositsEn;

@@ -12,4 +12,11 @@ export const depositsEs: DepositsTranslation = {
   transactionIdHelp: 'El id del pago en el bróker; el mismo id nunca se registra dos veces',
   submit: 'Registrar depósito',
   ftd: 'Primer depósito: el lead ya es FTD',
+  reverse: 'Revertir',
+  reverseTitle: 'Revertir el depósito {{deposit}}',
+  reverseHelp:
+    'Un asiento negativo vinculado lo quita de los depósitos y del FTD del lead. Un depósito se revierte una vez; la reversión no se puede revertir.',
+  reason: 'Motivo',
+  reversed: 'Revertido',
+  reversal: 'Reversión',
 };

@@ -12,4 +12,11 @@ export const depositsFr: DepositsTranslation = {
   transactionIdHelp: 'L’id du paiement chez le courtier ; le même id n’est jamais enregistré deux fois',
   submit: 'Enregistrer le dépôt',
   ftd: 'Premier dépôt : le prospect est maintenant FTD',
+  reverse: 'Contre-passer',
+  reverseTitle: 'Contre-passer le dépôt {{deposit}}',
+  reverseHelp:
+    'Une écriture négative liée le retire des dépôts et du FTD du prospect. Un dépôt est contre-passé une fois ; la contre-passation ne peut pas l’être.',
+  reason: 'Motif',
+  reversed: 'Contre-passé',
+  reversal: 'Contre-passation',
 };

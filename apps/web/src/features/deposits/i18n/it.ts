@@ -12,4 +12,11 @@ export const depositsIt: DepositsTranslation = {
   transactionIdHelp: 'L’id del pagamento presso il broker; lo stesso id non viene mai registrato due volte',
   submit: 'Registra deposito',
   ftd: 'Primo deposito: il lead ora è FTD',
+  reverse: 'Storna',
+  reverseTitle: 'Storna il deposito {{deposit}}',
+  reverseHelp:
+    'Una voce negativa collegata lo toglie dai depositi e dall’FTD del lead. Un deposito si storna una volta; lo storno non si può stornare.',
+  reason: 'Motivo',
+  reversed: 'Stornato',
+  reversal: 'Storno',
 };

@@ -12,4 +12,11 @@ export const depositsZh: DepositsTranslation = {
   transactionIdHelp: '经纪商处的支付 ID；同一 ID 不会被记录两次',
   submit: '记录存款',
   ftd: '首次存款：该线索现为 FTD',
+  reverse: '冲销',
+  reverseTitle: '冲销存款 {{deposit}}',
+  reverseHelp:
+    '一条关联的负数记录会将其从潜在客户的存款和 FTD 中移除。每笔存款只能冲销一次，冲销本身不能再被冲销。',
+  reason: '原因',
+  reversed: '已冲销',
+  reversal: '冲销记录',
 };

@@ -1,4 +1,4 @@
-import type { LeadDetail } from '@leadhouse/domain';
+import type { LeadDeposit, LeadDetail } from '@leadhouse/domain';
 import { formatMoney } from '../../../lib/money';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
-import { DepositForm } from '../../deposits';
+import { DepositForm, DepositReverse } from '../../deposits';
 import { LeadDeliveries } from '../../integrations';
 import type { LeadsTranslation } from '../i18n/en';
 import { countryName, formatPhone, funnelKey, funnelOf, statusOf } from '../lead-display';
@@ -82,6 +82,48 @@ const Empty = ({ text }: { text: string }) => (
   </Typography>
 );
 
+/**
+ * One deposit of the Deposits tab: time and amount; a reversal is marked with its reason, a reversed
+ * deposit is marked, any other offers "Reverse" (feature `deposits`).
+ */
+function DepositRow({
+  leadId,
+  deposit: d,
+  language,
+}: {
+  leadId: string;
+  deposit: LeadDeposit;
+  language: string;
+}) {
+  const { t } = useTranslation('deposits');
+  const when = formatDateTime(d.createdAt);
+  const amount = formatMoney(d.amount, language, d.currency);
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+      <Box>
+        <Typography variant="body2">{when}</Typography>
+        {d.reversesId && (
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {t('reversal')}: {d.reason}
+          </Typography>
+        )}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {d.reversedById && <Chip size="small" label={t('reversed')} />}
+        {!d.reversesId && !d.reversedById && (
+          <DepositReverse leadId={leadId} depositId={d.id} label={`${amount}, ${when}`} />
+        )}
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600, textDecoration: d.reversedById ? 'line-through' : undefined }}
+        >
+          {amount}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}
+
 /** Deposits tab: the totals and each deposit. */
 export function DepositsSection({ lead }: { lead: LeadDetail }) {
   const { t, f, language } = useField();
@@ -98,12 +140,7 @@ export function DepositsSection({ lead }: { lead: LeadDetail }) {
       ) : (
         <Stack divider={<Divider flexItem />} spacing={1}>
           {lead.deposits.map((d) => (
-            <Box key={d.id} sx={{ display: 'flex', justifyContent: 'space-between' }}>
-              <Typography variant="body2">{formatDateTime(d.createdAt)}</Typography>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {formatMoney(d.amount, language, d.currency)}
-              </Typography>
-            </Box>
+            <DepositRow key={d.id} leadId={lead.id} deposit={d} language={language} />
           ))}
         </Stack>
       )}
