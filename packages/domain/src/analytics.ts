@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common.js';
 import { PAGE_SIZE } from './constants.js';
-import { DaySchema } from './lead-filters.js';
+import { DaySchema, dayOrInstantSchema } from './lead-filters.js';
 import { MSG } from './messages.js';
 
 /*
@@ -24,10 +24,13 @@ export const ANALYTICS_WINDOW_DAYS = { campaigns: 30, sources: 30, analytics: 8,
 /** A reporting day, YYYY-MM-DD, within the years PostgreSQL holds (`DaySchema`). */
 export const ReportDaySchema = DaySchema;
 
-/** `from` and `to` (inclusive days); absent ones default to the endpoint's window ending today. */
+/**
+ * `from` and `to` (inclusive days); absent ones default to the endpoint's window ending today. Like the
+ * leads list's FROM/TO, an ISO instant stands for its day in the reporting time zone (partners item 4).
+ */
 export const AnalyticsWindowQuerySchema = z.object({
-  from: ReportDaySchema.optional(),
-  to: ReportDaySchema.optional(),
+  from: dayOrInstantSchema(MSG.validation.dateFormat).optional(),
+  to: dayOrInstantSchema(MSG.validation.dateFormat).optional(),
 });
 
 /** Counts and amounts of a set of leads (cohort rule). Money in minor units. */

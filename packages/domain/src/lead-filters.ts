@@ -125,8 +125,22 @@ export function isFilterDayInRange(value: string): boolean {
  * windows, account statistics and ledger days); `message` is the key answered for a bad value.
  */
 export function daySchema(message: MessageKey = MSG.validation.reportDay) {
-  return z.iso.date(message).refine(isFilterDayInRange, message);
+  // `abort`: a value that is no day at all is one error, not also "out of range".
+  return z.iso.date({ message, abort: true }).refine(isFilterDayInRange, message);
 }
+/**
+ * A day (YYYY-MM-DD) or an ISO 8601 instant with an offset, whose day in the reporting time zone `TZ` is
+ * meant (the server reads it so): the leads list's FROM/TO and the analytics windows. Years as `daySchema`;
+ * a bad value is one error with `message`.
+ */
+export function dayOrInstantSchema(message: MessageKey = MSG.validation.dateFormat) {
+  return z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: message })
+    .refine(isFilterDayInRange, message)
+    .describe('A day (YYYY-MM-DD, years 1900-9999), or an instant whose day in TZ is used');
+}
+/** True when `value` is a day (YYYY-MM-DD) rather than an instant (`dayOrInstantSchema`). */
+export const isDayValue = (value: string): boolean => DAY.test(value);
 /** `daySchema` with the message 'Use a day like 2026-01-31'. */
 export const DaySchema = daySchema();
 

@@ -8,7 +8,7 @@ import {
   FUNNEL_FILTER_VALUES,
   INTEGRATION_STATES,
   DELIVERED_VALUES,
-  isFilterDayInRange,
+  dayOrInstantSchema,
   LEAD_FILTERS,
   LeadSortByParamSchema,
 } from './lead-filters.js';
@@ -39,12 +39,7 @@ function csv<T extends z.ZodType<unknown, string>>(item: T, max = 200, about?: s
 }
 
 const uuidList = csv(z.uuid(MSG.validation.uuid));
-const dayParam = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })], {
-    error: MSG.validation.dateFormat,
-  })
-  .refine(isFilterDayInRange, MSG.validation.dateFormat)
-  .describe('A day (YYYY-MM-DD, years 1900-9999), or an instant whose day in TZ is used');
+const dayParam = dayOrInstantSchema(MSG.validation.dateFormat);
 
 /**
  * `GET /api/leads` query (spec §2 filters, §9 page 1 / limit 40). Multi-value filters are comma-separated.

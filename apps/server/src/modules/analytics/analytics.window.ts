@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ANALYTICS_WINDOW_DAYS, MSG } from '@leadhouse/domain';
+import { ANALYTICS_WINDOW_DAYS, isDayValue, MSG } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/app-error.js';
 import { queryRows } from './analytics.sql.js';
@@ -18,7 +18,8 @@ export interface ReportWindow {
 /**
  * Resolves a window from the request (spec §9 windows): `to` defaults to today and `from` to `defaultDays`
  * days ending on `to`, both in the reporting time zone the rollups are built in (`analytics_settings`).
- * Day arithmetic runs in PostgreSQL (date − integer), never in JavaScript.
+ * Day arithmetic runs in PostgreSQL (date − integer), never in JavaScript. `from`/`to` may be ISO instants
+ * (`dayOrInstantSchema`): each is read as its day in that zone.
  * @throws AppError VALIDATION (`validation.reportWindow`) when from > to or the window exceeds 400 days.
  */
 export async function resolveWindow(
@@ -26,6 +27,13 @@ export async function resolveWindow(
   q: { from?: string; to?: string },
   defaultDays: number,
 ): Promise<ReportWindow> {
+  // A day is that day; an instant is its day in the reporting zone (as the leads list's FROM/TO).
+  const dayOf = (value: string | undefined) =>
+    value === undefined
+      ? sql`NULL::date`
+      : isDayValue(value)
+        ? sql`${value}::date`
+        : sql`(${value}::timestamptz AT TIME ZONE t.tz)::date`;
   const [row] = await queryRows<{
     tz: string;
     from: string;
@@ -36,8 +44,8 @@ export async function resolveWindow(
   }>(
     db,
     sql`WITH t AS (SELECT analytics_time_zone() AS tz),
-         e AS (SELECT tz, coalesce(${q.to ?? null}::date, (now() AT TIME ZONE tz)::date) AS to_day,
-                      ${q.from ?? null}::date AS from_day FROM t),
+         e AS (SELECT tz, coalesce(${dayOf(q.to)}, (now() AT TIME ZONE tz)::date) AS to_day,
+                      ${dayOf(q.from)} AS from_day FROM t),
          f AS (SELECT tz, to_day, coalesce(from_day, to_day - ${defaultDays - 1}::int) AS from_day FROM e),
          n AS (SELECT *, (to_day - from_day + 1)::int AS days FROM f)
         SELECT tz, to_char(from_day, 'YYYY-MM-DD') AS "from", to_char(to_day, 'YYYY-MM-DD') AS "to", days,
