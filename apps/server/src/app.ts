@@ -10,6 +10,7 @@ import { registerDrain } from './plugins/drain.js';
 import { registerAudit } from './plugins/audit.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { logSerializers } from './plugins/log-serializers.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
@@ -81,10 +82,9 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
-      // Method and path only: query strings carry search terms (names, phones) and IPs are personal data.
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
-      },
+      // Method and path only: query strings carry search terms (names, phones) and tokens, IPs are personal
+      // data, and a link's token in the path is redacted (plugins/log-serializers.ts).
+      serializers: logSerializers,
     },
     keepAliveTimeout: 5_000,
     return503OnClosing: true,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loggedPath } from './log-serializers.js';
 
 /** Statuses that are audit events on `/api` routes: refused sign-in or token, missing right, rate limit. */
 const AUDITED = new Set([401, 403, 429]);
@@ -21,7 +22,7 @@ export function auditLogin(login: string): string {
 /**
  * Audit events (SECURITY.md "Logs"): every 401, 403 and 429 answer of an `/api` route is logged at `warn` as
  * `{event: 'http.denied', outcome: 'failure', method, route, status, code, userId?}`: `route` is the route
- * pattern (or the path without its query when no route matched), `code` the `code` of the error body,
+ * pattern (or the path without its query and tokens, `loggedPath`, when no route matched), `code` the `code` of the error body,
  * `userId` the signed-in actor when there is one. Never a body, header, query, e-mail, IP or token. Failed
  * sign-ins add their own `auth.signIn` event (auth module). Register on the root instance, before routes.
  */
@@ -46,7 +47,7 @@ export function registerAudit(app: FastifyInstance): void {
         event: 'http.denied',
         outcome: 'failure',
         method: request.method,
-        route: request.routeOptions.url ?? request.url.split('?')[0],
+        route: request.routeOptions.url ?? loggedPath(request),
         status: reply.statusCode,
         code: codes.get(request) ?? null,
         ...(actor ? { userId: actor.id } : {}),
