@@ -45,7 +45,9 @@ export const userRoutes = {
     path: '/users',
     tag,
     access: manage,
-    summary: 'List users (page, limit 40, keywords, sortBy, role, active); exact count',
+    summary:
+      'List users (page, limit 40, keywords, sortBy, role, active); exact count; non-admins see themselves ' +
+      'and the users they may manage (`canManageUser`: their team, roles below their own)',
     query: UserListQuerySchema,
     responses: { 200: UserListResponseSchema },
     errors: [400, ...AUTH_ERRORS],
@@ -56,7 +58,9 @@ export const userRoutes = {
     path: '/users',
     tag,
     access: manage,
-    summary: 'Create a user (a role strictly below the caller’s, unless admin)',
+    summary:
+      'Create a user (a role strictly below the caller’s, unless admin); a non-admin’s user goes under a ' +
+      'manager of its team (itself by default)',
     body: UserCreateSchema,
     responses: { 201: UserSchema },
     errors: writeErrors,
@@ -67,7 +71,9 @@ export const userRoutes = {
     path: '/users',
     tag,
     access: manage,
-    summary: 'Update a user by id (also activate/deactivate and role change; revokes tokens when needed)',
+    summary:
+      'Update a user by id (also password, activate/deactivate, role and manager; revokes tokens when ' +
+      'needed); 404 for a user outside the caller’s team; a manager must outrank the user and be in the team',
     body: UserUpdateSchema,
     responses: { 200: UserSchema },
     errors: writeErrors,
