@@ -143,7 +143,12 @@ export function matchRoute<C extends RouteContract>(
   return best && { route: best.route, params: best.params };
 }
 
-/** The error answers of a contract as a response-schema map (server registration, OpenAPI). */
+/**
+ * The error answers of a contract as a response-schema map (server registration, OpenAPI): its `errors`,
+ * plus 415 for a route with a JSON body (the server refuses another Content-Type before any handler).
+ */
 export function errorResponses(contract: RouteContract): Record<number, typeof ErrorResponseSchema> {
-  return Object.fromEntries(contract.errors.map((s) => [s, ErrorResponseSchema]));
+  const statuses: number[] = [...contract.errors];
+  if (contract.body && !contract.multipart) statuses.push(415);
+  return Object.fromEntries(statuses.map((s) => [s, ErrorResponseSchema]));
 }

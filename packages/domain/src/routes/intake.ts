@@ -33,10 +33,11 @@ export const intakeRoutes = {
       '"email":"layla.haddad@example.com","country":"SA","campaign":"Spring-Promo","gclid":"Cj0KCQiA"}\'. ' +
       '201 created; 200 duplicate of your own lead within the duplicate window (its id) or an ' +
       'Idempotency-Key replay; 400 field messages of spec §5; 401 bad or revoked key; 409 the phone or ' +
-      'email belongs to another lead, or the Idempotency-Key was used with another body; 429 per-key limit.',
+      "email belongs to another lead, or the Idempotency-Key was used with another body; 403 the key's " +
+      'account is inactive or unpaid; 429 per-key limit.',
     body: IntakeLeadSchema,
     responses: { 200: IntakeResultSchema, 201: IntakeResultSchema },
-    errors: [400, 401, 409, 413, 429],
+    errors: [400, 401, 403, 409, 413, 429],
   }),
   visitor: defineRoute({
     id: 'intake.visitor',
