@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  COUNTRIES,
   DEFAULT_CAMPAIGN,
   LEAD_FUNNELS,
   LEAD_STATUSES,
@@ -9,7 +8,8 @@ import {
 } from './leads.js';
 import { EXPORT_COLUMNS, HEADER_ALIASES, IMPORT_FIELDS, type ImportField } from './lead-fields.js';
 import { countryCodeOf, LeadFormSchema } from './lead-schemas.js';
-import { hasNulCell, NUL_CELL_MESSAGE, parsePhone, unescapeCell } from './csv-cells.js';
+import { hasNulCell, NUL_CELL_MESSAGE, unescapeCell } from './csv-cells.js';
+import { isPhoneRegion, normalizePhone } from './phones.js';
 import { messageText } from './messages.js';
 
 /*
@@ -144,8 +144,21 @@ export const ImportDefaultsSchema = z
     status: LeadStatusSchema.optional().describe('Default NEW'),
     funnel: LeadFunnelSchema.optional(),
     platform: z.string().trim().max(40).optional(),
-    assignedTo: z.uuid('assignedTo must be a user id').optional().describe('Assignee of every imported lead'),
+    assignedTo: z
+      .uuid('assignedTo must be a user id')
+      .nullable()
+      .optional()
+      .describe(
+        'Assignee of every imported lead; null: nobody (unassigned, managers and admins); absent: the add-lead rule',
+      ),
     poolId: z.uuid('poolId must be a pool id').optional().describe('Round-robin over the pool members'),
+    phoneRegion: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isPhoneRegion, 'Unknown phone region')
+      .optional()
+      .describe('ISO region phones without a country code are read in when the row has no country, e.g. US'),
   })
   .strict()
   .refine((d) => !(d.assignedTo && d.poolId), {
@@ -193,7 +206,7 @@ export const reasonOf = (errors: readonly RowError[]) =>
 /**
  * One CSV record → a lead or the reasons it is rejected. Cells are trimmed and un-escaped; the first
  * non-empty cell of each field wins; defaults fill empty fields; the email is lower-cased; the phone goes
- * through `parsePhone`; then the add-lead form schema decides (spec §5 messages). Tracking fields (uri,
+ * through `normalizePhone` in the row's country (else `defaults.phoneRegion`, else `defaults.country`); then the add-lead form schema decides (spec §5 messages). Tracking fields (uri,
  * placement, campaignid, adgroupid, gclid, wbraid) are kept up to 2000 characters. A row with a NUL in
  * any cell (mapped or not) is rejected as `row: A cell contains a NUL character` (PostgreSQL cannot store it).
  */
@@ -227,8 +240,17 @@ export function normaliseRow(
 
   const countryCell = cells.country;
   const rowCountry = countryCell !== undefined ? countryCodeOf(countryCell) : undefined;
-  const phone = parsePhone(cells.phoneNumber ?? '', countryCell !== undefined ? rowCountry : undefined);
-  const countryText = countryCell ?? phone.country ?? defaults.country ?? '';
+  // Issue 19 item 3: a phone is read in the row's country, else the picked phone region, else the default
+  // country; one that is not valid there is refused with its reason (never re-prefixed).
+  const rowHasCountry = countryCell !== undefined;
+  const region = rowHasCountry ? rowCountry : (defaults.phoneRegion ?? defaults.country);
+  const phone =
+    cells.phoneNumber !== undefined
+      ? normalizePhone(cells.phoneNumber, region, { regionIsDefault: !rowHasCountry })
+      : undefined;
+  if (phone && !phone.ok) errors.push({ field: 'phoneNumber', message: messageText(phone.reason) });
+  const phoneCountry = phone?.ok ? countryCodeOf(phone.region) : undefined;
+  const countryText = countryCell ?? phoneCountry ?? defaults.country ?? '';
   const statusCell = cells.status;
   const status = statusCell !== undefined ? normaliseStatus(statusCell) : (defaults.status ?? 'NEW');
   if (status === undefined) errors.push({ field: 'status', message: 'Unknown status' });
@@ -239,7 +261,8 @@ export function normaliseRow(
   const parsed = LeadFormSchema.safeParse({
     firstName: cells.firstName ?? '',
     lastName: cells.lastName ?? '',
-    phoneNumber: phone.digits,
+    // The spec's rule (§5, 10 digits) on the national digits; a refused phone already has its reason.
+    phoneNumber: phone === undefined ? '' : phone.ok ? phone.national : '0000000000',
     email: (cells.email ?? '').toLowerCase(),
     country: countryText,
     campaign: cells.campaign ?? (defaults.campaign || DEFAULT_CAMPAIGN),
@@ -263,12 +286,12 @@ export function normaliseRow(
 
   const form = parsed.data;
   const country = countryCodeOf(form.country)!;
-  const dial = COUNTRIES.find((c) => c.code === country)!.dialCode;
   return {
     lead: {
       firstName: form.firstName,
       lastName: form.lastName,
-      phoneNumber: `${dial}-${form.phoneNumber}`,
+      // The phone's own dial code (`1-4152933313` for a US number of a Saudi lead).
+      phoneNumber: phone?.ok ? phone.stored : '',
       email: form.email,
       country,
       campaign: form.campaign,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeCell, parsePhone, unescapeCell } from './csv-cells.js';
+import { escapeCell, unescapeCell } from './csv-cells.js';
 import { guessField, guessMapping, normaliseRow } from './csv-rows.js';
 
 describe('guessField: header spellings', () => {
@@ -62,24 +62,6 @@ describe('guessField: header spellings', () => {
   });
 });
 
-describe('parsePhone', () => {
-  it('keeps 10 national digits and reads the stored and international forms', () => {
-    expect(parsePhone('0501234567', 'SA')).toEqual({ digits: '0501234567' });
-    expect(parsePhone('(415) 293-3313', undefined)).toEqual({ digits: '4152933313' });
-    expect(parsePhone('966-5012345678', 'SA')).toEqual({ digits: '5012345678', country: 'SA' });
-    expect(parsePhone('966-5012345678', undefined)).toEqual({ digits: '5012345678', country: 'SA' });
-    expect(parsePhone('+971 50 123 45678', undefined)).toEqual({ digits: '5012345678', country: 'AE' });
-    expect(parsePhone('00965 5012345678', undefined)).toEqual({ digits: '5012345678', country: 'KW' });
-  });
-  it('returns what fails the 10-digit rule: US numbers, extensions dropped, foreign prefixes', () => {
-    expect(parsePhone('1-955-371-0847 x371', undefined).digits).toBe('19553710847');
-    expect(parsePhone('(415) 293-3313 x12', undefined).digits).toBe('4152933313');
-    expect(parsePhone('+1 415 293 3313', undefined).digits).toBe('+14152933313');
-    expect(parsePhone('+4912345678', undefined).digits).toBe('+4912345678');
-    expect(parsePhone('+971 5012345678', 'SA').digits).toBe('+9715012345678');
-  });
-});
-
 describe('cell escaping', () => {
   it('prefixes formula starts with an apostrophe and reads it back', () => {
     for (const v of ['=1+1', '+33612345678', '-2', '@SUM(A1)', '\tx', '\rx', '\nx', '\0x']) {
@@ -96,15 +78,15 @@ describe('normaliseRow', () => {
   const mapping = ['fullName', 'phoneNumber', 'email', 'email', 'country', 'status'] as const;
   it('splits a full name, takes the first non-empty email, lower-cases it, applies defaults', () => {
     const r = normaliseRow(['  Ali Bin Hassan ', '0501234567', '', 'Ali@Example.COM', '', ''], [...mapping], {
-      country: 'KW',
+      country: 'AE',
       campaign: 'Spring',
     });
     expect(r.lead).toMatchObject({
       firstName: 'Ali',
       lastName: 'Bin Hassan',
-      phoneNumber: '965-0501234567',
+      phoneNumber: '971-0501234567',
       email: 'ali@example.com',
-      country: 'KW',
+      country: 'AE',
       campaign: 'Spring',
       status: 'NEW',
     });

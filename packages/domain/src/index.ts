@@ -16,6 +16,7 @@ export * from './lead-fields.js';
 export * from './lead-filters.js';
 export * from './csv-cells.js';
 export * from './csv-rows.js';
+export * from './phones.js';
 export * from './csv.js';
 export * from './integrations.js';
 export * from './deliveries.js';

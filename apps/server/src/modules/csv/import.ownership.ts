@@ -16,8 +16,10 @@ import { leadScope } from '../leads/index.js';
 import type { Ownership, UnitContext } from './import.repository.js';
 
 /**
- * Who the imported leads belong to. By default the add-lead rule: a sales-floor importer is the assignee,
- * an affiliate the affiliate, an admin or integration leaves them unassigned. `assignedTo` names one
+ * Who the imported leads belong to. By default (no `assignedTo`) the add-lead rule: a sales-floor importer
+ * is the assignee, an affiliate the affiliate, an admin or integration leaves them unassigned.
+ * `assignedTo: null` is "Nobody (unassigned)": allowed to admins and managers (403 for a salesperson).
+ * `assignedTo` naming a user gives one
  * assignee (admins and super managers: anyone on the floor; a sales manager: itself or a direct report;
  * others: themselves); `poolId` (managers) spreads them round-robin over the pool's active members.
  * @throws AppError FORBIDDEN, VALIDATION, NOT_FOUND.
@@ -50,6 +52,13 @@ export async function resolveOwnership(db: Db, actor: Actor, defaults: ImportDef
       .orderBy(asc(poolMembers.addedAt), asc(users.id));
     if (members.length === 0) throw invalid('This pool has no active members');
     return { ...base, assignedTo: null, pool: { id: pool.id, members: members.map((m) => m.id) } };
+  }
+  if (defaults.assignedTo === null) {
+    // "Nobody (unassigned)" (issue 19 item 2): only a role that may unassign leads may import them so.
+    if (!canManageLeads(actor) && isOnSalesFloor(actor.role)) {
+      throw forbidden('Your role cannot leave imported leads unassigned');
+    }
+    return { ...base, assignedTo: null };
   }
   if (defaults.assignedTo) {
     const [user] = await db.select().from(users).where(eq(users.id, defaults.assignedTo)).limit(1);
