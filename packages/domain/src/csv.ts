@@ -78,6 +78,17 @@ export const ImportStatsSchema = z.object({
 });
 export type ImportStats = z.infer<typeof ImportStatsSchema>;
 
+/**
+ * Another encoding the file may be in, with its first lines decoded in it (partners item 4): offered when
+ * detection is unsure (no BOM, not UTF-8, and chardet's guess weak or contested), so the user picks the one
+ * whose names read right.
+ */
+export const ImportEncodingChoiceSchema = z.object({
+  encoding: z.enum(CSV_ENCODINGS),
+  lines: z.array(z.string()).describe('The first lines of the file (header included) decoded in it'),
+});
+export type ImportEncodingChoice = z.infer<typeof ImportEncodingChoiceSchema>;
+
 /** Answer of the upload and of the re-preview. */
 export const ImportPreviewResponseSchema = z.object({
   importId: z.string(),
@@ -85,6 +96,9 @@ export const ImportPreviewResponseSchema = z.object({
   sizeBytes: z.number().int(),
   delimiter: z.enum(CSV_DELIMITERS),
   encoding: z.enum(CSV_ENCODINGS),
+  encodingChoices: z
+    .array(ImportEncodingChoiceSchema)
+    .describe('When detection is unsure: the likely encodings (the current one first); else empty'),
   headers: z.array(z.string()),
   mapping: ImportMappingSchema,
   defaults: ImportDefaultsSchema,
@@ -97,7 +111,14 @@ export type ImportPreviewResponse = z.infer<typeof ImportPreviewResponseSchema>;
 
 /** `POST /api/leads/import/:id/preview`: validate the first rows again with another mapping or defaults. */
 export const ImportPreviewBodySchema = z
-  .object({ mapping: ImportMappingSchema.optional(), defaults: ImportDefaultsSchema.optional() })
+  .object({
+    mapping: ImportMappingSchema.optional(),
+    defaults: ImportDefaultsSchema.optional(),
+    encoding: z
+      .enum(CSV_ENCODINGS)
+      .optional()
+      .describe('Read the file in this encoding from now on (headers and guessed mapping are read again)'),
+  })
   .strict();
 
 /** `POST /api/leads/import/:id/start`. */

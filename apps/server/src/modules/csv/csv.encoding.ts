@@ -173,3 +173,47 @@ export async function readSample(path: string): Promise<{ head: Uint8Array; dete
     await handle.close();
   }
 }
+
+/** chardet's best guess at or above this confidence, with no rival within `RIVAL_MARGIN`, is trusted. */
+export const SURE_CONFIDENCE = 50;
+const RIVAL_MARGIN = 15;
+/** Multi-byte encodings offered whenever they decode the sample without an invalid sequence. */
+const MULTIBYTE: readonly CsvEncoding[] = ['gb18030', 'big5', 'shift_jis', 'euc-kr', 'euc-jp'];
+/** Most encodings offered. */
+const MAX_CHOICES = 5;
+
+/**
+ * Whether detection of `bytes` (the detection sample) is unsure, and the encodings likely then (partners
+ * item 4): never for a BOM or valid UTF-8; else unsure when chardet's best guess is below `SURE_CONFIDENCE`
+ * or a rival is within 15 points. Likely: the multi-byte encodings that decode the non-ASCII words without
+ * an invalid sequence (a 2-row GB18030 file is too short for chardet's statistics, which then say
+ * ISO-8859-1), then chardet's guesses, at most 5. The caller puts the current encoding first.
+ */
+export function encodingCandidates(bytes: Uint8Array): { sure: boolean; likely: CsvEncoding[] } {
+  const [a, b, c] = bytes;
+  if ((a === 0xef && b === 0xbb && c === 0xbf) || (a === 0xff && b === 0xfe) || (a === 0xfe && b === 0xff))
+    return { sure: true, likely: [] };
+  if (isUtf8(bytes)) return { sure: true, likely: [] };
+  const words = nonAsciiWords(bytes);
+  const guesses = chardet.analyse(words).flatMap((m) => {
+    const ours = FROM_CHARDET[m.name];
+    return ours ? [{ ours, confidence: m.confidence }] : [];
+  });
+  const [best, rival] = guesses;
+  const sure =
+    best !== undefined &&
+    best.confidence >= SURE_CONFIDENCE &&
+    (rival === undefined || rival.confidence < best.confidence - RIVAL_MARGIN);
+  const clean = MULTIBYTE.filter((e) => !decode(words, e).includes('\uFFFD'));
+  const likely = [...new Set([...clean, ...guesses.map((g) => g.ours), 'windows-1252' as const])];
+  return { sure, likely: likely.slice(0, MAX_CHOICES) };
+}
+
+/** The first `n` lines of `head` decoded in `encoding`, each at most 200 characters. */
+export function firstLines(head: Uint8Array, encoding: CsvEncoding, n = 3): string[] {
+  return decode(head, encoding)
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .slice(0, n)
+    .map((line) => line.slice(0, 200));
+}

@@ -15,6 +15,7 @@ import { cancelImport } from './import.cancel.js';
 import { loadOwn } from './import.common.js';
 import { rejectionReport } from './import.report.js';
 import { listImports, startImport, toProgress } from './import.start.js';
+import { switchEncoding } from './import.encoding.js';
 import { previewOf, receiveUpload } from './import.upload.js';
 import { startImportWorker } from './import.queue.js';
 import { ImportRunner, type ImportRunnerOptions } from './import.worker.js';
@@ -145,9 +146,13 @@ export async function csvRoutes(app: FastifyInstance, opts: CsvRoutesOptions): P
       throw err;
     }
   });
-  route(app, c.preview, async ({ actor, params, body }) =>
-    previewOf(db, dataDir, await loadOwn(db, actor, params.id), body),
-  );
+  route(app, c.preview, async ({ actor, params, body }) => {
+    const imp = await loadOwn(db, actor, params.id);
+    // A chosen encoding is read from now on (headers and guessed mapping again); see import.encoding.ts.
+    if (!body.encoding || body.encoding === imp.encoding) return previewOf(db, dataDir, imp, body);
+    const read = await switchEncoding(db, dataDir, imp, body.encoding);
+    return previewOf(db, dataDir, read, { defaults: body.defaults });
+  });
   route(app, c.start, ({ actor, params, body }) => startImport(db, actor, params.id, body, imports.enqueue));
   route(app, c.progress, async ({ actor, params }) => toProgress(await loadOwn(db, actor, params.id)));
   route(app, c.cancel, ({ actor, params }) => cancelImport(db, dataDir, actor, params.id));

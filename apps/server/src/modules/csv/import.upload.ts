@@ -17,7 +17,9 @@ import type { Db } from '../../db/client.js';
 import { leadImports, type LeadImportRow } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { readRecords, sniffFile, type CsvDelimiter, type CsvEncoding, type CsvRecord } from './csv.file.js';
+import { sniffFile, type CsvDelimiter, type CsvEncoding } from './csv.file.js';
+import { encodingChoicesOf } from './import.encoding.js';
+import { estimateTotal, readSample } from './import.sample.js';
 import {
   assertFileAvailable,
   checkDefaults,
@@ -99,54 +101,6 @@ export async function receiveUpload(
     await rm(target, { force: true });
     throw err;
   }
-}
-
-interface Sample {
-  headers: string[];
-  records: CsvRecord[];
-  reachedEnd: boolean;
-}
-
-/** The header and up to `n` data rows. @throws AppError VALIDATION header only, too many columns, unreadable. */
-async function readSample(
-  file: string,
-  encoding: CsvEncoding,
-  delimiter: CsvDelimiter,
-  n: number,
-): Promise<Sample> {
-  let headers: string[] | undefined;
-  const records: CsvRecord[] = [];
-  let reachedEnd = true;
-  for await (const record of readRecords(file, { encoding, delimiter })) {
-    if (!headers) {
-      if (record.values.length > CSV_LIMITS.maxColumns) {
-        const message = `The file has ${record.values.length} columns; at most ${CSV_LIMITS.maxColumns} are supported`;
-        throw badRequest(message, [{ field: 'file', message }]);
-      }
-      headers = record.values.map((h, i) => h.trim().slice(0, 200) || `Column ${i + 1}`);
-      continue;
-    }
-    if (records.length === n) {
-      reachedEnd = false;
-      break;
-    }
-    records.push(record);
-  }
-  if (!headers) throw badRequest('The file is empty', [{ field: 'file', message: 'The file is empty' }]);
-  if (records.length === 0) {
-    const message = 'The file has a header but no rows';
-    throw badRequest(message, [{ field: 'file', message }]);
-  }
-  return { headers, records, reachedEnd };
-}
-
-function estimateTotal(sample: Sample, size: number): number {
-  if (sample.reachedEnd) return sample.records.length;
-  const last = sample.records[sample.records.length - 1]!;
-  return Math.max(
-    sample.records.length,
-    Math.round((sample.records.length * size) / Math.max(1, last.chars)),
-  );
 }
 
 /**
@@ -231,6 +185,7 @@ export async function previewOf(
     sizeBytes: imp.sizeBytes,
     delimiter: imp.delimiter as CsvDelimiter,
     encoding: imp.encoding as CsvEncoding,
+    encodingChoices: await encodingChoicesOf(dataDir, imp),
     headers: imp.headers,
     mapping,
     defaults,

@@ -43,6 +43,7 @@ export function previewAnswer(overrides: Partial<ImportPreviewResponse> = {}): I
     sizeBytes: 2048,
     delimiter: ';',
     encoding: 'utf-8-bom',
+    encodingChoices: [],
     headers: ['first_name', 'last_name', 'email_work', 'phone_work', 'company'],
     mapping: ['firstName', 'lastName', 'email', 'phoneNumber', null],
     defaults: {},

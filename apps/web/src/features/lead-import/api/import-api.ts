@@ -85,10 +85,15 @@ export function uploadImportFile(
   });
 }
 
-/** `POST /api/leads/import/:id/preview`: the first rows checked again with another mapping or defaults. */
+/**
+ * `POST /api/leads/import/:id/preview`: the first rows checked again with another mapping or defaults, or
+ * the file read in another `encoding` from now on (headers and guessed mapping read again).
+ */
 export function previewImport(
   id: string,
-  body: { mapping: ImportMapping; defaults: ImportDefaults },
+  body:
+    | { mapping: ImportMapping; defaults: ImportDefaults }
+    | { encoding: ImportPreviewResponse['encoding']; defaults: ImportDefaults },
   signal?: AbortSignal,
 ): Promise<ImportPreviewResponse> {
   return callApi(csvRoutes.preview, { params: { id }, body }, { signal });

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lead-export';
 import { formatCount } from '../import-format';
 import { CheckSummary } from './check-summary';
+import { EncodingChoice } from './encoding-choice';
 import { DefaultsForm, type DefaultsErrors, type DefaultsFormValue } from './defaults-form';
 import { MappingEditor } from './mapping-editor';
 import { PreviewTable } from './preview-table';
@@ -71,6 +72,8 @@ export function MappingStep({
   defaultsErrors,
   pools,
   users,
+  onEncoding,
+  encodingBusy = false,
 }: {
   upload: ImportPreviewResponse;
   preview: ImportPreviewResponse;
@@ -84,6 +87,9 @@ export function MappingStep({
   defaultsErrors: DefaultsErrors;
   pools: readonly PoolOption[];
   users: readonly UserOption[];
+  /** Read the file in another encoding (offered when the server was unsure of it). */
+  onEncoding?: (encoding: ImportPreviewResponse['encoding']) => void;
+  encodingBusy?: boolean;
 }) {
   const { t } = useTranslation('leadImport');
   return (
@@ -94,6 +100,14 @@ export function MappingStep({
         </Alert>
       )}
       <DetectedChips upload={upload} />
+      {onEncoding && (
+        <EncodingChoice
+          choices={upload.encodingChoices}
+          value={upload.encoding}
+          busy={encodingBusy}
+          onChange={onEncoding}
+        />
+      )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 6 }}>
           <Section title={t('mapping.title')}>

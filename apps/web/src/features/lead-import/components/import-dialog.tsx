@@ -141,6 +141,25 @@ export function ImportDialog({
     }
   };
 
+  const [encodingBusy, setEncodingBusy] = useState(false);
+  const [encodingError, setEncodingError] = useState<string | null>(null);
+  /** Reads the file in `encoding` (the server was unsure): a new upload answer, headers and mapping. */
+  const onEncoding = async (encoding: ImportPreviewResponse['encoding']) => {
+    if (!upload) return;
+    setEncodingBusy(true);
+    setEncodingError(null);
+    try {
+      const answer = await previewImport(upload.importId, { encoding, defaults: toImportDefaults(defaults) });
+      client.setQueryData(previewKey(answer.importId, answer.mapping, defaults), answer);
+      setMapping(answer.mapping);
+      setUpload(answer);
+    } catch (error) {
+      setEncodingError(errorText(error));
+    } finally {
+      setEncodingBusy(false);
+    }
+  };
+
   const onStart = () => {
     if (!upload) return;
     start.mutate(
@@ -219,11 +238,13 @@ export function ImportDialog({
             onMapping={setMapping}
             onDefaults={setDefaults}
             checking={pending}
-            checkError={checkError}
+            checkError={checkError ?? encodingError}
             startError={startError}
             defaultsErrors={defaultsErrors}
             pools={assignees.data?.pools ?? []}
             users={assignees.data?.users ?? []}
+            onEncoding={(encoding) => void onEncoding(encoding)}
+            encodingBusy={encodingBusy}
           />
         )}
         {step === 2 && <ProgressStep progress={current} error={progress.error} />}

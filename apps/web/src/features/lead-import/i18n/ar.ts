@@ -23,6 +23,9 @@ export const leadImportAr: LeadImportTranslation = {
     failed: 'تعذرت قراءة الملف',
     another: 'اختيار ملف آخر',
   },
+  encodingChoice: {
+    title: 'لسنا متأكدين من ترميز أحرف هذا الملف. اختر الترميز الذي تظهر به الأسماء بشكل صحيح:',
+  },
   detected: {
     title: 'ما تم اكتشافه',
     delimiter: 'الفاصل',

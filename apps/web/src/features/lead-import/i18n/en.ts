@@ -21,6 +21,10 @@ export const leadImportEn = {
     failed: 'The file could not be read',
     another: 'Choose another file',
   },
+  encodingChoice: {
+    title:
+      "We are not sure how this file's characters are encoded. Choose the encoding in which the names read right:",
+  },
   detected: {
     title: 'Detected',
     delimiter: 'Delimiter',

@@ -23,6 +23,10 @@ export const leadImportEs: LeadImportTranslation = {
     failed: 'No se pudo leer el archivo',
     another: 'Elegir otro archivo',
   },
+  encodingChoice: {
+    title:
+      'No estamos seguros de la codificación de los caracteres de este archivo. Elige aquella en la que los nombres se leen bien:',
+  },
   detected: {
     title: 'Detectado',
     delimiter: 'Separador',

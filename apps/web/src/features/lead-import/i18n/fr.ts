@@ -23,6 +23,10 @@ export const leadImportFr: LeadImportTranslation = {
     failed: 'Le fichier n’a pas pu être lu',
     another: 'Choisir un autre fichier',
   },
+  encodingChoice: {
+    title:
+      "Nous ne sommes pas sûrs de l'encodage des caractères de ce fichier. Choisissez celui dans lequel les noms s'affichent correctement :",
+  },
   detected: {
     title: 'Détecté',
     delimiter: 'Séparateur',

@@ -23,6 +23,10 @@ export const leadImportIt: LeadImportTranslation = {
     failed: 'Impossibile leggere il file',
     another: 'Scegli un altro file',
   },
+  encodingChoice: {
+    title:
+      'Non siamo sicuri della codifica dei caratteri di questo file. Scegli quella in cui i nomi si leggono correttamente:',
+  },
   detected: {
     title: 'Rilevato',
     delimiter: 'Separatore',

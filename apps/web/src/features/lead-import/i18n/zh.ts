@@ -21,6 +21,9 @@ export const leadImportZh: LeadImportTranslation = {
     failed: '无法读取该文件',
     another: '选择其他文件',
   },
+  encodingChoice: {
+    title: '无法确定此文件的字符编码。请选择姓名显示正确的编码：',
+  },
   detected: {
     title: '检测结果',
     delimiter: '分隔符',
