@@ -48,7 +48,7 @@ describe.each(ENGINES)('user pickers on %s', (engine) => {
     },
   );
 
-  it('still serves every picker to a sales manager', async () => {
+  it('still serves every picker to a sales manager, within its team (users team scope)', async () => {
     const ids = async (url: string) => {
       const res = await get(url, mgrHeaders);
       expect(res.statusCode, url).toBe(200);
@@ -56,7 +56,9 @@ describe.each(ENGINES)('user pickers on %s', (engine) => {
     };
     expect(await ids('/api/users/getActiveSales')).toContain(reportId);
     expect(await ids('/api/users/getAllSalesManagers')).toContain(mgrId);
-    expect((await ids('/api/users/getAllSuperSalesManagers')).length).toBeGreaterThan(0);
+    // The other staff (a salesperson and a super sales manager of no team of its) are not its to pick.
+    expect(await ids('/api/users/getAllSuperSalesManagers')).toEqual([]);
+    expect((await ids('/api/users/getActiveSales')).sort()).toEqual([reportId]);
     expect((await ids('/api/users/getUsersForAssign')).sort()).toEqual([mgrId, reportId].sort());
   });
 });

@@ -148,4 +148,22 @@ describe.each(ENGINES)('users team scope on %s', (engine) => {
     const under = await post({ role: 'sales', managerId: o.a.sm.user.id });
     expect(under.json()).toMatchObject({ managerId: o.a.sm.user.id });
   });
+
+  it('serves the staff pickers within the team too (no other organisation’s names or usernames)', async () => {
+    const pickers = ['getActiveSales', 'getAllSalesManagers', 'getAllSuperSalesManagers'];
+    const seen: string[] = [];
+    for (const picker of pickers) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${picker}`,
+        headers: o.a.ssm.headers,
+      });
+      expect(res.statusCode, picker).toBe(200);
+      seen.push(...res.json<{ rows: Array<{ id: string }> }>().rows.map((r) => r.id));
+      for (const foreign of [o.b.ssm, o.b.sm, o.b.sales])
+        expect(res.body, picker).not.toContain(foreign.user.email);
+    }
+    expect(seen).toEqual(expect.arrayContaining([o.a.ssm.user.id, o.a.sm.user.id, o.a.sales.user.id]));
+    for (const foreign of [o.admin, o.b.ssm, o.b.sm, o.b.sales]) expect(seen).not.toContain(foreign.user.id);
+  });
 });

@@ -171,10 +171,11 @@ async function assertUpdateRules(
 }
 
 /**
- * Active users of the given roles as picker options, by name. Only admins and (super) sales managers
- * (`canBeManager`: the roles that assign leads across a team or manage users) may list staff by role;
- * a salesperson, an affiliate or an integration user would learn every colleague's username (usually the
- * e-mail), so they get 403.
+ * Active users of the given roles as picker options, by name, within the users scope: an admin every
+ * user, a (super) sales manager itself and the users it may manage (`visibleUserIds`, the users list's
+ * scope), so the manager pickers offer only managers a user may be put under and no other organisation's
+ * staff. Only admins and (super) sales managers (`canBeManager`) may list staff by role; a salesperson, an
+ * affiliate or an integration user would learn colleagues' usernames (usually the e-mail), so they get 403.
  * @throws AppError FORBIDDEN for any other role.
  */
 export async function usersByRole(
@@ -183,7 +184,11 @@ export async function usersByRole(
   roles: readonly Role[],
 ): Promise<{ rows: UserOption[]; count: number }> {
   if (!canBeManager(actor.role)) throw forbidden('You cannot list users by role');
-  const rows = (await selectActiveUsers(db, roles)).map(toUserOption);
+  const visible = await visibleUserIds(db, actor);
+  const inScope = visible && new Set(visible);
+  const rows = (await selectActiveUsers(db, roles))
+    .filter((u) => !inScope || inScope.has(u.id))
+    .map(toUserOption);
   return { rows, count: rows.length };
 }
 
