@@ -248,6 +248,7 @@ describe.skipIf(!hasChromium)('accessibility (axe-core) of every screen in Chrom
 
   describe('signed in, dark theme, in en', () => {
     beforeAll(async () => {
+      await useLanguage(page, 'en');
       await page.goto('/leads?theme-type=dark');
       await page.locator(ROW).first().waitFor();
       // The app keeps its appearance settings (debounced) under 'sideNav'.

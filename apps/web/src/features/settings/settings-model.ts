@@ -20,20 +20,21 @@ export const SIDEBAR_FOLDED_WIDTH = 80;
 /**
  * The ten primary colour presets (spec §9); `theme-color` is a 1-based index into this list. `main` is the
  * light-mode colour (≥ 4.5:1 against white text and as text on the light backgrounds, down to the grey
- * #ebebeb of the bulk-action bar, WCAG 1.4.3), `dark` the dark-mode one (≥ 4.5:1 as text on the dark
- * papers; it carries dark text).
+ * #ebebeb of the bulk-action bar, WCAG 1.4.3), `dark` the dark-mode one (a 200 tone, like Material's
+ * tone 80: ≥ 4.5:1 as text on the dark papers, the grey bulk-action bar and a selected, hovered and
+ * focused row tinted with it; it carries dark text).
  */
 export const COLOR_PRESETS = [
-  { id: 'blue', main: '#1d4ed8', dark: '#60a5fa' },
-  { id: 'indigo', main: '#4f46e5', dark: '#818cf8' },
-  { id: 'violet', main: '#7c3aed', dark: '#a78bfa' },
-  { id: 'pink', main: '#be185d', dark: '#f472b6' },
-  { id: 'red', main: '#b91c1c', dark: '#f87171' },
-  { id: 'orange', main: '#9a3412', dark: '#fb923c' },
-  { id: 'amber', main: '#92400e', dark: '#fbbf24' },
-  { id: 'green', main: '#166534', dark: '#4ade80' },
-  { id: 'teal', main: '#115e59', dark: '#2dd4bf' },
-  { id: 'slate', main: '#475569', dark: '#94a3b8' },
+  { id: 'blue', main: '#1d4ed8', dark: '#bfdbfe' },
+  { id: 'indigo', main: '#4f46e5', dark: '#c7d2fe' },
+  { id: 'violet', main: '#7c3aed', dark: '#ddd6fe' },
+  { id: 'pink', main: '#be185d', dark: '#fbcfe8' },
+  { id: 'red', main: '#b91c1c', dark: '#fecaca' },
+  { id: 'orange', main: '#9a3412', dark: '#fed7aa' },
+  { id: 'amber', main: '#92400e', dark: '#fde68a' },
+  { id: 'green', main: '#166534', dark: '#bbf7d0' },
+  { id: 'teal', main: '#115e59', dark: '#99f6e4' },
+  { id: 'slate', main: '#475569', dark: '#cbd5e1' },
 ] as const;
 export type ColorPresetId = (typeof COLOR_PRESETS)[number]['id'];
 
