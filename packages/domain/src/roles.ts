@@ -156,13 +156,16 @@ export function isInTeam(actor: RoleActor, target: RoleTarget, managerOfManager?
 }
 
 /**
- * Leads may be assigned to `target` by `actor`: the target must be an active sales-floor user; admins and
- * super sales managers assign to anyone on the floor, a sales manager to itself or a direct report, a
- * salesperson only to itself.
+ * Leads may be assigned to `target` by `actor`: the target must be an active sales-floor user; admins assign
+ * to anyone on the floor, a super sales manager to its team (`isInTeam`: itself, its reports and theirs;
+ * `managerOfManager` is the target's manager's manager), a sales manager to itself or a direct report, a
+ * salesperson only to itself. The same team as users, leads and pools (issue 18 item 3): one organisation's
+ * super sales manager never hands leads to another's staff.
  */
-export function canAssignTo(actor: RoleActor, target: RoleTarget): boolean {
+export function canAssignTo(actor: RoleActor, target: RoleTarget, managerOfManager?: string | null): boolean {
   if (target.active === false || !isOnSalesFloor(target.role)) return false;
-  if (actor.role === 'admin' || actor.role === 'super_sales_manager') return true;
+  if (actor.role === 'admin') return true;
+  if (actor.role === 'super_sales_manager') return isInTeam(actor, target, managerOfManager);
   if (actor.role === 'sales_manager') return target.id === actor.id || target.managerId === actor.id;
   return isOnSalesFloor(actor.role) && target.id === actor.id;
 }

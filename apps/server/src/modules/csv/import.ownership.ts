@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   ASSIGNABLE_ROLES,
-  canAssignTo,
   canManageLeads,
   featuresFor,
   isOnSalesFloor,
@@ -12,6 +11,7 @@ import { poolMembers, pools, users, type LeadImportRow } from '../../db/schema/i
 import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { canAssignToPool } from '../pools/index.js';
+import { mayAssignTo } from '../users/index.js';
 import { leadScope } from '../leads/index.js';
 import type { Ownership, UnitContext } from './import.repository.js';
 
@@ -66,7 +66,7 @@ export async function resolveOwnership(db: Db, actor: Actor, defaults: ImportDef
     if (!user || !user.active || !isOnSalesFloor(user.role)) {
       throw badRequest(message, [{ field: 'defaults.assignedTo', message }]);
     }
-    if (!canAssignTo(actor, user)) throw forbidden('You cannot assign leads to this user');
+    if (!(await mayAssignTo(db, actor, user.id))) throw forbidden('You cannot assign leads to this user');
     return { ...base, assignedTo: user.id };
   }
   return base;

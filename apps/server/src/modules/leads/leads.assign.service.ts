@@ -1,5 +1,4 @@
 import {
-  canAssignTo,
   canEditLeads,
   canManageLeads,
   isOnSalesFloor,
@@ -11,12 +10,13 @@ import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { canAssignToPool } from '../pools/index.js';
+import { mayAssignTo } from '../users/index.js';
 import { bulk } from './leads.bulk.service.js';
 import { activePoolMembers, lockPool, setPoolCursor, userByUsername } from './leads.repository.js';
 import { allow } from './leads.tx.js';
 
 /**
- * `POST /api/leads/assign`: to one user by username (who must pass `canAssignTo`: admins and super sales
+ * `POST /api/leads/assign`: to one user by username (who must pass `canAssignTo` via `mayAssignTo`: admins and super sales
  * managers anyone active on the sales floor, a sales manager itself and its direct reports, a salesperson
  * itself), or to a pool, round-robin over its active members from the pool's `rrCursor` (locked, then
  * advanced in the same transaction, so concurrent assignments stay fair). Pools need `canManageLeads` and
@@ -69,6 +69,6 @@ async function assignableUser(db: Db, actor: Actor, username: string): Promise<s
       { field: 'username', message: 'Choose an active sales user' },
     ]);
   }
-  if (!canAssignTo(actor, user)) throw forbidden('You cannot assign leads to this user');
+  if (!(await mayAssignTo(db, actor, user.id))) throw forbidden('You cannot assign leads to this user');
   return user.id;
 }

@@ -7,6 +7,7 @@ export {
   countUsers,
   createUser,
   listUsers,
+  mayAssignTo,
   updateUser,
   usersByRole,
   usersForAssign,

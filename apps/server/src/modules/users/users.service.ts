@@ -26,6 +26,7 @@ import {
   lockUserRow,
   selectActiveUsers,
   selectUserPage,
+  selectUserRule,
   updateUserRow,
   type Runner,
 } from './users.repository.js';
@@ -193,14 +194,29 @@ export async function usersByRole(
 }
 
 /**
- * Users the actor may assign leads to (`canAssignTo`, DESIGN.md §4): admins and super sales managers every
- * active sales-floor user; a sales manager itself and its direct reports; a salesperson itself; others
- * (affiliates, integration users) nobody: an empty list, so no staff username or e-mail leaks. Active sales-floor users are few (a back office's staff), so they are filtered in memory.
+ * Users the actor may assign leads to (`canAssignTo`, DESIGN.md §4): admins every active sales-floor user; a
+ * super sales manager those of its team; a sales manager itself and its direct reports; a salesperson
+ * itself; others (affiliates, integration users) nobody: an empty list, so no staff username or e-mail
+ * leaks. Active sales-floor users are few (a back office's staff), so they are filtered in memory.
  */
 export async function usersForAssign(db: Db, actor: Actor): Promise<{ rows: UserOption[]; count: number }> {
   const floor = await selectActiveUsers(db, ASSIGNABLE_ROLES);
-  const rows = floor.filter((u) => canAssignTo(actor, { ...u, active: true })).map(toUserOption);
+  const managerOf = new Map(floor.map((u) => [u.id, u.managerId]));
+  const rows = floor
+    .filter((u) =>
+      canAssignTo(actor, { ...u, active: true }, u.managerId ? (managerOf.get(u.managerId) ?? null) : null),
+    )
+    .map(toUserOption);
   return { rows, count: rows.length };
+}
+
+/**
+ * Whether `actor` may assign leads to the user `id` (`canAssignTo` with the user's manager's manager, for a
+ * super sales manager's team). False for an unknown user.
+ */
+export async function mayAssignTo(db: Db, actor: Actor, id: string): Promise<boolean> {
+  const rule = await selectUserRule(db, id);
+  return !!rule && canAssignTo(actor, rule, rule.managerOfManager);
 }
 
 /** Number of users; the first-admin bootstrap runs only on an empty table. */
