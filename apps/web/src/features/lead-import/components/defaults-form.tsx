@@ -1,7 +1,11 @@
 import {
+  canManageLeads,
   COUNTRIES,
   DEFAULT_CAMPAIGN,
+  isOnSalesFloor,
   LEAD_STATUSES,
+  PHONE_REGIONS,
+  phoneRegionDialCode,
   type ImportDefaults,
   type LeadStatus,
   type PoolOption,
@@ -15,18 +19,24 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../i18n/server-message';
+import { useAuth } from '../../auth';
 
 /** What the defaults form edits; empty strings are "no default". */
 export interface DefaultsFormValue {
   country: string;
   campaign: string;
   status: LeadStatus | '';
-  /** `pool:<id>`, `user:<id>` or '' (nobody). */
+  /**
+   * `pool:<id>`, `user:<id>`, `nobody` (unassigned: admins and managers) or '' (the add-lead rule: a
+   * sales-floor importer is the assignee, anyone else leaves the leads unassigned).
+   */
   assign: string;
   updateExisting: boolean;
+  /** Region phones without a country code are read in ('' : the default country; issue 19 item 3). */
+  phoneRegion: string;
 }
 
 export const EMPTY_DEFAULTS: DefaultsFormValue = {
@@ -35,6 +45,7 @@ export const EMPTY_DEFAULTS: DefaultsFormValue = {
   status: '',
   assign: '',
   updateExisting: false,
+  phoneRegion: '',
 };
 
 /** The `defaults` the API takes: only what is set (a default applies only where a cell is empty). */
@@ -44,7 +55,9 @@ export function toImportDefaults(value: DefaultsFormValue): ImportDefaults {
   const campaign = value.campaign.trim();
   if (campaign) out.campaign = campaign;
   if (value.status) out.status = value.status;
-  if (value.assign.startsWith('pool:')) out.poolId = value.assign.slice(5);
+  if (value.phoneRegion) out.phoneRegion = value.phoneRegion;
+  if (value.assign === 'nobody') out.assignedTo = null;
+  else if (value.assign.startsWith('pool:')) out.poolId = value.assign.slice(5);
   else if (value.assign.startsWith('user:')) out.assignedTo = value.assign.slice(5);
   return out;
 }
@@ -79,7 +92,12 @@ export function DefaultsForm({
   errors?: DefaultsErrors;
 }) {
   const { t, i18n } = useTranslation(['leadImport', 'common']);
+  const { user } = useAuth();
   const helpId = useId();
+  // Issue 19 item 2: for someone on the sales floor the add-lead rule ('') assigns the leads to them, so it
+  // is labelled "Me"; "Nobody (unassigned)" is then its own choice, offered to those who may unassign.
+  const onFloor = user ? isOnSalesFloor(user.role) : false;
+  const mayUnassign = user ? canManageLeads(user) : false;
   const set = <K extends keyof DefaultsFormValue>(key: K, v: DefaultsFormValue[K]) =>
     onChange({ ...value, [key]: v });
   return (
@@ -109,6 +127,9 @@ export function DefaultsForm({
               </MenuItem>
             ))}
           </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <PhoneRegionField value={value.phoneRegion} onChange={(v) => set('phoneRegion', v)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
@@ -154,8 +175,13 @@ export function DefaultsForm({
             helperText={fieldErrorText(errors.assign)}
           >
             <MenuItem value="">
-              <em>{t('defaults.nobody')}</em>
+              <em>{onFloor ? t('defaults.me') : t('defaults.nobody')}</em>
             </MenuItem>
+            {onFloor && mayUnassign && (
+              <MenuItem value="nobody">
+                <em>{t('defaults.nobody')}</em>
+              </MenuItem>
+            )}
             {pools.length > 0 && <ListSubheader>{t('defaults.pools')}</ListSubheader>}
             {pools.map((p) => (
               <MenuItem key={p.id} value={`pool:${p.id}`}>
@@ -187,5 +213,41 @@ export function DefaultsForm({
         </Grid>
       </Grid>
     </>
+  );
+}
+
+/**
+ * The region phones without a country code are read in when a row has no country (issue 19 item 3):
+ * '' is the default country; the choices are libphonenumber's regions, named in the interface language.
+ */
+function PhoneRegionField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t, i18n } = useTranslation('leadImport');
+  const regions = useMemo(
+    () =>
+      PHONE_REGIONS.map((code) => ({ code, name: countryName(code, i18n.language) })).sort((a, b) =>
+        a.name.localeCompare(b.name, i18n.language),
+      ),
+    [i18n.language],
+  );
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={t('defaults.phoneRegion')}
+      value={value}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      onChange={(e) => onChange(e.target.value)}
+      helperText={t('defaults.phoneRegionHelp')}
+    >
+      <MenuItem value="">
+        <em>{t('defaults.phoneRegionDefault')}</em>
+      </MenuItem>
+      {regions.map((r) => (
+        <MenuItem key={r.code} value={r.code}>
+          {r.name} (+{phoneRegionDialCode(r.code)})
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -93,7 +93,8 @@ function ImportBanner({
         position: 'fixed',
         bottom: 16,
         insetInlineEnd: 16,
-        zIndex: (th) => th.zIndex.snackbar - 1,
+        // Above the page, below drawers and dialogs: it must never cover their buttons (issue 19 item 4).
+        zIndex: (th) => th.zIndex.drawer - 1,
         width: { xs: 'calc(100% - 32px)', sm: 440 },
         p: 2,
       }}

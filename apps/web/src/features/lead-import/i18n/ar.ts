@@ -103,6 +103,11 @@ export const leadImportAr: LeadImportTranslation = {
     campaignHelp: 'إذا تُركت فارغة: {{campaign}}',
     status: 'الحالة',
     assign: 'إسناد إلى',
+    phoneRegion: 'منطقة أرقام الهاتف',
+    phoneRegionDefault: 'مثل الدولة الافتراضية',
+    phoneRegionHelp:
+      'تُقرأ الأرقام التي بلا رمز دولة كأرقام من هذه المنطقة عندما لا يحدد السطر دولة؛ ويُرفض الرقم غير الصالح فيها.',
+    me: 'أنا',
     nobody: 'لا أحد (غير مُسند)',
     pools: 'المجموعات (بالتناوب)',
     users: 'المستخدمون',
@@ -140,6 +145,11 @@ export const leadImportAr: LeadImportTranslation = {
     noRows: 'يحتوي الملف على سطر العناوين فقط دون صفوف بيانات.',
   },
   messages: {
+    'The number has no country code: choose the phones’ region':
+      'الرقم بلا رمز دولة: اختر منطقة أرقام الهاتف',
+    'Not a valid phone number for its country': 'ليس رقم هاتف صالحًا لدولته',
+    'The number’s country code is not the row’s country': 'رمز دولة الرقم ليس دولة السطر',
+    'Not a phone number': 'ليس رقم هاتف',
     'Unknown status': 'حالة غير معروفة',
     'Unknown funnel': 'مرحلة قمع غير معروفة',
     'Duplicate of an earlier row in the file': 'مكرر لصف سابق في الملف',

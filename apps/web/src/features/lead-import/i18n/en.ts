@@ -102,6 +102,11 @@ export const leadImportEn = {
     campaignHelp: 'Empty: {{campaign}}',
     status: 'Status',
     assign: 'Assign to',
+    phoneRegion: 'Phones’ region',
+    phoneRegionDefault: 'Same as the default country',
+    phoneRegionHelp:
+      'Numbers without a country code are read as numbers of this region when a row has no country; a number that is not valid there is rejected.',
+    me: 'Me',
     nobody: 'Nobody (unassigned)',
     pools: 'Pools (round-robin)',
     users: 'Users',
@@ -139,6 +144,12 @@ export const leadImportEn = {
     noRows: 'The file has a header but no data rows.',
   },
   messages: {
+    'The number has no country code: choose the phones’ region':
+      'The number has no country code: choose the phones’ region',
+    'Not a valid phone number for its country': 'Not a valid phone number for its country',
+    'The number’s country code is not the row’s country':
+      'The number’s country code is not the row’s country',
+    'Not a phone number': 'Not a phone number',
     'Unknown status': 'Unknown status',
     'Unknown funnel': 'Unknown funnel',
     'Duplicate of an earlier row in the file': 'Duplicate of an earlier row in the file',

@@ -104,6 +104,11 @@ export const leadImportEs: LeadImportTranslation = {
     campaignHelp: 'Vacía: {{campaign}}',
     status: 'Estado',
     assign: 'Asignar a',
+    phoneRegion: 'Región de los teléfonos',
+    phoneRegionDefault: 'Igual que el país predeterminado',
+    phoneRegionHelp:
+      'Los números sin prefijo de país se leen como números de esta región cuando la fila no tiene país; un número no válido allí se rechaza.',
+    me: 'Yo',
     nobody: 'Nadie (sin asignar)',
     pools: 'Grupos (por turnos)',
     users: 'Usuarios',
@@ -141,6 +146,12 @@ export const leadImportEs: LeadImportTranslation = {
     noRows: 'El archivo tiene cabecera pero ninguna fila de datos.',
   },
   messages: {
+    'The number has no country code: choose the phones’ region':
+      'El número no tiene prefijo de país: elige la región de los teléfonos',
+    'Not a valid phone number for its country': 'No es un número de teléfono válido para su país',
+    'The number’s country code is not the row’s country':
+      'El prefijo de país del número no es el país de la fila',
+    'Not a phone number': 'No es un número de teléfono',
     'Unknown status': 'Estado desconocido',
     'Unknown funnel': 'Embudo desconocido',
     'Duplicate of an earlier row in the file': 'Duplicado de una fila anterior del archivo',

@@ -104,6 +104,11 @@ export const leadImportFr: LeadImportTranslation = {
     campaignHelp: 'Vide : {{campaign}}',
     status: 'Statut',
     assign: 'Attribuer à',
+    phoneRegion: 'Région des téléphones',
+    phoneRegionDefault: 'Comme le pays par défaut',
+    phoneRegionHelp:
+      'Les numéros sans indicatif de pays sont lus comme des numéros de cette région quand la ligne n’a pas de pays ; un numéro non valide dans cette région est rejeté.',
+    me: 'Moi',
     nobody: 'Personne (non attribué)',
     pools: 'Pools (à tour de rôle)',
     users: 'Utilisateurs',
@@ -141,6 +146,12 @@ export const leadImportFr: LeadImportTranslation = {
     noRows: 'Le fichier a un en-tête mais aucune ligne de données.',
   },
   messages: {
+    'The number has no country code: choose the phones’ region':
+      'Le numéro n’a pas d’indicatif de pays : choisissez la région des téléphones',
+    'Not a valid phone number for its country': 'Numéro de téléphone non valide pour son pays',
+    'The number’s country code is not the row’s country':
+      'L’indicatif de pays du numéro n’est pas le pays de la ligne',
+    'Not a phone number': 'Ce n’est pas un numéro de téléphone',
     'Unknown status': 'Statut inconnu',
     'Unknown funnel': 'Étape d’entonnoir inconnue',
     'Duplicate of an earlier row in the file': 'Doublon d’une ligne précédente du fichier',

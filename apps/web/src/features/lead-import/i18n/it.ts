@@ -104,6 +104,11 @@ export const leadImportIt: LeadImportTranslation = {
     campaignHelp: 'Se vuota: {{campaign}}',
     status: 'Stato',
     assign: 'Assegna a',
+    phoneRegion: 'Regione dei telefoni',
+    phoneRegionDefault: 'Come il paese predefinito',
+    phoneRegionHelp:
+      'I numeri senza prefisso internazionale sono letti come numeri di questa regione quando la riga non ha un paese; un numero non valido lì viene rifiutato.',
+    me: 'Io',
     nobody: 'Nessuno (non assegnato)',
     pools: 'Pool (a rotazione)',
     users: 'Utenti',
@@ -141,6 +146,12 @@ export const leadImportIt: LeadImportTranslation = {
     noRows: 'Il file ha l’intestazione ma nessuna riga di dati.',
   },
   messages: {
+    'The number has no country code: choose the phones’ region':
+      'Il numero non ha prefisso internazionale: scegli la regione dei telefoni',
+    'Not a valid phone number for its country': 'Numero di telefono non valido per il suo paese',
+    'The number’s country code is not the row’s country':
+      'Il prefisso internazionale del numero non è il paese della riga',
+    'Not a phone number': 'Non è un numero di telefono',
     'Unknown status': 'Stato sconosciuto',
     'Unknown funnel': 'Funnel sconosciuto',
     'Duplicate of an earlier row in the file': 'Duplicato di una riga precedente del file',

@@ -107,6 +107,36 @@ export function useAffiliates(enabled: boolean) {
   });
 }
 
+/**
+ * Mutation key of the writes that work leads already listed (issue 19 item 5): the grid keeps those rows in
+ * place, marked as changed, until the user refreshes or pages (`use-worked-rows.ts`).
+ */
+export const LEAD_WORK_KEY = ['leads', 'work'] as const;
+
+/** What a lead write did to which leads: status and funnel are known from the request. */
+export type LeadWork =
+  | { kind: 'status'; ids: string[]; status: LeadStatus }
+  | { kind: 'funnel'; ids: string[]; funnel: LeadFunnel }
+  | { kind: 'other'; ids: string[] };
+
+/** The work of a successful mutation under `LEAD_WORK_KEY`, from its key and variables. */
+export function leadWorkOf(key: readonly unknown[] | undefined, variables: unknown): LeadWork | undefined {
+  const v = variables as Record<string, unknown> | undefined;
+  if (!key || key[1] !== LEAD_WORK_KEY[1] || !v) return undefined;
+  if (key[2] === 'status')
+    return { kind: 'status', ids: [v.leadId as string], status: v.status as LeadStatus };
+  if (key[2] === 'bulk') {
+    const ids = v.ids as string[];
+    const action = v.action as BulkAction;
+    if (action.kind === 'status') return { kind: 'status', ids, status: action.status };
+    if (action.kind === 'funnel') return { kind: 'funnel', ids, funnel: action.funnel };
+    return { kind: 'other', ids };
+  }
+  if (key[2] === 'comment') return { kind: 'other', ids: [v.leadId as string] };
+  if (key[2] === 'save' && typeof v.id === 'string' && v.id.length > 2) return { kind: 'other', ids: [v.id] };
+  return undefined;
+}
+
 /** Refreshes lists and details after a write (spec §4: the list refreshes after mutations). */
 function useRefreshLeads() {
   const client = useQueryClient();
@@ -117,6 +147,7 @@ function useRefreshLeads() {
 export function useSaveLead() {
   const refresh = useRefreshLeads();
   return useMutation({
+    mutationKey: [...LEAD_WORK_KEY, 'save'],
     mutationFn: (form: LeadFormInput) =>
       typeof form.id === 'string' && form.id.length > 2
         ? callApi(leadRoutes.update, { body: { ...form, id: form.id } })
@@ -128,6 +159,7 @@ export function useSaveLead() {
 export function useAddComment() {
   const refresh = useRefreshLeads();
   return useMutation({
+    mutationKey: [...LEAD_WORK_KEY, 'comment'],
     mutationFn: (body: { leadId: string; text: string }) => callApi(leadRoutes.addComment, { body }),
     onSuccess: refresh,
   });
@@ -136,6 +168,7 @@ export function useAddComment() {
 export function useChangeStatus() {
   const refresh = useRefreshLeads();
   return useMutation({
+    mutationKey: [...LEAD_WORK_KEY, 'status'],
     mutationFn: (body: { leadId: string; status: LeadStatus }) => callApi(leadRoutes.changeStatus, { body }),
     onSuccess: refresh,
   });
@@ -173,6 +206,7 @@ function runBulk(ids: string[], action: BulkAction): Promise<BulkResult> {
 export function useBulkAction() {
   const refresh = useRefreshLeads();
   return useMutation({
+    mutationKey: [...LEAD_WORK_KEY, 'bulk'],
     mutationFn: ({ ids, action }: { ids: string[]; action: BulkAction }) => runBulk(ids, action),
     onSuccess: refresh,
   });

@@ -137,7 +137,8 @@ export function BulkActionBar({
           </Button>
           <MenuButton label={t('bulk.status')} icon={<FlagOutlined fontSize="small" />} disabled={none}>
             {(close) =>
-              LEAD_STATUSES.filter((s) => s !== 'OTHER').map((status: LeadStatus) => (
+              // Every status of the domain's enum (issue 19 item 6: OTHER was left out).
+              LEAD_STATUSES.map((status: LeadStatus) => (
                 <MenuItem
                   key={status}
                   dense

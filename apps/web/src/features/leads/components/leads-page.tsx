@@ -24,6 +24,7 @@ import { useFilterOptions } from '../use-filter-options';
 import { useLeadListData } from '../use-lead-list-data';
 import { useLeadSelection } from '../use-lead-selection';
 import { useLeadsUrl } from '../use-leads-url';
+import { useWorkedRows } from '../use-worked-rows';
 import { BulkActionBar } from './bulk-action-bar';
 import { FilterChips } from './filter-chips';
 import { LeadDrawer } from './lead-drawer';
@@ -45,7 +46,18 @@ import './dayjs-locales';
 export default function LeadsPage() {
   const { t, i18n } = useTranslation(['leads', 'common']);
   const { user, staticData } = useAuth();
-  const { state, ignored, timeZone, openLeadId, navigate, update, openLead, closeLead } = useLeadsUrl();
+  const {
+    state,
+    ignored,
+    timeZone,
+    openLeadId,
+    sortModel,
+    paginationModel,
+    navigate,
+    update,
+    openLead,
+    closeLead,
+  } = useLeadsUrl();
   const options = useFilterOptions();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editing, setEditing] = useState<Lead | LeadDetail | 'new' | null>(null);
@@ -61,7 +73,11 @@ export default function LeadsPage() {
   const queryKey = JSON.stringify(apiQuery);
   // A lean row carries the fields of the shown columns (the only cells rendered); the placeholder rule of
   // `leadsQueryOptions` never shows rows fetched for other columns.
-  const rows = useMemo(() => (data?.rows ?? []) as Lead[], [data]);
+  const listed = useMemo(() => (data?.rows ?? []) as Lead[], [data]);
+  // Worked rows keep their place until the user refreshes or pages (issue 19 item 5).
+  const [refreshes, setRefreshes] = useState(0);
+  const worked = useWorkedRows(`${queryKey}#${refreshes}`, listed);
+  const rows = worked.rows;
   // The selection belongs to one page of one query: a new page, sort or filter clears it (spec §4).
   const { selectionModel, selected, select, clearSelection, runBulk, busy } = useLeadSelection(
     queryKey,
@@ -83,10 +99,6 @@ export default function LeadsPage() {
       ),
     [t, i18n.language, openLead, affiliateLabels, available],
   );
-
-  const sortModel: GridSortModel = state.sort
-    ? [{ field: state.sort.field, sort: state.sort.direction === 1 ? 'asc' : 'desc' }]
-    : [{ field: 'createdAt', sort: 'desc' }];
 
   const onSortModelChange = (model: GridSortModel) => {
     const item = model[0];
@@ -129,7 +141,10 @@ export default function LeadsPage() {
             setVisibility(model);
             storeColumnVisibility(model);
           }}
-          onRefresh={() => void refetch()}
+          onRefresh={() => {
+            setRefreshes((n) => n + 1);
+            void refetch();
+          }}
         />
         <FilterChips
           filters={state.filters}
@@ -180,7 +195,7 @@ export default function LeadsPage() {
           sortModel={sortModel}
           onSortModelChange={onSortModelChange}
           pageSizeOptions={[...LEAD_PAGE_SIZE_OPTIONS]}
-          paginationModel={{ page: state.page - 1, pageSize: state.limit }}
+          paginationModel={paginationModel}
           onPaginationModelChange={(model) =>
             model.pageSize !== state.limit
               ? update({ limit: model.pageSize })
@@ -192,7 +207,11 @@ export default function LeadsPage() {
             storeColumnVisibility(model);
           }}
           onRowDoubleClick={({ row }) => openLead(row)}
-          getRowClassName={({ row }) => (row.id === openLeadId ? 'lead-row-open' : '')}
+          getRowClassName={({ row }) =>
+            [row.id === openLeadId && 'lead-row-open', worked.changed.has(row.id) && 'lead-row-changed']
+              .filter(Boolean)
+              .join(' ')
+          }
           slots={{
             noRowsOverlay: () => (
               <EmptyState
@@ -207,6 +226,7 @@ export default function LeadsPage() {
             height: 'calc(100vh - 318px)',
             minHeight: 440,
             '& .lead-row-open': { bgcolor: 'action.hover' },
+            '& .lead-row-changed': { bgcolor: 'action.selected', fontStyle: 'italic' },
             '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
           }}
         />
