@@ -84,7 +84,9 @@ export function answerMismatch(doc: OpenApiDocument, answer: Answer): string | u
  */
 export function checkAnswers(app: FastifyInstance): void {
   if (process.env.OPENAPI_CHECK === 'off') return;
-  const mismatches: string[] = [];
+  /** Each distinct mismatch with how many answers had it. */
+  const mismatches = new Map<string, number>();
+  const note = (m: string) => mismatches.set(m, (mismatches.get(m) ?? 0) + 1);
   let doc: OpenApiDocument | undefined;
   app.addHook('onSend', async (request, reply, payload) => {
     const url = request.routeOptions.url;
@@ -96,19 +98,20 @@ export function checkAnswers(app: FastifyInstance): void {
     try {
       body = JSON.parse(payload);
     } catch {
-      mismatches.push(`${request.method} ${url} ${reply.statusCode}: the body is not JSON`);
+      note(`${request.method} ${url} ${reply.statusCode}: the body is not JSON`);
       return payload;
     }
     doc ??= app.swagger() as unknown as OpenApiDocument;
     const why = answerMismatch(doc, { method: request.method, url, status: reply.statusCode, body });
-    if (why) mismatches.push(`${request.method} ${url} ${reply.statusCode}: ${why}`);
+    if (why) note(`${request.method} ${url} ${reply.statusCode}: ${why}`);
     return payload;
   });
   app.addHook('onClose', async () => {
-    if (mismatches.length === 0) return;
-    const shown = mismatches.slice(0, 30).join('\n  ');
+    if (mismatches.size === 0) return;
+    const total = [...mismatches.values()].reduce((a, b) => a + b, 0);
+    const shown = [...mismatches].slice(0, 40).map(([m, n]) => (n > 1 ? `${m} (×${n})` : m));
     throw new Error(
-      `${mismatches.length} answer(s) differ from the OpenAPI document (apps/server/src/test/openapi-check.ts):\n  ${shown}`,
+      `${total} answer(s) differ from the OpenAPI document (apps/server/src/test/openapi-check.ts):\n  ${shown.join('\n  ')}`,
     );
   });
 }
