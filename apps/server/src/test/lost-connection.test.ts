@@ -108,7 +108,13 @@ describe.runIf(BASE_URL)('PostgreSQL drops its connections under a real server p
         : null;
     };
     // Wait until the import is under way, then cut every connection a few times while it runs.
-    for (let p = await progress(); !p || p.status === 'queued'; p = await progress()) await sleep(20);
+    await vi.waitFor(
+      async () => {
+        const p = await progress();
+        if (!p || p.status === 'queued') throw new Error('import not started yet');
+      },
+      { timeout: 30_000, interval: 20 },
+    );
     let cuts = 0;
     for (let i = 0; i < 4; i++) {
       cuts += await terminateBackends(scratch.url);
@@ -116,13 +122,17 @@ describe.runIf(BASE_URL)('PostgreSQL drops its connections under a real server p
     }
     expect(cuts).toBeGreaterThan(0);
     expect(proc.child.exitCode, proc.output()).toBeNull();
-    let final: { status: string; rowsRead: number; imported: number; rejected: number } | null = null;
-    const until = Date.now() + 60_000;
-    while (Date.now() < until) {
-      final = await progress();
-      if (final && ['completed', 'failed', 'cancelled'].includes(final.status)) break;
-      await sleep(200);
-    }
+    const final = await vi
+      .waitFor(
+        async () => {
+          const p = await progress();
+          if (!p || !['completed', 'failed', 'cancelled'].includes(p.status))
+            throw new Error('import not final');
+          return p;
+        },
+        { timeout: 60_000, interval: 200 },
+      )
+      .catch(() => progress());
     expect(proc.child.exitCode, proc.output()).toBeNull();
     expect(final, proc.output()).toMatchObject({ status: 'completed', imported: ROWS, rejected: 0 });
     expect(final?.rowsRead).toBe(ROWS);

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'no
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   adminQuery,
   BASE_URL,
@@ -15,7 +15,6 @@ import {
 } from './server-process.js';
 
 const ROWS = 20_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Local TCP ports of the sockets process `pid` holds open (Linux /proc). */
 function portsOf(pid: number): Set<number> {
@@ -71,20 +70,22 @@ describe.runIf(BASE_URL && process.platform === 'linux')(
       const id = await startImportOver(procs[0]!.url, headers, generatedCsv('scale', ROWS));
       const dbName = new URL(scratch.url).pathname.slice(1);
       // Find the process whose connection writes the import (either may have taken the job).
-      let runner: ServerProcess | undefined;
-      for (let i = 0; i < 300 && !runner; i++) {
-        const busy = await adminQuery<{ client_port: number }>(
-          `SELECT client_port FROM pg_stat_activity WHERE datname = '${dbName}' AND pid <> pg_backend_pid()
-           AND (state LIKE 'idle in transaction%' OR query ILIKE '%insert into%leads%')`,
-        );
-        const ports = new Set(busy.map((b) => b.client_port));
-        runner = procs.find((p) => [...portsOf(p.child.pid!)].some((port) => ports.has(port)));
-        if (!runner) await sleep(20);
-      }
-      expect(runner, 'no process was seen running the import').toBeDefined();
+      const runner: ServerProcess = await vi.waitFor(
+        async () => {
+          const busy = await adminQuery<{ client_port: number }>(
+            `SELECT client_port FROM pg_stat_activity WHERE datname = '${dbName}' AND pid <> pg_backend_pid()
+             AND (state LIKE 'idle in transaction%' OR query ILIKE '%insert into%leads%')`,
+          );
+          const ports = new Set(busy.map((b) => b.client_port));
+          const found = procs.find((p) => [...portsOf(p.child.pid!)].some((port) => ports.has(port)));
+          if (!found) throw new Error('no process was seen running the import');
+          return found;
+        },
+        { timeout: 15_000, interval: 20 },
+      );
       const survivor = procs.find((p) => p !== runner)!;
-      runner!.child.kill('SIGKILL');
-      await new Promise((r) => runner!.child.once('exit', r));
+      runner.child.kill('SIGKILL');
+      await new Promise((r) => runner.child.once('exit', r));
       const [mid] = await adminQuery<{ rows_read: number; status: string }>(
         `SELECT rows_read, status FROM lead_imports WHERE id = '${id}'`,
         scratch.url,
@@ -92,12 +93,15 @@ describe.runIf(BASE_URL && process.platform === 'linux')(
       expect(mid!.status).toBe('running');
       expect(mid!.rows_read).toBeLessThan(ROWS);
       // The survivor's sweep takes the import over once its heartbeat is 4 s old.
-      let final: { status: string; rowsRead: number; imported: number } | undefined;
-      for (const until = Date.now() + 60_000; Date.now() < until; await sleep(250)) {
-        const res = await fetch(`${survivor.url}/api/leads/import/${id}`, { headers });
-        final = (await res.json()) as typeof final;
-        if (final && ['completed', 'failed', 'cancelled'].includes(final.status)) break;
-      }
+      const final = await vi.waitFor(
+        async () => {
+          const res = await fetch(`${survivor.url}/api/leads/import/${id}`, { headers });
+          const p = (await res.json()) as { status: string; rowsRead: number; imported: number };
+          if (!['completed', 'failed', 'cancelled'].includes(p.status)) throw new Error(`import ${p.status}`);
+          return p;
+        },
+        { timeout: 60_000, interval: 250 },
+      );
       expect(final).toMatchObject({ status: 'completed', rowsRead: ROWS, imported: ROWS });
       const [counts] = await adminQuery<{ n: number; phones: number }>(
         `SELECT count(*)::int AS n, count(DISTINCT phone_number)::int AS phones FROM leads`,
