@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pluralBase, pluralCategories } from '../lib/plurals';
 import { LANGUAGES } from './languages';
 import { resources } from './resources';
 
@@ -16,12 +17,17 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const english = flatten(resources.en);
 
+/** The keys of a catalogue with plural forms folded into their base key (`a.b_one`, `a.b_other` → `a.b`). */
+function baseKeys(messages: Map<string, string>): string[] {
+  return [...new Set([...messages.keys()].map(pluralBase))].sort();
+}
+
 describe('translations', () => {
   it.each(LANGUAGES.filter((l) => l.id !== 'en').map((l) => l.id))(
     '%s has every English key, translated',
     (id) => {
       const other = flatten(resources[id]);
-      expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+      expect(baseKeys(other)).toEqual(baseKeys(english));
       for (const [key, value] of other) expect(value.trim(), key).not.toBe('');
       // Real translations, not English copies: only names, codes and placeholders may stay identical.
       const same = [...other].filter(([key, value]) => english.get(key) === value).map(([key]) => key);
@@ -32,9 +38,28 @@ describe('translations', () => {
   it('keeps interpolation variables in every language', () => {
     for (const { id } of LANGUAGES) {
       for (const [key, value] of flatten(resources[id])) {
-        const vars = (english.get(key) ?? '').match(/{{\w+}}/g) ?? [];
+        const vars =
+          (english.get(key) ?? english.get(`${pluralBase(key)}_other`) ?? '').match(/{{\w+}}/g) ?? [];
         for (const v of vars) expect(value, `${id}:${key}`).toContain(v);
       }
+    }
+  });
+
+  // Issue 19 item 6: "1 leads". A message that counts ({{count}}) has exactly the plural forms its language
+  // needs, by the CLDR rules i18next applies (Intl.PluralRules): en one/other, zh other, ar all six, …
+  it.each(LANGUAGES.map((l) => l.id))('%s has the plural forms of every counting message', (id) => {
+    const messages = flatten(resources[id]);
+    const needed = pluralCategories(id).sort();
+    const counting = baseKeys(english).filter((base) =>
+      [...english].some(([key, value]) => pluralBase(key) === base && /{{count\b/.test(value)),
+    );
+    expect(counting.length).toBeGreaterThan(0);
+    for (const base of counting) {
+      const forms = [...messages.keys()]
+        .filter((key) => key !== base && pluralBase(key) === base)
+        .map((key) => key.slice(base.length + 1))
+        .sort();
+      expect(forms, `${id}:${base}`).toEqual(needed);
     }
   });
 });

@@ -31,3 +31,16 @@ describe('minor units shown', () => {
     expect(formatMoney(900719925474099, 'en', 'USD')).toBe('$9,007,199,254,740.99');
   });
 });
+
+describe('money in a right-to-left language', () => {
+  it('is one left-to-right isolated unit, without the direction marks Intl adds', () => {
+    const shown = formatMoney(63019475, 'ar', 'USD');
+    expect(shown).toBe('\u2066630,194.75\u00a0US$\u2069');
+    expect(formatMoney(-125000, 'ar', 'USD')).toBe('\u2066-1,250.00\u00a0US$\u2069');
+    expect(formatMoney(-125000, 'ar-EG', 'USD')).toMatch(/^\u2066[^\u200e\u200f\u061c]+\u2069$/);
+  });
+
+  it('leaves left-to-right languages as Intl writes them', () => {
+    expect(formatMoney(63019475, 'fr', 'USD')).not.toMatch(/[\u2066-\u2069]/);
+  });
+});

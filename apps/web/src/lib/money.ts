@@ -32,21 +32,46 @@ export function toMinorUnits(text: string, currency: string): number | null {
   return Number.isSafeInteger(minor) ? minor : null;
 }
 
+/** Left-to-right isolate (U+2066) … pop directional isolate (U+2069): the text inside is one LTR unit. */
+const LTR_ISOLATE = '\u2066';
+const POP_ISOLATE = '\u2069';
+/** Unicode direction marks (LRM, RLM, ALM) Intl puts around an amount for a standalone string. */
+const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
+
+/** Whether a language (or locale tag, "ar-EG") is written right to left. */
+function isRightToLeft(language: string): boolean {
+  try {
+    const locale = new Intl.Locale(language) as Intl.Locale & { getTextInfo?: () => { direction?: string } };
+    const direction = locale.getTextInfo?.().direction;
+    if (direction) return direction === 'rtl';
+  } catch {
+    // not a locale tag: the prefix check below
+  }
+  return /^(ar|fa|he|ur)\b/i.test(language);
+}
+
 /**
  * Integer minor units of `currency` (1050, USD) as a localised amount ("$10.50"), every decimal of the
  * currency shown: the digits are placed around the decimal point as text, no floating-point division.
+ *
+ * In a right-to-left language the amount is wrapped in a left-to-right isolate (U+2066 … U+2069) so it is
+ * one unit wherever it lands (a grid cell, a toast, a sentence next to a Latin name): without it the Unicode
+ * bidi algorithm shows Arabic "‏630,194.75 US$" as "$US 630,194.75" or splits the number from the currency
+ * around neighbouring Latin text (issue 19 item 6). Checked in a Chromium screenshot in Arabic.
  */
 export function formatMoney(minor: number, language: string, currency = 'USD'): string {
   const exponent = currencyExponent(currency);
   const digits = String(Math.abs(Math.trunc(minor))).padStart(exponent + 1, '0');
   const whole = digits.slice(0, digits.length - exponent);
   const decimal = `${minor < 0 ? '-' : ''}${whole}${exponent > 0 ? `.${digits.slice(-exponent)}` : ''}`;
+  let text: string;
   try {
     // Intl formats a decimal string exactly (ECMA-402 NumberFormat v3).
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(
+    text = new Intl.NumberFormat(language, { style: 'currency', currency }).format(
       decimal as unknown as number,
     );
   } catch {
-    return `${decimal} ${currency}`;
+    text = `${decimal} ${currency}`;
   }
+  return isRightToLeft(language) ? `${LTR_ISOLATE}${text.replace(DIRECTION_MARKS, '')}${POP_ISOLATE}` : text;
 }

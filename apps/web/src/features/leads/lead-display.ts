@@ -1,11 +1,7 @@
-import {
-  DISPLAY_TEXT_MAX,
-  LEAD_FUNNELS,
-  NO_FUNNEL,
-  displayStatus,
-  type LeadFunnel,
-  type LeadStatus,
-} from '@leadhouse/domain';
+import { LEAD_FUNNELS, NO_FUNNEL, displayStatus, type LeadFunnel, type LeadStatus } from '@leadhouse/domain';
+
+/** Text and days are shaped in one place for the whole app (spec §9). */
+export { cutText, formatDay } from '../../lib/format';
 
 /** Chip colour of each status (spec §4 statuses; an unknown value shows as OTHER). */
 export const STATUS_COLORS: Record<
@@ -41,17 +37,6 @@ export function funnelKey(value: string): string {
   return value.replace(/[^A-Za-z]/g, '');
 }
 
-/** Text cut at 40 characters with an ellipsis (spec §9); `cut` tells whether the full text needs a tooltip. */
-export function cutText(
-  value: string | null | undefined,
-  max = DISPLAY_TEXT_MAX,
-): { text: string; cut: boolean } {
-  const full = value ?? '';
-  const chars = [...full];
-  if (chars.length <= max) return { text: full, cut: false };
-  return { text: `${chars.slice(0, max).join('')}…`, cut: true };
-}
-
 /** A country code's name in the language (Intl), else the code. */
 export function countryName(code: string, language: string): string {
   try {
@@ -59,12 +44,6 @@ export function countryName(code: string, language: string): string {
   } catch {
     return code;
   }
-}
-
-/** A YYYY-MM-DD day as DD.MM.YYYY. */
-export function formatDay(day: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : day;
 }
 
 /** A stored `prefix-number` phone as `+prefix number`. */

@@ -10,6 +10,7 @@ import { reportsEn } from '../../features/reports/i18n/en';
 import { integrationsEn } from '../../features/integrations/i18n/en';
 import { accountsEn } from '../../features/accounts/i18n/en';
 import { domainsEn } from '../../features/domains/i18n/en';
+import type { Localized } from '../../lib/plurals';
 /** English: the reference catalogue. Every other language must have exactly these keys (type-checked). */
 export const en = {
   common: {
@@ -305,7 +306,5 @@ export const en = {
   reports: reportsEn,
 };
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
-
-/** The shape every language must fill. */
-export type Translation = DeepStrings<typeof en>;
+/** The shape every language must fill (plural keys: the forms of its own plural rules, lib/plurals.ts). */
+export type Translation = Localized<typeof en>;

@@ -14,7 +14,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -30,6 +29,7 @@ import { LedgerTable } from './ledger-table';
 import { AddFundsDialog, AddItemDialog } from './money-dialogs';
 import { PlanCard } from './plan-card';
 import { ActivateDialog } from './reason-dialogs';
+import { formatDateTime } from '../../../lib/format';
 
 type Open = 'funds' | 'item' | 'activate' | 'edit' | 'campaign' | null;
 
@@ -157,7 +157,7 @@ function Body({ detail }: { detail: AccountDetail }) {
               <ListItem key={h.createdAt + h.reason} disableGutters>
                 <ListItemText
                   primary={`${t(h.active ? 'status.active' : 'status.inactive')} · ${h.reason}`}
-                  secondary={`${dayjs(h.createdAt).format('DD.MM.YYYY HH:mm')}${h.createdByName ? ` · ${h.createdByName}` : ''}`}
+                  secondary={`${formatDateTime(h.createdAt)}${h.createdByName ? ` · ${h.createdByName}` : ''}`}
                 />
               </ListItem>
             ))}

@@ -16,12 +16,14 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/config';
+import { formatDay } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAuth } from '../../auth';
 import { useAccounts } from '../api/accounts-api';
 import { AccountFormDialog } from './account-form-dialog';
 import { PlanTypesDialog } from './plan-types-dialog';
+import { renderDisplayText } from '../../../lib/display-text';
 
 /** Status of an account: inactive, unpaid (plan period ended) or active. */
 export function accountStatus(a: Account): 'active' | 'inactive' | 'unpaid' {
@@ -42,7 +44,14 @@ export default function AccountsPage() {
   const { data, isFetching } = useAccounts(page, keywords);
   const columns = useMemo<GridColDef<Account>[]>(
     () => [
-      { field: 'stageName', headerName: t('columns.stageName'), flex: 1, minWidth: 180, sortable: false },
+      {
+        field: 'stageName',
+        headerName: t('columns.stageName'),
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+        renderCell: renderDisplayText,
+      },
       {
         field: 'funds',
         headerName: t('columns.funds'),
@@ -80,7 +89,7 @@ export default function AccountsPage() {
         headerName: t('columns.createdAt'),
         width: 140,
         sortable: false,
-        valueGetter: (_v, row) => new Date(row.createdAt).toLocaleDateString(i18n.language),
+        valueGetter: (_v, row) => formatDay(row.createdAt),
       },
     ],
     [t, i18n.language],

@@ -2,9 +2,10 @@ import type { AccountDetail, LedgerTransaction } from '@leadhouse/domain';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { renderDisplayText } from '../../../lib/display-text';
+import { formatDateTime, formatDay } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { ReverseDialog } from './reason-dialogs';
 
@@ -37,8 +38,19 @@ export function LedgerTable({ detail }: { detail: AccountDetail }) {
           </bdi>
         ),
       },
-      { field: 'occurredOn', headerName: t('ledger.day'), width: 120 },
-      { field: 'description', headerName: t('ledger.description'), flex: 1, minWidth: 160 },
+      {
+        field: 'occurredOn',
+        headerName: t('ledger.day'),
+        width: 120,
+        valueFormatter: (v: string) => formatDay(v),
+      },
+      {
+        field: 'description',
+        headerName: t('ledger.description'),
+        flex: 1,
+        minWidth: 160,
+        renderCell: renderDisplayText,
+      },
       {
         field: 'createdByName',
         headerName: t('ledger.by'),
@@ -50,7 +62,7 @@ export function LedgerTable({ detail }: { detail: AccountDetail }) {
         field: 'createdAt',
         headerName: t('ledger.at'),
         width: 150,
-        valueGetter: (_v, row) => dayjs(row.createdAt).format('DD.MM.YYYY HH:mm'),
+        valueFormatter: (v: string) => formatDateTime(v),
       },
       {
         field: 'actions',

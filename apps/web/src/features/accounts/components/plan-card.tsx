@@ -5,13 +5,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, translateMessage } from '../../../i18n/server-message';
 import { formatMoney } from '../../../lib/money';
 import { useToast } from '../../feedback';
 import { usePlanTypes, useRenew, useSubscribeToType } from '../api/accounts-api';
+import { formatDateTime } from '../../../lib/format';
 
 /** A plan type's price and limit as one line. */
 export function usePlanLine() {
@@ -53,7 +53,7 @@ export function PlanCard({ account }: { account: Account }) {
       {account.type && account.periodEnd && (
         <Typography variant="body2" color={account.paid ? 'text.secondary' : 'warning.main'}>
           {t(account.paid ? 'plan.paidUntil' : 'plan.unpaid', {
-            date: dayjs(account.periodEnd).format('DD.MM.YYYY HH:mm'),
+            date: formatDateTime(account.periodEnd),
           })}
         </Typography>
       )}

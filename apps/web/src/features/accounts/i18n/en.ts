@@ -1,3 +1,5 @@
+import type { Localized } from '../../../lib/plurals';
+
 /** Accounts namespace, English (the reference: every other language has exactly these keys). */
 export const accountsEn = {
   title: 'Accounts',
@@ -27,7 +29,8 @@ export const accountsEn = {
     back: 'All accounts',
     balance: 'Balance',
     overdraft: 'Overdraft limit {{amount}}',
-    checkOk: 'Balance = sum of its {{count}} ledger entries',
+    checkOk_one: 'Balance = sum of its {{count}} ledger entry',
+    checkOk_other: 'Balance = sum of its {{count}} ledger entries',
     checkBad: 'The stored balance differs from its entries: {{amount}}',
     active: 'Active',
     edit: 'Edit',
@@ -90,7 +93,8 @@ export const accountsEn = {
     renew: 'Renew now',
     rule: 'A dearer plan starts now and is charged for the days left; a cheaper one starts at the end of the paid period.',
     price: '{{price}} per {{days}} days',
-    leadsPerDay: '{{count}} leads per day',
+    leadsPerDay_one: '{{count}} lead per day',
+    leadsPerDay_other: '{{count}} leads per day',
     defineTitle: 'Plan types',
     define: 'New plan type',
     name: 'Name',
@@ -133,4 +137,4 @@ export const accountsEn = {
   },
 };
 
-export type AccountsTranslation = typeof accountsEn;
+export type AccountsTranslation = Localized<typeof accountsEn>;

@@ -11,6 +11,7 @@ import {
   type DrillWindow,
 } from '../../dashboard';
 import { StatusMixBar } from './status-mix-bar';
+import { renderDisplayText } from '../../../lib/display-text';
 
 /** Grid columns of the ad-group analytics; sortable exactly where the API sorts (AD_GROUP_SORT_FIELDS). */
 export function adGroupColumns(
@@ -54,7 +55,13 @@ export function adGroupColumns(
         ),
     }) satisfies GridColDef<AdGroupRow>;
   return [
-    { field: 'campaign', headerName: t('adGroups.columns.campaign'), minWidth: 150, flex: 1 },
+    {
+      field: 'campaign',
+      headerName: t('adGroups.columns.campaign'),
+      minWidth: 150,
+      flex: 1,
+      renderCell: renderDisplayText,
+    },
     {
       field: 'adgroupid',
       headerName: t('adGroups.columns.adGroup'),

@@ -27,6 +27,7 @@ import {
 import { sortByParam, useCampaigns, type CampaignQuery } from '../api/analytics-api';
 import { CampaignFormDialog } from './campaign-form-dialog';
 import { ListToolbar } from './list-toolbar';
+import { DisplayText, renderDisplayText } from '../../../lib/display-text';
 
 /** Spec §9: campaigns and sources cover 30 days by default. */
 const WINDOW_DAYS = ANALYTICS_WINDOW_DAYS.campaigns;
@@ -81,15 +82,28 @@ export function CampaignsTab() {
         ),
     });
     return [
-      { field: 'name', headerName: t('campaigns.fields.name'), minWidth: 150, flex: 1 },
+      {
+        field: 'name',
+        headerName: t('campaigns.fields.name'),
+        minWidth: 150,
+        flex: 1,
+        renderCell: renderDisplayText,
+      },
       {
         field: 'description',
         headerName: t('campaigns.fields.description'),
         minWidth: 160,
         flex: 1,
         sortable: false,
+        renderCell: renderDisplayText,
       },
-      { field: 'internalId', headerName: t('campaigns.fields.internalId'), minWidth: 130, sortable: false },
+      {
+        field: 'internalId',
+        headerName: t('campaigns.fields.internalId'),
+        minWidth: 130,
+        sortable: false,
+        renderCell: renderDisplayText,
+      },
       {
         field: 'link',
         headerName: t('campaigns.fields.link'),
@@ -99,7 +113,7 @@ export function CampaignsTab() {
         renderCell: ({ row }) =>
           row.link ? (
             <Link href={row.link} target="_blank" rel="noopener noreferrer">
-              {row.link.replace(/^https?:\/\//, '')}
+              <DisplayText value={row.link.replace(/^https?:\/\//, '')} dir="ltr" />
             </Link>
           ) : null,
       },

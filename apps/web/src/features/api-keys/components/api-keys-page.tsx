@@ -17,6 +17,7 @@ import { useAuth } from '../../auth';
 import { useToast } from '../../feedback';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys-api';
 import { CreateApiKeyDialog, NewKeyDialog } from './api-key-dialogs';
+import { renderDisplayText } from '../../../lib/display-text';
 
 /**
  * API keys screen (issue 10 §4, §7): the keys of the intake API with owner, creation, last use and
@@ -35,7 +36,14 @@ export default function ApiKeysPage() {
 
   const columns = useMemo<GridColDef<ApiKey>[]>(
     () => [
-      { field: 'name', headerName: t('columns.name'), flex: 1, minWidth: 160, sortable: false },
+      {
+        field: 'name',
+        headerName: t('columns.name'),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+        renderCell: renderDisplayText,
+      },
       {
         field: 'hint',
         headerName: t('columns.hint'),
@@ -47,7 +55,14 @@ export default function ApiKeysPage() {
           </span>
         ),
       },
-      { field: 'userName', headerName: t('columns.owner'), flex: 1, minWidth: 140, sortable: false },
+      {
+        field: 'userName',
+        headerName: t('columns.owner'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        renderCell: renderDisplayText,
+      },
       {
         field: 'createdAt',
         headerName: t('columns.createdAt'),

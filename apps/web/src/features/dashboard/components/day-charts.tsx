@@ -7,7 +7,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dayAxis, shortDay } from '../../../lib/day-axis';
@@ -17,6 +16,7 @@ import { daysToSeries, dayValues } from '../shape';
 import { statusColor } from './colors';
 import { FigureLink } from './figure-link';
 import { useMixLabel } from './use-labels';
+import { formatDay } from '../../../lib/format';
 
 /**
  * Leads per day stacked by status (or by platform). Clicking a bar opens the leads of that day and status;
@@ -89,7 +89,7 @@ export function LeadsPerDayChart({
                 <TableCell key={d} align="center" data-testid={`day-total-${d}`}>
                   <FigureLink
                     href={drillHref(window, { day: d })}
-                    label={t('charts.dayLeads', { day: dayjs(d).format('DD.MM.YYYY') })}
+                    label={t('charts.dayLeads', { day: formatDay(d) })}
                   >
                     {formatCount(totals.data[i] ?? 0, i18n.language)}
                   </FigureLink>

@@ -13,6 +13,7 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/it';
 import 'dayjs/locale/zh-cn';
+import { DAY_DISPLAY_FORMAT, formatDay } from '../../../lib/format';
 
 const dayjsLocale = (language: string) => (language === 'zh' ? 'zh-cn' : language);
 
@@ -70,7 +71,7 @@ export function PeriodPicker({
           <>
             <DatePicker
               label={t('period.from')}
-              format="DD.MM.YYYY"
+              format={DAY_DISPLAY_FORMAT}
               value={dayjs(period.from)}
               maxDate={dayjs(period.to)}
               onChange={(v) => setDay('from', v)}
@@ -78,7 +79,7 @@ export function PeriodPicker({
             />
             <DatePicker
               label={t('period.to')}
-              format="DD.MM.YYYY"
+              format={DAY_DISPLAY_FORMAT}
               value={dayjs(period.to)}
               minDate={dayjs(period.from)}
               onChange={(v) => setDay('to', v)}
@@ -89,8 +90,8 @@ export function PeriodPicker({
         {window && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="period-window">
             {t('period.window', {
-              from: dayjs(window.from).format('DD.MM.YYYY'),
-              to: dayjs(window.to).format('DD.MM.YYYY'),
+              from: formatDay(window.from),
+              to: formatDay(window.to),
               timeZone: window.timeZone,
             })}
           </Typography>

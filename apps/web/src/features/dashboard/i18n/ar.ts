@@ -8,7 +8,12 @@ export const dashboardAr: DashboardTranslation = {
   none: '(لا شيء)',
   period: {
     label: 'الفترة',
-    days: '{{count}} أيام',
+    days_zero: '{{count}} يوم',
+    days_one: '{{count}} يوم',
+    days_two: '{{count}} يومان',
+    days_few: '{{count}} أيام',
+    days_many: '{{count}} يومًا',
+    days_other: '{{count}} يوم',
     custom: 'مخصص',
     from: 'من',
     to: 'إلى',

@@ -1,3 +1,5 @@
+import type { Localized } from '../../../lib/plurals';
+
 /** English texts of the dashboard feature (also used by analytics and reports for shared parts). */
 export const dashboardEn = {
   title: 'Dashboard',
@@ -6,7 +8,8 @@ export const dashboardEn = {
   none: '(none)',
   period: {
     label: 'Period',
-    days: '{{count}} days',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
     custom: 'Custom',
     from: 'From',
     to: 'To',
@@ -55,4 +58,4 @@ export const dashboardEn = {
   },
 };
 
-export type DashboardTranslation = typeof dashboardEn;
+export type DashboardTranslation = Localized<typeof dashboardEn>;

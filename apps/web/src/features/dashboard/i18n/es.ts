@@ -8,7 +8,9 @@ export const dashboardEs: DashboardTranslation = {
   none: '(ninguno)',
   period: {
     label: 'Periodo',
-    days: '{{count}} días',
+    days_one: '{{count}} día',
+    days_many: '{{count}} días',
+    days_other: '{{count}} días',
     custom: 'Personalizado',
     from: 'Desde',
     to: 'Hasta',

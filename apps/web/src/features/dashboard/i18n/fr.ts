@@ -8,7 +8,9 @@ export const dashboardFr: DashboardTranslation = {
   none: '(aucun)',
   period: {
     label: 'Période',
-    days: '{{count}} jours',
+    days_one: '{{count}} jour',
+    days_many: '{{count}} jours',
+    days_other: '{{count}} jours',
     custom: 'Personnalisée',
     from: 'Du',
     to: 'Au',

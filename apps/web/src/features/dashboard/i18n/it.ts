@@ -8,7 +8,9 @@ export const dashboardIt: DashboardTranslation = {
   none: '(nessuno)',
   period: {
     label: 'Periodo',
-    days: '{{count}} giorni',
+    days_one: '{{count}} giorno',
+    days_many: '{{count}} giorni',
+    days_other: '{{count}} giorni',
     custom: 'Personalizzato',
     from: 'Dal',
     to: 'Al',

@@ -8,7 +8,7 @@ export const dashboardZh: DashboardTranslation = {
   none: '（无）',
   period: {
     label: '期间',
-    days: '{{count}} 天',
+    days_other: '{{count}} 天',
     custom: '自定义',
     from: '从',
     to: '至',

@@ -28,6 +28,7 @@ import {
 } from '../api/integrations-api';
 import { DeliveryDetailDialog } from './delivery-detail-dialog';
 import { DeliveryStateChip } from './delivery-state-chip';
+import { renderDisplayText } from '../../../lib/display-text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -72,7 +73,13 @@ export function DeliveriesLog({
         sortable: false,
         valueFormatter: (v: string) => formatDateTime(v),
       },
-      { field: 'integrationName', headerName: t('deliveries.columns.integration'), flex: 1, sortable: false },
+      {
+        field: 'integrationName',
+        headerName: t('deliveries.columns.integration'),
+        flex: 1,
+        sortable: false,
+        renderCell: renderDisplayText,
+      },
       {
         field: 'leadId',
         headerName: t('deliveries.columns.lead'),

@@ -15,6 +15,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { DeliveryStateChip } from './delivery-state-chip';
+import { DisplayText } from '../../../lib/display-text';
 
 /** Row actions of the integrations list. */
 export interface IntegrationActions {
@@ -80,9 +81,7 @@ export function integrationColumns(
       sortable: false,
       renderCell: ({ row }) => (
         <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {row.name}
-          </Typography>
+          <DisplayText value={row.name} sx={{ fontWeight: 600, display: 'block' }} />
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {row.userName}
           </Typography>

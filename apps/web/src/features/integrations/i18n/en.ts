@@ -1,3 +1,5 @@
+import type { Localized } from '../../../lib/plurals';
+
 /** Integrations namespace, English (the reference: every other language has exactly these keys). */
 export const integrationsEn = {
   title: 'Integrations',
@@ -19,7 +21,8 @@ export const integrationsEn = {
     running: 'Running',
     inactive: 'Inactive',
     paused: 'Paused',
-    failures: '{{count}} failures in a row',
+    failures_one: '{{count}} failure in a row',
+    failures_other: '{{count}} failures in a row',
   },
   states: {
     queued: 'queued',
@@ -112,8 +115,10 @@ export const integrationsEn = {
     text: '“{{name}}” will stop receiving leads. It stays listed with its deliveries.',
     done: 'Integration archived',
   },
-  resumed: 'Integration resumed, {{count}} deliveries queued again',
-  replayed: 'Sent again: {{count}}',
+  resumed_one: 'Integration resumed, {{count}} delivery queued again',
+  resumed_other: 'Integration resumed, {{count}} deliveries queued again',
+  replayed_one: 'Sent again: {{count}}',
+  replayed_other: 'Sent again: {{count}}',
   deliveries: {
     emptyText: 'No delivery matches. Post leads to an integration from the leads list.',
     state: 'State',
@@ -139,22 +144,26 @@ export const integrationsEn = {
   },
   post: {
     button: 'Post to integration',
-    title: 'Post {{count}} leads to an integration',
+    title_one: 'Post {{count}} lead to an integration',
+    title_other: 'Post {{count}} leads to an integration',
     integration: 'Integration',
     none: 'No integration to post to. An admin adds them on the Integrations screen.',
     paused: 'paused',
     inactive: 'inactive',
     submit: 'Post',
-    success: 'Leads had been POSTED Successfully, Count: {{count}}',
-    skipped: '{{count}} already sent to this integration were skipped',
+    success_one: 'Leads had been POSTED Successfully, Count: {{count}}',
+    success_other: 'Leads had been POSTED Successfully, Count: {{count}}',
+    skipped_one: '{{count}} already sent to this integration was skipped',
+    skipped_other: '{{count}} already sent to this integration were skipped',
   },
   timeline: {
     title: 'Deliveries',
     empty: 'Not posted to any integration yet.',
     customerId: 'Customer id {{id}}',
-    attempts: 'attempts: {{count}}',
+    attempts_one: 'attempts: {{count}}',
+    attempts_other: 'attempts: {{count}}',
     nextAt: 'next attempt {{at}}',
   },
 };
 
-export type IntegrationsTranslation = typeof integrationsEn;
+export type IntegrationsTranslation = Localized<typeof integrationsEn>;

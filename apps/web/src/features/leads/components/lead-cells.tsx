@@ -6,11 +6,11 @@ import Twitter from '@mui/icons-material/Twitter';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STATUS_COLORS, cutText, funnelKey, funnelOf, statusOf } from '../lead-display';
+import { DisplayText } from '../../../lib/display-text';
+import { STATUS_COLORS, funnelKey, funnelOf, statusOf } from '../lead-display';
 
 function TikTok(props: SvgIconProps) {
   return (
@@ -96,19 +96,7 @@ export function FunnelLabel({ funnel }: { funnel: string | null | undefined }) {
   );
 }
 
-/** Text cut at 40 characters (spec §9) with the full text in a tooltip when cut. */
+/** Text cut at 40 characters (spec §9) with the full text on hover: the app-wide `DisplayText`. */
 export function CutText({ value }: { value: string | null | undefined }) {
-  const { text, cut } = cutText(value);
-  const body = (
-    <Typography component="span" variant="body2" noWrap>
-      {text}
-    </Typography>
-  );
-  return cut ? (
-    <Tooltip title={value} placement="top-start" enterDelay={300}>
-      {body}
-    </Tooltip>
-  ) : (
-    body
-  );
+  return <DisplayText value={value} />;
 }

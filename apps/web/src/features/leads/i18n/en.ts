@@ -1,11 +1,16 @@
+import type { Localized } from '../../../lib/plurals';
+
 /** Leads namespace, English (the reference: every other language has exactly these keys). */
 export const leadsEn = {
   title: 'Leads',
   subtitle: 'Work your leads: filter, sort, select and act in bulk',
-  newLeads: 'New today: {{count}}',
+  newLeads_one: 'New today: {{count}}',
+  newLeads_other: 'New today: {{count}}',
   listCount: {
-    exact: '{{count, number}} leads',
-    estimate: 'About {{count, number}} leads',
+    exact_one: '{{count, number}} lead',
+    exact_other: '{{count, number}} leads',
+    estimate_one: 'About {{count, number}} lead',
+    estimate_other: 'About {{count, number}} leads',
     counting: 'Counting…',
     getExact: 'Exact count',
     estimateHint: 'An estimate: counting exactly takes longer for this view',
@@ -129,11 +134,13 @@ export const leadsEn = {
     },
   },
   bulk: {
-    selected: 'Selected: {{count}}',
+    selected_one: 'Selected: {{count}}',
+    selected_other: 'Selected: {{count}}',
     noSelection: 'Select leads to act on them',
     clearSelection: 'Clear selection',
     assign: 'Assign',
-    assignTitle: 'Assign leads (selected: {{count}})',
+    assignTitle_one: 'Assign leads (selected: {{count}})',
+    assignTitle_other: 'Assign leads (selected: {{count}})',
     toUser: 'To a user',
     toPool: 'To a pool (round robin)',
     user: 'User',
@@ -143,8 +150,10 @@ export const leadsEn = {
     quickActions: 'Quick actions',
     delete: 'Delete',
     deleteTitle: 'Delete the selected leads?',
-    deleteText: 'Selected leads: {{count}}. They leave every list; an administrator can restore them.',
-    quickActionDone: 'Done. Leads updated: {{count}}',
+    deleteText_one: 'Selected leads: {{count}}. They leave every list; an administrator can restore them.',
+    deleteText_other: 'Selected leads: {{count}}. They leave every list; an administrator can restore them.',
+    quickActionDone_one: 'Done. Leads updated: {{count}}',
+    quickActionDone_other: 'Done. Leads updated: {{count}}',
     importSlot: 'Import',
     exportSlot: 'Export',
   },
@@ -227,7 +236,5 @@ export const leadsEn = {
   },
 } as const;
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
-
 /** The shape every language of the leads namespace must fill. */
-export type LeadsTranslation = DeepStrings<typeof leadsEn>;
+export type LeadsTranslation = Localized<typeof leadsEn>;

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../lib/format';
+import { DisplayText, renderDisplayText } from '../../../lib/display-text';
 
 /** Row actions the columns call. */
 export interface PoolRowActions {
@@ -29,9 +30,7 @@ export function poolColumns(t: TFunction<['pools', 'common']>, actions: PoolRowA
       flex: 1,
       minWidth: 180,
       renderCell: ({ row }) => (
-        <Typography variant="body2" noWrap sx={{ fontWeight: 500, lineHeight: 'inherit' }}>
-          {row.name}
-        </Typography>
+        <DisplayText value={row.name} sx={{ fontWeight: 500, lineHeight: 'inherit' }} />
       ),
     },
     {
@@ -40,6 +39,7 @@ export function poolColumns(t: TFunction<['pools', 'common']>, actions: PoolRowA
       flex: 1.5,
       minWidth: 200,
       valueGetter: (_v, row) => row.description ?? '',
+      renderCell: renderDisplayText,
     },
     {
       field: 'members',

@@ -5,7 +5,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   drillHref,
@@ -16,6 +15,7 @@ import {
   useMixLabel,
   type DrillTarget,
 } from '../../dashboard';
+import { formatDay } from '../../../lib/format';
 
 type Figures = ReportResponse['totals'];
 const LINKED = ['leads', 'newLeads', 'ftds', 'deposits', 'delivered'] as const;
@@ -68,7 +68,7 @@ export function ReportTable({ data }: { data: ReportResponse }) {
   const keyText = (row: ReportRow) => {
     switch (data.groupBy) {
       case 'day':
-        return dayjs(row.key).format('DD.MM.YYYY');
+        return formatDay(row.key);
       case 'status':
       case 'funnel':
       case 'platform':

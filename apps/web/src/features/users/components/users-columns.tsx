@@ -7,11 +7,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { KeyboardEvent } from 'react';
 import { formatDateTime } from '../../../lib/format';
+import { DisplayText } from '../../../lib/display-text';
 
 /** Row actions the columns call. */
 export interface UserRowActions {
@@ -37,13 +37,17 @@ export function userColumns(t: TFunction<['users', 'common']>, actions: UserRowA
           <Avatar src={row.picture ?? undefined} sx={{ width: 28, height: 28, fontSize: 13 }}>
             {row.name.charAt(0).toUpperCase()}
           </Avatar>
-          <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
-            {row.name}
-          </Typography>
+          <DisplayText value={row.name} sx={{ fontWeight: 500 }} />
         </Box>
       ),
     },
-    { field: 'email', headerName: t('columns.email'), flex: 1.2, minWidth: 170 },
+    {
+      field: 'email',
+      headerName: t('columns.email'),
+      flex: 1.2,
+      minWidth: 170,
+      renderCell: ({ row }) => <DisplayText value={row.email} dir="ltr" />,
+    },
     {
       field: 'role',
       headerName: t('columns.role'),

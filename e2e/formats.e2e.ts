@@ -1,0 +1,136 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  hasChromium,
+  ROW,
+  startServer,
+  type TestServer,
+} from './harness';
+
+/*
+ * One format (issue 19 item 6, spec §9): dates DD.MM.YYYY HH:mm (days DD.MM.YYYY) in every list, free text
+ * cut at 40 characters with the full text on hover, counted nouns in the right plural, and an amount of money
+ * one unit in Arabic (the currency never split from its number nor turned into "$US").
+ */
+
+/** 60 characters: the grid shows the first 40 and "…". */
+const DESCRIPTION = 'Spring webinar for gold traders, Gulf region, evening slots!';
+
+async function api<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function seed(baseUrl: string): Promise<void> {
+  const { token } = await api<{ token: string }>(baseUrl, '/auth', {
+    username: ADMIN.email,
+    password: ADMIN.password,
+  });
+  await api(baseUrl, '/accounts', { stageName: 'Zeta Media' }, token);
+  await api(
+    baseUrl,
+    '/campaigns',
+    { name: 'Gold-Webinar', description: DESCRIPTION, internalId: 'gold-1' },
+    token,
+  );
+  await api(
+    baseUrl,
+    '/leads',
+    {
+      firstName: 'Huda',
+      lastName: 'Nasser',
+      phoneNumber: '5000000010',
+      email: 'huda.nasser@example.com',
+      country: 'AE',
+      campaign: 'Gold-Webinar',
+    },
+    token,
+  );
+}
+
+/** Sets the UI language kept in local storage and reloads until `<html lang>` follows it. */
+async function useLanguage(page: Page, language: string): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('language', l), language);
+  await page.reload();
+  await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
+}
+
+if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
+
+describe.skipIf(!hasChromium)('one display format in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    await seed(server.baseUrl);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1440, height: 900 },
+    });
+    page = await context.newPage();
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/leads');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('says "1 lead", not "1 leads"', async () => {
+    await expect.poll(() => page.getByText(/^1 leads?$/).textContent()).toBe('1 lead');
+  });
+
+  it('shows the accounts list day as DD.MM.YYYY', async () => {
+    await page.goto('/accounts');
+    const created = page.locator(`${ROW} [data-field="createdAt"]`).first();
+    await expect.poll(() => created.textContent(), { timeout: 20_000 }).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+  });
+
+  it('cuts a 60-character description at 40 and gives the full text on hover', async () => {
+    await page.goto('/campaigns');
+    const cell = page.locator(`${ROW} [data-field="description"]`).first();
+    await expect.poll(() => cell.textContent(), { timeout: 20_000 }).toBe(`${DESCRIPTION.slice(0, 40)}…`);
+    await expect.poll(() => cell.locator('[title]').getAttribute('title')).toBe(DESCRIPTION);
+    await cell.getByText(`${DESCRIPTION.slice(0, 40)}…`).hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(DESCRIPTION);
+  });
+
+  it('keeps an amount one unit in Arabic: the number, then "US$", left to right', async () => {
+    await page.goto('/accounts');
+    await useLanguage(page, 'ar');
+    const funds = page.locator(`${ROW} [data-field="funds"]`).first();
+    await expect.poll(() => funds.textContent(), { timeout: 20_000 }).toContain('US$');
+    // Where each character lands on screen: "0.00 US$" must read left to right as one piece.
+    const boxes = await funds.evaluate((cell) => {
+      const text = [...cell.querySelectorAll('*'), cell]
+        .flatMap((el) => [...el.childNodes])
+        .find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.includes('US$')) as Text;
+      const at = (char: string) => {
+        const i = text.data.indexOf(char);
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return { digit: at('0'), u: at('U'), dollar: at('$') };
+    });
+    expect(boxes.digit).toBeLessThan(boxes.u);
+    expect(boxes.u).toBeLessThan(boxes.dollar);
+  });
+});
