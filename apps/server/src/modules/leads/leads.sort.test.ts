@@ -159,6 +159,8 @@ describe.each(ENGINES)('lead sorting on %s', (engine) => {
   afterAll(() => t.close());
 
   const filter = () => `CAMPAIGNS=${campaigns.join(',')}&limit=100`;
+  /** The export takes no page size (it streams every row): the strict query refuses `limit` there. */
+  const forExport = (q: string) => q.replace('&limit=100', '');
   const sortParam = (field: string, dir: 1 | -1) =>
     `sortBy=${encodeURIComponent(JSON.stringify({ [field]: dir }))}`;
 
@@ -296,7 +298,11 @@ describe.each(ENGINES)('lead sorting on %s', (engine) => {
       for (const dir of [1, -1] as const) {
         const q = `${filter()}&${sortParam(field, dir)}`;
         const list = await t.app.inject({ method: 'GET', url: `/api/leads?${q}`, headers: admin });
-        const exp = await t.app.inject({ method: 'GET', url: `/api/leads/export?${q}`, headers: admin });
+        const exp = await t.app.inject({
+          method: 'GET',
+          url: `/api/leads/export?${forExport(q)}`,
+          headers: admin,
+        });
         expect(exp.statusCode, exp.body).toBe(200);
         const phones = parseCsv(exp.body)
           .slice(1)
@@ -314,7 +320,11 @@ describe.each(ENGINES)('lead sorting on %s', (engine) => {
       const q = `${filter()}&${sortParam(field, 1)}`;
       const list = await t.app.inject({ method: 'GET', url: `/api/leads?${q}`, headers: admin });
       expect(list.statusCode, list.body).toBe(400);
-      const exp = await t.app.inject({ method: 'GET', url: `/api/leads/export?${q}`, headers: admin });
+      const exp = await t.app.inject({
+        method: 'GET',
+        url: `/api/leads/export?${forExport(q)}`,
+        headers: admin,
+      });
       expect(exp.statusCode, exp.body).toBe(400);
     },
   );

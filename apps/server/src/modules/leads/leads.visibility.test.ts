@@ -172,23 +172,31 @@ describe.each(ENGINES)('lead visibility on %s', (engine) => {
   });
 
   it('never lets a client set the owner fields of a new lead', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: auth.affiliate,
-      payload: {
-        firstName: 'Omar',
-        lastName: 'Fahad',
-        phoneNumber: '5' + String(Date.now()).slice(-9),
-        email: `${uniq('o')}@example.com`,
-        country: 'QA',
-        assignedTo: who.salesB!.id,
-        affiliateId: who.salesB!.id,
-        deletedAt: null,
-      },
+    const email = `${uniq('o')}@example.com`;
+    const lead = {
+      firstName: 'Omar',
+      lastName: 'Fahad',
+      phoneNumber: '5' + String(Date.now()).slice(-9),
+      email,
+      country: 'QA',
+    };
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/leads', headers: auth.affiliate, payload });
+    // Strict requests (issue 18 item 6): the owner fields are refused by name, and nothing is stored.
+    const refused = await post({
+      ...lead,
+      assignedTo: who.salesB!.id,
+      affiliateId: who.salesB!.id,
+      deletedAt: null,
     });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json<{ params: { fields: string } }>().params.fields).toBe(
+      'assignedTo, affiliateId, deletedAt',
+    );
+    const res = await post(lead);
     expect(res.statusCode, res.body).toBe(201);
     const row = (await leadRow(t, res.json().id))!;
+    expect(row.email).toBe(email);
     expect(row.affiliateId).toBe(who.affiliate!.id);
     expect(row.assignedTo).toBeNull();
   });
