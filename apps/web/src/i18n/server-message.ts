@@ -1,6 +1,7 @@
 import { isMessageKey } from '@leadhouse/domain';
 import i18n from 'i18next';
 import { ApiError } from '../lib/api-error';
+import { withMoneyParams } from '../lib/money';
 import { en } from './locales/en';
 
 type ErrorCodeKey = keyof typeof en.common.errors;
@@ -20,12 +21,18 @@ export function translateMessage(keyOrText: string, params?: Record<string, stri
 
 /**
  * The text of a failed call (spec §8): the server's message key translated, else the server's message as
- * sent, else a translated error code, else 'ERROR'.
+ * sent, else a translated error code, else 'ERROR'. With `currency`, amounts among the params (minor units,
+ * lib/money.ts `MONEY_MESSAGE_PARAMS`) read as money of that currency.
  */
-export function errorText(error: unknown): string {
+export function errorText(error: unknown, currency?: string): string {
   if (error instanceof ApiError) {
     if (error.code === 'INACTIVE') return i18n.t('errors.INACTIVE');
-    if (error.key && isMessageKey(error.key)) return translateMessage(error.key, error.params);
+    if (error.key && isMessageKey(error.key)) {
+      const params = currency
+        ? withMoneyParams(error.key, error.params, i18n.language, currency)
+        : error.params;
+      return translateMessage(error.key, params);
+    }
     if (error.message) return error.message;
     if (isErrorCode(error.code)) return i18n.t(`errors.${error.code}`);
     return i18n.t('messages.genericError');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyExponent, formatMoney, toMinorUnits } from './money';
+import { currencyExponent, formatMoney, toMinorUnits, withMoneyParams } from './money';
 
 describe('major to minor units', () => {
   it('uses the currency exponent, without floating-point error', () => {
@@ -42,5 +42,16 @@ describe('money in a right-to-left language', () => {
 
   it('leaves left-to-right languages as Intl writes them', () => {
     expect(formatMoney(63019475, 'fr', 'USD')).not.toMatch(/[\u2066-\u2069]/);
+  });
+});
+
+describe('money params of server messages', () => {
+  it('formats the amounts of a ledger refusal and leaves other params alone', () => {
+    expect(withMoneyParams('messages.insufficientFunds', { limit: -5000 }, 'en', 'USD')).toEqual({
+      limit: '-$50.00',
+    });
+    expect(withMoneyParams('messages.accountDailyLeadLimit', { limit: 50 }, 'en', 'USD')).toEqual({
+      limit: 50,
+    });
   });
 });

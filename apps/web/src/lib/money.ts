@@ -75,3 +75,30 @@ export function formatMoney(minor: number, language: string, currency = 'USD'): 
   }
   return isRightToLeft(language) ? `${LTR_ISOLATE}${text.replace(DIRECTION_MARKS, '')}${POP_ISOLATE}` : text;
 }
+
+/**
+ * Params of server messages that are amounts in minor units (the ledger's refusals, spec §7 accounts): a
+ * person reads them formatted in the account's currency, never as "5000 (minor units)".
+ */
+export const MONEY_MESSAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  'messages.insufficientFunds': ['limit'],
+  'messages.moneyBooksFull': ['max'],
+};
+
+/** `params` of message `key` with its money params formatted by `formatMoney` (others untouched). */
+export function withMoneyParams(
+  key: string,
+  params: Record<string, string | number> | undefined,
+  language: string,
+  currency: string,
+): Record<string, string | number> | undefined {
+  const money = MONEY_MESSAGE_PARAMS[key];
+  if (!params || !money) return params;
+  const out = { ...params };
+  for (const name of money) {
+    const value = out[name];
+    if (typeof value === 'number' && Number.isSafeInteger(value))
+      out[name] = formatMoney(value, language, currency);
+  }
+  return out;
+}

@@ -43,7 +43,14 @@ export const en = {
       integration: 'Integration',
     },
     // English texts of the server's message keys: stated once, in packages/domain (messages.ts).
-    messages: { ...MESSAGES } as Record<keyof typeof MESSAGES, string>,
+    messages: {
+      ...MESSAGES,
+      // The API states these amounts in minor units for integrators; a person reads them as money, formatted
+      // in the account's currency (errorText(error, currency), lib/money.ts MONEY_MESSAGE_PARAMS).
+      insufficientFunds: 'Not enough funds: the balance may not go below {{limit}}',
+      moneyBooksFull:
+        'This amount would take the books past {{max}}, the most they can hold exactly; nothing was recorded',
+    } as Record<keyof typeof MESSAGES, string>,
     // English texts of the server's message keys: stated once, in packages/domain (messages.ts).
     validation: { ...VALIDATION } as Record<keyof typeof VALIDATION, string>,
     errors: {

@@ -85,7 +85,7 @@ export const es: Translation = {
       spendAdded: 'Gasto añadido',
       reversalDone: 'Transacción revertida',
       moneyReplayed: 'Esta solicitud ya se registró; esta es su primera respuesta',
-      insufficientFunds: 'Fondos insuficientes: el saldo no puede bajar de {{limit}} (unidades menores)',
+      insufficientFunds: 'Fondos insuficientes: el saldo no puede bajar de {{limit}}',
       idempotencyKeyRequired:
         'Envía una cabecera Idempotency-Key o un campo idempotencyKey en cada operación de dinero',
       alreadyReversed: 'Esta transacción ya se revirtió',
@@ -93,7 +93,7 @@ export const es: Translation = {
       depositReversed: 'Depósito revertido',
       depositAlreadyReversed: 'Este depósito ya se revirtió',
       moneyBooksFull:
-        'Este importe llevaría los libros más allá de {{max}} unidades menores, lo máximo que pueden guardar con exactitud; no se registró nada',
+        'Este importe llevaría los libros más allá de {{max}}, lo máximo que pueden guardar con exactitud; no se registró nada',
       planTypeSaved: 'Tipo de plan guardado',
       accountDailyLeadLimit:
         'La cuenta {{account}} ya ha recibido sus {{limit}} leads de hoy; vuelve a recibir leads mañana',

@@ -84,8 +84,7 @@ export const fr: Translation = {
       spendAdded: 'Dépense ajoutée',
       reversalDone: 'Transaction annulée par contre-passation',
       moneyReplayed: 'Cette requête a déjà été enregistrée ; voici sa première réponse',
-      insufficientFunds:
-        'Fonds insuffisants : le solde ne peut pas descendre sous {{limit}} (unités mineures)',
+      insufficientFunds: 'Fonds insuffisants : le solde ne peut pas descendre sous {{limit}}',
       idempotencyKeyRequired:
         'Envoyez un en-tête Idempotency-Key ou un champ idempotencyKey avec chaque opération financière',
       alreadyReversed: 'Cette transaction a déjà été contre-passée',
@@ -93,7 +92,7 @@ export const fr: Translation = {
       depositReversed: 'Dépôt contre-passé',
       depositAlreadyReversed: 'Ce dépôt a déjà été contre-passé',
       moneyBooksFull:
-        'Ce montant porterait les comptes au-delà de {{max}} unités mineures, le maximum qu’ils conservent exactement ; rien n’a été enregistré',
+        'Ce montant porterait les comptes au-delà de {{max}}, le maximum qu’ils conservent exactement ; rien n’a été enregistré',
       planTypeSaved: 'Type de formule enregistré',
       accountDailyLeadLimit:
         'Le compte {{account}} a reçu ses {{limit}} prospects du jour ; il en recevra de nouveau demain',

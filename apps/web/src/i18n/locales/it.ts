@@ -84,7 +84,7 @@ export const it: Translation = {
       spendAdded: 'Spesa aggiunta',
       reversalDone: 'Transazione stornata',
       moneyReplayed: 'Questa richiesta è già stata registrata; questa è la sua prima risposta',
-      insufficientFunds: 'Fondi insufficienti: il saldo non può scendere sotto {{limit}} (unità minori)',
+      insufficientFunds: 'Fondi insufficienti: il saldo non può scendere sotto {{limit}}',
       idempotencyKeyRequired:
         'Invia un’intestazione Idempotency-Key o un campo idempotencyKey con ogni operazione di denaro',
       alreadyReversed: 'Questa transazione è già stata stornata',
@@ -92,7 +92,7 @@ export const it: Translation = {
       depositReversed: 'Deposito stornato',
       depositAlreadyReversed: 'Questo deposito è già stato stornato',
       moneyBooksFull:
-        'Questo importo porterebbe i conti oltre {{max}} unità minori, il massimo che possono contenere esattamente; non è stato registrato nulla',
+        'Questo importo porterebbe i conti oltre {{max}}, il massimo che possono contenere esattamente; non è stato registrato nulla',
       planTypeSaved: 'Tipo di piano salvato',
       accountDailyLeadLimit:
         "L'account {{account}} ha già ricevuto i suoi {{limit}} lead di oggi; riceverà lead di nuovo domani",

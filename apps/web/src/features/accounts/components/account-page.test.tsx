@@ -144,7 +144,8 @@ describe('account page dialogs', { timeout: 120_000 }, () => {
     expect(calls.some((c) => c.url === '/api/accounts/addItem')).toBe(false);
     await user.type(within(dialog).getByLabelText(/Description/), 'Google Ads');
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
-    await screen.findByText('Not enough funds: the balance may not go below 0 (minor units)');
+    // Money in the toast as the user reads it (issue 19 item 6: no "(minor units)").
+    await screen.findByText('Not enough funds: the balance may not go below $0.00');
     await waitFor(() =>
       expect(calls.find((c) => c.url === '/api/accounts/addItem')?.body).toMatchObject({
         amount: 200000,

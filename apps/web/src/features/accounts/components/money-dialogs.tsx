@@ -83,7 +83,7 @@ export function AddFundsDialog({ detail, onClose }: { detail: Detail; onClose: (
       toast.success(translateMessage('messages.fundsAdded'));
       onClose();
     } catch (err) {
-      toast.error(`${translateMessage('messages.fundsError')}: ${errorText(err)}`);
+      toast.error(`${translateMessage('messages.fundsError')}: ${errorText(err, account.currency)}`);
     }
   };
   return (
@@ -155,7 +155,7 @@ export function AddItemDialog({ detail, onClose }: { detail: Detail; onClose: ()
       toast.success(translateMessage('messages.spendAdded'));
       onClose();
     } catch (err) {
-      toast.error(errorText(err));
+      toast.error(errorText(err, account.currency));
     }
   };
   return (

@@ -41,7 +41,7 @@ export function PlanCard({ account }: { account: Account }) {
       await call();
       toast.success(translateMessage('messages.typeSubscribed'));
     } catch (err) {
-      toast.error(`${translateMessage('messages.subscriptionError')}: ${errorText(err)}`);
+      toast.error(`${translateMessage('messages.subscriptionError')}: ${errorText(err, account.currency)}`);
     }
   };
   return (

@@ -114,7 +114,7 @@ export function ReverseDialog({
           toast.success(translateMessage('messages.reversalDone'));
           onClose();
         } catch (err) {
-          toast.error(errorText(err));
+          toast.error(errorText(err, transaction.currency));
         }
       }}
     />
