@@ -133,4 +133,33 @@ describe.skipIf(!hasChromium)('one display format in Chromium', () => {
     expect(boxes.digit).toBeLessThan(boxes.u);
     expect(boxes.u).toBeLessThan(boxes.dollar);
   });
+
+  it('fits a 390 px phone: the add-lead buttons and the last-days chart labels (French, the longest)', async () => {
+    const phone = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 390, height: 844 },
+    });
+    const p = await phone.newPage();
+    await p.goto('/signin');
+    await p.getByLabel('Email').fill(ADMIN.email);
+    await p.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await p.getByRole('button', { name: 'Sign in' }).click();
+    await p.waitForURL('**/leads');
+    await useLanguage(p, 'fr');
+    const add = p.getByRole('button', { name: 'Ajouter un prospect' });
+    await add.waitFor();
+    const box = await add.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await p.goto('/dashboard');
+    const labels = p.locator('.MuiChartsAxis-directionX').first().locator('.MuiChartsAxis-tickLabel');
+    await expect.poll(() => labels.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    const boxes = (await labels.evaluateAll((els) => els.map((e) => e.getBoundingClientRect())))
+      .map((r) => ({ left: r.left, right: r.right }))
+      .sort((a, b) => a.left - b.left);
+    // Each label ends before the next begins: no "19.1120.1121.11…" run-together.
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
+    await phone.close();
+  });
 });

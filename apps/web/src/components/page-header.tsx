@@ -30,7 +30,21 @@ export function PageHeader({
           </Typography>
         )}
       </Box>
-      {actions && <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{actions}</Box>}
+      {actions && (
+        // On a phone the actions wrap onto lines of their own rather than push past the screen (390 px).
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            flexShrink: { xs: 1, sm: 0 },
+            maxWidth: '100%',
+            '& > .MuiButton-root': { whiteSpace: 'nowrap' },
+          }}
+        >
+          {actions}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAxis, MAX_DAY_LABELS, shortDay } from './day-axis';
+import { dayAxis, MAX_DAY_LABELS, MAX_DAY_LABELS_NARROW, shortDay } from './day-axis';
 
 const daysFrom = (n: number) =>
   Array.from({ length: n }, (_, i) => new Date(Date.UTC(2026, 9, 1 + i)).toISOString().slice(0, 10));
@@ -22,6 +22,14 @@ describe('dayAxis', () => {
       expect(shown[0]).toBe(days[0]);
       expect(axis.reverse).toBe(true);
     }
+  });
+
+  it('labels at most MAX_DAY_LABELS_NARROW days of an 8-day window on a phone (390 px)', () => {
+    const days = daysFrom(8);
+    const axis = dayAxis('band', days, false, MAX_DAY_LABELS_NARROW);
+    expect(days.filter((d, i) => axis.tickLabelInterval(d, i)).length).toBeLessThanOrEqual(
+      MAX_DAY_LABELS_NARROW,
+    );
   });
 
   it('formats a day as DD.MM', () => {

@@ -9,7 +9,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayAxis } from '../../../lib/day-axis';
+import { dayAxis, useMaxDayLabels } from '../../../lib/day-axis';
 import { formatMoney } from '../../../lib/money';
 import { useAccountStats } from '../api/accounts-api';
 
@@ -22,6 +22,7 @@ export function AccountStats({ account }: { account: Account }) {
   const { t, i18n } = useTranslation('accounts');
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
+  const maxLabels = useMaxDayLabels();
   const [filter, setFilter] = useState<QuickTimeFilter>('last_four_weeks');
   const [from, setFrom] = useState(() => dayjs().subtract(6, 'day').format('YYYY-MM-DD'));
   const [to, setTo] = useState(() => dayjs().format('YYYY-MM-DD'));
@@ -122,6 +123,7 @@ export function AccountStats({ account }: { account: Account }) {
                 'point',
                 s.days.map((d) => d.day),
                 rtl,
+                maxLabels,
               ),
             ]}
             // Balance and daily spend differ by orders of magnitude: each has its own axis, wide enough

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { dayAxis, shortDay } from '../../../lib/day-axis';
+import { dayAxis, shortDay, useMaxDayLabels } from '../../../lib/day-axis';
 import { drillHref, type DrillWindow } from '../drill';
 import { formatAmount, formatAmountCompact, formatCount } from '../format';
 import { daysToSeries, dayValues } from '../shape';
@@ -41,6 +41,7 @@ export function LeadsPerDayChart({
   const shaped = daysToSeries(days, window.from, window.to, by, by === 'byStatus' ? LEAD_STATUSES : []);
   const totals = dayValues(days, window.from, window.to, (d) => d.leads);
   const rtl = theme.direction === 'rtl';
+  const maxLabels = useMaxDayLabels();
   const target = (key: string, day: string) =>
     by === 'byStatus' ? { day, status: key } : { day, platform: key };
   return (
@@ -48,7 +49,7 @@ export function LeadsPerDayChart({
       <BarChart
         height={height}
         skipAnimation
-        xAxis={[{ ...dayAxis('band', shaped.days, rtl), id: 'days' }]}
+        xAxis={[{ ...dayAxis('band', shaped.days, rtl, maxLabels), id: 'days' }]}
         yAxis={[{ position: rtl ? 'right' : 'left', tickMinStep: 1 }]}
         series={shaped.series.map((s, i) => ({
           id: s.key,
@@ -120,13 +121,14 @@ export function DepositsChart({
   const theme = useTheme();
   const navigate = useNavigate();
   const rtl = theme.direction === 'rtl';
+  const maxLabels = useMaxDayLabels();
   const ftds = dayValues(days, window.from, window.to, (d) => d.ftds);
   const amount = dayValues(days, window.from, window.to, (d) => d.depositAmount);
   return (
     <BarChart
       height={height}
       skipAnimation
-      xAxis={[dayAxis('band', ftds.days, rtl)]}
+      xAxis={[dayAxis('band', ftds.days, rtl, maxLabels)]}
       yAxis={[
         { id: 'count', position: rtl ? 'right' : 'left', tickMinStep: 1 },
         {
