@@ -146,11 +146,12 @@ export function matchRoute<C extends RouteContract>(
 /**
  * The error answers of a contract as a response-schema map (server registration, OpenAPI): its `errors`,
  * plus 400 on every route (the contract layer refuses undeclared query keys and body fields, and text with
- * U+0000, on routes without schemas too) and 415 for a route with a JSON body (the server refuses another
- * Content-Type before any handler).
+ * U+0000, on routes without schemas too), and for a route with a body 413 (over its `bodyLimit` or the
+ * server's, before any handler) and, for a JSON body, 415 (another Content-Type is refused).
  */
 export function errorResponses(contract: RouteContract): Record<number, typeof ErrorResponseSchema> {
   const statuses = new Set<number>([400, ...contract.errors]);
+  if (contract.body || contract.multipart) statuses.add(413);
   if (contract.body && !contract.multipart) statuses.add(415);
   return Object.fromEntries([...statuses].map((s) => [s, ErrorResponseSchema]));
 }
