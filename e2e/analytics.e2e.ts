@@ -15,6 +15,9 @@ import {
   settled,
 } from './harness';
 
+/** The leads list's exact count as English shows it: "1 lead", "2 leads", "1,234 leads". */
+const leadsCount = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'lead' : 'leads'}`;
+
 /*
  * Issue 11 journey: a manager opens the dashboard on the demo data, changes the period, clicks a bar and
  * lands on exactly its leads, sorts and filters the ad-group analytics, adds a campaign and exports a
@@ -98,14 +101,14 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
     expect(url.searchParams.get('TO')).toBe(bar.day);
     expect(url.searchParams.get('STATUS')).toBe(bar.status);
     expect(url.searchParams.get('TZ')).toBe(data.timeZone);
-    await page.getByText(`${bar.count} leads`, { exact: true }).waitFor();
+    await page.getByText(leadsCount(bar.count), { exact: true }).waitFor();
     await expect.poll(() => page.locator(ROW).count()).toBe(Math.min(bar.count, 40));
 
     // The FTDs key figure opens exactly its leads too (at least one deposit, created in the window).
     await page.goBack();
     await page.getByTestId('figure-ftds').getByRole('link').click();
     await page.waitForURL(/NUMBER_OF_DEPOSITS=1%2B/);
-    await page.getByText(`${data.figures.ftds.toLocaleString('en')} leads`, { exact: true }).waitFor();
+    await page.getByText(leadsCount(data.figures.ftds), { exact: true }).waitFor();
   });
 
   it('sorts ad-group analytics and filters them by campaign', async () => {
