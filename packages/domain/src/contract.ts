@@ -26,8 +26,8 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
  */
 export type RouteAccess = 'public' | 'signedIn' | 'apiKey' | { feature: Feature };
 
-/** The non-JSON answers a route may stream (CSV files). */
-export type RouteMedia = 'json' | 'csv';
+/** The non-JSON answers a route may stream: CSV files, Server-Sent Events (issue 21). */
+export type RouteMedia = 'json' | 'csv' | 'event-stream';
 
 export interface RouteContract {
   /** Stable id, also the first part of the web's query key: `leads.list`. */

@@ -28,5 +28,6 @@ export * from './domains.js';
 export * from './accounts.js';
 export * from './analytics.js';
 export * from './campaigns.js';
+export * from './notifications.js';
 export * from './contract.js';
 export * from './routes/index.js';

@@ -11,6 +11,7 @@ import { csvRoutes } from './csv.js';
 import { healthRouteContracts } from './health.js';
 import { integrationRoutes } from './integrations.js';
 import { leadRoutes } from './leads.js';
+import { notificationRoutes } from './notifications.js';
 import { poolRoutes } from './pools.js';
 import { userRoutes } from './users.js';
 
@@ -26,6 +27,7 @@ export { csvRoutes } from './csv.js';
 export { healthRouteContracts } from './health.js';
 export { integrationRoutes } from './integrations.js';
 export { leadRoutes } from './leads.js';
+export { notificationRoutes } from './notifications.js';
 export { poolRoutes } from './pools.js';
 export { userRoutes } from './users.js';
 
@@ -48,6 +50,7 @@ export const API_ROUTE_GROUPS = {
   domains: domainRoutes,
   campaigns: campaignRoutes,
   analytics: analyticsRoutes,
+  notifications: notificationRoutes,
 } as const;
 
 /** All contracts as one list. */

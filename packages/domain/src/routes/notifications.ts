@@ -1,0 +1,77 @@
+import { IdParamSchema } from '../common.js';
+import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import {
+  EventStreamSchema,
+  NotificationListQuerySchema,
+  NotificationListResponseSchema,
+  NotificationSchema,
+  ReadAllResponseSchema,
+  UnreadCountSchema,
+} from '../notifications.js';
+
+/*
+ * Notifications and the live event stream (issue 21). Every signed-in user has its own notifications;
+ * someone else's is a 404. The stream (`GET /api/events`) is authenticated like every route (Bearer token)
+ * and answers `text/event-stream`; it ends when the token is revoked (sign-out, password change,
+ * deactivation).
+ */
+
+const tag = 'notifications';
+const access = 'signedIn' as const;
+
+export const notificationRoutes = {
+  list: defineRoute({
+    id: 'notifications.list',
+    method: 'GET',
+    path: '/notifications',
+    tag,
+    access,
+    summary: 'List my notifications, newest first, with my unread count',
+    query: NotificationListQuerySchema,
+    responses: { 200: NotificationListResponseSchema },
+    errors: [400, ...AUTH_ERRORS],
+  }),
+  unreadCount: defineRoute({
+    id: 'notifications.unreadCount',
+    method: 'GET',
+    path: '/notifications/unread-count',
+    tag,
+    access,
+    summary: 'My unread notifications count (the bell badge)',
+    responses: { 200: UnreadCountSchema },
+    errors: [...AUTH_ERRORS],
+  }),
+  markRead: defineRoute({
+    id: 'notifications.markRead',
+    method: 'POST',
+    path: '/notifications/:id/read',
+    tag,
+    access,
+    summary: 'Mark one of my notifications read (idempotent)',
+    params: IdParamSchema,
+    responses: { 200: NotificationSchema },
+    errors: [400, ...AUTH_ERRORS, 404],
+  }),
+  markAllRead: defineRoute({
+    id: 'notifications.markAllRead',
+    method: 'POST',
+    path: '/notifications/read-all',
+    tag,
+    access,
+    summary: 'Mark all my notifications read',
+    responses: { 200: ReadAllResponseSchema },
+    errors: [...AUTH_ERRORS],
+  }),
+  events: defineRoute({
+    id: 'events.stream',
+    method: 'GET',
+    path: '/events',
+    tag,
+    access,
+    summary:
+      'Server-Sent Events stream of my live events (notification, leads.created, lead.changed, …); resumable with Last-Event-ID',
+    responses: { 200: EventStreamSchema },
+    errors: [...AUTH_ERRORS],
+    media: 'event-stream',
+  }),
+} as const;
