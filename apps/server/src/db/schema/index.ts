@@ -13,3 +13,4 @@ export * from './accounts.js';
 export * from './domains.js';
 export * from './analytics.js';
 export * from './job-processes.js';
+export * from './notifications.js';
