@@ -1,0 +1,37 @@
+CREATE OR REPLACE FUNCTION public.lead_rollups_apply_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+DECLARE z text := analytics_day_zone();
+BEGIN
+  WITH d AS (SELECT created_at, affiliate_id, platform, status, funnel, campaign, campaignid, adgroupid, placement, source->>'from' AS source_from, source->>'keyword' AS source_keyword, deposit_count, deposit_amount, accepted_deliveries, 1 AS sign FROM new_rows WHERE deleted_at IS NULL
+    UNION ALL SELECT created_at, affiliate_id, platform, status, funnel, campaign, campaignid, adgroupid, placement, source->>'from' AS source_from, source->>'keyword' AS source_keyword, deposit_count, deposit_amount, accepted_deliveries, -1 FROM old_rows WHERE deleted_at IS NULL)
+  INSERT INTO lead_daily_totals AS c (day, affiliate_id, platform, status, funnel, leads, new_leads, ftds, deposits, deposit_amount, delivered)
+  SELECT (d.created_at AT TIME ZONE z)::date, d.affiliate_id, d.platform, d.status, d.funnel, sum(d.sign), sum(d.sign * (d.status = 'NEW')::int), sum(d.sign * (d.deposit_count > 0)::int), sum(d.sign * d.deposit_count), sum(d.sign * d.deposit_amount), sum(d.sign * (d.accepted_deliveries > 0)::int)
+  FROM d GROUP BY 1, 2, 3, 4, 5 HAVING sum(d.sign) <> 0 OR sum(d.sign * (d.status = 'NEW')::int) <> 0 OR sum(d.sign * (d.deposit_count > 0)::int) <> 0 OR sum(d.sign * d.deposit_count) <> 0 OR sum(d.sign * d.deposit_amount) <> 0 OR sum(d.sign * (d.accepted_deliveries > 0)::int) <> 0 ORDER BY 1, 2, 3, 4, 5
+  ON CONFLICT ON CONSTRAINT lead_daily_totals_key DO UPDATE SET leads = c.leads + excluded.leads, new_leads = c.new_leads + excluded.new_leads, ftds = c.ftds + excluded.ftds, deposits = c.deposits + excluded.deposits, deposit_amount = c.deposit_amount + excluded.deposit_amount, delivered = c.delivered + excluded.delivered;
+  WITH d AS (SELECT created_at, affiliate_id, platform, status, funnel, campaign, campaignid, adgroupid, placement, source->>'from' AS source_from, source->>'keyword' AS source_keyword, deposit_count, deposit_amount, accepted_deliveries, 1 AS sign FROM new_rows WHERE deleted_at IS NULL
+    UNION ALL SELECT created_at, affiliate_id, platform, status, funnel, campaign, campaignid, adgroupid, placement, source->>'from' AS source_from, source->>'keyword' AS source_keyword, deposit_count, deposit_amount, accepted_deliveries, -1 FROM old_rows WHERE deleted_at IS NULL),
+  g AS (SELECT (d.created_at AT TIME ZONE z)::date AS day, d.affiliate_id, d.campaign, d.campaignid, d.adgroupid, d.platform, sum(d.sign) AS leads, sum(d.sign * (d.status = 'NEW')::int) AS new_leads, sum(d.sign * (d.deposit_count > 0)::int) AS ftds, sum(d.sign * d.deposit_count) AS deposits, sum(d.sign * d.deposit_amount) AS deposit_amount, sum(d.sign * (d.accepted_deliveries > 0)::int) AS delivered
+    FROM d GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(d.sign) <> 0 OR sum(d.sign * (d.status = 'NEW')::int) <> 0 OR sum(d.sign * (d.deposit_count > 0)::int) <> 0 OR sum(d.sign * d.deposit_count) <> 0 OR sum(d.sign * d.deposit_amount) <> 0 OR sum(d.sign * (d.accepted_deliveries > 0)::int) <> 0),
+  a AS (INSERT INTO lead_daily_ad_groups AS c (day, affiliate_id, campaign, campaignid, adgroupid, platform, leads, new_leads, ftds, deposits, deposit_amount, delivered)
+    SELECT * FROM g ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT ON CONSTRAINT lead_daily_ad_groups_key DO UPDATE SET leads = c.leads + excluded.leads, new_leads = c.new_leads + excluded.new_leads, ftds = c.ftds + excluded.ftds, deposits = c.deposits + excluded.deposits, deposit_amount = c.deposit_amount + excluded.deposit_amount, delivered = c.delivered + excluded.delivered)
+  INSERT INTO lead_daily_campaigns AS c (campaign, day, leads, new_leads, ftds, deposits, deposit_amount, delivered)
+  SELECT g.campaign, g.day, sum(g.leads), sum(g.new_leads), sum(g.ftds), sum(g.deposits), sum(g.deposit_amount), sum(g.delivered)
+  FROM g GROUP BY 1, 2 HAVING sum(g.leads) <> 0 OR sum(g.new_leads) <> 0 OR sum(g.ftds) <> 0 OR sum(g.deposits) <> 0 OR sum(g.deposit_amount) <> 0 OR sum(g.delivered) <> 0 ORDER BY 1, 2
+  ON CONFLICT ON CONSTRAINT lead_daily_campaigns_key DO UPDATE SET leads = c.leads + excluded.leads, new_leads = c.new_leads + excluded.new_leads, ftds = c.ftds + excluded.ftds, deposits = c.deposits + excluded.deposits, deposit_amount = c.deposit_amount + excluded.deposit_amount, delivered = c.delivered + excluded.delivered;
+  WITH d AS (SELECT created_at, affiliate_id, platform, status, funnel, campaign, campaignid, adgroupid, placement, source->>'from' AS source_from, source->>'keyword' AS source_keyword, deposit_count, deposit_amount, accepted_deliveries, 1 AS sign FROM new_rows WHERE deleted_at IS NULL
+    UNION ALL SELECT created_at, affiliate_id, platform, status, funnel, campaign, campaignid, adgroupid, placement, source->>'from' AS source_from, source->>'keyword' AS source_keyword, deposit_count, deposit_amount, accepted_deliveries, -1 FROM old_rows WHERE deleted_at IS NULL)
+  INSERT INTO lead_daily_sources AS c (day, affiliate_id, platform, source_from, campaignid, adgroupid, placement, keyword, leads, new_leads, ftds, deposits, deposit_amount, delivered)
+  SELECT (d.created_at AT TIME ZONE z)::date, d.affiliate_id, d.platform, d.source_from, d.campaignid, d.adgroupid, d.placement, d.source_keyword, sum(d.sign), sum(d.sign * (d.status = 'NEW')::int), sum(d.sign * (d.deposit_count > 0)::int), sum(d.sign * d.deposit_count), sum(d.sign * d.deposit_amount), sum(d.sign * (d.accepted_deliveries > 0)::int)
+  FROM d GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 HAVING sum(d.sign) <> 0 OR sum(d.sign * (d.status = 'NEW')::int) <> 0 OR sum(d.sign * (d.deposit_count > 0)::int) <> 0 OR sum(d.sign * d.deposit_count) <> 0 OR sum(d.sign * d.deposit_amount) <> 0 OR sum(d.sign * (d.accepted_deliveries > 0)::int) <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+  ON CONFLICT ON CONSTRAINT lead_daily_sources_key DO UPDATE SET leads = c.leads + excluded.leads, new_leads = c.new_leads + excluded.new_leads, ftds = c.ftds + excluded.ftds, deposits = c.deposits + excluded.deposits, deposit_amount = c.deposit_amount + excluded.deposit_amount, delivered = c.delivered + excluded.delivered;
+  WITH d AS (SELECT created_at, affiliate_id, platform, status, funnel, campaign, campaignid, adgroupid, placement, source->>'from' AS source_from, source->>'keyword' AS source_keyword, deposit_count, deposit_amount, accepted_deliveries, 1 AS sign FROM new_rows WHERE deleted_at IS NULL
+    UNION ALL SELECT created_at, affiliate_id, platform, status, funnel, campaign, campaignid, adgroupid, placement, source->>'from' AS source_from, source->>'keyword' AS source_keyword, deposit_count, deposit_amount, accepted_deliveries, -1 FROM old_rows WHERE deleted_at IS NULL)
+  INSERT INTO lead_daily_mix AS c (day, affiliate_id, campaign, adgroupid, kind, value, n)
+  SELECT (d.created_at AT TIME ZONE z)::date, d.affiliate_id, d.campaign, d.adgroupid, m.kind, m.value, sum(d.sign)
+  FROM d CROSS JOIN LATERAL (VALUES ('status', d.status), ('funnel', d.funnel)) AS m (kind, value) GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(d.sign) <> 0 ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT ON CONSTRAINT lead_daily_mix_key DO UPDATE SET n = c.n + excluded.n;
+  RETURN NULL;
+END $function$;

@@ -1,0 +1,2 @@
+CREATE TRIGGER deliveries_accepted_insert AFTER INSERT ON public.integration_deliveries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_accepted_deliveries_apply();
+CREATE TRIGGER deliveries_accepted_update AFTER UPDATE ON public.integration_deliveries REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_accepted_deliveries_apply();

@@ -1,0 +1,13 @@
+CREATE TRIGGER leads_counts_delete AFTER DELETE ON public.leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_apply_delete();
+CREATE TRIGGER leads_counts_insert AFTER INSERT ON public.leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_apply_insert();
+CREATE TRIGGER leads_counts_update AFTER UPDATE ON public.leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_apply_update();
+CREATE TRIGGER leads_facet_counts_delete AFTER DELETE ON public.leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_facet_counts_apply_delete();
+CREATE TRIGGER leads_facet_counts_insert AFTER INSERT ON public.leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_facet_counts_apply_insert();
+CREATE TRIGGER leads_facet_counts_update AFTER UPDATE ON public.leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_facet_counts_apply_update();
+CREATE TRIGGER leads_hour_counts_delete AFTER DELETE ON public.leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_hour_counts_apply_delete();
+CREATE TRIGGER leads_hour_counts_insert AFTER INSERT ON public.leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_hour_counts_apply_insert();
+CREATE TRIGGER leads_hour_counts_update AFTER UPDATE ON public.leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_hour_counts_apply_update();
+CREATE TRIGGER leads_live_created AFTER INSERT ON public.leads REFERENCING NEW TABLE AS new_leads FOR EACH STATEMENT EXECUTE FUNCTION lh_live_leads_created();
+CREATE TRIGGER leads_rollups_delete AFTER DELETE ON public.leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_rollups_apply_delete();
+CREATE TRIGGER leads_rollups_insert AFTER INSERT ON public.leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_rollups_apply_insert();
+CREATE TRIGGER leads_rollups_update AFTER UPDATE ON public.leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_rollups_apply_update();

@@ -1,0 +1,1 @@
+CREATE TRIGGER users_live_revoke AFTER UPDATE OF token_version, active ON public.users FOR EACH ROW WHEN (((old.token_version IS DISTINCT FROM new.token_version) OR (old.active AND (NOT new.active)))) EXECUTE FUNCTION lh_live_revoke();
