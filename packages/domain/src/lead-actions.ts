@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_QUICK_ACTIONS, LEAD_FUNNELS, LEAD_STATUSES } from './leads.js';
 import { MSG } from './messages.js';
 import { MAX_BULK_IDS } from './lead-schemas.js';
+import { UndoRefSchema } from './lead-undo.js';
 
 /* Request bodies of the lead write actions (comment, status, funnel, assign, delete, quick action). */
 
@@ -61,6 +62,13 @@ export const QuickActionQuerySchema = z.object({
   }),
 });
 
-/** Answer of every bulk action: how many leads it touched. */
-export const BulkResultSchema = z.object({ message: z.string(), count: z.number().int() });
+/**
+ * Answer of every bulk action: how many leads it touched, and for an undoable action (status, funnel,
+ * assign, delete, quick action) the `undo` reference `POST /api/leads/undo` takes.
+ */
+export const BulkResultSchema = z.object({
+  message: z.string(),
+  count: z.number().int(),
+  undo: UndoRefSchema.optional(),
+});
 export type BulkResult = z.infer<typeof BulkResultSchema>;

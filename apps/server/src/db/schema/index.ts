@@ -14,3 +14,5 @@ export * from './domains.js';
 export * from './analytics.js';
 export * from './job-processes.js';
 export * from './notifications.js';
+export * from './lead-actions.js';
+export * from './saved-views.js';

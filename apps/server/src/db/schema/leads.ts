@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { IntegrationHistoryEntry, LeadSource } from '@leadhouse/domain';
+import { leadActions } from './lead-actions.js';
 import { pools } from './pools.js';
 import { users } from './users.js';
 
@@ -181,7 +182,12 @@ export const leadComments = pgTable(
   (t) => [index('lead_comments_lead_idx').on(t.leadId, t.createdAt)],
 );
 
-/** Who changed a lead's status, funnel or assignee, when, from what to what. Append-only. */
+/**
+ * Who changed a lead's status, funnel or assignee, when, from what to what. Append-only. An undoable action
+ * (issue 19) also records the pool (`pool`), the soft delete (`deleted`: the `deleted_at` it set) and the
+ * contact stamp (`contacted`: `last_contacted`) it changed, all under its `actionId` (`lead_actions`): that
+ * is what `POST /api/leads/undo` puts back. The lead drawer shows the first three fields only.
+ */
 export const leadHistory = pgTable(
   'lead_history',
   {
@@ -189,13 +195,21 @@ export const leadHistory = pgTable(
     leadId: uuid('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    field: text('field').$type<'status' | 'funnel' | 'assignee'>().notNull(),
+    field: text('field')
+      .$type<'status' | 'funnel' | 'assignee' | 'pool' | 'deleted' | 'contacted'>()
+      .notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     at: tz('at').notNull().defaultNow(),
+    actionId: uuid('action_id').references(() => leadActions.id, { onDelete: 'set null' }),
   },
-  (t) => [index('lead_history_lead_idx').on(t.leadId, t.at)],
+  (t) => [
+    index('lead_history_lead_idx').on(t.leadId, t.at),
+    index('lead_history_action_idx')
+      .on(t.actionId, t.leadId)
+      .where(sql`action_id IS NOT NULL`),
+  ],
 );
 
 /**

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ASSIGNABLE_ROLES } from '@leadhouse/domain';
+import { ASSIGNABLE_ROLES, LEAD_HISTORY_FIELDS } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { leadComments, leadDeposits, leadHistory, poolMembers, pools, users } from '../../db/schema/index.js';
 import { queryRows, uuidArray, type Runner } from './leads.sql.js';
+
+type LeadHistoryField = (typeof LEAD_HISTORY_FIELDS)[number];
 
 /** The comments of a lead with their authors' names, newest first. */
 export async function commentsOf(db: Db, leadId: string) {
@@ -30,11 +32,14 @@ export async function depositsOf(db: Db, leadId: string) {
     .orderBy(desc(leadDeposits.createdAt));
 }
 
-/** The status/funnel/assignee history of a lead with the names of who changed it, newest first. */
+/**
+ * The status/funnel/assignee history of a lead with the names of who changed it, newest first (the rows an
+ * undoable action adds for the pool, the soft delete and the contact stamp are not shown).
+ */
 export async function historyOf(db: Db, leadId: string) {
   return db
     .select({
-      field: leadHistory.field,
+      field: sql<LeadHistoryField>`${leadHistory.field}`,
       from: leadHistory.fromValue,
       to: leadHistory.toValue,
       at: leadHistory.at,
@@ -43,7 +48,7 @@ export async function historyOf(db: Db, leadId: string) {
     })
     .from(leadHistory)
     .leftJoin(users, eq(users.id, leadHistory.changedBy))
-    .where(eq(leadHistory.leadId, leadId))
+    .where(and(eq(leadHistory.leadId, leadId), inArray(leadHistory.field, [...LEAD_HISTORY_FIELDS])))
     .orderBy(desc(leadHistory.at), desc(leadHistory.id));
 }
 

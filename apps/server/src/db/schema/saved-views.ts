@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SavedViewState } from '@leadhouse/domain';
+import { users } from './users.js';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+const live = sql.raw('deleted_at IS NULL');
+
+/**
+ * Saved views of the leads list (issue 19): one user's named list state (`SavedViewStateSchema`: filters,
+ * sort, search, columns). A user reads and changes only its own; a deleted view keeps its row
+ * (`deletedAt`), and its name is free again.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    state: jsonb('state').$type<SavedViewState>().notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    deletedAt: tz('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('saved_views_user_name_key')
+      .using('btree', t.userId, sql`lower(${t.name})`)
+      .where(live),
+    index('saved_views_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+export type SavedViewRow = typeof savedViews.$inferSelect;
