@@ -32,6 +32,12 @@ export const campaigns = pgTable(
     createdBy: uuid('created_by'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
+    /**
+     * Set while the campaign is paused (issue 19 "Campaign decisions"): the intake and its hosted pages
+     * refuse new leads for it. Null: active. `pausedBy`: who paused it (no FK: a user is never deleted).
+     */
+    pausedAt: tz('paused_at'),
+    pausedBy: uuid('paused_by'),
   },
   (t) => [uniqueIndex('campaigns_name_key').on(t.name), index('campaigns_account_idx').on(t.accountId)],
 );
