@@ -26,4 +26,5 @@ export const NAMESPACES = [
   'dashboard',
   'analytics',
   'reports',
+  'notifications',
 ] as const;

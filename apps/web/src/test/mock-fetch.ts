@@ -9,7 +9,8 @@ export interface FetchCall {
   headers: Record<string, string>;
 }
 
-type Answer = { status?: number; body?: unknown } | undefined;
+/** A JSON answer, or a ready `Response` (an event stream: see `live-stream.ts`), or undefined (404). */
+type Answer = { status?: number; body?: unknown } | Response | undefined;
 /** Answers a call; a promise makes that answer slow (e.g. a count that arrives after the rows). */
 type Handler = (call: FetchCall) => Answer | Promise<Answer>;
 
@@ -41,7 +42,7 @@ export function assertMatchesContract(call: FetchCall): void {
 }
 
 /**
- * Replaces global fetch: `handler` answers each call (undefined → 404). Every call is checked against the
+ * Replaces global fetch: `handler` answers each call (undefined → 404; a `Response` is returned as is). Every call is checked against the
  * route contracts first (a drift rejects the fetch, which fails the test). Returns the recorded calls.
  */
 export function mockFetch(handler: Handler): FetchCall[] {
@@ -57,7 +58,9 @@ export function mockFetch(handler: Handler): FetchCall[] {
       };
       calls.push(call);
       assertMatchesContract(call);
-      const answer = (await handler(call)) ?? {
+      const answered = await handler(call);
+      if (answered instanceof Response) return answered;
+      const answer = answered ?? {
         status: 404,
         body: { message: 'Not found', code: 'NOT_FOUND' },
       };

@@ -10,6 +10,7 @@ import { reportsAr } from '../../features/reports/i18n/ar';
 import { integrationsAr } from '../../features/integrations/i18n/ar';
 import { accountsAr } from '../../features/accounts/i18n/ar';
 import { domainsAr } from '../../features/domains/i18n/ar';
+import { notificationsAr } from '../../features/notifications/i18n/ar';
 
 /** العربية (right to left). */
 export const ar: Translation = {
@@ -105,6 +106,10 @@ export const ar: Translation = {
       firstName: 'الاسم الأول مطلوب',
       lastName: 'اسم العائلة مطلوب',
       phoneNumber: 'يجب أن يتكون رقم الهاتف من 10 أرقام',
+      phoneNoRegion: 'الرقم بلا رمز دولة: اختر منطقة أرقام الهاتف',
+      phoneInvalidForRegion: 'ليس رقم هاتف صالحًا لبلده',
+      phoneOtherCountry: 'رمز دولة الرقم ليس دولة الصف',
+      phoneUnreadable: 'ليس رقم هاتف',
       email: 'بريد إلكتروني غير صحيح',
       country: 'الدولة مطلوبة',
       campaignName: 'اسم الحملة مطلوب ويجب ألا يحتوي على مسافات',
@@ -416,6 +421,7 @@ export const ar: Translation = {
   integrations: integrationsAr,
   accounts: accountsAr,
   domains: domainsAr,
+  notifications: notificationsAr,
   apiKeys: apiKeysAr,
   deposits: depositsAr,
   dashboard: dashboardAr,

@@ -10,6 +10,7 @@ import { reportsEn } from '../../features/reports/i18n/en';
 import { integrationsEn } from '../../features/integrations/i18n/en';
 import { accountsEn } from '../../features/accounts/i18n/en';
 import { domainsEn } from '../../features/domains/i18n/en';
+import { notificationsEn } from '../../features/notifications/i18n/en';
 import type { Localized } from '../../lib/plurals';
 /** English: the reference catalogue. Every other language must have exactly these keys (type-checked). */
 export const en = {
@@ -306,6 +307,7 @@ export const en = {
   integrations: integrationsEn,
   accounts: accountsEn,
   domains: domainsEn,
+  notifications: notificationsEn,
   apiKeys: apiKeysEn,
   deposits: depositsEn,
   dashboard: dashboardEn,

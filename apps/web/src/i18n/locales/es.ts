@@ -10,6 +10,7 @@ import { reportsEs } from '../../features/reports/i18n/es';
 import { integrationsEs } from '../../features/integrations/i18n/es';
 import { accountsEs } from '../../features/accounts/i18n/es';
 import { domainsEs } from '../../features/domains/i18n/es';
+import { notificationsEs } from '../../features/notifications/i18n/es';
 
 /** Español. */
 export const es: Translation = {
@@ -109,6 +110,10 @@ export const es: Translation = {
       firstName: 'El nombre es obligatorio',
       lastName: 'El apellido es obligatorio',
       phoneNumber: 'El número de teléfono debe tener 10 dígitos',
+      phoneNoRegion: 'El número no tiene prefijo de país: elige la región de los teléfonos',
+      phoneInvalidForRegion: 'No es un número de teléfono válido para su país',
+      phoneOtherCountry: 'El prefijo del número no es el país de la fila',
+      phoneUnreadable: 'No es un número de teléfono',
       email: 'Correo incorrecto',
       country: 'El país es obligatorio',
       campaignName: 'El nombre de la campaña es obligatorio y no debe contener espacios',
@@ -433,6 +438,7 @@ export const es: Translation = {
   integrations: integrationsEs,
   accounts: accountsEs,
   domains: domainsEs,
+  notifications: notificationsEs,
   apiKeys: apiKeysEs,
   deposits: depositsEs,
   dashboard: dashboardEs,

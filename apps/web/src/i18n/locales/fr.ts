@@ -10,6 +10,7 @@ import { reportsFr } from '../../features/reports/i18n/fr';
 import { integrationsFr } from '../../features/integrations/i18n/fr';
 import { accountsFr } from '../../features/accounts/i18n/fr';
 import { domainsFr } from '../../features/domains/i18n/fr';
+import { notificationsFr } from '../../features/notifications/i18n/fr';
 
 /** Français. */
 export const fr: Translation = {
@@ -108,6 +109,10 @@ export const fr: Translation = {
       firstName: 'Le prénom est obligatoire',
       lastName: 'Le nom est obligatoire',
       phoneNumber: 'Le numéro de téléphone doit comporter 10 chiffres',
+      phoneNoRegion: 'Le numéro n’a pas d’indicatif pays : choisissez la région des téléphones',
+      phoneInvalidForRegion: 'Numéro de téléphone non valide pour son pays',
+      phoneOtherCountry: 'L’indicatif du numéro n’est pas le pays de la ligne',
+      phoneUnreadable: 'Ce n’est pas un numéro de téléphone',
       email: 'E-mail incorrect',
       country: 'Le pays est obligatoire',
       campaignName: 'Le nom de campagne est obligatoire et ne doit pas contenir d’espaces',
@@ -446,6 +451,7 @@ export const fr: Translation = {
   integrations: integrationsFr,
   accounts: accountsFr,
   domains: domainsFr,
+  notifications: notificationsFr,
   apiKeys: apiKeysFr,
   deposits: depositsFr,
   dashboard: dashboardFr,

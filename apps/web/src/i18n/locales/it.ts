@@ -10,6 +10,7 @@ import { reportsIt } from '../../features/reports/i18n/it';
 import { integrationsIt } from '../../features/integrations/i18n/it';
 import { accountsIt } from '../../features/accounts/i18n/it';
 import { domainsIt } from '../../features/domains/i18n/it';
+import { notificationsIt } from '../../features/notifications/i18n/it';
 
 /** Italiano. */
 export const it: Translation = {
@@ -108,6 +109,10 @@ export const it: Translation = {
       firstName: 'Il nome è obbligatorio',
       lastName: 'Il cognome è obbligatorio',
       phoneNumber: 'Il numero di telefono deve avere 10 cifre',
+      phoneNoRegion: 'Il numero non ha il prefisso internazionale: scegli la regione dei telefoni',
+      phoneInvalidForRegion: 'Non è un numero di telefono valido per il suo paese',
+      phoneOtherCountry: 'Il prefisso del numero non è il paese della riga',
+      phoneUnreadable: 'Non è un numero di telefono',
       email: 'Email non valida',
       country: 'Il paese è obbligatorio',
       campaignName: 'Il nome della campagna è obbligatorio e non deve contenere spazi',
@@ -440,6 +445,7 @@ export const it: Translation = {
   integrations: integrationsIt,
   accounts: accountsIt,
   domains: domainsIt,
+  notifications: notificationsIt,
   apiKeys: apiKeysIt,
   deposits: depositsIt,
   dashboard: dashboardIt,

@@ -10,6 +10,7 @@ import { reportsZh } from '../../features/reports/i18n/zh';
 import { integrationsZh } from '../../features/integrations/i18n/zh';
 import { accountsZh } from '../../features/accounts/i18n/zh';
 import { domainsZh } from '../../features/domains/i18n/zh';
+import { notificationsZh } from '../../features/notifications/i18n/zh';
 
 /** 简体中文. */
 export const zh: Translation = {
@@ -104,6 +105,10 @@ export const zh: Translation = {
       firstName: '名字为必填项',
       lastName: '姓氏为必填项',
       phoneNumber: '电话号码必须为 10 位数字',
+      phoneNoRegion: '号码没有国家代码：请选择电话所属地区',
+      phoneInvalidForRegion: '不是其所属国家的有效电话号码',
+      phoneOtherCountry: '号码的国家代码与该行的国家不符',
+      phoneUnreadable: '不是电话号码',
       email: '邮箱格式错误',
       country: '国家为必填项',
       campaignName: '活动名称为必填项，且不能包含空格',
@@ -410,6 +415,7 @@ export const zh: Translation = {
   integrations: integrationsZh,
   accounts: accountsZh,
   domains: domainsZh,
+  notifications: notificationsZh,
   apiKeys: apiKeysZh,
   deposits: depositsZh,
   dashboard: dashboardZh,

@@ -7,6 +7,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../errors';
+import { LiveProvider } from '../../notifications';
 import { SIDEBAR_WIDTHS, SettingsButton, SettingsDrawer, isKnownLayout, useSettings } from '../../settings';
 import { LayoutContext, type LayoutState } from '../layout-context';
 import { Footer } from './footer';
@@ -19,7 +20,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 /**
  * The signed-in shell: header, sidebar (vertical / mini) or menu bar (horizontal), content, optional
  * footer, and the theme-settings button and drawer. An unknown layout renders the vertical fallback.
- * The first Tab stop is the "Skip to content" link to `<main>`.
+ * The first Tab stop is the "Skip to content" link to `<main>`. The tab's live connection (issue 21) lives
+ * as long as this signed-in shell.
  */
 export function AppLayout() {
   const { t } = useTranslation(['settings', 'common']);
@@ -45,37 +47,39 @@ export function AppLayout() {
   );
 
   return (
-    <LayoutContext.Provider value={state}>
-      <SkipLink />
-      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <Sidebar width={SIDEBAR_WIDTHS[settings.sidebarSize]} desktop={desktop} permanent={!horizontal} />
-        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Header showLogo={horizontal || !desktop} />
-          {horizontal && desktop && <HorizontalNav />}
-          <Box
-            component="main"
-            id={MAIN_CONTENT_ID}
-            tabIndex={-1}
-            sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
-          >
-            <PageContainer style={settings.layoutStyle}>
-              {!known && (
-                <Alert severity="info" sx={{ mb: 2 }}>
-                  {t('fallbackLayout', { layout: settings.layout })}
-                </Alert>
-              )}
-              <ErrorBoundary key={pathname}>
-                <Suspense fallback={<LinearProgress aria-label={t('common:loading')} />}>
-                  <Outlet />
-                </Suspense>
-              </ErrorBoundary>
-            </PageContainer>
+    <LiveProvider>
+      <LayoutContext.Provider value={state}>
+        <SkipLink />
+        <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+          <Sidebar width={SIDEBAR_WIDTHS[settings.sidebarSize]} desktop={desktop} permanent={!horizontal} />
+          <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <Header showLogo={horizontal || !desktop} />
+            {horizontal && desktop && <HorizontalNav />}
+            <Box
+              component="main"
+              id={MAIN_CONTENT_ID}
+              tabIndex={-1}
+              sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
+            >
+              <PageContainer style={settings.layoutStyle}>
+                {!known && (
+                  <Alert severity="info" sx={{ mb: 2 }}>
+                    {t('fallbackLayout', { layout: settings.layout })}
+                  </Alert>
+                )}
+                <ErrorBoundary key={pathname}>
+                  <Suspense fallback={<LinearProgress aria-label={t('common:loading')} />}>
+                    <Outlet />
+                  </Suspense>
+                </ErrorBoundary>
+              </PageContainer>
+            </Box>
+            {settings.footer && <Footer />}
           </Box>
-          {settings.footer && <Footer />}
         </Box>
-      </Box>
-      <SettingsButton />
-      <SettingsDrawer />
-    </LayoutContext.Provider>
+        <SettingsButton />
+        <SettingsDrawer />
+      </LayoutContext.Provider>
+    </LiveProvider>
   );
 }

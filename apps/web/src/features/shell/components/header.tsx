@@ -1,6 +1,4 @@
-import MailOutlined from '@mui/icons-material/MailOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -12,16 +10,17 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { useAuth } from '../../auth';
+import { NotificationBell } from '../../notifications';
 import { LanguagePicker } from '../../settings';
 import { useLayout } from '../layout-context';
-import { HeaderPopoverButton } from './header-popover-button';
 import { HeaderSearch } from './header-search';
 import { UserActionsMenu } from './user-actions-menu';
 
-/** Notification badge of the template starts at 5 (spec §4). */
-const INITIAL_NOTIFICATIONS = 5;
-
-/** Header: menu button, logo, search, notifications, messages, language picker, user menu (spec §2). */
+/**
+ * Header: menu button, logo, search, notifications, language picker, user menu (spec §2). The bell shows
+ * the real unread count (issue 21 §3); the template's messages icon is gone: the product has no messages
+ * (docs/decisions.md "Live updates").
+ */
 export function Header({ showLogo }: { showLogo: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const { user } = useAuth();
@@ -47,19 +46,7 @@ export function Header({ showLogo }: { showLogo: boolean }) {
         )}
         <HeaderSearch />
         <Box sx={{ flexGrow: 1 }} />
-        <HeaderPopoverButton
-          label={t('notifications')}
-          icon={<NotificationsNone />}
-          emptyText={t('common:empty.noNotifications')}
-          initialCount={INITIAL_NOTIFICATIONS}
-        />
-        <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-          <HeaderPopoverButton
-            label={t('messages')}
-            icon={<MailOutlined />}
-            emptyText={t('common:empty.noMessages')}
-          />
-        </Box>
+        <NotificationBell />
         <LanguagePicker />
         <Tooltip title={t('user.menu')}>
           <IconButton
