@@ -7,7 +7,7 @@ import {
   LeadStatusSchema,
 } from './leads.js';
 import { EXPORT_COLUMNS, HEADER_ALIASES, IMPORT_FIELDS, type ImportField } from './lead-fields.js';
-import { countryCodeOf, LeadFormSchema } from './lead-schemas.js';
+import { countryCodeOf, LeadFormFieldsSchema } from './lead-schemas.js';
 import { hasNulCell, NUL_CELL_MESSAGE, unescapeCell } from './csv-cells.js';
 import { isPhoneRegion, normalizePhone } from './phones.js';
 import { messageText } from './messages.js';
@@ -258,11 +258,12 @@ export function normaliseRow(
   const funnel = funnelCell !== undefined ? normaliseFunnel(funnelCell) : (defaults.funnel ?? null);
   if (funnel === undefined) errors.push({ field: 'funnel', message: 'Unknown funnel' });
 
-  const parsed = LeadFormSchema.safeParse({
+  // The form's fields; its phone rule is the `normalizePhone` reading above (with the import's region).
+  const parsed = LeadFormFieldsSchema.safeParse({
     firstName: cells.firstName ?? '',
     lastName: cells.lastName ?? '',
-    // The spec's rule (§5, 10 digits) on the national digits; a refused phone already has its reason.
-    phoneNumber: phone === undefined ? '' : phone.ok ? phone.national : '0000000000',
+    // A refused phone already has its reason.
+    phoneNumber: phone === undefined ? '' : phone.ok ? phone.national : '-',
     email: (cells.email ?? '').toLowerCase(),
     country: countryText,
     campaign: cells.campaign ?? (defaults.campaign || DEFAULT_CAMPAIGN),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
-import { LeadFormSchema } from './lead-schemas.js';
+import { LeadFormFieldsSchema, withLeadPhoneRule } from './lead-schemas.js';
 import {
   ORIGIN_FIELDS,
   originShape,
@@ -35,44 +35,46 @@ export const ExtraSchema = z
 
 /**
  * `POST /api/intake/leads` body: the add-lead form of spec §5 (same rules and messages) plus the origin of
- * spec §3 and a `visitorId` from `GET /api/visitor`. Unknown fields are a 400 (put them in `extra`).
+ * spec §3 and a `visitorId` from `GET /api/visitor`, with the form's phone rule (a number not valid for its
+ * country is a 400 with its reason, never re-prefixed). Unknown fields are a 400 (put them in `extra`).
  */
-export const IntakeLeadSchema = LeadFormSchema.pick({
-  firstName: true,
-  lastName: true,
-  phoneNumber: true,
-  email: true,
-  country: true,
-  campaign: true,
-  personal: true,
-})
-  .extend({
-    ...originShape,
-    ...utmShape,
-    ip: z.union([z.ipv4(), z.ipv6()], { error: MSG.validation.ipAddress }).optional(),
-    extra: ExtraSchema.optional(),
-    visitorId: z.uuid(MSG.validation.visitorId).optional(),
+export const IntakeLeadSchema = withLeadPhoneRule(
+  LeadFormFieldsSchema.pick({
+    firstName: true,
+    lastName: true,
+    phoneNumber: true,
+    email: true,
+    country: true,
+    campaign: true,
+    personal: true,
   })
-  .strict()
-  .meta({
-    examples: [
-      {
-        firstName: 'Layla',
-        lastName: 'Haddad',
-        phoneNumber: '5012345678',
-        email: 'layla.haddad@example.com',
-        country: 'SA',
-        campaign: 'Spring-Promo',
-        uri: 'https://landing.example.com/offer?gclid=Cj0KCQiA',
-        gclid: 'Cj0KCQiA',
-        campaignid: '1234567890',
-        adgroupid: '9876543210',
-        platform: 'google',
-        ip: '203.0.113.7',
-        visitorId: '0b9e6a4c-3f5e-4a1b-9c2d-7e8f9a0b1c2d',
-      },
-    ],
-  });
+    .extend({
+      ...originShape,
+      ...utmShape,
+      ip: z.union([z.ipv4(), z.ipv6()], { error: MSG.validation.ipAddress }).optional(),
+      extra: ExtraSchema.optional(),
+      visitorId: z.uuid(MSG.validation.visitorId).optional(),
+    })
+    .strict(),
+).meta({
+  examples: [
+    {
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      phoneNumber: '5012345678',
+      email: 'layla.haddad@example.com',
+      country: 'SA',
+      campaign: 'Spring-Promo',
+      uri: 'https://landing.example.com/offer?gclid=Cj0KCQiA',
+      gclid: 'Cj0KCQiA',
+      campaignid: '1234567890',
+      adgroupid: '9876543210',
+      platform: 'google',
+      ip: '203.0.113.7',
+      visitorId: '0b9e6a4c-3f5e-4a1b-9c2d-7e8f9a0b1c2d',
+    },
+  ],
+});
 export type IntakeLeadInput = z.input<typeof IntakeLeadSchema>;
 export type IntakeLead = z.output<typeof IntakeLeadSchema>;
 
@@ -139,7 +141,7 @@ export type IntakeRule = z.infer<typeof IntakeRuleSchema>;
 export const IntakeRuleSaveSchema = z
   .object({
     affiliateId: z.uuid(MSG.validation.uuid).nullish(),
-    campaign: LeadFormSchema.shape.campaign.unwrap().nullish(),
+    campaign: LeadFormFieldsSchema.shape.campaign.unwrap().nullish(),
     poolId: z.uuid(MSG.validation.uuid),
   })
   .strict()

@@ -10,6 +10,7 @@ import {
 } from './leads.js';
 import { EmailSchema } from './email.js';
 import { MSG } from './messages.js';
+import { normalizePhone, PHONE_REASONS } from './phones.js';
 import { leadOriginShape } from './lead-origin.js';
 import { INTEGRATION_STATES } from './lead-filters.js';
 
@@ -199,21 +200,47 @@ export const CampaignNameSchema = z
   .regex(/^\S+$/, MSG.validation.campaignName);
 
 /**
- * The add/edit lead form (spec §5), used by the web form (react-hook-form) and by `POST`/`PUT /api/leads`.
- * `phoneNumber` is the 10 national digits; the server stores `dialCode-digits` of the country.
- * `country` is a code or a name from the list. `id` follows the save rule (spec §4): a string longer than
- * 2 characters updates that lead, anything else adds one. The origin fields of spec §3 (uri, placement,
- * campaignid, adgroupid, gclid, wbraid; the intake's schemas, raw) are stored on the lead as the intake
- * stores them. Unknown keys are a 400 on the API (docs/decisions.md "Strict requests").
+ * The phone rule of the add/edit form and the intake (issue 19 D): the number is read by `normalizePhone`
+ * (libphonenumber-js) in the lead's country, the same reading as the import: the spec's 10 national digits
+ * (§5), or a number written with separators or its `+CC`, valid for that country. Any other number is a
+ * 400 on `phoneNumber` with its reason (`PHONE_REASONS`), never re-prefixed with the country's code.
+ * Runs when `phoneNumber` has no issue of its own; with an unknown country only a reason true in any
+ * country (not 10 digits, not a number) is given.
  */
-export const LeadFormSchema = z.object({
+function phoneRule(value: { phoneNumber: string; country: string }, ctx: z.RefinementCtx): void {
+  const region = typeof value.country === 'string' ? countryCodeOf(value.country) : undefined;
+  const read = normalizePhone(value.phoneNumber, region);
+  // Without a valid country only what is wrong in any country is said (the country has its own error).
+  const regardless =
+    read.ok || read.reason === PHONE_REASONS.tenDigits || read.reason === PHONE_REASONS.unreadable;
+  if (!read.ok && (region || regardless)) {
+    ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: read.reason });
+  }
+}
+const phoneRuleWhen = {
+  when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof (payload.value as { phoneNumber?: unknown } | null)?.phoneNumber === 'string' &&
+    !payload.issues.some((i) => i.path?.[0] === 'phoneNumber'),
+};
+
+/**
+ * The add/edit lead form's fields (spec §5) without the phone rule, for schemas built from it (`.pick`
+ * refuses a refined object). `phoneNumber` is the 10 national digits or a number with separators or its
+ * `+CC` (at most 40 characters); `country` is a code or a name from the list. `id` follows the save rule
+ * (spec §4): a string longer than 2 characters updates that lead, anything else adds one. The origin fields
+ * of spec §3 (uri, placement, campaignid, adgroupid, gclid, wbraid; the intake's schemas, raw) are stored
+ * on the lead as the intake stores them. Unknown keys are a 400 on the API (docs/decisions.md "Strict
+ * requests").
+ */
+export const LeadFormFieldsSchema = z.object({
   id: z.string().max(64).nullish(),
   firstName: requiredText(MSG.validation.firstName, 2, 120),
   lastName: requiredText(MSG.validation.lastName, 2, 120),
   phoneNumber: z
     .string({ error: MSG.validation.phoneNumber })
     .trim()
-    .regex(/^\d{10}$/, MSG.validation.phoneNumber),
+    .min(1, MSG.validation.phoneNumber)
+    .max(40, MSG.validation.phoneUnreadable),
   email: EmailSchema,
   country: requiredText(MSG.validation.country, 2, 20).refine(
     (v) => countryCodeOf(v) !== undefined,
@@ -226,9 +253,23 @@ export const LeadFormSchema = z.object({
   personal: z.string().max(2000).nullish(),
   ...leadOriginShape,
 });
+
+/**
+ * The add/edit lead form (spec §5), used by the web form (react-hook-form) and by `POST`/`PUT /api/leads`:
+ * `LeadFormFieldsSchema` with the phone rule (`phoneRule`); the server stores the phone as
+ * `storedLeadPhone` reads it (`dialCode-national`).
+ */
+export const LeadFormSchema = LeadFormFieldsSchema.superRefine(phoneRule, phoneRuleWhen);
 export type LeadFormInput = z.input<typeof LeadFormSchema>;
 export type LeadForm = z.output<typeof LeadFormSchema>;
 
-/** `PUT /api/leads`: the same form with the id of the lead to update. */
-export const LeadUpdateSchema = LeadFormSchema.extend({ id: z.uuid('id must be a UUID') });
+/** `PUT /api/leads`: the same form with the id of the lead to update (and the same phone rule). */
+export const LeadUpdateSchema = LeadFormFieldsSchema.extend({ id: z.uuid('id must be a UUID') }).superRefine(
+  phoneRule,
+  phoneRuleWhen,
+);
+
+/** Adds the lead phone rule to a schema built from `LeadFormFieldsSchema` (the intake's). */
+export const withLeadPhoneRule = <T extends z.ZodType<{ phoneNumber: string; country: string }>>(schema: T) =>
+  schema.superRefine(phoneRule, phoneRuleWhen);
 export type LeadUpdate = z.output<typeof LeadUpdateSchema>;

@@ -7,6 +7,11 @@ export const VALIDATION = {
   firstName: 'First Name is required',
   lastName: 'Last Name is required',
   phoneNumber: 'Phone Number must be 10 digits',
+  // Phones read by normalizePhone (issue 19 item 3 and D): the import, the lead form and the intake.
+  phoneNoRegion: 'The number has no country code: choose the phones’ region',
+  phoneInvalidForRegion: 'Not a valid phone number for its country',
+  phoneOtherCountry: 'The number’s country code is not the row’s country',
+  phoneUnreadable: 'Not a phone number',
   email: 'Wrong email',
   country: 'Country is required',
   campaignName: 'Campaign Name is required and must not contain spaces',

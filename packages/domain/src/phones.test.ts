@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseRow } from './csv-rows.js';
+import { messageText } from './messages.js';
 import { normalizePhone, PHONE_REASONS } from './phones.js';
 
 describe('normalizePhone (issue 19 item 3)', () => {
@@ -46,7 +47,9 @@ describe('import rows read phones in the row’s region (issue 19 item 3)', () =
   it('a US number in a Saudi import is a row error with the reason, not 966-4152933313', () => {
     const r = normaliseRow(row, [...mapping], { country: 'SA' });
     expect(r.lead).toBeUndefined();
-    expect(r.errors).toEqual([{ field: 'phoneNumber', message: PHONE_REASONS.invalidForRegion }]);
+    expect(r.errors).toEqual([
+      { field: 'phoneNumber', message: messageText(PHONE_REASONS.invalidForRegion) },
+    ]);
   });
   it('with the phones’ region set to US it stores the US number and keeps the default country', () => {
     const r = normaliseRow(row, [...mapping], { country: 'SA', phoneRegion: 'US' });

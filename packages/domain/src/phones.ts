@@ -14,16 +14,19 @@ import { MSG } from './messages.js';
  * re-prefixed with another country's dial code. docs/decisions.md "Sales floor".
  */
 
-/** Why a phone cell was refused (fixed texts: the import groups rejected rows by them). */
+/**
+ * Why a phone was refused, as message keys (`messageText` gives the English, which the import's reports
+ * group rows by; the web translates the key). One rule for the import, the lead form and the intake.
+ */
 export const PHONE_REASONS = {
   /** No international prefix and no region to read the number in. */
-  noRegion: 'The number has no country code: choose the phones’ region',
+  noRegion: MSG.validation.phoneNoRegion,
   /** Not a valid number of the region it was read in (`(415) 293-3313` read as Saudi). */
-  invalidForRegion: 'Not a valid phone number for its country',
+  invalidForRegion: MSG.validation.phoneInvalidForRegion,
   /** `+1 …` in a row whose country is Saudi Arabia. */
-  otherCountry: 'The number’s country code is not the row’s country',
+  otherCountry: MSG.validation.phoneOtherCountry,
   /** Nothing that reads as a phone number. */
-  unreadable: 'Not a phone number',
+  unreadable: MSG.validation.phoneUnreadable,
   /** A bare digit string that is not the spec's 10 national digits (spec §5). */
   tenDigits: MSG.validation.phoneNumber,
 } as const;
@@ -60,7 +63,8 @@ const STORED = /^([1-9]\d{0,2})-(\d{4,14})$/;
 /**
  * Reads `raw` as a phone number of `region` (the row's country, else a region the user picked; undefined:
  * only numbers written with `+`/`00` and their country code can be read).
- * - An extension (`x371`, `ext. 12`) is dropped.
+ * - An extension (`x371`, `ext. 12`) is dropped; letters left are refused (with digits among them: the
+ *   spec's 10-digit message).
  * - Bare digits are the spec's national form: 10 digits for a listed country (spec §5, `specDigits`).
  * - `+CC…`/`00CC…` names its own country, which must be `region` unless `regionIsDefault` (then `region`
  *   only reads numbers written without a country code).
@@ -74,6 +78,10 @@ export function normalizePhone(
   options: { regionIsDefault?: boolean } = {},
 ): NormalizedPhone | { ok: false; reason: PhoneReason } {
   const text = raw.trim().replace(/\s*(?:x|ext\.?|extension|#)\s*\d+\s*$/i, '');
+  // Letters left after an extension: not a number (digits among them: the spec's 10-digit message, §5).
+  if (/\p{L}/u.test(text)) {
+    return { ok: false, reason: /\d/.test(text) ? PHONE_REASONS.tenDigits : PHONE_REASONS.unreadable };
+  }
   const known = region && isSupportedCountry(region) ? (region as CountryCode) : undefined;
   // The country a number's own prefix must match: the row's (the lead's) country, never a mere default.
   const expected = options.regionIsDefault ? undefined : known;
@@ -146,4 +154,17 @@ function validated(
   const national = number.formatNational().replace(/\D/g, '');
   const dialCode = number.countryCallingCode;
   return { ok: true, e164: number.number, region, dialCode, national, stored: `${dialCode}-${national}` };
+}
+
+/**
+ * The stored `dialCode-national` form of a lead's phone (add/edit form, intake) in its country, read by
+ * `normalizePhone` with the country as the lead's own (a `+CC` of another country is refused).
+ * Call it on a body the lead schemas accepted (their phone rule is this same reading).
+ * @param countryCode ISO code of a listed country (spec §9), e.g. `SA`.
+ * @throws Error when the number is not valid there (a caller skipped the schema).
+ */
+export function storedLeadPhone(phone: string, countryCode: string): string {
+  const read = normalizePhone(phone, countryCode);
+  if (!read.ok) throw new Error(`storedLeadPhone: ${read.reason}`);
+  return read.stored;
 }

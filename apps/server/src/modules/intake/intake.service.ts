@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  COUNTRIES,
+  storedLeadPhone,
   countryCodeOf,
   MSG,
   ORIGIN_FIELDS,
@@ -159,8 +159,8 @@ async function createOrFind(
   inTransaction: boolean,
 ): Promise<IntakeAnswer | 'needsTransaction'> {
   const country = countryCodeOf(body.country)!;
-  const dial = COUNTRIES.find((c) => c.code === country)!.dialCode;
-  const phone = `${dial}-${body.phoneNumber}`;
+  // The schema's phone rule read it in this country (issue 19 D); stored as `dialCode-national`.
+  const phone = storedLeadPhone(body.phoneNumber, country);
   // With a pool rule, a duplicate is found before the pool's round-robin turn is taken; without one, the
   // unique phone/email indexes find it (one statement less on the common path).
   const poolId = inTransaction ? await rulePool(tx, caller.affiliateId, body.campaign) : undefined;

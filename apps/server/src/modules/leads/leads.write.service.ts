@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
   canEditLeads,
-  COUNTRIES,
   countryCodeOf,
   isOnSalesFloor,
   type Lead,
@@ -9,6 +8,7 @@ import {
   type LeadForm,
   LEAD_ORIGIN_FIELDS,
   type LeadOriginField,
+  storedLeadPhone,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { campaigns, leads } from '../../db/schema/index.js';
@@ -18,12 +18,6 @@ import { findVisible } from './leads.read.service.js';
 import { applyChange, insertComment, type LeadChange } from './leads.repository.js';
 import { allow, duplicateError, inTransaction } from './leads.tx.js';
 import { leadScope } from './leads.visibility.js';
-
-/** `dialCode-digits` for the form's 10 digits and country (spec §3 'prefix-number'). */
-function storedPhone(countryCode: string, digits: string): string {
-  const country = COUNTRIES.find((c) => c.code === countryCode)!;
-  return `${country.dialCode}-${digits}`;
-}
 
 /**
  * The form's origin fields (spec §3: uri, placement, campaignid, adgroupid, gclid, wbraid) as lead columns,
@@ -36,7 +30,8 @@ function originColumns(form: LeadForm): Partial<Pick<typeof leads.$inferInsert, 
 /**
  * Adds a lead (spec §5; `POST /api/leads`), with the origin fields of spec §3 when sent. The campaign defaults to CRM and is created when new. The lead
  * starts inside its creator's scope: sales-floor creators are its assignee, an affiliate is its affiliate,
- * an integration its creator.
+ * an integration its creator. The phone is stored as `storedLeadPhone` reads it in the lead's country
+ * (the schema's phone rule, issue 19 D: `+966 50 123 4567` → `966-0501234567`).
  * @throws AppError CONFLICT (409) naming the field when a live lead has the same phone or email.
  */
 export async function createLead(db: Db, actor: Actor, form: LeadForm): Promise<Lead> {
@@ -55,7 +50,7 @@ export async function createLead(db: Db, actor: Actor, form: LeadForm): Promise<
           firstName: form.firstName,
           lastName: form.lastName,
           email: form.email,
-          phoneNumber: storedPhone(country, form.phoneNumber),
+          phoneNumber: storedLeadPhone(form.phoneNumber, country),
           country,
           campaign: form.campaign,
           platform: form.platform?.toLowerCase() ?? null,
@@ -101,7 +96,7 @@ export async function updateLead(db: Db, actor: Actor, id: string, form: LeadFor
           firstName: form.firstName,
           lastName: form.lastName,
           email: form.email,
-          phoneNumber: storedPhone(country, form.phoneNumber),
+          phoneNumber: storedLeadPhone(form.phoneNumber, country),
           country,
           campaign: form.campaign,
           ...(form.platform !== undefined && { platform: form.platform?.toLowerCase() ?? null }),

@@ -130,7 +130,7 @@ export function LeadFormDialog({
                 {...text('phoneNumber', {
                   required: true,
                   helperText: fieldErrorText(errors.phoneNumber?.message) ?? t('form.phoneHelp'),
-                  slotProps: { htmlInput: { inputMode: 'numeric', dir: 'ltr' } },
+                  slotProps: { htmlInput: { inputMode: 'tel', dir: 'ltr' } },
                 })}
               />
             </Stack>
