@@ -37,6 +37,12 @@ import {
   type DeliveryJobsOptions,
 } from './modules/integrations/index.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { leadScope } from './modules/leads/index.js';
+import {
+  createLiveBus,
+  notificationsRoutes,
+  startNotificationPruning,
+} from './modules/notifications/index.js';
 import { poolsRoutes } from './modules/pools/pools.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 
@@ -156,7 +162,15 @@ export async function buildApp({
   const renewals = startSubscriptionRenewals(database.db, config.timeZone ?? 'UTC', {
     noWorkers: domains?.noWorkers,
   });
+  // One live event bus per process (LISTEN lh_live), and the hourly pruning of old notifications (issue 21).
+  const bus = await createLiveBus(database, { leadScope: (db, actor) => leadScope(db, actor), log: app.log });
+  const pruning = await startNotificationPruning(jobs, database.db, { noWorkers: domains?.noWorkers });
+  app.drain.onBegin(() => bus.closeAll());
+  // Event streams never end on their own: end them before the listener closes, or close() would wait.
+  app.addHook('preClose', async () => bus.closeAll());
   app.addHook('onClose', async () => {
+    await bus.close();
+    await pruning.stop();
     renewals.stop();
     await domainChecks.stop();
     await deliveryJobs.stop();
@@ -222,6 +236,7 @@ export async function buildApp({
       await api.register(accountsRoutes, { db: database.db, timeZone: config.timeZone ?? 'UTC' });
       await api.register(campaignsRoutes, deps);
       await api.register(analyticsRoutes, deps);
+      await api.register(notificationsRoutes, { db: database.db, bus });
     },
     { prefix: '/api' },
   );

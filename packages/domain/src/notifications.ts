@@ -24,7 +24,14 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification opens when clicked (the web maps each to its screen). */
-export const NOTIFICATION_SUBJECTS = ['lead', 'import', 'export', 'integration', 'account', 'domain'] as const;
+export const NOTIFICATION_SUBJECTS = [
+  'lead',
+  'import',
+  'export',
+  'integration',
+  'account',
+  'domain',
+] as const;
 export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 
 /** Days a notification is kept before the pruning job removes it (read or not). */
@@ -34,11 +41,12 @@ export const NOTIFICATION_MAX_PER_USER = 1_000;
 /** Funds below this share of an account's plan price (or 0 without a plan) raise `account.lowFunds`. */
 export const LOW_FUNDS_THRESHOLD_MINOR = 1_000;
 
-/** Facts a notification's text is built from: counts, names, amounts in minor units. No free prose. */
-export const NotificationDataSchema = z.record(
-  z.string(),
-  z.union([z.string(), z.number(), z.boolean(), z.null()]),
-);
+/**
+ * Facts a notification's text is built from: counts, names, amounts in minor units. No free prose, no nulls
+ * (a fact that is not known is left out).
+ */
+export const NotificationDataSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+export type NotificationData = z.infer<typeof NotificationDataSchema>;
 
 /** One notification as the bell lists it. Instants are UTC ISO 8601. */
 export const NotificationSchema = z.object({
@@ -54,10 +62,12 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-/** `GET /api/notifications`: newest first; `unread=true` lists only unread ones. */
-export const NotificationListQuerySchema = listQuerySchema(PAGE_SIZE.default).extend({
-  unread: z.enum(['true', 'false']).optional(),
-});
+/** `GET /api/notifications`: newest first (no search, no other sort); `unread=true` lists only unread ones. */
+export const NotificationListQuerySchema = listQuerySchema(PAGE_SIZE.default)
+  .pick({ page: true, limit: true })
+  .extend({
+    unread: z.enum(['true', 'false']).optional(),
+  });
 export type NotificationListQuery = z.output<typeof NotificationListQuerySchema>;
 
 export const NotificationListResponseSchema = listResponseSchema(NotificationSchema).extend({

@@ -19,6 +19,8 @@ export interface Drain {
   settled: (timeoutMs: number) => Promise<boolean>;
   /** Requests started and not yet answered (or aborted). */
   inFlight: () => number;
+  /** Runs `fn` when `begin()` is called: long-lived answers (event streams) end then, so drain settles. */
+  onBegin: (fn: () => void) => void;
 }
 
 /**
@@ -35,6 +37,7 @@ export function registerDrain(app: FastifyInstance, opts: { quietMs?: number } =
   let draining = false;
   let inFlight = 0;
   let lastArrival = 0;
+  const beginListeners: Array<() => void> = [];
 
   app.addHook('onRequest', async (request, reply) => {
     lastArrival = Date.now();
@@ -54,7 +57,9 @@ export function registerDrain(app: FastifyInstance, opts: { quietMs?: number } =
   const drain: Drain = {
     begin: () => {
       draining = true;
+      for (const fn of beginListeners) fn();
     },
+    onBegin: (fn) => void beginListeners.push(fn),
     inFlight: () => inFlight,
     settled: (timeoutMs) =>
       new Promise<boolean>((resolve) => {

@@ -54,6 +54,16 @@ function transform(input: Parameters<typeof jsonSchemaTransform>[0]): Transforme
       },
     };
   }
+  if (contract.media === 'event-stream') {
+    schema.response = {
+      ...(schema.response as object),
+      200: {
+        description:
+          'Server-Sent Events (`id:`, `event:`, `data:` JSON; first `ready`, keep-alive comments); send `Accept: text/event-stream`, resume with `Last-Event-ID`',
+        content: { 'text/event-stream': { schema: { type: 'string' } } },
+      },
+    };
+  }
   if (contract.multipart) {
     schema.body = {
       content: {
@@ -87,6 +97,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   domains: 'Domains proven by a TXT record, and their hosted landing pages',
   campaigns: 'Campaigns with their window figures',
   analytics: 'Dashboard, analytics and reports (rollups in the reporting time zone)',
+  notifications: 'My notifications (the bell) and my live event stream (Server-Sent Events)',
 };
 
 /** The global tags, in the order the contracts first use them (Redocly warns of one left undescribed). */

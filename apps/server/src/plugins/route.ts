@@ -94,7 +94,9 @@ export function route<C extends RouteContract>(
   const isPublic = contract.access === 'public' || contract.access === 'apiKey';
   const successStatus = ([200, 201, 202, 204] as const).find((s) => contract.responses[s] !== undefined);
   const response: Record<number, unknown> = { ...errorResponses(contract) };
-  if (contract.media !== 'csv') Object.assign(response, contract.responses);
+  // CSV files and event streams are written by their handler, not serialized from a schema.
+  if (contract.media !== 'csv' && contract.media !== 'event-stream')
+    Object.assign(response, contract.responses);
   app.route({
     method: contract.method,
     url: contract.path,

@@ -23,14 +23,16 @@ export const notifications = pgTable(
     kind: text('kind').$type<NotificationKind>().notNull(),
     subject: text('subject').$type<NotificationSubject>().notNull(),
     subjectId: text('subject_id').notNull(),
-    data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    data: jsonb('data').$type<Record<string, string | number | boolean>>().notNull().default({}),
     createdAt: tz('created_at').notNull().defaultNow(),
     readAt: tz('read_at'),
   },
   (t) => [
     index('notifications_user_seq_idx').on(t.userId, t.seq),
     // The bell's badge: unread rows of one user.
-    index('notifications_unread_idx').on(t.userId).where(sql`read_at IS NULL`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at IS NULL`),
     index('notifications_created_idx').on(t.createdAt),
   ],
 );
