@@ -42,6 +42,11 @@ export const CampaignFormSchema = z.object({
 });
 export type CampaignForm = z.input<typeof CampaignFormSchema>;
 
+/** Whether a campaign takes new leads (intake, hosted pages): `active`, or `paused` by a manager. */
+export const CAMPAIGN_STATUSES = ['active', 'paused'] as const;
+export const CampaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
+export type CampaignStatus = z.infer<typeof CampaignStatusSchema>;
+
 /** A campaign with its figures over the asked window (leads created in it; cohort rule). */
 export const CampaignSchema = z.object({
   id: z.uuid(),
@@ -52,8 +57,29 @@ export const CampaignSchema = z.object({
   accountId: z.string().nullable(),
   createdAt: z.string(),
   figures: FunnelFiguresSchema,
+  /** `paused`: the intake and the hosted pages refuse its new leads (issue 19 "Campaign decisions"). */
+  status: CampaignStatusSchema,
+  pausedAt: z.string().nullable(),
+  spend: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Spend booked on the campaign in the window (minor units of `currency`); null when none is known',
+    ),
+  currency: z.string().nullable().describe('Currency of `spend`: the campaign account’s'),
+  costPerLead: z.number().nullable().describe('spend / leads (minor units); null without spend or leads'),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
+
+/** `POST /api/campaigns/:id/pause` and `/resume`: the campaign's state after the call. */
+export const CampaignStateSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: CampaignStatusSchema,
+  pausedAt: z.string().nullable(),
+});
+export type CampaignState = z.infer<typeof CampaignStateSchema>;
 
 /** Sort keys of the campaigns list. */
 export const CAMPAIGN_SORT_FIELDS = [
@@ -63,6 +89,8 @@ export const CAMPAIGN_SORT_FIELDS = [
   'ftds',
   'depositAmount',
   'conversion',
+  'status',
+  'costPerLead',
 ] as const;
 
 /** `GET /api/campaigns`: page, limit 50, keywords (name, description, Social ID), sortBy, window from/to. */

@@ -67,6 +67,9 @@ export const VALIDATION = {
   hostingText: 'Text is too long',
   // Campaigns and analytics (docs/decisions.md "Campaigns and analytics").
   campaignLink: 'Link must be a full http(s) address, like https://example.com/offer',
+  // Picker filters (issue 19 "Pickers, not free text").
+  filterOptionField: 'Choose options of CAMPAIGNS, SOURCE, POOL, EMPLOYEE or AFFILIATE',
+  filterOptionValues: 'Ask for the names of at most 50 values at once',
   reportDay: 'Use a day like 2026-01-31',
   reportWindow: 'from must be on or before to, and the window at most 400 days',
   reportGroup: 'Group by day, campaign, adGroup, platform, status or funnel',
@@ -113,6 +116,9 @@ export const MESSAGES = {
   campaignAdded: 'CAMPAIGN Added Successfully!',
   campaignUpdated: 'Campaign updated',
   campaignNameTaken: 'A campaign with this name already exists',
+  // Campaign pause (issue 19 "Campaign decisions"): the intake's answer to a partner.
+  campaignPaused:
+    'The campaign {{campaign}} is paused and takes no new leads: hold them and post again once it is resumed, or post them to another campaign',
   accountCreated: 'Account created Successfully',
   accountCreateError: 'Error create account',
   accountSaved: 'Account saved',

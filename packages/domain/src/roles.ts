@@ -62,6 +62,9 @@ export const ROLE_FEATURES: Record<Role, readonly Feature[]> = {
     'reports',
     'pools',
     'analytics',
+    // Read their team's campaigns and sources (issue 19 "Campaign decisions"; `canEditCampaigns`).
+    'campaigns',
+    'sources',
     'deposits',
   ],
   sales: ['dashboard', 'leads'],
@@ -236,4 +239,30 @@ export function canManageIntegrations(actor: RoleActor): boolean {
  */
 export function canPostToIntegration(actor: RoleActor): boolean {
   return MANAGER_ROLES.includes(actor.role) || actor.role === 'affiliate';
+}
+
+/*
+ * Campaigns (issue 19 "Campaign decisions", docs/decisions.md "Pickers and campaign decisions"). Anyone
+ * with the `campaigns` feature reads the campaigns list; an admin sees every campaign, anyone else the
+ * campaigns of the leads it sees (its team scope), with figures, spend and cost per lead of those leads.
+ */
+
+/** Who may add and edit campaigns (name, Social ID, link, account): admins and super sales managers. */
+export function canEditCampaigns(actor: RoleActor): boolean {
+  return actor.role === 'admin' || actor.role === 'super_sales_manager';
+}
+
+/**
+ * Who may pause and resume a campaign (its intake and hosted pages stop and start): admins any campaign,
+ * managers (`canManageLeads`) a campaign of their scope (`campaignInScope`: one of its live leads is theirs
+ * to see, or they created it). Sales users and affiliates never.
+ */
+export function canPauseCampaign(actor: RoleActor, campaignInScope: boolean): boolean {
+  if (actor.role === 'admin') return true;
+  return canManageLeads(actor) && campaignInScope;
+}
+
+/** True when the campaigns list of `actor` is limited to the campaigns of its leads (not an admin). */
+export function campaignsByLeadScope(actor: RoleActor): boolean {
+  return actor.role !== 'admin';
 }

@@ -5,11 +5,13 @@ import {
   CampaignListQuerySchema,
   CampaignListResponseSchema,
   CampaignSchema,
+  CampaignStateSchema,
 } from '../campaigns.js';
 
 /*
  * Campaigns (spec §7 `POST/GET campaigns`, §5 campaign form, §9 limit 50 and 30-day window). Reading needs
- * `campaigns` or `analytics`; writing needs `campaigns`. Figures follow the leads visibility of the caller.
+ * `campaigns` or `analytics`; writing needs `campaigns` and `canEditCampaigns`, pausing `canPauseCampaign`
+ * (roles.ts). Figures follow the leads visibility of the caller.
  */
 
 const tag = 'campaigns';
@@ -51,5 +53,29 @@ export const campaignRoutes = {
     body: CampaignFormSchema,
     responses: { 200: CampaignSchema },
     errors: [400, ...AUTH_ERRORS, 404, 409],
+  }),
+  pause: defineRoute({
+    id: 'campaigns.pause',
+    method: 'POST',
+    path: '/campaigns/:id/pause',
+    tag,
+    access: { feature: 'campaigns' },
+    summary:
+      'Pause a campaign: the intake answers 409 campaignPaused and its hosted pages a "not accepting" page ' +
+      'until it is resumed (admins any campaign, managers one of their scope; idempotent)',
+    params: IdParamSchema,
+    responses: { 200: CampaignStateSchema },
+    errors: [400, ...AUTH_ERRORS, 404],
+  }),
+  resume: defineRoute({
+    id: 'campaigns.resume',
+    method: 'POST',
+    path: '/campaigns/:id/resume',
+    tag,
+    access: { feature: 'campaigns' },
+    summary: 'Resume a paused campaign: its intake and hosted pages take leads again (idempotent)',
+    params: IdParamSchema,
+    responses: { 200: CampaignStateSchema },
+    errors: [400, ...AUTH_ERRORS, 404],
   }),
 } as const;

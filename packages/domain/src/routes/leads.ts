@@ -8,6 +8,7 @@ import {
   LeadSearchQuerySchema,
   LeadSearchResponseSchema,
 } from '../lead-list-schemas.js';
+import { FilterOptionsQuerySchema, FilterOptionsResponseSchema } from '../lead-filter-options.js';
 import {
   LeadCommentSchema,
   LeadDetailSchema,
@@ -72,6 +73,19 @@ export const leadRoutes = {
     summary: 'Header search by name, email or phone (page 1, limit 50)',
     query: LeadSearchQuerySchema,
     responses: { 200: LeadSearchResponseSchema },
+    errors: [400, ...AUTH_ERRORS],
+  }),
+  filterOptions: defineRoute({
+    id: 'leads.filterOptions',
+    method: 'GET',
+    path: '/leads/filter-options',
+    tag,
+    access,
+    summary:
+      'Choices of a picker filter (CAMPAIGNS, SOURCE, POOL, EMPLOYEE, AFFILIATE) the caller may see: ' +
+      'case-insensitive search q (prefix matches first), or the labels of `values`; at most `limit`',
+    query: FilterOptionsQuerySchema,
+    responses: { 200: FilterOptionsResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
   detail: defineRoute({

@@ -11,5 +11,7 @@ export {
   type AccountStanding,
 } from './standing.js';
 export { ledgerMismatches } from './ledger.service.js';
+/** Spend per campaign over a window: the campaigns list's cost per lead (issue 19). */
+export { campaignSpend, type CampaignSpend } from './campaign-spend.js';
 export { accountsAnalytics, type LeadTotalsFn } from './stats.service.js';
 export { renewDueSubscriptions, startSubscriptionRenewals, type RenewalSweep } from './renewals.js';

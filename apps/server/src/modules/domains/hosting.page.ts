@@ -20,6 +20,7 @@ const TEXTS = {
     fix: 'Please correct the fields marked below.',
     thanksTitle: 'Thank you!',
     closed: 'This offer is closed for now. Please come back later.',
+    paused: 'This offer is not accepting sign-ups right now. Please come back later.',
     thanks: 'We have received your details and will contact you soon.',
     notFound: 'This page does not exist.',
     invalid: 'Please check this field',
@@ -42,6 +43,7 @@ const TEXTS = {
     fix: 'يرجى تصحيح الحقول المشار إليها أدناه.',
     thanksTitle: 'شكرًا لك!',
     closed: 'هذا العرض مغلق حاليًا. يرجى العودة لاحقًا.',
+    paused: 'هذا العرض لا يستقبل تسجيلات جديدة حاليًا. يرجى العودة لاحقًا.',
     thanks: 'لقد تلقينا بياناتك وسنتواصل معك قريبًا.',
     notFound: 'هذه الصفحة غير موجودة.',
     invalid: 'يرجى التحقق من هذا الحقل',
@@ -64,6 +66,7 @@ const TEXTS = {
     fix: '请更正下面标出的字段。',
     thanksTitle: '谢谢！',
     closed: '此优惠暂时关闭，请稍后再来。',
+    paused: '此优惠目前暂停接受报名，请稍后再来。',
     thanks: '我们已收到您的信息，会尽快与您联系。',
     notFound: '此页面不存在。',
     invalid: '请检查此字段',
@@ -86,6 +89,7 @@ const TEXTS = {
     fix: 'Correggi i campi indicati qui sotto.',
     thanksTitle: 'Grazie!',
     closed: 'Questa offerta è chiusa per ora. Torna più tardi.',
+    paused: 'Questa offerta al momento non accetta iscrizioni. Torna più tardi.',
     thanks: 'Abbiamo ricevuto i tuoi dati e ti contatteremo presto.',
     notFound: 'Questa pagina non esiste.',
     invalid: 'Controlla questo campo',
@@ -108,6 +112,7 @@ const TEXTS = {
     fix: 'Corrige los campos marcados abajo.',
     thanksTitle: '¡Gracias!',
     closed: 'Esta oferta está cerrada por ahora. Vuelve más tarde.',
+    paused: 'Esta oferta no acepta inscripciones por ahora. Vuelve más tarde.',
     thanks: 'Hemos recibido tus datos y te contactaremos pronto.',
     notFound: 'Esta página no existe.',
     invalid: 'Revisa este campo',
@@ -130,6 +135,7 @@ const TEXTS = {
     fix: 'Corrigez les champs signalés ci-dessous.',
     thanksTitle: 'Merci !',
     closed: 'Cette offre est fermée pour le moment. Revenez plus tard.',
+    paused: 'Cette offre n’accepte pas d’inscriptions pour le moment. Revenez plus tard.',
     thanks: 'Nous avons bien reçu vos coordonnées et vous contacterons bientôt.',
     notFound: 'Cette page n’existe pas.',
     invalid: 'Vérifiez ce champ',
@@ -244,6 +250,33 @@ export function renderLanding(
 /** The page shown instead of taking a sign-up while the campaign's account takes no leads. */
 export function renderClosed(site: PageSite): string {
   return layout(site, `<h1>${esc(site.title)}</h1><p>${esc(TEXTS[site.locale].closed)}</p>`);
+}
+
+/**
+ * The page of a paused campaign (issue 19): "not accepting sign-ups right now", in the visitor's language
+ * (`visitorLocale` of its Accept-Language) when it is one of the six, else the page's own.
+ */
+export function renderPaused(site: PageSite, acceptLanguage?: string): string {
+  const shown = { ...site, locale: visitorLocale(acceptLanguage, site.locale) };
+  return layout(shown, `<h1>${esc(site.title)}</h1><p>${esc(TEXTS[shown.locale].paused)}</p>`);
+}
+
+/**
+ * The first language of an `Accept-Language` header (by its q weights) that is one of the page's six, else
+ * `fallback`. `ar-QA` counts as `ar`.
+ */
+export function visitorLocale(header: string | undefined, fallback: HostingLocale): HostingLocale {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { lang: tag.trim().toLowerCase().split('-')[0]!, q: q === undefined ? 1 : Number(q), i };
+    })
+    .filter((l) => l.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  const hit = ranked.find((l) => Object.hasOwn(TEXTS, l.lang));
+  return hit ? (hit.lang as HostingLocale) : fallback;
 }
 
 /** The thank-you page shown after a post. */

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertCampaignAccountTakesLeads } from '../accounts/index.js';
+import { assertCampaignTakesLeads, isCampaignPaused } from '../campaigns/index.js';
 import { intakeLandingLead, type IntakeOptions } from '../intake/index.js';
 import { recordVisit } from '../visitors/index.js';
 import { hostedSiteByName, type HostedSite } from './domains.repository.js';
@@ -22,6 +23,7 @@ import {
   renderLanding,
   renderNotFound,
   renderClosed,
+  renderPaused,
   renderThanks,
   type FormField,
 } from './hosting.page.js';
@@ -131,6 +133,9 @@ export async function registerHostedSites(app: FastifyInstance, opts: HostedSite
     site.get('/', { schema: { hide: true }, config: rateLimit }, async (request, reply) => {
       const hosted = request.hostedSite;
       if (!hosted) return reply.callNotFound();
+      // A paused campaign (issue 19) shows the "not accepting" page instead of a form it would refuse.
+      if (await isCampaignPaused(opts.db, hosted.campaignName))
+        return sendHtml(reply, 200, renderPaused(hosted.hosting, request.headers['accept-language']));
       const { visitorId } = await recordVisit(opts.db, visitOf(request, hosted.domainName), {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
@@ -162,10 +167,14 @@ export async function registerHostedSites(app: FastifyInstance, opts: HostedSite
         return sendHtml(reply, 400, renderLanding(hosted.hosting, { visitorId, values, errors }));
       }
       try {
+        // A paused campaign takes no sign-ups (issue 19): 409 with the "not accepting" page.
+        await assertCampaignTakesLeads(opts.db, hosted.campaignName);
         // An inactive or unpaid account's campaign takes no sign-ups (issue 12 §3): 403 with a closed page;
         // nor one whose plan's leads per day are used up: 429 with the same page.
         await assertCampaignAccountTakesLeads(opts.db, hosted.campaignName);
       } catch (err) {
+        if (err instanceof AppError && err.code === 'CONFLICT')
+          return sendHtml(reply, 409, renderPaused(hosted.hosting, request.headers['accept-language']));
         if (err instanceof AppError && err.code === 'INACTIVE')
           return sendHtml(reply, 403, renderClosed(hosted.hosting));
         if (err instanceof AppError && err.code === 'RATE_LIMITED')

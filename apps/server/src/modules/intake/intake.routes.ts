@@ -6,6 +6,7 @@ import { hit } from '../../plugins/rate-limit-store.js';
 import { route } from '../../plugins/route.js';
 import { assertCampaignAccountTakesLeads, assertKeyAccountTakesLeads } from '../accounts/index.js';
 import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/index.js';
+import { assertCampaignTakesLeads } from '../campaigns/index.js';
 import { idempotencyKeyOf } from '../deposits/index.js';
 import { deleteIntakeRule, listIntakeRules, saveIntakeRule } from './intake-rules.service.js';
 import { intakeLead, type IntakeOptions } from './intake.service.js';
@@ -41,9 +42,14 @@ async function rulesRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<vo
 
 async function keyedRoutes(app: FastifyInstance, opts: { db: Db; intake: IntakeOptions }): Promise<void> {
   const { db } = opts;
-  // A lead for a campaign of an inactive or unpaid account, or of one whose plan's leads per day are used
-  // up, is refused before it is written (403 / 429, naming the account).
-  const intake: IntakeOptions = { ...opts.intake, admit: assertCampaignAccountTakesLeads };
+  // A lead for a paused campaign (409 campaignPaused, issue 19), or for a campaign of an inactive or unpaid
+  // account, or of one whose plan's leads per day are used up, is refused before it is written (403 / 429,
+  // naming the account).
+  const admit = async (tx: Db, campaign: string) => {
+    await assertCampaignTakesLeads(tx, campaign);
+    await assertCampaignAccountTakesLeads(tx, campaign);
+  };
+  const intake: IntakeOptions = { ...opts.intake, admit };
   app.decorateRequest('intakeCaller', null);
   app.addHook('onRequest', async (request) => {
     const caller = await authenticateApiKey(db, request.headers);

@@ -13,6 +13,7 @@ import {
   restoreLeads,
 } from './leads.bulk.service.js';
 import { countLeads, getLead, listLeads, searchLeads } from './leads.read.service.js';
+import { filterOptions } from './leads.filter-options.js';
 import { addComment, createLead, updateLead } from './leads.write.service.js';
 
 /**
@@ -24,6 +25,7 @@ export async function leadsRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   route(app, c.list, ({ actor, query }) => listLeads(db, actor, query));
   route(app, c.count, ({ actor, query }) => countLeads(db, actor, query));
   route(app, c.search, ({ actor, query }) => searchLeads(db, actor, query));
+  route(app, c.filterOptions, ({ actor, query }) => filterOptions(db, actor, query));
   route(app, c.detail, ({ actor, params }) => getLead(db, actor, params.id));
   route(app, c.save, async ({ actor, body, reply }) => {
     const { id } = body;

@@ -43,23 +43,28 @@ export async function leadOwnerCondition(db: Db, actor: Actor): Promise<SQL | un
     case 'integration':
       return sql`leads.created_by = ${actor.id}::uuid`;
     case 'sales':
-      return teamCondition(db, [actor.id]);
     case 'sales_manager':
-    case 'super_sales_manager': {
-      const depth = actor.role === 'super_sales_manager' ? 2 : 1;
-      const team = await queryRows<{ id: string }>(
-        db,
-        depth === 1
-          ? sql`SELECT id FROM users WHERE id = ${actor.id}::uuid OR manager_id = ${actor.id}::uuid`
-          : sql`SELECT id FROM users WHERE id = ${actor.id}::uuid OR manager_id = ${actor.id}::uuid
-                OR manager_id IN (SELECT id FROM users WHERE manager_id = ${actor.id}::uuid)`,
-      );
-      return teamCondition(
-        db,
-        team.map((t) => t.id),
-      );
-    }
+    case 'super_sales_manager':
+      return teamCondition(db, await teamIds(db, actor));
   }
+}
+
+/**
+ * The ids of the actor's team as the lead scope reads it: a salesperson itself; a sales manager itself and
+ * its direct reports; a super sales manager also their reports (two levels of `managerId`). Empty for
+ * admins (everyone), affiliates and integration users (no team). Also the EMPLOYEE filter's choices.
+ */
+export async function teamIds(db: Db, actor: Actor): Promise<string[]> {
+  if (actor.role === 'sales') return [actor.id];
+  if (actor.role !== 'sales_manager' && actor.role !== 'super_sales_manager') return [];
+  const team = await queryRows<{ id: string }>(
+    db,
+    actor.role === 'sales_manager'
+      ? sql`SELECT id FROM users WHERE id = ${actor.id}::uuid OR manager_id = ${actor.id}::uuid`
+      : sql`SELECT id FROM users WHERE id = ${actor.id}::uuid OR manager_id = ${actor.id}::uuid
+            OR manager_id IN (SELECT id FROM users WHERE manager_id = ${actor.id}::uuid)`,
+  );
+  return team.map((t) => t.id);
 }
 
 /** Leads assigned to one of `userIds`, or to a pool one of them belongs to. */
