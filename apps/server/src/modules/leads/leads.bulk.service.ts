@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
+import { afterLeadsChanged } from './leads.notify.js';
 import { applyChange, type LeadChange } from './leads.repository.js';
 import { allow, duplicateError, inTransaction } from './leads.tx.js';
 import { leadScope, type LeadState } from './leads.visibility.js';
@@ -38,6 +39,7 @@ export async function bulk(
           : `${unique.length - matched} of the selected leads were not found`,
       );
     }
+    await afterLeadsChanged(tx, actor, unique, resolved);
     return matched;
   });
 }

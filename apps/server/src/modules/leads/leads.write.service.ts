@@ -16,6 +16,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { findVisible } from './leads.read.service.js';
 import { applyChange, insertComment, type LeadChange } from './leads.repository.js';
+import { afterLeadsChanged } from './leads.notify.js';
 import { allow, duplicateError, inTransaction } from './leads.tx.js';
 import { leadScope } from './leads.visibility.js';
 
@@ -104,6 +105,7 @@ export async function updateLead(db: Db, actor: Actor, id: string, form: LeadFor
           ...originColumns(form),
         })
         .where(eq(leads.id, id));
+      await afterLeadsChanged(tx, actor, [id], change);
     });
   } catch (err) {
     throw duplicateError(err) ?? err;
@@ -121,6 +123,7 @@ export async function addComment(db: Db, actor: Actor, leadId: string, text: str
   const scope = await leadScope(db, actor);
   const row = await insertComment(db, scope, leadId, text, actor.id, isOnSalesFloor(actor.role));
   if (!row) throw notFound('Lead not found');
+  await afterLeadsChanged(db, actor, [leadId], {});
   return {
     _id: row.id,
     leadId,
