@@ -37,6 +37,7 @@ import {
   type DeliveryJobsOptions,
 } from './modules/integrations/index.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { savedViewsRoutes } from './modules/saved-views/index.js';
 import { leadScope } from './modules/leads/index.js';
 import {
   createLiveBus,
@@ -213,6 +214,7 @@ export async function buildApp({
       await api.register(usersRoutes, deps);
       await api.register(poolsRoutes, deps);
       await api.register(leadsRoutes, deps);
+      await api.register(savedViewsRoutes, deps);
       await api.register(depositsRoutes, deps);
       await api.register(apiKeysRoutes, deps);
       await api.register(intakeRoutes, {

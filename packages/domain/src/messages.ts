@@ -143,6 +143,12 @@ export const MESSAGES = {
   accountNotTakingLeads: 'The account {{account}} is {{state}}: its keys and integrations take no leads',
   accountDailyLeadLimit:
     'The account {{account}} has taken its {{limit}} leads for today; it takes leads again tomorrow',
+  // Undo and saved views (issue 19, docs/decisions.md "Undo and saved views").
+  actionUndone: 'Undone: {{restored}} restored, {{skipped}} changed since and kept',
+  undoExpired: 'This action is older than {{minutes}} minutes and can no longer be undone',
+  undoAlreadyDone: 'This action was already undone',
+  savedViewNameTaken: 'You already have a view with this name',
+  savedViewsFull: 'You have {{max}} saved views: delete one before saving another',
 } as const;
 
 type Catalogue = { validation: typeof VALIDATION; messages: typeof MESSAGES };

@@ -13,6 +13,7 @@ import { integrationRoutes } from './integrations.js';
 import { leadRoutes } from './leads.js';
 import { notificationRoutes } from './notifications.js';
 import { poolRoutes } from './pools.js';
+import { savedViewRoutes } from './saved-views.js';
 import { userRoutes } from './users.js';
 
 export { authRouteContracts } from './auth.js';
@@ -29,6 +30,7 @@ export { integrationRoutes } from './integrations.js';
 export { leadRoutes } from './leads.js';
 export { notificationRoutes } from './notifications.js';
 export { poolRoutes } from './pools.js';
+export { savedViewRoutes } from './saved-views.js';
 export { userRoutes } from './users.js';
 
 /**
@@ -51,6 +53,7 @@ export const API_ROUTE_GROUPS = {
   campaigns: campaignRoutes,
   analytics: analyticsRoutes,
   notifications: notificationRoutes,
+  savedViews: savedViewRoutes,
 } as const;
 
 /** All contracts as one list. */

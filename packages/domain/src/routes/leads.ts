@@ -27,6 +27,7 @@ import {
   LeadIdsSchema,
   QuickActionQuerySchema,
 } from '../lead-actions.js';
+import { UndoLeadActionSchema, UndoResultSchema } from '../lead-undo.js';
 
 /*
  * Leads workspace routes (spec §2, §7 "Leads"). Every route needs the `leads` feature; what each actor sees
@@ -201,6 +202,18 @@ export const leadRoutes = {
     body: LeadIdsSchema,
     bodyLimit: bulkBodyLimit,
     responses: { 200: BulkResultSchema },
+    errors: writeErrors,
+  }),
+  undo: defineRoute({
+    id: 'leads.undo',
+    method: 'POST',
+    path: '/leads/undo',
+    tag,
+    access,
+    summary:
+      'Undo an action (its undo.actionId) within UNDO_WINDOW_MINUTES: each lead gets back what the action changed, unless someone changed it since (skipped)',
+    body: UndoLeadActionSchema,
+    responses: { 200: UndoResultSchema },
     errors: writeErrors,
   }),
   quickAction: defineRoute({

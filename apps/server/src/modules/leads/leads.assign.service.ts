@@ -29,32 +29,38 @@ export async function assignLeads(db: Db, actor: Actor, input: AssignLeads): Pro
   allow(canEditLeads(actor), 'assign leads');
   if (input.username !== undefined) {
     const target = await assignableUser(db, actor, input.username);
-    return {
-      message: MESSAGES.leadsAssigned,
-      count: await bulk(db, actor, input.leadsIds, { assignee: { userId: target } }),
-    };
+    const done = await bulk(db, actor, input.leadsIds, { assignee: { userId: target } }, { kind: 'assign' });
+    return { message: MESSAGES.leadsAssigned, ...done };
   }
   allow(canManageLeads(actor), 'assign leads to a pool');
   const poolId = input.poolId!;
   // The pools team scope (canManagePool): another team's pool is not there for this manager.
   if (!(await canAssignToPool(db, actor, poolId))) throw notFound('Pool not found');
-  const count = await bulk(db, actor, input.leadsIds, async (tx) => {
-    const pool = await lockPool(tx, poolId);
-    if (!pool) throw notFound('Pool not found');
-    if (!pool.active)
-      throw badRequest('This pool is not active', [{ field: 'poolId', message: 'This pool is not active' }]);
-    const members = await activePoolMembers(tx, poolId);
-    if (members.length === 0) {
-      throw badRequest('This pool has no active members', [
-        { field: 'poolId', message: 'This pool has no active members' },
-      ]);
-    }
-    const cursor = pool.rrCursor % members.length;
-    const n = new Set(input.leadsIds.map((i) => i.toLowerCase())).size;
-    await setPoolCursor(tx, poolId, (cursor + n) % members.length);
-    return { pool: { id: poolId, members, cursor } };
-  });
-  return { message: MESSAGES.leadsAssigned, count };
+  const done = await bulk(
+    db,
+    actor,
+    input.leadsIds,
+    async (tx) => {
+      const pool = await lockPool(tx, poolId);
+      if (!pool) throw notFound('Pool not found');
+      if (!pool.active)
+        throw badRequest('This pool is not active', [
+          { field: 'poolId', message: 'This pool is not active' },
+        ]);
+      const members = await activePoolMembers(tx, poolId);
+      if (members.length === 0) {
+        throw badRequest('This pool has no active members', [
+          { field: 'poolId', message: 'This pool has no active members' },
+        ]);
+      }
+      const cursor = pool.rrCursor % members.length;
+      const n = new Set(input.leadsIds.map((i) => i.toLowerCase())).size;
+      await setPoolCursor(tx, poolId, (cursor + n) % members.length);
+      return { pool: { id: poolId, members, cursor } };
+    },
+    { kind: 'assign' },
+  );
+  return { message: MESSAGES.leadsAssigned, ...done };
 }
 
 /**

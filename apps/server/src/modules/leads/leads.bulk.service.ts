@@ -6,6 +6,8 @@ import {
   isOnSalesFloor,
   MESSAGES,
   type BulkResult,
+  type UndoableAction,
+  type UndoRef,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
@@ -13,11 +15,19 @@ import type { Actor } from '../../plugins/auth.js';
 import { afterLeadsChanged } from './leads.notify.js';
 import { applyChange, type LeadChange } from './leads.repository.js';
 import { allow, duplicateError, inTransaction } from './leads.tx.js';
+import { applyUndoable } from './leads.undo.service.js';
 import { leadScope, type LeadState } from './leads.visibility.js';
+
+/** What a bulk change did: how many leads, and the undo reference of an undoable action. */
+export interface BulkOutcome {
+  count: number;
+  undo?: UndoRef;
+}
 
 /**
  * Runs one all-or-nothing change over `ids` inside the actor's scope, as one UPDATE statement
- * (`applyChange`): if any id is unknown, deleted or not visible, nothing changes.
+ * (`applyChange`): if any id is unknown, deleted or not visible, nothing changes. With `kind` the change is
+ * an undoable action (`applyUndoable`: its previous values are kept for `POST /api/leads/undo`).
  * @throws AppError NOT_FOUND (404) naming how many of the selected leads were not found.
  */
 export async function bulk(
@@ -25,13 +35,15 @@ export async function bulk(
   actor: Actor,
   ids: string[],
   change: LeadChange | ((tx: Db) => Promise<LeadChange>),
-  state: LeadState = 'live',
-): Promise<number> {
+  options: { state?: LeadState; kind?: UndoableAction } = {},
+): Promise<BulkOutcome> {
   const unique = [...new Set(ids.map((i) => i.toLowerCase()))];
   return inTransaction(db, async (tx) => {
-    const scope = await leadScope(tx, actor, state);
+    const scope = await leadScope(tx, actor, options.state ?? 'live');
     const resolved = typeof change === 'function' ? await change(tx) : change;
-    const { matched } = await applyChange(tx, scope, unique, resolved, actor.id);
+    const { matched, undo } = options.kind
+      ? await applyUndoable(tx, scope, unique, resolved, actor, options.kind)
+      : { ...(await applyChange(tx, scope, unique, resolved, actor.id)), undo: undefined };
     if (matched !== unique.length) {
       throw notFound(
         unique.length === 1
@@ -40,7 +52,7 @@ export async function bulk(
       );
     }
     await afterLeadsChanged(tx, actor, unique, resolved);
-    return matched;
+    return undo ? { count: matched, undo } : { count: matched };
   });
 }
 
@@ -63,8 +75,8 @@ export async function changeStatus(
   status: string,
 ): Promise<BulkResult> {
   allow(canEditLeads(actor), 'change leads');
-  const n = await bulk(db, actor, [leadId], contactChange(actor, { status }));
-  return { message: MESSAGES.statusChanged, count: n };
+  const done = await bulk(db, actor, [leadId], contactChange(actor, { status }), { kind: 'status' });
+  return { message: MESSAGES.statusChanged, ...done };
 }
 
 /**
@@ -73,10 +85,8 @@ export async function changeStatus(
  */
 export async function bulkStatus(db: Db, actor: Actor, ids: string[], status: string): Promise<BulkResult> {
   allow(canEditLeads(actor), 'change leads');
-  return {
-    message: MESSAGES.statusChanged,
-    count: await bulk(db, actor, ids, contactChange(actor, { status })),
-  };
+  const done = await bulk(db, actor, ids, contactChange(actor, { status }), { kind: 'status' });
+  return { message: MESSAGES.statusChanged, ...done };
 }
 
 /**
@@ -85,10 +95,8 @@ export async function bulkStatus(db: Db, actor: Actor, ids: string[], status: st
  */
 export async function bulkFunnel(db: Db, actor: Actor, ids: string[], funnel: string): Promise<BulkResult> {
   allow(canEditLeads(actor), 'change leads');
-  return {
-    message: MESSAGES.funnelChanged,
-    count: await bulk(db, actor, ids, contactChange(actor, { funnel })),
-  };
+  const done = await bulk(db, actor, ids, contactChange(actor, { funnel }), { kind: 'funnel' });
+  return { message: MESSAGES.funnelChanged, ...done };
 }
 
 /**
@@ -97,7 +105,8 @@ export async function bulkFunnel(db: Db, actor: Actor, ids: string[], funnel: st
  */
 export async function markAsDeleted(db: Db, actor: Actor, ids: string[]): Promise<BulkResult> {
   allow(canManageLeads(actor), 'delete leads');
-  return { message: MESSAGES.leadsDeleted, count: await bulk(db, actor, ids, { deleted: true }) };
+  const done = await bulk(db, actor, ids, { deleted: true }, { kind: 'delete' });
+  return { message: MESSAGES.leadsDeleted, ...done };
 }
 
 /**
@@ -109,7 +118,7 @@ export async function restoreLeads(db: Db, actor: Actor, ids: string[]): Promise
   try {
     return {
       message: 'Leads Restored Successfully',
-      count: await bulk(db, actor, ids, { deleted: false }, 'deleted'),
+      count: (await bulk(db, actor, ids, { deleted: false }, { state: 'deleted' })).count,
     };
   } catch (err) {
     throw duplicateError(err) ?? err;
@@ -138,5 +147,5 @@ export async function quickAction(
   if (action.funnel) change.funnel = action.funnel;
   if (action.status || action.funnel) change = contactChange(actor, change);
   if (action.unassign) change.assignee = { userId: null };
-  return { message: 'success', count: await bulk(db, actor, ids, change) };
+  return { message: 'success', ...(await bulk(db, actor, ids, change, { kind: 'quickAction' })) };
 }

@@ -77,6 +77,9 @@ export interface LeadChange {
  * match found nothing and a lead that exists answered 404. Matching by id lets
  * PostgreSQL follow the update chain to the row version we locked. Returns how many of `ids` it matched;
  * the caller compares that with the ids it was given and rolls the transaction back on a difference.
+ * With `actionId` (an undoable action, `lead_actions`) every history row carries it, and the pool, soft
+ * delete and contact stamp it changed are recorded too (fields `pool`, `deleted`, `contacted`), so that
+ * `undoLeadAction` knows each lead's previous values.
  */
 export async function applyChange(
   tx: Runner,
@@ -84,6 +87,7 @@ export async function applyChange(
   ids: string[],
   change: LeadChange,
   actorId: string,
+  actionId?: string,
 ): Promise<{ matched: number; history: number }> {
   const sets: SQL[] = [sql`updated_at = now()`];
   if (change.status !== undefined) sets.push(sql`status = ${change.status}`);
@@ -106,10 +110,11 @@ export async function applyChange(
       THEN now() ELSE t.last_contacted END`);
   }
   const idList = uuidArray(ids);
+  const action = actionId ? sql`${actionId}::uuid` : sql`NULL::uuid`;
   const [row] = await queryRows<{ matched: number; history: number }>(
     tx,
     sql`WITH target AS (
-          SELECT id, internal_id, status, funnel, assigned_to, last_contacted FROM leads
+          SELECT id, internal_id, status, funnel, assigned_to, pool_id, deleted_at, last_contacted FROM leads
           WHERE id = ANY(${idList}) AND ${scope}
           ORDER BY internal_id FOR UPDATE
         ), ranked AS (
@@ -118,22 +123,39 @@ export async function applyChange(
           UPDATE leads SET ${sql.join(sets, sql`, `)} FROM ranked t
           WHERE leads.id = t.id
           RETURNING leads.id, t.status AS old_status, leads.status AS new_status, t.funnel AS old_funnel,
-            leads.funnel AS new_funnel, t.assigned_to AS old_assignee, leads.assigned_to AS new_assignee
+            leads.funnel AS new_funnel, t.assigned_to AS old_assignee, leads.assigned_to AS new_assignee,
+            t.pool_id AS old_pool, leads.pool_id AS new_pool, t.deleted_at AS old_deleted,
+            leads.deleted_at AS new_deleted, t.last_contacted AS old_contacted,
+            leads.last_contacted AS new_contacted
         ), hist AS (
-          INSERT INTO lead_history (lead_id, field, from_value, to_value, changed_by)
-          SELECT id, 'status', old_status, new_status, ${actorId}::uuid FROM upd
+          INSERT INTO lead_history (lead_id, field, from_value, to_value, changed_by, action_id)
+          SELECT id, 'status', old_status, new_status, ${actorId}::uuid, ${action} FROM upd
             WHERE old_status IS DISTINCT FROM new_status
           UNION ALL
-          SELECT id, 'funnel', old_funnel, new_funnel, ${actorId}::uuid FROM upd
+          SELECT id, 'funnel', old_funnel, new_funnel, ${actorId}::uuid, ${action} FROM upd
             WHERE old_funnel IS DISTINCT FROM new_funnel
           UNION ALL
-          SELECT id, 'assignee', old_assignee::text, new_assignee::text, ${actorId}::uuid FROM upd
-            WHERE old_assignee IS DISTINCT FROM new_assignee
+          SELECT id, 'assignee', old_assignee::text, new_assignee::text, ${actorId}::uuid, ${action} FROM upd
+            WHERE old_assignee IS DISTINCT FROM new_assignee${actionId ? undoFields(actorId, action) : sql``}
           RETURNING 1
         )
         SELECT (SELECT count(*) FROM upd)::int AS matched, (SELECT count(*) FROM hist)::int AS history`,
   );
   return { matched: Number(row?.matched ?? 0), history: Number(row?.history ?? 0) };
+}
+
+/** The history rows only an undoable action writes: the pool, soft delete and contact stamp it changed. */
+function undoFields(actorId: string, action: SQL): SQL {
+  return sql`
+          UNION ALL
+          SELECT id, 'pool', old_pool::text, new_pool::text, ${actorId}::uuid, ${action} FROM upd
+            WHERE old_pool IS DISTINCT FROM new_pool
+          UNION ALL
+          SELECT id, 'deleted', old_deleted::text, new_deleted::text, ${actorId}::uuid, ${action} FROM upd
+            WHERE old_deleted IS DISTINCT FROM new_deleted
+          UNION ALL
+          SELECT id, 'contacted', old_contacted::text, new_contacted::text, ${actorId}::uuid, ${action} FROM upd
+            WHERE old_contacted IS DISTINCT FROM new_contacted`;
 }
 
 /**

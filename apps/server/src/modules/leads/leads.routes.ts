@@ -14,6 +14,7 @@ import {
 } from './leads.bulk.service.js';
 import { countLeads, getLead, listLeads, searchLeads } from './leads.read.service.js';
 import { filterOptions } from './leads.filter-options.js';
+import { undoLeadAction } from './leads.undo.service.js';
 import { addComment, createLead, updateLead } from './leads.write.service.js';
 
 /**
@@ -44,6 +45,7 @@ export async function leadsRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   route(app, c.assign, ({ actor, body }) => assignLeads(db, actor, body));
   route(app, c.markAsDeleted, ({ actor, body }) => markAsDeleted(db, actor, body.leadsIds));
   route(app, c.restore, ({ actor, body }) => restoreLeads(db, actor, body.leadsIds));
+  route(app, c.undo, ({ actor, body }) => undoLeadAction(db, actor, body.actionId));
   route(app, c.quickAction, ({ actor, query, body }) =>
     quickAction(db, actor, query.QUICK_ACTION, body.leadsIds),
   );

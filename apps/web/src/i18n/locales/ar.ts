@@ -93,6 +93,11 @@ export const ar: Translation = {
       depositAlreadyReversed: 'عُكس هذا الإيداع من قبل',
       moneyBooksFull: 'هذا المبلغ يتجاوز بالدفاتر {{max}}، وهو أقصى ما تحفظه بدقة؛ لم يُسجَّل شيء',
       planTypeSaved: 'تم حفظ نوع الخطة',
+      actionUndone: 'الإلغاء: استُعيد {{restored}}، وبقي {{skipped}} كما غيّره غيرك منذ ذلك الحين',
+      undoExpired: 'هذا الإجراء أقدم من {{minutes}} دقائق ولم يعد من الممكن التراجع عنه',
+      undoAlreadyDone: 'تم التراجع عن هذا الإجراء من قبل',
+      savedViewNameTaken: 'لديك عرض محفوظ بهذا الاسم',
+      savedViewsFull: 'لديك {{max}} عرضًا محفوظًا: احذف واحدًا قبل حفظ آخر',
       accountDailyLeadLimit:
         'استقبل الحساب {{account}} حده اليومي البالغ {{limit}} عميلًا؛ يستقبل العملاء مجددًا غدًا',
       accountNotTakingLeads: 'الحساب {{account}} في حالة {{state}}: مفاتيحه وتكاملاته لا تستقبل عملاء',

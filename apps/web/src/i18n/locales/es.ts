@@ -96,6 +96,11 @@ export const es: Translation = {
       moneyBooksFull:
         'Este importe llevaría los libros más allá de {{max}}, lo máximo que pueden guardar con exactitud; no se registró nada',
       planTypeSaved: 'Tipo de plan guardado',
+      actionUndone: 'Deshecho: {{restored}} restaurados, {{skipped}} cambiados desde entonces y conservados',
+      undoExpired: 'Esta acción tiene más de {{minutes}} minutos y ya no se puede deshacer',
+      undoAlreadyDone: 'Esta acción ya se deshizo',
+      savedViewNameTaken: 'Ya tienes una vista con este nombre',
+      savedViewsFull: 'Tienes {{max}} vistas guardadas: elimina una antes de guardar otra',
       accountDailyLeadLimit:
         'La cuenta {{account}} ya ha recibido sus {{limit}} leads de hoy; vuelve a recibir leads mañana',
       accountNotTakingLeads:

@@ -95,6 +95,12 @@ export const fr: Translation = {
       moneyBooksFull:
         'Ce montant porterait les comptes au-delà de {{max}}, le maximum qu’ils conservent exactement ; rien n’a été enregistré',
       planTypeSaved: 'Type de formule enregistré',
+      actionUndone: 'Annulé : {{restored}} rétablis, {{skipped}} modifiés depuis et conservés',
+      undoExpired: 'Cette action date de plus de {{minutes}} minutes et ne peut plus être annulée',
+      undoAlreadyDone: 'Cette action a déjà été annulée',
+      savedViewNameTaken: 'Vous avez déjà une vue portant ce nom',
+      savedViewsFull:
+        'Vous avez {{max}} vues enregistrées : supprimez-en une avant d’en enregistrer une autre',
       accountDailyLeadLimit:
         'Le compte {{account}} a reçu ses {{limit}} prospects du jour ; il en recevra de nouveau demain',
       accountNotTakingLeads:

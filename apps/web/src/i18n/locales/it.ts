@@ -95,6 +95,11 @@ export const it: Translation = {
       moneyBooksFull:
         'Questo importo porterebbe i conti oltre {{max}}, il massimo che possono contenere esattamente; non è stato registrato nulla',
       planTypeSaved: 'Tipo di piano salvato',
+      actionUndone: 'Annullato: {{restored}} ripristinati, {{skipped}} modificati nel frattempo e mantenuti',
+      undoExpired: 'Questa azione ha più di {{minutes}} minuti e non può più essere annullata',
+      undoAlreadyDone: 'Questa azione è già stata annullata',
+      savedViewNameTaken: 'Hai già una vista con questo nome',
+      savedViewsFull: 'Hai {{max}} viste salvate: eliminane una prima di salvarne un’altra',
       accountDailyLeadLimit:
         "L'account {{account}} ha già ricevuto i suoi {{limit}} lead di oggi; riceverà lead di nuovo domani",
       accountNotTakingLeads:

@@ -1,0 +1,2 @@
+/* The saved-views module's public surface (issue 19): its routes. */
+export { savedViewsRoutes } from './saved-views.routes.js';
