@@ -106,6 +106,8 @@ export const ar: Translation = {
       campaignAdded: 'تمت إضافة الحملة بنجاح!',
       campaignUpdated: 'تم تحديث الحملة',
       campaignNameTaken: 'توجد حملة بهذا الاسم بالفعل',
+      campaignPaused:
+        'الحملة {{campaign}} متوقفة مؤقتًا ولا تستقبل عملاء محتملين جددًا: احتفظ بهم وأرسلهم مجددًا بعد استئنافها، أو أرسلهم إلى حملة أخرى',
     },
     validation: {
       firstName: 'الاسم الأول مطلوب',
@@ -172,6 +174,8 @@ export const ar: Translation = {
       hostingTitle: 'العنوان مطلوب (120 حرفًا على الأكثر)',
       hostingText: 'النص طويل جدًا',
       campaignLink: 'يجب أن يكون الرابط عنوان http(s) كاملاً، مثل https://example.com/offer',
+      filterOptionField: 'اختر خيارات CAMPAIGNS أو SOURCE أو POOL أو EMPLOYEE أو AFFILIATE',
+      filterOptionValues: 'اطلب أسماء 50 قيمة على الأكثر في المرة الواحدة',
       reportDay: 'استخدم يوماً مثل 2026-01-31',
       reportWindow: 'يجب أن يكون from في أو قبل to، والنافذة 400 يوم على الأكثر',
       reportGroup: 'التجميع حسب اليوم أو الحملة أو المجموعة الإعلانية أو المنصة أو الحالة أو المرحلة',

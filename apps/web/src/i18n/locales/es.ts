@@ -110,6 +110,8 @@ export const es: Translation = {
       campaignAdded: '¡CAMPAÑA añadida con éxito!',
       campaignUpdated: 'Campaña actualizada',
       campaignNameTaken: 'Ya existe una campaña con este nombre',
+      campaignPaused:
+        'La campaña {{campaign}} está en pausa y no acepta nuevos leads: consérvalos y envíalos de nuevo cuando se reanude, o envíalos a otra campaña',
     },
     validation: {
       firstName: 'El nombre es obligatorio',
@@ -178,6 +180,8 @@ export const es: Translation = {
       hostingTitle: 'El título es obligatorio (máximo 120 caracteres)',
       hostingText: 'El texto es demasiado largo',
       campaignLink: 'El enlace debe ser una dirección http(s) completa, como https://example.com/offer',
+      filterOptionField: 'Elige opciones de CAMPAIGNS, SOURCE, POOL, EMPLOYEE o AFFILIATE',
+      filterOptionValues: 'Pide los nombres de 50 valores como máximo a la vez',
       reportDay: 'Use un día como 2026-01-31',
       reportWindow: 'from debe ser igual o anterior a to, y el periodo de 400 días como máximo',
       reportGroup: 'Agrupe por día, campaña, grupo de anuncios, plataforma, estado o embudo',

@@ -110,6 +110,8 @@ export const fr: Translation = {
       campaignAdded: 'CAMPAGNE ajoutée avec succès !',
       campaignUpdated: 'Campagne mise à jour',
       campaignNameTaken: 'Une campagne porte déjà ce nom',
+      campaignPaused:
+        'La campagne {{campaign}} est en pause et ne reçoit plus de leads : gardez-les et renvoyez-les après sa reprise, ou envoyez-les à une autre campagne',
     },
     validation: {
       firstName: 'Le prénom est obligatoire',
@@ -178,6 +180,8 @@ export const fr: Translation = {
       hostingTitle: 'Le titre est obligatoire (au plus 120 caractères)',
       hostingText: 'Le texte est trop long',
       campaignLink: 'Le lien doit être une adresse http(s) complète, comme https://example.com/offer',
+      filterOptionField: 'Choisissez les options de CAMPAIGNS, SOURCE, POOL, EMPLOYEE ou AFFILIATE',
+      filterOptionValues: 'Demandez les noms de 50 valeurs au plus à la fois',
       reportDay: 'Indiquez un jour comme 2026-01-31',
       reportWindow: 'from doit être au plus tard to, et la période de 400 jours au plus',
       reportGroup: 'Regroupez par jour, campagne, groupe d’annonces, plateforme, statut ou tunnel',

@@ -109,6 +109,8 @@ export const it: Translation = {
       campaignAdded: 'CAMPAGNA aggiunta con successo!',
       campaignUpdated: 'Campagna aggiornata',
       campaignNameTaken: 'Esiste già una campagna con questo nome',
+      campaignPaused:
+        'La campagna {{campaign}} è in pausa e non accetta nuovi lead: conservali e inviali di nuovo quando riprende, oppure inviali a un’altra campagna',
     },
     validation: {
       firstName: 'Il nome è obbligatorio',
@@ -177,6 +179,8 @@ export const it: Translation = {
       hostingTitle: 'Il titolo è obbligatorio (al massimo 120 caratteri)',
       hostingText: 'Il testo è troppo lungo',
       campaignLink: 'Il link deve essere un indirizzo http(s) completo, come https://example.com/offer',
+      filterOptionField: 'Scegli le opzioni di CAMPAIGNS, SOURCE, POOL, EMPLOYEE o AFFILIATE',
+      filterOptionValues: 'Chiedi i nomi di al massimo 50 valori alla volta',
       reportDay: 'Usa un giorno come 2026-01-31',
       reportWindow: 'from deve essere uguale o precedente a to, e il periodo al massimo di 400 giorni',
       reportGroup: 'Raggruppa per giorno, campagna, gruppo di annunci, piattaforma, stato o funnel',

@@ -105,6 +105,8 @@ export const zh: Translation = {
       campaignAdded: '广告系列添加成功！',
       campaignUpdated: '广告系列已更新',
       campaignNameTaken: '已存在同名的广告系列',
+      campaignPaused:
+        '广告系列 {{campaign}} 已暂停，不再接收新线索：请保留这些线索，待其恢复后再次提交，或提交到其他广告系列',
     },
     validation: {
       firstName: '名字为必填项',
@@ -169,6 +171,8 @@ export const zh: Translation = {
       hostingTitle: '标题为必填项（最多 120 个字符）',
       hostingText: '文本过长',
       campaignLink: '链接必须是完整的 http(s) 地址，例如 https://example.com/offer',
+      filterOptionField: '请选择 CAMPAIGNS、SOURCE、POOL、EMPLOYEE 或 AFFILIATE 的选项',
+      filterOptionValues: '每次最多查询 50 个值的名称',
       reportDay: '请使用如 2026-01-31 的日期',
       reportWindow: 'from 必须不晚于 to，且时间范围最多 400 天',
       reportGroup: '按日期、广告系列、广告组、平台、状态或漏斗分组',
