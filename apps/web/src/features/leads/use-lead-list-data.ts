@@ -57,6 +57,8 @@ export function useLeadListData(state: LeadListState, timeZone: string, columns:
     estimatedRowCount: count.count !== null && !count.exact ? count.count : undefined,
     hasNextPage: list.data?.hasMore ?? false,
     askExact: () => setExactFor(filterKey),
+    /** Reads the separate count again (the view was reloaded after new leads, issue 21 §4). */
+    refreshCount: () => (current && inline === null ? counted.refetch() : Promise.resolve()),
     rememberCursor,
   };
 }

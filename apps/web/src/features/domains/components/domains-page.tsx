@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../i18n/server-message';
@@ -29,6 +30,23 @@ export default function DomainsPage() {
   const [keywords, setKeywords] = useState('');
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
+  // `?domain=<id>` opens that domain (a notification's link, issue 21 §3).
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get('domain');
+  const shownId = openId ?? linkedId;
+  const closeDomain = () => {
+    setOpenId(null);
+    if (linkedId) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('domain');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   const [hosting, setHosting] = useState<Domain | null>(null);
   const { data, isFetching, error } = useDomains(page, keywords);
 
@@ -155,12 +173,12 @@ export default function DomainsPage() {
           }}
         />
       )}
-      {openId && !hosting && (
+      {shownId && !hosting && (
         <DomainDialog
-          id={openId}
-          onClose={() => setOpenId(null)}
+          id={shownId}
+          onClose={closeDomain}
           onHost={() => {
-            const row = data?.rows.find((d) => d.id === openId);
+            const row = data?.rows.find((d) => d.id === shownId);
             if (row) setHosting(row);
           }}
         />

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../auth';
 import { useToast } from '../../feedback';
 import {
@@ -133,7 +134,24 @@ export function LeadImportButton({ size = 'medium' }: { size?: 'small' | 'medium
 
 function LeadImport({ size }: { size: 'small' | 'medium' }) {
   const { t } = useTranslation('leadImport');
-  const [dialog, setDialog] = useState<{ importId: string | null } | null>(null);
+  const [picked, setDialog] = useState<{ importId: string | null } | null>(null);
+  // `?import=<id>` opens that import's report (a notification's link, issue 21 §3).
+  const [params, setParams] = useSearchParams();
+  const linkedImport = params.get('import');
+  const dialog = picked ?? (linkedImport ? { importId: linkedImport } : null);
+  const closeDialog = () => {
+    setDialog(null);
+    if (linkedImport) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('import');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   const [startedId, setStartedId] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(readDismissed);
   const recent = useRecentImports(true);
@@ -165,7 +183,7 @@ function LeadImport({ size }: { size: 'small' | 'medium' }) {
       {dialog && (
         <ImportDialog
           importId={dialog.importId}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
           onStarted={(id) => {
             setStartedId(id);
             setDismissed(null);
