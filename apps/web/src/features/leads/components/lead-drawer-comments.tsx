@@ -5,18 +5,21 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n/server-message';
 import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../feedback';
-import { useAddComment } from '../api/leads-api';
+import { useAddCommentNow } from '../api/lead-work-api';
 
-/** The comments of a lead, newest first, with the add-comment box (everyone who sees a lead may comment). */
-export function Comments({ lead }: { lead: LeadDetail }) {
+/**
+ * The comments of a lead, newest first, with the add-comment box (everyone who sees a lead may comment); a
+ * posted comment shows at once (`useAddCommentNow`). `inputRef` is the box (the drawer's `c` key).
+ */
+export function Comments({ lead, inputRef }: { lead: LeadDetail; inputRef?: Ref<HTMLTextAreaElement> }) {
   const { t } = useTranslation(['leads', 'common']);
   const toast = useToast();
-  const addComment = useAddComment();
+  const addComment = useAddCommentNow();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
 
@@ -45,6 +48,7 @@ export function Comments({ lead }: { lead: LeadDetail }) {
       </Typography>
       <Box component="form" noValidate onSubmit={submit} sx={{ mb: 2 }}>
         <TextField
+          inputRef={inputRef}
           label={t('drawer.commentLabel')}
           placeholder={t('drawer.commentPlaceholder')}
           value={text}

@@ -1,51 +1,38 @@
-import { LEAD_STATUSES, type LeadDetail, type LeadStatus } from '@leadhouse/domain';
+import type { LeadDetail } from '@leadhouse/domain';
 import Close from '@mui/icons-material/Close';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/server-message';
-import { useToast } from '../../feedback';
-import { useChangeStatus } from '../api/leads-api';
-import { countryName, formatPhone, statusOf } from '../lead-display';
-import { FunnelLabel, StatusChip } from './lead-cells';
+import { countryName, formatPhone } from '../lead-display';
+import { LeadStepButtons } from './lead-drawer-keys';
 import { ltr } from './lead-drawer-parts';
+import { LeadWorkControls, type DrawerWork } from './lead-drawer-work';
 
-/** The drawer's head: who the lead is, edit and close, and the status control (editors) with the funnel. */
+/**
+ * The drawer's head: who the lead is, previous / next lead, the keys sheet, edit and close, and the work bar
+ * (status, funnel, assignee: `LeadWorkControls`).
+ */
 export function LeadDrawerHeader({
   lead,
   titleId,
   canEdit,
   onClose,
   onEdit,
+  work,
 }: {
   lead: LeadDetail;
   titleId: string;
   canEdit: boolean;
   onClose: () => void;
   onEdit: () => void;
+  work: DrawerWork;
 }) {
   const { t, i18n } = useTranslation(['leads', 'common']);
-  const toast = useToast();
-  const changeStatus = useChangeStatus();
   const name = `${lead.firstName} ${lead.lastName}`;
-
-  const onStatus = (status: LeadStatus) => {
-    if (status === lead.status) return;
-    changeStatus.mutate(
-      { leadId: lead.id, status },
-      {
-        onSuccess: () => toast.success(t('common:messages.statusChanged')),
-        onError: (e) => toast.error(errorText(e)),
-      },
-    );
-  };
 
   return (
     <>
@@ -72,37 +59,12 @@ export function LeadDrawerHeader({
             {t('drawer.edit')}
           </Button>
         )}
+        <LeadStepButtons onStep={work.onStep} onKeys={work.onKeys} />
         <IconButton aria-label={t('drawer.close')} onClick={onClose} size="small">
           <Close fontSize="small" />
         </IconButton>
       </Box>
-      <Stack direction="row" spacing={2} sx={{ px: 2.5, pb: 1.5, alignItems: 'center' }}>
-        {canEdit ? (
-          <TextField
-            select
-            size="small"
-            label={t('drawer.status')}
-            value={statusOf(lead.status)}
-            onChange={(e) => onStatus(e.target.value as LeadStatus)}
-            disabled={changeStatus.isPending}
-            sx={{ minWidth: 180 }}
-          >
-            {LEAD_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                <StatusChip status={s} />
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : (
-          <StatusChip status={lead.status} size="medium" />
-        )}
-        <Box>
-          <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-            {t('drawer.funnel')}
-          </Typography>
-          <FunnelLabel funnel={lead.funnel} />
-        </Box>
-      </Stack>
+      <LeadWorkControls lead={lead} canEdit={canEdit} handle={work.workRef} />
     </>
   );
 }

@@ -7,13 +7,16 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { errorText } from '../../../i18n/server-message';
 import { ApiError } from '../../../lib/api-error';
 import { useLead } from '../api/leads-api';
 import { Comments } from './lead-drawer-comments';
+import { LeadChanged } from './lead-changed';
+import { LeadKeysSheet, useLeadKeys } from './lead-drawer-keys';
+import type { DrawerWork, WorkControlsHandle } from './lead-drawer-work';
 import { LeadDrawerHeader } from './lead-drawer-header';
 import {
   DepositsSection,
@@ -35,21 +38,37 @@ type TabId = keyof typeof TABS;
 /**
  * The lead drawer (spec §2 lead detail): header with status control and edit, tabs for details, source
  * attribution, deposits, history and integration history, and the comments with an add-comment box.
+ * Worked in place (issue 19 "What a sales floor expects" item 2): status, funnel, assignee and comments
+ * change without closing it; `onStep` moves to the next (1) or previous (-1) lead of the grid; keys j / k,
+ * s, f, a, c, Esc and ? (`lead-drawer-keys.tsx`).
  */
 export function LeadDrawer({
   leadId,
   canEdit,
   onClose,
   onEdit,
+  onStep,
 }: {
   leadId: string | null;
   canEdit: boolean;
   onClose: () => void;
   onEdit: (lead: LeadDetail) => void;
+  onStep?: (direction: 1 | -1) => void;
 }) {
   const { t } = useTranslation('leads');
   const titleId = useId();
   const { data: lead, isLoading, error } = useLead(leadId);
+  const paperRef = useRef<HTMLDivElement>(null);
+  const workRef = useRef<WorkControlsHandle>(null);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const [keysOpen, setKeysOpen] = useState(false);
+  useLeadKeys(paperRef, leadId !== null && !keysOpen, (action) => {
+    if (action === 'next') onStep?.(1);
+    else if (action === 'previous') onStep?.(-1);
+    else if (action === 'help') setKeysOpen(true);
+    else if (action === 'comment') commentRef.current?.focus();
+    else workRef.current?.open(action);
+  });
   return (
     <Drawer
       anchor="right"
@@ -57,6 +76,7 @@ export function LeadDrawer({
       onClose={onClose}
       slotProps={{
         paper: {
+          ref: paperRef,
           sx: { width: { xs: '100%', sm: 560 } },
           role: 'dialog',
           'aria-labelledby': titleId,
@@ -64,6 +84,7 @@ export function LeadDrawer({
       }}
     >
       {isLoading && <LinearProgress />}
+      <LeadChanged leadId={leadId} />
       {error && (
         <Box sx={{ p: 2 }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -87,8 +108,10 @@ export function LeadDrawer({
           canEdit={canEdit}
           onClose={onClose}
           onEdit={() => onEdit(lead)}
+          work={{ workRef, commentRef, onStep, onKeys: () => setKeysOpen(true) }}
         />
       )}
+      <LeadKeysSheet open={keysOpen} onClose={() => setKeysOpen(false)} />
     </Drawer>
   );
 }
@@ -99,19 +122,28 @@ function LeadDetailView({
   canEdit,
   onClose,
   onEdit,
+  work,
 }: {
   lead: LeadDetail;
   titleId: string;
   canEdit: boolean;
   onClose: () => void;
   onEdit: () => void;
+  work: DrawerWork;
 }) {
   const { t } = useTranslation('leads');
   const [tab, setTab] = useState<TabId>('details');
   const Section = TABS[tab];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <LeadDrawerHeader lead={lead} titleId={titleId} canEdit={canEdit} onClose={onClose} onEdit={onEdit} />
+      <LeadDrawerHeader
+        lead={lead}
+        titleId={titleId}
+        canEdit={canEdit}
+        onClose={onClose}
+        onEdit={onEdit}
+        work={work}
+      />
       <Tabs
         value={tab}
         onChange={(_e, v: TabId) => setTab(v)}
@@ -128,7 +160,7 @@ function LeadDetailView({
           <Section lead={lead} />
         </Box>
         <Divider />
-        <Comments lead={lead} />
+        <Comments lead={lead} inputRef={work.commentRef} />
       </Box>
     </Box>
   );

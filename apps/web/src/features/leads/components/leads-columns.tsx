@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../lib/format';
 import { countryName, cutText, formatPhone } from '../lead-display';
 import { CutText, FunnelLabel, PlatformLabel, StatusChip } from './lead-cells';
+import { FunnelCellMenu, StatusCellMenu } from './lead-cell-edit';
 
 /** How one column looks: everything but its id, label and sortability, which come from the registry. */
 type ColumnLook = Omit<GridColDef<Lead>, 'field' | 'headerName' | 'sortable'>;
@@ -21,13 +22,15 @@ const dateColumn: ColumnLook = {
 /**
  * Columns of the leads grid in registry order (`LEAD_COLUMNS`), limited to `available` (the list's
  * `availableColumns`): label `leads:columns.<id>`, sortable when the registry says so. Texts are cut at 40
- * characters with the full text on hover; dates are DD.MM.YYYY HH:mm (spec §9).
+ * characters with the full text on hover; dates are DD.MM.YYYY HH:mm (spec §9). With `canEdit` (roles.ts
+ * `canEditLeads`) the status and funnel cells open a menu that changes them (issue 19, sales floor item 2).
  */
 export function leadColumnDefs(
   t: TFunction<'leads'>,
   language: string,
   actions: { open: (lead: Lead) => void; affiliateName: (id: string) => string | undefined },
   available: readonly LeadColumn[],
+  canEdit = false,
 ): GridColDef<Lead>[] {
   const looks: Record<LeadColumn, ColumnLook> = {
     firstName: {
@@ -82,11 +85,21 @@ export function leadColumnDefs(
     },
     status: {
       width: 120,
-      renderCell: ({ row }) => <StatusChip status={row.status} />,
+      renderCell: ({ row, hasFocus, tabIndex }) =>
+        canEdit ? (
+          <StatusCellMenu row={row} hasFocus={hasFocus} tabIndex={tabIndex} />
+        ) : (
+          <StatusChip status={row.status} />
+        ),
     },
     funnel: {
       width: 130,
-      renderCell: ({ row }) => <FunnelLabel funnel={row.funnel} />,
+      renderCell: ({ row, hasFocus, tabIndex }) =>
+        canEdit ? (
+          <FunnelCellMenu row={row} hasFocus={hasFocus} tabIndex={tabIndex} />
+        ) : (
+          <FunnelLabel funnel={row.funnel} />
+        ),
     },
     campaign: {
       width: 130,

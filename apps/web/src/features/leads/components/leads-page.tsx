@@ -24,12 +24,14 @@ import { useFilterOptions } from '../use-filter-options';
 import { useLeadListData } from '../use-lead-list-data';
 import { useLeadSelection } from '../use-lead-selection';
 import { useLeadsUrl } from '../use-leads-url';
+import { useLiveNewLeads } from '../use-live-leads';
 import { useWorkedRows } from '../use-worked-rows';
 import { BulkActionBar } from './bulk-action-bar';
 import { FilterChips } from './filter-chips';
 import { LeadDrawer } from './lead-drawer';
 import { LeadFilterPanel } from './lead-filter-panel';
 import { LeadCount } from './lead-count';
+import { NewLeadsBanner } from '../../notifications';
 import { LeadFormDialog } from './lead-form-dialog';
 import { leadColumnDefs } from './leads-columns';
 import { LeadsHeaderActions } from './leads-header-actions';
@@ -65,7 +67,9 @@ export default function LeadsPage() {
   // Lean pages: the rows carry only the fields of the columns shown (issue 13).
   const shown = useMemo(() => LEAD_COLUMNS.filter((c) => visibility[c] !== false), [visibility]);
   const listData = useLeadListData(state, timeZone, shown);
-  const { data, isFetching, error, refetch } = listData.list;
+  const { data, isFetching, error, refetch, dataUpdatedAt } = listData.list;
+  // New leads of this view and the header's count, live (issue 21 §3, §4); the rows stay until "show".
+  const live = useLiveNewLeads(state, timeZone);
   const canEdit = user ? canEditLeads(user) : false;
   const canManage = user ? canManageLeads(user) : false;
 
@@ -96,8 +100,9 @@ export default function LeadsPage() {
           affiliateName: (id) => affiliateLabels.find((a) => a.value === id)?.label,
         },
         available ?? [],
+        canEdit,
       ),
-    [t, i18n.language, openLead, affiliateLabels, available],
+    [t, i18n.language, openLead, affiliateLabels, available, canEdit],
   );
 
   const onSortModelChange = (model: GridSortModel) => {
@@ -115,7 +120,7 @@ export default function LeadsPage() {
         subtitle={t('subtitle')}
         actions={
           <LeadsHeaderActions
-            newLeadsCount={data?.newLeadsCount}
+            newLeadsCount={live.checkedAt > dataUpdatedAt ? live.newLeadsCount : data?.newLeadsCount}
             onNewToday={() => update({ filters: { ...state.filters, QUICK_FILTER: 'NEW_TODAY' } })}
             canEdit={canEdit}
             onAdd={() => setEditing('new')}
@@ -155,6 +160,16 @@ export default function LeadsPage() {
           onClearAll={() => update({ filters: {} })}
         />
         <LeadCount state={listData.count} onExact={listData.askExact} />
+        <NewLeadsBanner
+          count={live.fresh}
+          more={live.more}
+          onShow={() => {
+            live.acknowledge();
+            setRefreshes((n) => n + 1);
+            void listData.refreshCount();
+            void refetch();
+          }}
+        />
         <Divider />
         <BulkActionBar
           count={selected.length}
@@ -246,6 +261,12 @@ export default function LeadsPage() {
         canEdit={canEdit}
         onClose={closeLead}
         onEdit={(lead) => setEditing(lead)}
+        // j / k and the drawer's arrows: the next or previous row of the grid as shown (issue 19 item 2).
+        onStep={(direction) => {
+          const at = rows.findIndex((row) => row.id === openLeadId);
+          const next = at < 0 ? undefined : rows[at + direction];
+          if (next) openLead(next);
+        }}
       />
       {editing !== null && (
         <LeadFormDialog lead={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

@@ -1,4 +1,5 @@
 import type { LeadsTranslation } from './en';
+import { workAr } from './work';
 
 /** العملاء المحتملون (العربية). */
 export const leadsAr: LeadsTranslation = {
@@ -201,6 +202,7 @@ export const leadsAr: LeadsTranslation = {
     duplicateEmail: 'يوجد عميل محتمل بهذا البريد الإلكتروني بالفعل',
     duplicatePhone: 'يوجد عميل محتمل برقم الهاتف هذا بالفعل',
   },
+  work: workAr,
   drawer: {
     close: 'إغلاق',
     edit: 'تعديل',

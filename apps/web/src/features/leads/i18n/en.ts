@@ -1,4 +1,5 @@
 import type { Localized } from '../../../lib/plurals';
+import { workEn } from './work';
 
 /** Leads namespace, English (the reference: every other language has exactly these keys). */
 export const leadsEn = {
@@ -176,6 +177,7 @@ export const leadsEn = {
     duplicateEmail: 'A lead with this email already exists',
     duplicatePhone: 'A lead with this phone number already exists',
   },
+  work: workEn,
   drawer: {
     close: 'Close',
     edit: 'Edit',

@@ -1,4 +1,5 @@
 import type { LeadsTranslation } from './en';
+import { workEs } from './work';
 
 /** Leads (español). */
 export const leadsEs: LeadsTranslation = {
@@ -182,6 +183,7 @@ export const leadsEs: LeadsTranslation = {
     duplicateEmail: 'Ya existe un prospecto con este correo electrónico',
     duplicatePhone: 'Ya existe un prospecto con este número de teléfono',
   },
+  work: workEs,
   drawer: {
     close: 'Cerrar',
     edit: 'Editar',

@@ -1,4 +1,5 @@
 import type { LeadsTranslation } from './en';
+import { workFr } from './work';
 
 /** Prospects (français). */
 export const leadsFr: LeadsTranslation = {
@@ -182,6 +183,7 @@ export const leadsFr: LeadsTranslation = {
     duplicateEmail: 'Un prospect avec cet e-mail existe déjà',
     duplicatePhone: 'Un prospect avec ce numéro de téléphone existe déjà',
   },
+  work: workFr,
   drawer: {
     close: 'Fermer',
     edit: 'Modifier',

@@ -1,4 +1,5 @@
 import type { LeadsTranslation } from './en';
+import { workIt } from './work';
 
 /** Lead (italiano). */
 export const leadsIt: LeadsTranslation = {
@@ -182,6 +183,7 @@ export const leadsIt: LeadsTranslation = {
     duplicateEmail: 'Esiste già un lead con questa e-mail',
     duplicatePhone: 'Esiste già un lead con questo numero di telefono',
   },
+  work: workIt,
   drawer: {
     close: 'Chiudi',
     edit: 'Modifica',

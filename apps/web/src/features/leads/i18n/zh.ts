@@ -1,4 +1,5 @@
 import type { LeadsTranslation } from './en';
+import { workZh } from './work';
 
 /** 线索（中文）。 */
 export const leadsZh: LeadsTranslation = {
@@ -165,6 +166,7 @@ export const leadsZh: LeadsTranslation = {
     duplicateEmail: '已存在使用此电子邮箱的线索',
     duplicatePhone: '已存在使用此电话号码的线索',
   },
+  work: workZh,
   drawer: {
     close: '关闭',
     edit: '编辑',
