@@ -30,7 +30,11 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     const onEvent = (event: LiveEvent) => {
       if (event.type === 'ready') void client.invalidateQueries({ queryKey: notificationKeys.all });
       if (event.type === 'notification' || event.type === 'notifications.read') {
-        setUnread(client, event.payload.unread);
+        // The event's count is newer than an unread read still in flight: cancel that one first.
+        const { unread } = event.payload;
+        void client
+          .cancelQueries({ queryKey: notificationKeys.unread() })
+          .then(() => setUnread(client, unread));
         void client.invalidateQueries({ queryKey: notificationKeys.list() });
       }
       listeners.emit(event.type, event.payload);
