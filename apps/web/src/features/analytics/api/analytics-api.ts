@@ -71,3 +71,16 @@ export function useUpdateCampaign() {
     onSuccess: invalidate,
   });
 }
+
+/**
+ * `POST /api/campaigns/:id/pause` or `/resume` (issue 19): the campaign's intake and hosted pages stop or
+ * start; refreshes the campaigns list.
+ */
+export function usePauseCampaign() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, paused }: { id: string; paused: boolean }) =>
+      callApi(paused ? campaignRoutes.pause : campaignRoutes.resume, { params: { id } }),
+    onSuccess: invalidate,
+  });
+}

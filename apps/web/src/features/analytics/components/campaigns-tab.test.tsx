@@ -30,6 +30,11 @@ const campaign = (over: Partial<Campaign> = {}): Campaign => ({
     delivered: 0,
     conversion: 1 / 3,
   },
+  status: 'active',
+  pausedAt: null,
+  spend: null,
+  currency: null,
+  costPerLead: null,
   ...over,
 });
 

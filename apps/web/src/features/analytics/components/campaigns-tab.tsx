@@ -1,4 +1,11 @@
-import { ANALYTICS_WINDOW_DAYS, CAMPAIGN_SORT_FIELDS, PAGE_SIZE, type Campaign } from '@leadhouse/domain';
+import {
+  ANALYTICS_WINDOW_DAYS,
+  CAMPAIGN_SORT_FIELDS,
+  canEditCampaigns,
+  canPauseCampaign,
+  PAGE_SIZE,
+  type Campaign,
+} from '@leadhouse/domain';
 import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
@@ -7,12 +14,14 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { errorText } from '../../../i18n/server-message';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/config';
+import { useAuth } from '../../auth';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   drillHref,
@@ -26,6 +35,7 @@ import {
 } from '../../dashboard';
 import { sortByParam, useCampaigns, type CampaignQuery } from '../api/analytics-api';
 import { CampaignFormDialog } from './campaign-form-dialog';
+import { campaignStateColumns, PauseButton } from './campaign-state';
 import { ListToolbar } from './list-toolbar';
 import { DisplayText, renderDisplayText } from '../../../lib/display-text';
 
@@ -35,11 +45,16 @@ const SORTABLE = new Set<string>(CAMPAIGN_SORT_FIELDS);
 
 /**
  * Campaigns (spec §2 campaign form, §7 `campaigns`, §9 limit 50 and the 30-day window): each campaign with
- * its leads, FTDs, deposit amount and conversion of the window; add and edit in a dialog.
+ * its leads, FTDs, deposit amount and conversion of the window, its state, spend and cost per lead; add
+ * and edit in a dialog (`canEditCampaigns`), pause and resume (`canPauseCampaign`: the list holds only
+ * campaigns of the caller's scope). A sales manager reads its team's campaigns (issue 19).
  */
 export function CampaignsTab() {
   const { t, i18n } = useTranslation(['analytics', 'dashboard', 'common']);
   const lang = i18n.language;
+  const { user } = useAuth();
+  const canEdit = user ? canEditCampaigns(user) : false;
+  const canPause = user ? canPauseCampaign(user, true) : false;
   const [search, setSearch] = useState('');
   const keywords = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
   const [page, setPage] = useState(1);
@@ -135,27 +150,33 @@ export function CampaignsTab() {
         valueGetter: (_, row) => row.figures.conversion,
         renderCell: ({ row }) => formatRate(row.figures.conversion, lang),
       },
+      ...campaignStateColumns(t, lang),
       {
         field: 'actions',
         headerName: '',
-        width: 60,
+        width: 80,
         sortable: false,
         renderCell: ({ row }) => (
-          <Tooltip title={t('campaigns.edit', { name: row.name })}>
-            <IconButton
-              size="small"
-              aria-label={t('campaigns.edit', { name: row.name })}
-              onClick={() => setEditing(row)}
-            >
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <>
+            {canPause && <PauseButton campaign={row} />}
+            {canEdit && (
+              <Tooltip title={t('campaigns.edit', { name: row.name })}>
+                <IconButton
+                  size="small"
+                  aria-label={t('campaigns.edit', { name: row.name })}
+                  onClick={() => setEditing(row)}
+                >
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </>
         ),
       },
     ];
     // The window only changes with a new answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, lang, window?.from, window?.to, window?.timeZone]);
+  }, [t, lang, canEdit, canPause, window?.from, window?.to, window?.timeZone]);
   return (
     <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
       <ListToolbar
@@ -175,9 +196,15 @@ export function CampaignsTab() {
           window={window}
         />
         <span style={{ flex: 1 }} />
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-          {t('campaigns.add')}
-        </Button>
+        {canEdit ? (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+            {t('campaigns.add')}
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 360 }}>
+            {t('campaigns.readOnly')}
+          </Typography>
+        )}
       </ListToolbar>
       <Divider />
       <DataGrid

@@ -56,11 +56,21 @@ export const analyticsEs: AnalyticsTranslation = {
     editTitle: 'Editar {{name}}',
     edit: 'Editar {{name}}',
     emptyText: 'Añade una campaña para seguir sus leads, FTD y depósitos.',
+    state: { active: 'Activa', paused: 'En pausa' },
+    pause: 'Pausar {{name}}',
+    resume: 'Reanudar {{name}}',
+    pausedToast: '{{name}} está en pausa: su entrada y sus páginas no aceptan nuevos leads',
+    resumedToast: '{{name}} se ha reanudado: vuelve a aceptar leads',
+    readOnly:
+      'Ves las campañas de tu equipo; solo un administrador o un super sales manager las añade o edita',
     fields: {
       name: 'Nombre',
       description: 'Descripción',
       internalId: 'Social ID',
       link: 'Enlace',
+      status: 'Estado',
+      spend: 'Gasto',
+      costPerLead: 'Coste / lead',
     },
     help: {
       name: 'De 3 a 121 caracteres, sin espacios',

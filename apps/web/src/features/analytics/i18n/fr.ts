@@ -56,11 +56,21 @@ export const analyticsFr: AnalyticsTranslation = {
     editTitle: 'Modifier {{name}}',
     edit: 'Modifier {{name}}',
     emptyText: 'Ajoutez une campagne pour suivre ses leads, FTD et dépôts.',
+    state: { active: 'Active', paused: 'En pause' },
+    pause: 'Mettre {{name}} en pause',
+    resume: 'Reprendre {{name}}',
+    pausedToast: '{{name}} est en pause : son entrée et ses pages ne reçoivent plus de leads',
+    resumedToast: '{{name}} a repris : elle reçoit de nouveau des leads',
+    readOnly:
+      'Vous voyez les campagnes de votre équipe ; seul un administrateur ou un super sales manager les ajoute ou les modifie',
     fields: {
       name: 'Nom',
       description: 'Description',
       internalId: 'Social ID',
       link: 'Lien',
+      status: 'État',
+      spend: 'Dépense',
+      costPerLead: 'Coût / lead',
     },
     help: {
       name: '3 à 121 caractères, sans espaces',

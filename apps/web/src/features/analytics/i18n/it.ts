@@ -56,11 +56,21 @@ export const analyticsIt: AnalyticsTranslation = {
     editTitle: 'Modifica {{name}}',
     edit: 'Modifica {{name}}',
     emptyText: 'Aggiungi una campagna per seguirne lead, FTD e depositi.',
+    state: { active: 'Attiva', paused: 'In pausa' },
+    pause: 'Metti in pausa {{name}}',
+    resume: 'Riprendi {{name}}',
+    pausedToast: '{{name}} è in pausa: ingresso e pagine non accettano nuovi lead',
+    resumedToast: '{{name}} è ripresa: accetta di nuovo i lead',
+    readOnly:
+      'Vedi le campagne del tuo team; solo un amministratore o un super sales manager le aggiunge o modifica',
     fields: {
       name: 'Nome',
       description: 'Descrizione',
       internalId: 'Social ID',
       link: 'Link',
+      status: 'Stato',
+      spend: 'Spesa',
+      costPerLead: 'Costo / lead',
     },
     help: {
       name: 'Da 3 a 121 caratteri, senza spazi',
