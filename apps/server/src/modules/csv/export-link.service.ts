@@ -153,19 +153,19 @@ export async function openDownload(
   const feature = selection.kind === 'rejections' ? 'leadsImport' : 'leadsExport';
   if (!actor.features[feature]) throw forbidden(`Your role does not include "${feature}"`);
   if (opts.peek) return { stream: undefined, fileName: selection.fileName };
-  return { stream: await streamOf(db, actor, selection), fileName: selection.fileName };
+  return { stream: await streamOf(db, actor, selection, link.id), fileName: selection.fileName };
 }
 
-async function streamOf(db: Db, actor: Actor, selection: StoredSelection): Promise<Readable> {
+async function streamOf(db: Db, actor: Actor, selection: StoredSelection, linkId: string): Promise<Readable> {
   switch (selection.kind) {
     case 'rejections':
       return rejectionReport(db, actor, selection.importId);
     case 'ids':
-      return exportLeads(db, actor, { ids: selection.ids, sortBy: selection.sortBy ?? undefined });
+      return exportLeads(db, actor, { ids: selection.ids, sortBy: selection.sortBy ?? undefined }, linkId);
     case 'query': {
       const query = LeadExportQuerySchema.safeParse(selection.query);
       if (!query.success) throw new AppError('VALIDATION', MSG.messages.csvError);
-      return exportLeads(db, actor, { query: query.data });
+      return exportLeads(db, actor, { query: query.data }, linkId);
     }
   }
 }

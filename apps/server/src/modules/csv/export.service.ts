@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, sql, type SQL } from 'drizzle-orm';
 import {
@@ -14,6 +15,7 @@ import { leads } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { filterConditions, keysetAfter, leadOrder, leadScope, sortKeys } from '../leads/index.js';
+import { notify } from '../notifications/index.js';
 import { csvStream } from './csv.writer.js';
 import { rows } from './import.repository.js';
 
@@ -33,8 +35,15 @@ export type ExportSelection = { query: LeadExportQuery } | { ids: string[]; sort
  * transaction: PGlite stays available between batches). Cells that a spreadsheet would read as a formula
  * get a leading apostrophe (`escapeCell`); phones are `966-5012345678` and are left alone.
  * The first batch is read before anything is sent: a failure then is a JSON error 'Error preparing csv'.
+ * Once the last row was read, the actor gets `export.finished` `{count}` (subject `export`, `exportId`: the
+ * download link's id, or a fresh id for a direct export; issue 21 §1).
  */
-export async function exportLeads(db: Db, actor: Actor, selection: ExportSelection): Promise<Readable> {
+export async function exportLeads(
+  db: Db,
+  actor: Actor,
+  selection: ExportSelection,
+  exportId: string = randomUUID(),
+): Promise<Readable> {
   let first: ExportRow[];
   let next: (last: ExportRow) => Promise<ExportRow[]>;
   try {
@@ -86,11 +95,20 @@ export async function exportLeads(db: Db, actor: Actor, selection: ExportSelecti
 
   async function* batches(): AsyncGenerator<string[][]> {
     let page = first;
+    let count = 0;
     while (page.length > 0) {
+      count += page.length;
       yield page.map((r) => EXPORT_COLUMNS.map((c) => r[c] ?? ''));
-      if (page.length < CSV_LIMITS.exportBatch) return;
+      if (page.length < CSV_LIMITS.exportBatch) break;
       page = await next(page[page.length - 1]!);
     }
+    // The whole file was read (a client that left early stops the generator before this): tell its owner.
+    await notify(db, [actor.id], {
+      kind: 'export.finished',
+      subject: 'export',
+      subjectId: exportId,
+      data: { count },
+    });
   }
   return csvStream(EXPORT_COLUMNS, batches());
 }

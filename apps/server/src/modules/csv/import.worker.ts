@@ -8,6 +8,7 @@ import { readRecords, type CsvDelimiter, type CsvEncoding, type CsvRecord } from
 import { importFile } from './import.common.js';
 import { actorById, unitContext } from './import.ownership.js';
 import { applyUnit, rows, type RowOutcome, type UnitContext } from './import.repository.js';
+import { notifyImportFinished } from './import.notify.js';
 import { undoImport } from './import.undo.js';
 
 /** Retries of a run whose database connection was lost (see `ImportRunner.run`). */
@@ -206,6 +207,7 @@ export class ImportRunner {
           heartbeatAt: new Date(),
         })
         .where(eq(leadImports.id, importId));
+      await notifyImportFinished(tx, importId, 'completed');
       return 'completed' as const;
     });
     if (outcome === 'cancel') return this.finishCancel(importId);
@@ -245,10 +247,14 @@ export class ImportRunner {
 
   /** Marks the import failed; the units already committed stay (a cancel undoes them). */
   async fail(importId: string, message: string): Promise<RunOutcome> {
-    await this.db
-      .update(leadImports)
-      .set({ status: 'failed', error: message.slice(0, 1000), finishedAt: new Date() })
-      .where(sql`${leadImports.id} = ${importId} AND ${leadImports.status} IN ('queued', 'running')`);
+    await this.db.transaction(async (tx) => {
+      const failed = await tx
+        .update(leadImports)
+        .set({ status: 'failed', error: message.slice(0, 1000), finishedAt: new Date() })
+        .where(sql`${leadImports.id} = ${importId} AND ${leadImports.status} IN ('queued', 'running')`)
+        .returning({ id: leadImports.id });
+      if (failed.length) await notifyImportFinished(tx, importId, 'failed');
+    });
     await this.removeFile(importId);
     return 'failed';
   }

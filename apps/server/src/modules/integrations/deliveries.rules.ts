@@ -17,18 +17,20 @@ export function retryDelayMs(
 /**
  * The circuit breaker's update, as a CTE of the outcome statement (runs only when the delivery `moved`): an
  * error counts one more consecutive failure and pauses the integration at `threshold`; any real answer
- * resets the count.
+ * resets the count. Returns `paused`: whether this update paused the integration.
  */
 export function breakerUpdate(integrationId: string, outcome: string, now: Date, threshold: number): SQL {
   const guard = sql`id = ${integrationId}::uuid AND EXISTS (SELECT 1 FROM moved)`;
   if (outcome !== 'error') {
-    return sql`UPDATE integrations SET consecutive_failures = 0 WHERE ${guard} AND consecutive_failures <> 0`;
+    return sql`UPDATE integrations SET consecutive_failures = 0 WHERE ${guard} AND consecutive_failures <> 0
+      RETURNING false AS paused`;
   }
   return sql`UPDATE integrations SET consecutive_failures = consecutive_failures + 1,
           paused_at = CASE WHEN consecutive_failures + 1 >= ${threshold} AND paused_at IS NULL THEN ${now}::timestamptz ELSE paused_at END,
           paused_reason = CASE WHEN consecutive_failures + 1 >= ${threshold} AND paused_at IS NULL
             THEN ${`Paused after ${threshold} failed attempts in a row`} ELSE paused_reason END
-        WHERE ${guard}`;
+        WHERE ${guard}
+        RETURNING paused_at = ${now}::timestamptz AS paused`;
 }
 
 /** A raw `integrations` row (snake case) as the Drizzle row type. */

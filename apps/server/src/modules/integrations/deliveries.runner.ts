@@ -22,6 +22,7 @@ import {
 } from './integrations.payload.js';
 import { LEAD_VALUE_COLUMNS, rows, toLeadValues } from './integrations.repository.js';
 import { breakerUpdate, camel, describeError, retryDelayMs } from './deliveries.rules.js';
+import { notifyDeliveryTrouble } from './deliveries.notify.js';
 
 /*
  * The delivery worker's rules (docs/decisions.md "Lead pipeline: integrations and deliveries"). A run
@@ -228,8 +229,7 @@ export function createDeliveryRunner(opts: RunnerOptions) {
     const late = `${reason ?? 'done'} (late: the attempt had been taken back)`;
     // One statement (atomic without a transaction's round trips): move the delivery if this attempt still
     // holds its claim, keep the attempt, append the lead's history entry, feed the circuit breaker.
-    await db.execute(
-      sql`WITH moved AS (
+    const statement = sql`WITH moved AS (
             UPDATE integration_deliveries SET state = ${state}, sending_since = NULL, next_attempt_at = ${nextAt},
               customer_id = coalesce(${customerId}, customer_id), last_error = ${reason}, updated_at = ${now},
               finished_at = ${final ? now : null}
@@ -243,8 +243,18 @@ export function createDeliveryRunner(opts: RunnerOptions) {
               CASE WHEN EXISTS (SELECT 1 FROM moved) THEN ${reason} ELSE ${late} END)
           ${entry ? sql`, history AS (UPDATE leads SET integrations_history = coalesce(integrations_history, '[]'::jsonb) || ${JSON.stringify([entry])}::jsonb WHERE id IN (SELECT lead_id FROM moved))` : sql``}
           ${r.breaker !== false ? sql`, breaker AS (${breakerUpdate(integration.id, outcome, now, breakerFailures)})` : sql``}
-          SELECT count(*)::int AS n FROM moved`,
-    );
+          SELECT (SELECT count(*) FROM moved)::int AS n,
+            ${r.breaker !== false ? sql`(SELECT coalesce(bool_or(paused), false) FROM breaker)` : sql`false`} AS paused`;
+    if (outcome !== 'error') await db.execute(statement);
+    else {
+      // A failure may exhaust the delivery or trip the breaker: told in the same transaction (issue 21).
+      await db.transaction(async (tx) => {
+        const [row] = await rows<{ n: number; paused: boolean }>(tx, statement);
+        if (!row?.n) return;
+        const what = { exhausted: state === 'exhausted', paused: row.paused, leadId: claimed.lead_id };
+        await notifyDeliveryTrouble(tx, integration, what);
+      });
+    }
     if (nextAt) await opts.enqueue(claimed.id, nextAt);
   }
 

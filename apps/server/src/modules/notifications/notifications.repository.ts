@@ -55,6 +55,28 @@ export async function insertNotifications(
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Adds one to `data.count` of each recipient's UNREAD notification of the same kind and subject, and
+ * returns the recipients that had none (they get a new notification). A burst of failures of one
+ * integration is then one line in the bell with a growing count, not thousands.
+ */
+export async function bumpUnread(
+  tx: Runner,
+  recipients: readonly string[],
+  n: Pick<NotificationInput, 'kind' | 'subjectId'>,
+): Promise<string[]> {
+  if (recipients.length === 0) return [];
+  const bumped = await queryRows<{ user_id: string }>(
+    tx,
+    sql`UPDATE notifications SET data = jsonb_set(data, '{count}', to_jsonb(coalesce((data->>'count')::int, 1) + 1))
+        WHERE user_id = ANY(${uuidArray(recipients)}) AND kind = ${n.kind} AND subject_id = ${n.subjectId}
+          AND read_at IS NULL
+        RETURNING user_id`,
+  );
+  const had = new Set(bumped.map((b) => b.user_id));
+  return recipients.filter((r) => !had.has(r));
+}
+
 /** A page of `userId`'s notifications, newest first, with the total for the filter. */
 export async function listNotifications(
   db: Runner,

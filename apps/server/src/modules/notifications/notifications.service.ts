@@ -49,6 +49,20 @@ export async function notify(tx: Runner, recipients: readonly string[], input: r
 }
 
 /**
+ * Like `notify`, for repeated failures of one subject (deliveries of one integration): a recipient who
+ * still has an unread notification of this kind and subject gets its `data.count` raised by one instead of
+ * a new row (no new event; the list shows the count); the others get a new one with `count: 1`.
+ */
+export async function notifyCoalesced(
+  tx: Runner,
+  recipients: readonly string[],
+  input: repo.NotificationInput,
+): Promise<number> {
+  const fresh = await repo.bumpUnread(tx, [...new Set(recipients)], input);
+  return repo.insertNotifications(tx, fresh, { ...input, data: { ...input.data, count: 1 } });
+}
+
+/**
  * Active users who have `feature` (role defaults and per-user overrides) and pass `may` (a role predicate
  * of `roles.ts`, e.g. `canManageIntegrations`): the recipients of failures only such users can act on.
  */
