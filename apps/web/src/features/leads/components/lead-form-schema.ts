@@ -1,10 +1,11 @@
 import {
   COUNTRIES,
   DEFAULT_CAMPAIGN,
-  LeadFormSchema,
+  LeadFormFieldsSchema,
   LeadFunnelSchema,
   LeadStatusSchema,
   countryCodeOf,
+  withLeadPhoneRule,
   type Lead,
   type LeadForm,
 } from '@leadhouse/domain';
@@ -14,22 +15,24 @@ const emptyToUndefined = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal(''), schema]).transform((v) => (v === '' ? undefined : (v as z.output<T>)));
 
 /**
- * The add/edit lead dialog's schema: the domain `LeadFormSchema` (spec §5 rules and messages), with the
- * optional selects accepting '' for "none".
+ * The add/edit lead dialog's schema: the domain's lead form (spec §5 rules and messages, and the phone rule
+ * of issue 19 D: `withLeadPhoneRule`), with the optional selects accepting '' for "none".
  */
-export const leadFormSchema = LeadFormSchema.extend({
-  status: emptyToUndefined(LeadStatusSchema),
-  funnel: emptyToUndefined(LeadFunnelSchema),
-  platform: z
-    .string()
-    .trim()
-    .max(40)
-    .transform((v) => v || null),
-  personal: z
-    .string()
-    .max(2000)
-    .transform((v) => v.trim() || null),
-});
+export const leadFormSchema = withLeadPhoneRule(
+  LeadFormFieldsSchema.extend({
+    status: emptyToUndefined(LeadStatusSchema),
+    funnel: emptyToUndefined(LeadFunnelSchema),
+    platform: z
+      .string()
+      .trim()
+      .max(40)
+      .transform((v) => v || null),
+    personal: z
+      .string()
+      .max(2000)
+      .transform((v) => v.trim() || null),
+  }),
+);
 export type LeadFormValues = z.input<typeof leadFormSchema>;
 export type LeadFormOutput = z.output<typeof leadFormSchema>;
 
