@@ -12,6 +12,9 @@ beforeAll(async () => {
 }, 60_000);
 
 /** The grid row of lead `id` (the data grid marks rows with `data-id`). */
+/** The id of the first lead of every fake server (they are made alike). */
+const server0 = () => '00000000-0000-4000-8000-000000000001';
+
 const rowOf = (id: string) => document.querySelector<HTMLElement>(`.MuiDataGrid-row[data-id="${id}"]`);
 
 async function openDrawer(name: string) {
@@ -90,7 +93,24 @@ describe('working a lead in the drawer', { timeout: 90_000 }, () => {
     expect(within(rowOf(lead.id)!).queryByText('active')).not.toBeInTheDocument();
   });
 
-  it('gives an affiliate (no right to change leads) no edit control, in the drawer or the grid', async () => {
+  it('gives a sales agent the edit controls and an affiliate (no right to change leads) none', async () => {
+    // A sales agent may change leads (roles.ts canEditLeads): status, funnel and assignee in the drawer and
+    // the grid's menus (behind the drawer's modal, so `hidden`).
+    signInAsRole('sales');
+    fakeLeadsServer(5, 'sales');
+    const agent = renderApp(`/leads?lead=${server0()}`);
+    const agentDrawer = await openDrawer('Omar1 Haddad');
+    for (const name of ['Status', 'Funnel', 'Assigned to']) {
+      expect(within(agentDrawer).getByRole('combobox', { name })).toBeInTheDocument();
+    }
+    expect(
+      await screen.findByRole('button', { name: 'Change the status of Omar1 Haddad', hidden: true }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Change the funnel of Omar1 Haddad', hidden: true }),
+    ).toBeInTheDocument();
+    agent.unmount();
+
     signInAsRole('affiliate');
     const server = fakeLeadsServer(5, 'affiliate');
     const lead = server.leads[0]!;
@@ -100,8 +120,12 @@ describe('working a lead in the drawer', { timeout: 90_000 }, () => {
     expect(within(drawer).getAllByText('new').length).toBeGreaterThan(0);
     expect(within(drawer).queryByRole('combobox')).not.toBeInTheDocument();
     await waitFor(() => expect(within(rowOf(lead.id)!).getByText('new')).toBeInTheDocument());
-    expect(screen.queryByRole('button', { name: /Change the status of/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Change the funnel of/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Change the status of/, hidden: true }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Change the funnel of/, hidden: true }),
+    ).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.keyboard('s');
     await user.keyboard('a');
