@@ -20,6 +20,7 @@ const IntegrationsPage = lazy(() => import('../features/integrations/components/
 const ApiKeysPage = lazy(() => import('../features/api-keys/components/api-keys-page'));
 const DomainsPage = lazy(() => import('../features/domains/components/domains-page'));
 const LeadsPage = lazy(() => import('../features/leads/components/leads-page'));
+const DeletedLeadsPage = lazy(() => import('../features/lead-undo/components/deleted-leads-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const AccountsPage = lazy(() => import('../features/accounts/components/accounts-page'));
 const AccountPage = lazy(() => import('../features/accounts/components/account-page'));
@@ -64,6 +65,8 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: '/leads', element: gated('leads', <LeadsPage />) },
+              // Admins only (the page shows the 403 state to anyone else): issue 19 "Deleted leads".
+              { path: '/leads/deleted', element: gated('leads', <DeletedLeadsPage />) },
               { path: '/dashboard', element: gated('dashboard', <DashboardPage />) },
               { path: '/users', element: gated('users', <UsersPage />) },
               { path: '/pools', element: gated('pools', <PoolsPage />) },

@@ -18,6 +18,8 @@ export const NAMESPACES = [
   'leads',
   'leadImport',
   'leadExport',
+  'leadUndo',
+  'savedViews',
   'integrations',
   'accounts',
   'domains',

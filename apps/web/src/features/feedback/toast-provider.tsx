@@ -1,5 +1,6 @@
 import { TIMINGS } from '@leadhouse/domain';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type Toast, type ToastApi } from './toast-context';
@@ -10,15 +11,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const nextId = useRef(1);
 
-  const show = useCallback<ToastApi['show']>((message, severity, kind) => {
-    setToast({ id: nextId.current++, message, severity, kind: kind ?? 'toaster' });
+  const show = useCallback<ToastApi['show']>((message, severity, kind, action) => {
+    setToast({ id: nextId.current++, message, severity, kind: kind ?? 'toaster', action });
     setOpen(true);
   }, []);
 
   const api = useMemo<ToastApi>(
     () => ({
       show,
-      success: (message) => show(message, 'success', 'snackbar'),
+      success: (message, action) => show(message, 'success', action ? 'toaster' : 'snackbar', action),
       error: (message) => show(message, 'error', 'toaster'),
     }),
     [show],
@@ -41,6 +42,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           severity={toast?.severity ?? 'info'}
           variant="filled"
           onClose={() => setOpen(false)}
+          action={
+            toast?.action ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  setOpen(false);
+                  toast.action?.run();
+                }}
+                sx={{ fontWeight: 700 }}
+              >
+                {toast.action.label}
+              </Button>
+            ) : undefined
+          }
           sx={{ minWidth: 280, boxShadow: 3 }}
         >
           {toast?.message}

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/server-message';
 import { useToast } from '../feedback';
+import { useUndoToast } from '../lead-undo';
 import { useBulkAction, type BulkAction } from './api/leads-api';
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -18,11 +19,12 @@ function selectedIds(model: GridRowSelectionModel, rows: Lead[]): string[] {
 /**
  * The grid's row selection and the bulk actions on it. The selection belongs to one page of one query
  * (`queryKey`): a new page, sort or filter clears it (spec §4). `runBulk` applies an action to the selected
- * ids, toasts the outcome and clears the selection when it succeeded.
+ * ids, toasts the outcome (with Undo) and clears the selection when it succeeded.
  */
 export function useLeadSelection(queryKey: string, rows: Lead[]) {
   const { t } = useTranslation(['leads', 'common']);
   const toast = useToast();
+  const undoToast = useUndoToast();
   const bulk = useBulkAction();
   const [selection, setSelection] = useState({ key: queryKey, model: NO_SELECTION });
   const selectionModel = selection.key === queryKey ? selection.model : NO_SELECTION;
@@ -44,7 +46,8 @@ export function useLeadSelection(queryKey: string, rows: Lead[]) {
               : action.kind === 'quickAction'
                 ? t('bulk.quickActionDone', { count: result.count })
                 : t('common:messages.leadsAssigned');
-      toast.success(message);
+      // With an Undo button when the action can be undone (issue 19).
+      undoToast(message, result.undo);
       clearSelection();
       return true;
     } catch (e) {

@@ -1,6 +1,8 @@
 import type { Translation } from './en';
 import { leadsAr } from '../../features/leads/i18n/ar';
 import { leadExportAr } from '../../features/lead-export/i18n/ar';
+import { leadUndoAr } from '../../features/lead-undo/i18n/ar';
+import { savedViewsAr } from '../../features/saved-views/i18n/ar';
 import { leadImportAr } from '../../features/lead-import/i18n/ar';
 import { apiKeysAr } from '../../features/api-keys/i18n/ar';
 import { depositsAr } from '../../features/deposits/i18n/ar';
@@ -427,6 +429,8 @@ export const ar: Translation = {
   leads: leadsAr,
   leadImport: leadImportAr,
   leadExport: leadExportAr,
+  leadUndo: leadUndoAr,
+  savedViews: savedViewsAr,
   integrations: integrationsAr,
   accounts: accountsAr,
   domains: domainsAr,

@@ -1,6 +1,8 @@
 import { MESSAGES, VALIDATION } from '@leadhouse/domain';
 import { leadsEn } from '../../features/leads/i18n/en';
 import { leadExportEn } from '../../features/lead-export/i18n/en';
+import { leadUndoEn } from '../../features/lead-undo/i18n/en';
+import { savedViewsEn } from '../../features/saved-views/i18n/en';
 import { leadImportEn } from '../../features/lead-import/i18n/en';
 import { apiKeysEn } from '../../features/api-keys/i18n/en';
 import { depositsEn } from '../../features/deposits/i18n/en';
@@ -304,6 +306,8 @@ export const en = {
   leads: leadsEn,
   leadImport: leadImportEn,
   leadExport: leadExportEn,
+  leadUndo: leadUndoEn,
+  savedViews: savedViewsEn,
   integrations: integrationsEn,
   accounts: accountsEn,
   domains: domainsEn,

@@ -1,6 +1,8 @@
 import type { Translation } from './en';
 import { leadsEs } from '../../features/leads/i18n/es';
 import { leadExportEs } from '../../features/lead-export/i18n/es';
+import { leadUndoEs } from '../../features/lead-undo/i18n/es';
+import { savedViewsEs } from '../../features/saved-views/i18n/es';
 import { leadImportEs } from '../../features/lead-import/i18n/es';
 import { apiKeysEs } from '../../features/api-keys/i18n/es';
 import { depositsEs } from '../../features/deposits/i18n/es';
@@ -444,6 +446,8 @@ export const es: Translation = {
   leads: leadsEs,
   leadImport: leadImportEs,
   leadExport: leadExportEs,
+  leadUndo: leadUndoEs,
+  savedViews: savedViewsEs,
   integrations: integrationsEs,
   accounts: accountsEs,
   domains: domainsEs,

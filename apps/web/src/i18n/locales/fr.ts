@@ -1,6 +1,8 @@
 import type { Translation } from './en';
 import { leadsFr } from '../../features/leads/i18n/fr';
 import { leadExportFr } from '../../features/lead-export/i18n/fr';
+import { leadUndoFr } from '../../features/lead-undo/i18n/fr';
+import { savedViewsFr } from '../../features/saved-views/i18n/fr';
 import { leadImportFr } from '../../features/lead-import/i18n/fr';
 import { apiKeysFr } from '../../features/api-keys/i18n/fr';
 import { depositsFr } from '../../features/deposits/i18n/fr';
@@ -458,6 +460,8 @@ export const fr: Translation = {
   leads: leadsFr,
   leadImport: leadImportFr,
   leadExport: leadExportFr,
+  leadUndo: leadUndoFr,
+  savedViews: savedViewsFr,
   integrations: integrationsFr,
   accounts: accountsFr,
   domains: domainsFr,

@@ -1,6 +1,8 @@
 import type { Translation } from './en';
 import { leadsIt } from '../../features/leads/i18n/it';
 import { leadExportIt } from '../../features/lead-export/i18n/it';
+import { leadUndoIt } from '../../features/lead-undo/i18n/it';
+import { savedViewsIt } from '../../features/saved-views/i18n/it';
 import { leadImportIt } from '../../features/lead-import/i18n/it';
 import { apiKeysIt } from '../../features/api-keys/i18n/it';
 import { depositsIt } from '../../features/deposits/i18n/it';
@@ -451,6 +453,8 @@ export const it: Translation = {
   leads: leadsIt,
   leadImport: leadImportIt,
   leadExport: leadExportIt,
+  leadUndo: leadUndoIt,
+  savedViews: savedViewsIt,
   integrations: integrationsIt,
   accounts: accountsIt,
   domains: domainsIt,

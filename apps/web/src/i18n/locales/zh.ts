@@ -1,6 +1,8 @@
 import type { Translation } from './en';
 import { leadsZh } from '../../features/leads/i18n/zh';
 import { leadExportZh } from '../../features/lead-export/i18n/zh';
+import { leadUndoZh } from '../../features/lead-undo/i18n/zh';
+import { savedViewsZh } from '../../features/saved-views/i18n/zh';
 import { leadImportZh } from '../../features/lead-import/i18n/zh';
 import { apiKeysZh } from '../../features/api-keys/i18n/zh';
 import { depositsZh } from '../../features/deposits/i18n/zh';
@@ -421,6 +423,8 @@ export const zh: Translation = {
   leads: leadsZh,
   leadImport: leadImportZh,
   leadExport: leadExportZh,
+  leadUndo: leadUndoZh,
+  savedViews: savedViewsZh,
   integrations: integrationsZh,
   accounts: accountsZh,
   domains: domainsZh,

@@ -1,6 +1,7 @@
 import {
   canEditLeads,
   canManageLeads,
+  isAdmin,
   isLeadSortField,
   LEAD_COLUMNS,
   type Lead,
@@ -36,6 +37,7 @@ import { LeadFormDialog } from './lead-form-dialog';
 import { leadColumnDefs } from './leads-columns';
 import { LeadsHeaderActions } from './leads-header-actions';
 import { LeadsToolbar } from './leads-toolbar';
+import { LeadsViews } from './leads-views';
 import { ExportSlot } from './toolbar-slots';
 import { UrlNotice } from './url-notice';
 import './dayjs-locales';
@@ -124,6 +126,7 @@ export default function LeadsPage() {
             onNewToday={() => update({ filters: { ...state.filters, QUICK_FILTER: 'NEW_TODAY' } })}
             canEdit={canEdit}
             onAdd={() => setEditing('new')}
+            canRestore={user ? isAdmin(user) : false}
           />
         }
       />
@@ -150,6 +153,17 @@ export default function LeadsPage() {
             setRefreshes((n) => n + 1);
             void refetch();
           }}
+          viewsSlot={
+            <LeadsViews
+              state={state}
+              visibility={visibility}
+              onApply={(next, model) => {
+                navigate(next);
+                setVisibility(model);
+                storeColumnVisibility(model);
+              }}
+            />
+          }
         />
         <FilterChips
           filters={state.filters}

@@ -6,12 +6,16 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnChooser } from './column-chooser';
 import type { FilterOption } from './filter-fields';
 import { QuickFilterChips } from './quick-filter-chips';
 
-/** The row above the grid: the filter button with its count, quick filters, the column chooser, refresh. */
+/**
+ * The row above the grid: the filter button with its count, quick filters, the saved views menu
+ * (`viewsSlot`), the column chooser, refresh.
+ */
 export function LeadsToolbar({
   filterCount,
   onOpenFilters,
@@ -22,6 +26,7 @@ export function LeadsToolbar({
   visibility,
   onVisibility,
   onRefresh,
+  viewsSlot,
 }: {
   filterCount: number;
   onOpenFilters: () => void;
@@ -32,6 +37,7 @@ export function LeadsToolbar({
   visibility: GridColumnVisibilityModel;
   onVisibility: (model: GridColumnVisibilityModel) => void;
   onRefresh: () => void;
+  viewsSlot?: ReactNode;
 }) {
   const { t } = useTranslation('leads');
   return (
@@ -49,6 +55,7 @@ export function LeadsToolbar({
       </Badge>
       <QuickFilterChips options={quickFilters} value={quickFilter} onChange={onQuickFilter} />
       <Box sx={{ flexGrow: 1 }} />
+      {viewsSlot}
       {columns.length > 0 && <ColumnChooser columns={columns} model={visibility} onChange={onVisibility} />}
       <Tooltip title={t('refresh')}>
         <IconButton size="small" aria-label={t('refresh')} onClick={onRefresh}>

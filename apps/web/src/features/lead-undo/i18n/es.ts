@@ -1,0 +1,31 @@
+import type { LeadUndoTranslation } from './en';
+
+export const leadUndoEs: LeadUndoTranslation = {
+  undo: 'Deshacer',
+  undone_one: 'Deshecho: {{count}} lead recuperó sus valores anteriores.',
+  undone_many: 'Deshecho: {{count}} leads recuperaron sus valores anteriores.',
+  undone_other: 'Deshecho: {{count}} leads recuperaron sus valores anteriores.',
+  skipped_one: '{{count}} lead que otra persona cambió desde entonces se dejó como está.',
+  skipped_many: '{{count}} leads que otra persona cambió desde entonces se dejaron como están.',
+  skipped_other: '{{count}} leads que otra persona cambió desde entonces se dejaron como están.',
+  deletedLink: 'Leads eliminados',
+  deletedTitle: 'Leads eliminados',
+  deletedSubtitle: 'Leads eliminados por cualquier usuario. Selecciona algunos y restáuralos en la lista.',
+  deletedEmpty: 'No se ha eliminado ningún lead.',
+  backToLeads: 'Volver a los leads',
+  restore: 'Restaurar',
+  selected_one: 'Seleccionados: {{count}}',
+  selected_many: 'Seleccionados: {{count}}',
+  selected_other: 'Seleccionados: {{count}}',
+  restored_one: '{{count}} lead restaurado',
+  restored_many: '{{count}} leads restaurados',
+  restored_other: '{{count}} leads restaurados',
+  columns: {
+    name: 'Nombre',
+    email: 'Correo',
+    phone: 'Teléfono',
+    country: 'País',
+    status: 'Estado',
+    deletedAt: 'Eliminado',
+  },
+};

@@ -1,0 +1,31 @@
+import type { LeadUndoTranslation } from './en';
+
+export const leadUndoIt: LeadUndoTranslation = {
+  undo: 'Annulla',
+  undone_one: 'Annullato: {{count}} lead ha di nuovo i valori precedenti.',
+  undone_many: 'Annullato: {{count}} lead hanno di nuovo i valori precedenti.',
+  undone_other: 'Annullato: {{count}} lead hanno di nuovo i valori precedenti.',
+  skipped_one: '{{count}} lead modificato nel frattempo da qualcuno è stato lasciato com’è.',
+  skipped_many: '{{count}} lead modificati nel frattempo da qualcuno sono stati lasciati come sono.',
+  skipped_other: '{{count}} lead modificati nel frattempo da qualcuno sono stati lasciati come sono.',
+  deletedLink: 'Lead eliminati',
+  deletedTitle: 'Lead eliminati',
+  deletedSubtitle: 'I lead eliminati da chiunque. Selezionane alcuni e ripristinali nell’elenco.',
+  deletedEmpty: 'Nessun lead è stato eliminato.',
+  backToLeads: 'Torna ai lead',
+  restore: 'Ripristina',
+  selected_one: 'Selezionati: {{count}}',
+  selected_many: 'Selezionati: {{count}}',
+  selected_other: 'Selezionati: {{count}}',
+  restored_one: '{{count}} lead ripristinato',
+  restored_many: '{{count}} lead ripristinati',
+  restored_other: '{{count}} lead ripristinati',
+  columns: {
+    name: 'Nome',
+    email: 'Email',
+    phone: 'Telefono',
+    country: 'Paese',
+    status: 'Stato',
+    deletedAt: 'Eliminato',
+  },
+};

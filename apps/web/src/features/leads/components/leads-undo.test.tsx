@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { makeLead, mockLeadsApi } from '../test-leads';
+
+const SLOW = { timeout: 30_000 };
+const ACTION = '22222222-2222-4222-8222-222222222222';
+
+beforeAll(async () => {
+  await import('./leads-page');
+}, 60_000);
+
+/* Issue 19 "Undo": a bulk action's toast carries Undo, which posts the action id and reports the outcome. */
+describe('undo of a bulk action', { timeout: 60_000 }, () => {
+  it('shows Undo in the toast; Undo posts the action and says how many came back and how many were kept', async () => {
+    signInAs();
+    const calls = mockLeadsApi(undefined, (call) => {
+      if (call.url === '/api/leads/bulkStatus') {
+        const undo = { actionId: ACTION, undoUntil: new Date(Date.now() + 600_000).toISOString() };
+        return { body: { message: 'Status changed Successfully!', count: 1, undo } };
+      }
+      if (call.url === '/api/leads/undo') {
+        return { body: { message: 'Undone: 3 restored, 1 changed since and kept', restored: 3, skipped: 1 } };
+      }
+      return undefined;
+    });
+    renderApp('/leads');
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Open Layla Haddad' }, SLOW);
+    await user.click(screen.getByRole('checkbox', { name: 'Select row' }));
+    await user.click(screen.getByRole('button', { name: 'Status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'active' }));
+    expect(await screen.findByText('Status changed Successfully!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText(
+        'Undone: 3 leads have their previous values back. 1 lead changed by someone since was left as it is.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/leads/undo')?.body).toEqual({ actionId: ACTION });
+    // The list is read again after the undo.
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/leads?')).length,
+      ).toBeGreaterThan(2),
+    );
+  });
+
+  it('shows the server refusal of an expired undo', async () => {
+    signInAs();
+    mockLeadsApi(undefined, (call) => {
+      if (call.url === '/api/leads/markAsDeleted') {
+        const undo = { actionId: ACTION, undoUntil: new Date().toISOString() };
+        return { body: { message: 'Leads Deleted Successfully', count: 1, undo } };
+      }
+      if (call.url === '/api/leads/undo') {
+        return {
+          status: 409,
+          body: {
+            message: 'This action is older than 10 minutes and can no longer be undone',
+            code: 'CONFLICT',
+            key: 'messages.undoExpired',
+            params: { minutes: 10 },
+          },
+        };
+      }
+      return undefined;
+    });
+    renderApp('/leads');
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: `Open ${makeLead().firstName} Haddad` }, SLOW);
+    await user.click(screen.getByRole('checkbox', { name: 'Select row' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the selected leads?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText('This action is older than 10 minutes and can no longer be undone'),
+    ).toBeInTheDocument();
+  });
+});
