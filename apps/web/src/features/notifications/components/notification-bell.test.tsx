@@ -144,4 +144,24 @@ describe('notification bell', { timeout: 60_000 }, () => {
     // Quietly: no error shown while it was away.
     expect(screen.queryByRole('alert')).toBe(null);
   });
+
+  it('signs the user out when the stream refuses the token (revoked)', async () => {
+    signInAs();
+    const stream = liveStream();
+    const refused: FetchCall[] = [];
+    const calls = mockFetch((call) => {
+      const { pathname } = new URL(call.url, 'http://localhost');
+      if (stream.matches(call)) {
+        refused.push(call);
+        return { status: 401, body: { message: 'Token revoked', code: 'UNAUTHORIZED' } };
+      }
+      if (pathname === '/api/users/me') return { body: meResponse() };
+      if (pathname === '/api/notifications/unread-count') return { body: { unread: 0 } };
+      return undefined;
+    });
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(refused).toHaveLength(1);
+    expect(calls.length).toBeGreaterThan(0);
+  });
 });
