@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { booksFullError } from '../../lib/money-bounds.js';
 import { ledgerSelect, pgError, toLedger, type LedgerRecord, type Runner } from './accounts.sql.js';
+import { notifyIfFundsLow } from './accounts.notify.js';
 
 /** The counter-book of a movement: where the money comes from or goes to (docs/decisions.md). */
 export type CounterBook = 'funding' | 'spend' | 'fees';
@@ -156,7 +157,9 @@ export async function postMovement(db: Db, m: Movement, timeZone: string): Promi
               WHERE b.account_id = x.account_id AND b.currency = x.currency) AS funds
             FROM (${ledgerSelect} WHERE t.id = ${ins.id}) x`,
       );
-      return { transaction: toLedger(rec!), created: true, funds: Number(rec!.funds) };
+      const funds = Number(rec!.funds);
+      await notifyIfFundsLow(tx, m.accountId, { amount: m.amount, funds, currency: ins.currency });
+      return { transaction: toLedger(rec!), created: true, funds };
     });
   } catch (err) {
     return refusal(db, err, m.accountId);

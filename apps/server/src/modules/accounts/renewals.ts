@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { queryRows } from '../../lib/sql.js';
+import { notifyUnpaid } from './accounts.notify.js';
 import { renew } from './plans.service.js';
 
 /** What one sweep did: periods renewed (and charged), and accounts left unpaid for want of funds. */
@@ -17,7 +18,8 @@ export interface RenewalSweep {
  * `created_by` NULL). The idempotency key is `renewal:<account>:<period end>`, so two processes sweeping at
  * once charge a period once (the second waits on the account's row lock, then finds it paid). An account
  * whose balance cannot pay stays unpaid (its intake stops, see `standing.ts`) and is tried again at the
- * next sweep; inactive accounts are not renewed. At most `limit` accounts per sweep, oldest ends first.
+ * next sweep, and its admins and owner are told once per period (`account.unpaid`); inactive accounts are
+ * not renewed. At most `limit` accounts per sweep, oldest ends first.
  * @throws what the database throws; a refusal of one account (funds short, plan gone) is counted, not thrown.
  */
 export async function renewDueSubscriptions(db: Db, timeZone: string, limit = 200): Promise<RenewalSweep> {
@@ -46,6 +48,7 @@ export async function renewDueSubscriptions(db: Db, timeZone: string, limit = 20
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       out.unpaid++;
+      await notifyUnpaid(db, a.id, end);
     }
   }
   return out;

@@ -25,6 +25,7 @@ import {
   type DomainWithHosting,
 } from './domains.repository.js';
 import { afterCheck, type CheckEffect } from './domains.rules.js';
+import { notifyDomainState } from './domains.notify.js';
 
 /** What the domains services run on; built once by the app (tests inject the resolver and the clock). */
 export interface DomainsContext {
@@ -163,6 +164,7 @@ export async function runCheck(
       stateAfter: next.state,
       checkedBy: actorId,
     });
+    await notifyDomainState(tx, { id, name: domain.name }, current.state, next.state);
     return next;
   });
   if (effect?.nextCheckAt) await ctx.enqueue(id, effect.nextCheckAt);
