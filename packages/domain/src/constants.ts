@@ -47,6 +47,8 @@ export const TIMINGS = {
   toasterMs: 8500,
   recentSearchPauseMs: 3000,
   settingsPersistDebounceMs: 1000,
+  /** The card radius slider applies its value this long after the last move (spec §9). */
+  cardRadiusDebounceMs: 1000,
 } as const;
 
 /** Header search: recent keyword list size (spec §2, §9). */

@@ -1,12 +1,29 @@
 import type { Direction } from '../../i18n/languages';
+import { isSidebarBackground } from './sidebar-backgrounds';
 
 /** Theme types (spec §2). */
 export const THEME_TYPES = ['light', 'semi-dark', 'dark'] as const;
 export type ThemeType = (typeof THEME_TYPES)[number];
 
-/** Layouts we render; any other value shows the fallback layout (spec §2). */
-export const LAYOUTS = ['vertical', 'horizontal', 'mini'] as const;
+/**
+ * Layouts we render (spec §2); any other value shows the fallback layout. vertical: sidebar and header;
+ * vertical-minimal: sidebar and a borderless header blended into the page; minimal: sidebar only, no
+ * header (language and user menu in the sidebar); modern: a floating, rounded header and sidebar;
+ * horizontal: header and a menu bar, no sidebar. docs/decisions.md "Shell settings".
+ */
+export const LAYOUTS = ['vertical', 'vertical-minimal', 'minimal', 'modern', 'horizontal'] as const;
 export type KnownLayout = (typeof LAYOUTS)[number];
+/** Layouts that draw a sidebar, and those that draw a header. */
+export const layoutHasSidebar = (layout: KnownLayout): boolean => layout !== 'horizontal';
+export const layoutHasHeader = (layout: KnownLayout): boolean => layout !== 'minimal';
+
+/** Sidebar types (spec §2): full (fixed, open), mini (folded to 80 px, opens on hover), drawer (hidden). */
+export const SIDEBAR_TYPES = ['full', 'mini', 'drawer'] as const;
+export type SidebarType = (typeof SIDEBAR_TYPES)[number];
+
+/** Header (spec §2): fixed (stays on top while the page scrolls) or static (scrolls away). */
+export const HEADER_POSITIONS = ['fixed', 'static'] as const;
+export type HeaderPosition = (typeof HEADER_POSITIONS)[number];
 
 /** Layout styles (spec §2). Boxed: 1300 px wide (1740 on xl) from 1366 px up (spec §9). */
 export const LAYOUT_STYLES = ['fullwidth', 'boxed', 'framed'] as const;
@@ -52,6 +69,10 @@ export interface Settings {
   sidebarSize: SidebarSize;
   cardRadius: number;
   footer: boolean;
+  sidebarType: SidebarType;
+  headerPosition: HeaderPosition;
+  /** A `SIDEBAR_BACKGROUNDS` id: `default`, or a flat colour, a gradient or an image. */
+  sidebarBackground: string;
 }
 
 /** Defaults (spec §9): fullwidth, footer hidden, vertical layout with a fixed sidebar. */
@@ -64,6 +85,9 @@ export const DEFAULT_SETTINGS: Settings = {
   sidebarSize: 'default',
   cardRadius: CARD_RADIUS.default,
   footer: false,
+  sidebarType: 'full',
+  headerPosition: 'fixed',
+  sidebarBackground: 'default',
 };
 
 /** True for a layout we know how to draw. */
@@ -87,6 +111,15 @@ export function sanitizeSettings(raw: unknown): Partial<Settings> {
   }
   const layout = oneOf(LAYOUTS, r.layout);
   if (layout) out.layout = layout;
+  // The former 'mini' layout is the vertical layout with a mini sidebar.
+  if (r.layout === 'mini') Object.assign(out, { layout: 'vertical', sidebarType: 'mini' });
+  const sidebarType = oneOf(SIDEBAR_TYPES, r.sidebarType);
+  if (sidebarType) out.sidebarType = sidebarType;
+  const headerPosition = oneOf(HEADER_POSITIONS, r.headerPosition);
+  if (headerPosition) out.headerPosition = headerPosition;
+  if (typeof r.sidebarBackground === 'string' && isSidebarBackground(r.sidebarBackground)) {
+    out.sidebarBackground = r.sidebarBackground;
+  }
   const layoutStyle = oneOf(LAYOUT_STYLES, r.layoutStyle);
   if (layoutStyle) out.layoutStyle = layoutStyle;
   const direction = oneOf(['ltr', 'rtl'] as const, r.direction);

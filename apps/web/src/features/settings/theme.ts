@@ -8,6 +8,7 @@ import {
   itIT as gridIt,
   zhCN as gridZh,
 } from '@mui/x-data-grid/locales';
+import type {} from '@mui/x-data-grid/themeAugmentation';
 import type { LanguageId } from '../../i18n/languages';
 import { COLOR_PRESETS, type Settings } from './settings-model';
 
@@ -42,11 +43,14 @@ const breakpoints = { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } };
 /**
  * Builds the MUI theme from the appearance settings and language: palette mode, primary colour,
  * direction, card radius, and the MUI + DataGrid locales of the language.
- * `chrome` is the variant used for the sidebar: dark in semi-dark mode.
+ * `chrome` is the variant used for the sidebar: dark in semi-dark mode and on a sidebar background preset.
+ * Cards, papers and the data grid take the card radius (4-16 px, spec §9).
  */
 export function createAppTheme(settings: Settings, language: LanguageId, chrome = false): Theme {
   const preset = COLOR_PRESETS[settings.colorIndex] ?? COLOR_PRESETS[0];
-  const dark = settings.themeType === 'dark' || (chrome && settings.themeType === 'semi-dark');
+  // The sidebar is dark in semi-dark mode and on a coloured background preset (all are dark).
+  const darkChrome = settings.themeType === 'semi-dark' || settings.sidebarBackground !== 'default';
+  const dark = settings.themeType === 'dark' || (chrome && darkChrome);
   const radius = settings.cardRadius;
   return createTheme(
     {
@@ -83,6 +87,8 @@ export function createAppTheme(settings: Settings, language: LanguageId, chrome 
           styleOverrides: { root: { borderRadius: radius } },
         },
         MuiPaper: { styleOverrides: { rounded: { borderRadius: radius } } },
+        // The leads grid is the main card of its page: its corners follow the card radius too.
+        MuiDataGrid: { styleOverrides: { root: { borderRadius: radius } } },
         MuiTextField: { defaultProps: { size: 'small' } },
         MuiFormControl: { defaultProps: { size: 'small' } },
         MuiTooltip: { defaultProps: { arrow: true } },

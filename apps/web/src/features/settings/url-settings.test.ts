@@ -23,8 +23,8 @@ describe('parseUrlSettings', () => {
   });
 
   it('keeps an unknown layout so the fallback layout can be shown', () => {
-    const parsed = parseUrlSettings('?layout=modern');
-    expect(parsed.layout).toBe('modern');
+    const parsed = parseUrlSettings('?layout=wavy');
+    expect(parsed.layout).toBe('wavy');
     expect(isKnownLayout(parsed.layout ?? '')).toBe(false);
   });
 

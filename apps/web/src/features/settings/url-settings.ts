@@ -10,6 +10,8 @@ export function parseUrlSettings(search: string): Partial<Settings> {
   const out: Partial<Settings> = {};
   const layout = params.get('layout')?.trim();
   if (layout) out.layout = layout.toLowerCase();
+  // The former 'mini' layout: the vertical layout with a mini sidebar (spec §2 sidebar types).
+  if (out.layout === 'mini') Object.assign(out, { layout: 'vertical', sidebarType: 'mini' });
   const style = params.get('layout-style');
   if (style && (LAYOUT_STYLES as readonly string[]).includes(style)) {
     out.layoutStyle = style as Settings['layoutStyle'];

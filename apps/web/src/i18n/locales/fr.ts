@@ -323,9 +323,13 @@ export const fr: Translation = {
     layout: {
       label: 'Disposition',
       vertical: 'Verticale',
+      'vertical-minimal': 'Verticale minimale',
+      minimal: 'Minimale (sans en-tête)',
+      modern: 'Moderne',
       horizontal: 'Horizontale',
-      mini: 'Barre latérale réduite',
     },
+    sidebarType: { label: 'Type de barre latérale', full: 'Complète', mini: 'Réduite', drawer: 'Tiroir' },
+    headerPosition: { label: 'En-tête', fixed: 'Fixe', static: 'Statique' },
     layoutStyle: {
       label: 'Style de mise en page',
       fullwidth: 'Pleine largeur',
@@ -340,6 +344,13 @@ export const fr: Translation = {
       wide: 'Large',
     },
     cardRadius: 'Arrondi des cartes',
+    sidebarBackground: {
+      label: 'Fond de la barre latérale',
+      default: 'Par défaut',
+      flat: 'Couleur {{n}}',
+      gradient: 'Dégradé {{n}}',
+      image: 'Motif {{n}}',
+    },
     footer: 'Afficher le pied de page',
     fallbackLayout: 'Disposition inconnue « {{layout}} » : la disposition par défaut est affichée.',
   },

@@ -322,9 +322,13 @@ export const it: Translation = {
     layout: {
       label: 'Layout',
       vertical: 'Verticale',
+      'vertical-minimal': 'Verticale minimale',
+      minimal: 'Minimale (senza intestazione)',
+      modern: 'Moderno',
       horizontal: 'Orizzontale',
-      mini: 'Barra laterale ridotta',
     },
+    sidebarType: { label: 'Tipo di barra laterale', full: 'Completa', mini: 'Mini', drawer: 'Cassetto' },
+    headerPosition: { label: 'Intestazione', fixed: 'Fissa', static: 'Statica' },
     layoutStyle: {
       label: 'Stile del layout',
       fullwidth: 'Larghezza piena',
@@ -334,6 +338,13 @@ export const it: Translation = {
     direction: { label: 'Direzione', ltr: 'Da sinistra a destra', rtl: 'Da destra a sinistra' },
     sidebarSize: { label: 'Larghezza barra laterale', small: 'Stretta', default: 'Normale', wide: 'Larga' },
     cardRadius: 'Arrotondamento schede',
+    sidebarBackground: {
+      label: 'Sfondo della barra laterale',
+      default: 'Predefinito',
+      flat: 'Colore {{n}}',
+      gradient: 'Sfumatura {{n}}',
+      image: 'Motivo {{n}}',
+    },
     footer: 'Mostra piè di pagina',
     fallbackLayout: 'Layout sconosciuto «{{layout}}»: viene mostrato il layout predefinito.',
   },

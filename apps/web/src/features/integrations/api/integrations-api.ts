@@ -8,6 +8,7 @@ import {
 } from '@leadhouse/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
+import { loaderChannels } from '../../../lib/loader-channels';
 
 /*
  * Integrations, deliveries and posting (issue 10; contracts in packages/domain/src/routes/integrations.ts).
@@ -188,7 +189,7 @@ export function usePostToIntegration() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: { leadsIds: string[]; integrationId: string }) =>
-      callApi(integrationRoutes.postToIntegration, { body }),
+      loaderChannels.track('dispatch', callApi(integrationRoutes.postToIntegration, { body })),
     onSuccess: () =>
       Promise.all([
         invalidate(),

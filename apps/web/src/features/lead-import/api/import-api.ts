@@ -12,8 +12,10 @@ import {
   type ImportStatus,
 } from '@leadhouse/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest, apiUrl, callApi, notifyUnauthorized, queryKeyOf } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { loaderChannels } from '../../../lib/loader-channels';
 import { currentToken } from '../../../lib/session';
 import { downloadByLink } from '../../lead-export';
 
@@ -109,10 +111,13 @@ export function useStartImport() {
       defaults: ImportDefaults;
       updateExisting: boolean;
     }): Promise<ImportProgress> =>
-      callApi(csvRoutes.start, {
-        params: { id: args.id },
-        body: { mapping: args.mapping, defaults: args.defaults, updateExisting: args.updateExisting },
-      }),
+      loaderChannels.track(
+        'stepperModal',
+        callApi(csvRoutes.start, {
+          params: { id: args.id },
+          body: { mapping: args.mapping, defaults: args.defaults, updateExisting: args.updateExisting },
+        }),
+      ),
     onSuccess: (progress) => {
       client.setQueryData(importKeys.progress(progress.importId), progress);
       void client.invalidateQueries({ queryKey: importKeys.list() });
@@ -134,8 +139,12 @@ export function importProgressQuery(id: string) {
   });
 }
 
+/** The progress of import `id`; while it runs, the global loader's stepper-modal channel is busy (spec §2). */
 export function useImportProgress(id: string | null) {
-  return useQuery({ ...importProgressQuery(id ?? ''), enabled: id !== null });
+  const query = useQuery({ ...importProgressQuery(id ?? ''), enabled: id !== null });
+  const running = query.data ? isActive(query.data.status) : false;
+  useEffect(() => (running ? loaderChannels.begin('stepperModal') : undefined), [running]);
+  return query;
 }
 
 /** `GET /api/leads/imports`: the caller's recent imports (the progress survives a reload). */

@@ -10,6 +10,7 @@ import {
 } from '@leadhouse/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
+import { loaderChannels } from '../../../lib/loader-channels';
 import { toApiQuery, type LeadListState } from '../lead-list-state';
 
 /**
@@ -207,7 +208,12 @@ export function useBulkAction() {
   const refresh = useRefreshLeads();
   return useMutation({
     mutationKey: [...LEAD_WORK_KEY, 'bulk'],
-    mutationFn: ({ ids, action }: { ids: string[]; action: BulkAction }) => runBulk(ids, action),
+    // The global loader shows while the action runs (spec §2 channels: assignment, else main).
+    mutationFn: ({ ids, action }: { ids: string[]; action: BulkAction }) =>
+      loaderChannels.track(
+        action.kind === 'assignUser' || action.kind === 'assignPool' ? 'assignment' : 'main',
+        runBulk(ids, action),
+      ),
     onSuccess: refresh,
   });
 }

@@ -9,11 +9,14 @@ export function OptionGroup<T extends string>({
   value,
   options,
   onChange,
+  vertical = false,
 }: {
   label: string;
   value: T | null;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
+  /** One option a row (long labels). */
+  vertical?: boolean;
 }) {
   const id = useId();
   return (
@@ -25,6 +28,7 @@ export function OptionGroup<T extends string>({
         aria-labelledby={id}
         exclusive
         fullWidth
+        orientation={vertical ? 'vertical' : 'horizontal'}
         size="small"
         color="primary"
         value={value}

@@ -5,23 +5,34 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings-context';
-import { CARD_RADIUS, LAYOUT_STYLES, LAYOUTS, THEME_TYPES, isKnownLayout } from '../settings-model';
+import {
+  HEADER_POSITIONS,
+  LAYOUT_STYLES,
+  LAYOUTS,
+  SIDEBAR_TYPES,
+  THEME_TYPES,
+  isKnownLayout,
+} from '../settings-model';
+import { CardRadiusSlider } from './card-radius-slider';
 import { ColorPicker } from './color-picker';
 import { OptionGroup } from './option-group';
+import { SidebarBackgroundPicker } from './sidebar-background-picker';
 
-/** The theme-settings drawer: theme type, colour, layout, style, direction, sidebar width, radius, footer. */
+/**
+ * The theme-settings drawer (spec §2, §9): theme type, colour, layout, sidebar type, header, layout style,
+ * direction, sidebar width and background, card radius, footer. Every choice is kept like the others
+ * (settings-storage.ts).
+ */
 export function SettingsDrawer() {
   const { t } = useTranslation(['settings', 'common']);
   const { settings, update, reset, drawerOpen, setDrawerOpen } = useSettings();
   const titleId = useId();
-  const radiusId = useId();
   return (
     <Drawer
       anchor="right"
@@ -51,6 +62,19 @@ export function SettingsDrawer() {
           value={isKnownLayout(settings.layout) ? settings.layout : null}
           options={LAYOUTS.map((v) => ({ value: v, label: t(`layout.${v}`) }))}
           onChange={(layout) => update({ layout })}
+          vertical
+        />
+        <OptionGroup
+          label={t('sidebarType.label')}
+          value={settings.sidebarType}
+          options={SIDEBAR_TYPES.map((v) => ({ value: v, label: t(`sidebarType.${v}`) }))}
+          onChange={(sidebarType) => update({ sidebarType })}
+        />
+        <OptionGroup
+          label={t('headerPosition.label')}
+          value={settings.headerPosition}
+          options={HEADER_POSITIONS.map((v) => ({ value: v, label: t(`headerPosition.${v}`) }))}
+          onChange={(headerPosition) => update({ headerPosition })}
         />
         <OptionGroup
           label={t('layoutStyle.label')}
@@ -73,26 +97,11 @@ export function SettingsDrawer() {
           }))}
           onChange={(sidebarSize) => update({ sidebarSize })}
         />
-        <div>
-          <Typography
-            id={radiusId}
-            variant="overline"
-            component="p"
-            sx={{ color: 'text.secondary', lineHeight: 2 }}
-          >
-            {t('cardRadius')}
-          </Typography>
-          <Slider
-            aria-labelledby={radiusId}
-            value={settings.cardRadius}
-            min={CARD_RADIUS.min}
-            max={CARD_RADIUS.max}
-            step={1}
-            marks
-            valueLabelDisplay="auto"
-            onChange={(_e, value) => update({ cardRadius: Array.isArray(value) ? (value[0] ?? 4) : value })}
-          />
-        </div>
+        <SidebarBackgroundPicker
+          value={settings.sidebarBackground}
+          onChange={(sidebarBackground) => update({ sidebarBackground })}
+        />
+        <CardRadiusSlider value={settings.cardRadius} onChange={(cardRadius) => update({ cardRadius })} />
         <FormControlLabel
           control={
             <Switch checked={settings.footer} onChange={(e) => update({ footer: e.target.checked })} />

@@ -1,5 +1,7 @@
+import MenuIcon from '@mui/icons-material/Menu';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -8,38 +10,54 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../errors';
 import { LiveProvider } from '../../notifications';
-import { SIDEBAR_WIDTHS, SettingsButton, SettingsDrawer, isKnownLayout, useSettings } from '../../settings';
+import {
+  SETTINGS_TAB_WIDTH,
+  SIDEBAR_WIDTHS,
+  SettingsButton,
+  SettingsDrawer,
+  isKnownLayout,
+  layoutHasHeader,
+  layoutHasSidebar,
+  useSettings,
+  type KnownLayout,
+} from '../../settings';
 import { LayoutContext, type LayoutState } from '../layout-context';
 import { Footer } from './footer';
+import { GlobalLoader } from './global-loader';
 import { Header } from './header';
 import { HorizontalNav } from './horizontal-nav';
 import { PageContainer } from './page-container';
+import { headerLook } from './shell-look';
 import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
- * The signed-in shell: header, sidebar (vertical / mini) or menu bar (horizontal), content, optional
- * footer, and the theme-settings button and drawer. An unknown layout renders the vertical fallback.
- * The first Tab stop is the "Skip to content" link to `<main>`. The tab's live connection (issue 21) lives
- * as long as this signed-in shell.
+ * The signed-in shell (spec §2): a layout of `settings.layout` (vertical, vertical minimal, minimal without
+ * header, modern, horizontal; an unknown one renders the vertical fallback), the sidebar of
+ * `settings.sidebarType` (full, mini, drawer), a fixed or static header, content, optional footer, the
+ * global loader and the theme-settings tab and drawer. The content keeps the settings tab's gutter free at
+ * its inline end. The first Tab stop is the "Skip to content" link to `<main>`. The tab's live connection
+ * (issue 21) lives as long as this signed-in shell.
  */
 export function AppLayout() {
-  const { t } = useTranslation(['settings', 'common']);
+  const { t } = useTranslation(['settings', 'common', 'shell']);
   const { settings } = useSettings();
   const theme = useTheme();
   const { pathname } = useLocation();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const known = isKnownLayout(settings.layout);
-  const layout = known ? settings.layout : 'vertical';
+  const layout: KnownLayout = isKnownLayout(settings.layout) ? settings.layout : 'vertical';
   const [foldToggled, setFoldToggled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const folded = (layout === 'mini') !== foldToggled;
+  const permanent = layoutHasSidebar(layout) && settings.sidebarType !== 'drawer';
+  const withHeader = layoutHasHeader(layout);
+  const folded = (settings.sidebarType === 'mini') !== foldToggled;
   const horizontal = layout === 'horizontal';
 
   const toggleMenu = useCallback(() => {
-    if (desktop && !horizontal) setFoldToggled((v) => !v);
+    if (desktop && permanent) setFoldToggled((v) => !v);
     else setMobileOpen((v) => !v);
-  }, [desktop, horizontal]);
+  }, [desktop, permanent]);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   const state = useMemo<LayoutState>(
     () => ({ folded, mobileOpen, toggleMenu, closeMobile }),
@@ -50,16 +68,42 @@ export function AppLayout() {
     <LiveProvider>
       <LayoutContext.Provider value={state}>
         <SkipLink />
-        <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-          <Sidebar width={SIDEBAR_WIDTHS[settings.sidebarSize]} desktop={desktop} permanent={!horizontal} />
-          <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-            <Header showLogo={horizontal || !desktop} />
+        <GlobalLoader />
+        <Box data-layout={layout} sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+          <Sidebar
+            width={SIDEBAR_WIDTHS[settings.sidebarSize]}
+            desktop={desktop}
+            permanent={permanent}
+            look={layout === 'modern' ? 'floating' : layout === 'vertical-minimal' ? 'minimal' : 'default'}
+            languagePicker={!withHeader}
+          />
+          <Box
+            sx={[
+              { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+              headerLook(layout, settings),
+            ]}
+          >
+            {withHeader && <Header showLogo={horizontal || !desktop} />}
+            {!withHeader && (!desktop || !permanent) && (
+              <Box sx={{ px: 1, pt: 1 }}>
+                <IconButton aria-label={t('shell:toggleMenu')} onClick={toggleMenu}>
+                  <MenuIcon />
+                </IconButton>
+              </Box>
+            )}
             {horizontal && desktop && <HorizontalNav />}
             <Box
               component="main"
               id={MAIN_CONTENT_ID}
               tabIndex={-1}
-              sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
+              // The inline end keeps the settings tab's gutter (stylis flips `pr` in right-to-left).
+              sx={{
+                flexGrow: 1,
+                py: { xs: 2, md: 3 },
+                pl: { xs: 2, md: 3 },
+                pr: `${SETTINGS_TAB_WIDTH + 8}px`,
+                '&:focus': { outline: 'none' },
+              }}
             >
               <PageContainer style={settings.layoutStyle}>
                 {!known && (

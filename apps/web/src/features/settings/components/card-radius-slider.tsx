@@ -1,0 +1,45 @@
+import { TIMINGS } from '@leadhouse/domain';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CARD_RADIUS } from '../settings-model';
+
+/**
+ * The card radius slider (4-16 px, spec §9): it moves at once and applies its value to the theme 1 s after
+ * the last move (spec §9 "Card radius change debounce"), so dragging does not rebuild the theme each step.
+ */
+export function CardRadiusSlider({ value, onChange }: { value: number; onChange: (radius: number) => void }) {
+  const { t } = useTranslation('settings');
+  const id = useId();
+  // The value being dragged, until it is applied; otherwise the setting's.
+  const [pending, setPending] = useState<number | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return (
+    <div>
+      <Typography id={id} variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 2 }}>
+        {t('cardRadius')}
+      </Typography>
+      <Slider
+        aria-labelledby={id}
+        value={pending ?? value}
+        min={CARD_RADIUS.min}
+        max={CARD_RADIUS.max}
+        step={1}
+        marks
+        valueLabelDisplay="auto"
+        getAriaValueText={(v) => `${v} px`}
+        onChange={(_e, next) => {
+          const radius = Array.isArray(next) ? (next[0] ?? CARD_RADIUS.default) : next;
+          setPending(radius);
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => {
+            onChange(radius);
+            setPending(null);
+          }, TIMINGS.cardRadiusDebounceMs);
+        }}
+      />
+    </div>
+  );
+}
