@@ -14,6 +14,7 @@ import type { leadAttributions, leads, VisitRow } from '../../db/schema/index.js
 import { AppError } from '../../lib/app-error.js';
 import type { ApiKeyCaller } from '../api-keys/index.js';
 import { activePoolMembers, lockPool, setPoolCursor } from '../leads/index.js';
+import { notify } from '../notifications/index.js';
 import {
   claimRequest,
   finishRequest,
@@ -221,6 +222,15 @@ async function createOrFind(
     const winner = await liveDuplicate(tx, phone, body.email);
     if (winner) return duplicateAnswer(winner, caller, options);
     throw new AppError('CONFLICT', MSG.messages.intakeDuplicate);
+  }
+  // A pool's round-robin gave it to a member: that member is told, in this transaction (issue 21).
+  if (assignment.assignedTo) {
+    await notify(tx, [assignment.assignedTo], {
+      kind: 'lead.assigned',
+      subject: 'lead',
+      subjectId: id,
+      data: { count: 1, poolId: assignment.poolId! },
+    });
   }
   return { status: 201, body: { id, result: 'created' } };
 }

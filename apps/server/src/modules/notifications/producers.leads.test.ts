@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_STATUSES } from '@leadhouse/domain';
 import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
 import { makeLead, makeManyLeads, makePool } from '../leads/leads.test-helpers.js';
 import { eventsOf, listenOnce, openStream } from './notifications.test-helpers.js';
 
@@ -67,6 +68,35 @@ describe.each(ENGINES)('lead notifications and live lead events on %s', (engine)
       expect(s).toHaveLength(1);
       expect(s[0]!.data).toEqual({ count: 100, poolId });
     }
+  });
+
+  it("an intake rule's pool tells the member whose turn it is, once per lead", async () => {
+    const admin = await actorWith(t, 'admin');
+    const aff = await affiliateWithKey(t);
+    const members = [await actorWith(t, 'sales'), await actorWith(t, 'sales')];
+    const poolId = await makePool(
+      t,
+      members.map((m) => m.user.id),
+    );
+    const rule = await t.app.inject({
+      method: 'PUT',
+      url: '/api/intake/rules',
+      headers: admin.headers,
+      payload: { affiliateId: aff.user.id, poolId },
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await postLead(t, aff.key, intakeBody());
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json<{ id: string }>().id);
+    }
+    const told = [
+      ...(await notificationsOf(members[0]!.user.id)),
+      ...(await notificationsOf(members[1]!.user.id)),
+    ];
+    expect(told.map((n) => n.subject_id).sort()).toEqual([...ids].sort());
+    for (const n of told) expect(n).toMatchObject({ kind: 'lead.assigned', data: { count: 1, poolId } });
   });
 
   it('lead.changed and leads.created reach only the users who may see the lead', async () => {
