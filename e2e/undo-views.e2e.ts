@@ -1,0 +1,236 @@
+import type { LeadDetail, LeadListResponse, Pool, UserOption } from '@leadhouse/domain';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  DEMO_PASSWORD,
+  hasChromium,
+  ROW,
+  startServer,
+  type TestServer,
+} from './harness';
+
+/*
+ * Issue 19 "What a sales floor expects" items 1 and 2, on the demo sales floor (600 leads): Undo of a bulk
+ * status restores each lead's own status and keeps a colleague's change; Undo of a delete; the admins'
+ * Deleted leads page restores a lead; a saved view (filter + sort) applied after a reload shows the same rows.
+ */
+
+const DEMO_LEADS = 600;
+const ADMIN = 'admin.1@demo.leadhouse.local';
+const AGENT = 'sales.1@demo.leadhouse.local';
+/** The colleague whose change an undo must keep: the agent's super sales manager. */
+const COLLEAGUE = 'super-sales-manager.1@demo.leadhouse.local';
+const WIDE = { width: 1440, height: 900 };
+
+async function api<T>(baseUrl: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function tokenOf(baseUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A browser context signed in as the demo admin, on `/leads`. */
+async function signedIn(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: WIDE, timezoneId: 'UTC' });
+  const page = await context.newPage();
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(ADMIN);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/leads');
+  await page.locator(ROW).first().waitFor();
+  return { context, page };
+}
+
+/** The ids of the grid's rows, in order. */
+function rowIds(page: Page): Promise<string[]> {
+  return page.locator(ROW).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
+}
+
+/**
+ * The ids of the grid's rows once it settled: no loading overlay and the same rows on two polls in a row
+ * (not `networkidle`: the live event stream of issue 21 keeps a request open).
+ */
+async function settledRows(page: Page): Promise<string[]> {
+  await page.locator(ROW).first().waitFor();
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const loading = await page.locator('.MuiDataGrid-root [role="progressbar"]').count();
+        const ids = (await rowIds(page)).join(',');
+        const stable = loading === 0 && ids === last;
+        last = ids;
+        return stable;
+      },
+      { timeout: 30_000, interval: 300 },
+    )
+    .toBe(true);
+  return rowIds(page);
+}
+
+if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
+
+describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let admin: string;
+  let colleague: string;
+
+  beforeAll(async () => {
+    server = await startServer(120_000, {}, { demoLeads: DEMO_LEADS });
+    admin = await tokenOf(server.baseUrl, ADMIN);
+    colleague = await tokenOf(server.baseUrl, COLLEAGUE);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('bulk status on 50 leads, then Undo: each lead gets its own status back, a colleague change stays', async () => {
+    // 50 leads of their own pool, so that one view lists exactly them.
+    const { rows: agents } = await api<{ rows: UserOption[] }>(
+      server.baseUrl,
+      '/users/getUsersForAssign',
+      admin,
+    );
+    const agent = agents.find((u) => u.username === AGENT)!;
+    const pool = await api<Pool>(server.baseUrl, '/pools', admin, {
+      name: 'Undo desk',
+      memberIds: [agent.id],
+    });
+    const page1 = await api<LeadListResponse>(
+      server.baseUrl,
+      `/leads?page=1&limit=50&sortBy=${encodeURIComponent('{"lastName":1}')}`,
+      admin,
+    );
+    expect(page1.rows).toHaveLength(50);
+    const ids = page1.rows.map((r) => r.id);
+    await api(server.baseUrl, '/leads/assign', admin, { leadsIds: ids, poolId: pool.id });
+    const before = new Map(page1.rows.map((r) => [r.id, r.status!]));
+    const changed = ids.filter((id) => before.get(id) !== 'NOT_INTERESTED');
+    expect(changed.length).toBeGreaterThan(30);
+    expect(new Set(before.values()).size).toBeGreaterThan(2);
+
+    const { context, page } = await signedIn(browser, server.baseUrl);
+    try {
+      await page.goto(`/leads?POOL=${pool.id}&limit=100`);
+      expect((await settledRows(page)).sort()).toEqual([...ids].sort());
+      await page.getByRole('checkbox', { name: 'Select all rows' }).check();
+      await page.getByText('Selected: 50').waitFor();
+      await page.getByRole('button', { name: 'Status', exact: true }).click();
+      await page
+        .getByRole('menuitem')
+        .filter({ hasText: /^not interested$/ })
+        .click();
+      await page.getByText('Status changed Successfully!').waitFor();
+      // A colleague changes one of the leads while the Undo is on screen.
+      const theirs = changed.find((id) => before.get(id) !== 'FOLLOW_UP')!;
+      await api(server.baseUrl, '/leads/changeStatus', colleague, { leadId: theirs, status: 'FOLLOW_UP' });
+      await page.getByRole('button', { name: 'Undo' }).click();
+      const left = changed.length - 1;
+      await page
+        .getByText(
+          `Undone: ${left} leads have their previous values back. 1 lead changed by someone since was left as it is.`,
+        )
+        .waitFor();
+
+      const detail = (id: string) => api<LeadDetail>(server.baseUrl, `/leads/${id}`, admin);
+      expect((await detail(theirs)).status).toBe('FOLLOW_UP');
+      const sample = changed.filter((id) => id !== theirs).slice(0, 8);
+      for (const id of sample) expect((await detail(id)).status, id).toBe(before.get(id));
+      // The grid shows them back after a refresh.
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      const cell = page.locator(`${ROW}[data-id="${sample[0]}"] [data-field="status"]`);
+      await expect
+        .poll(() => cell.textContent())
+        .toContain(before.get(sample[0]!)!.toLowerCase().replace('_', ' '));
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it('delete a lead, then Undo: it is live again', async () => {
+    const { context, page } = await signedIn(browser, server.baseUrl);
+    try {
+      const [first] = await settledRows(page);
+      await page.locator(`${ROW}[data-id="${first}"]`).getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('Leads Deleted Successfully').waitFor();
+      expect((await api<LeadDetail>(server.baseUrl, `/leads/${first}`, admin)).deletedAt).not.toBeNull();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await page.getByText('Undone: 1 lead has its previous values back.').waitFor();
+      expect((await api<LeadDetail>(server.baseUrl, `/leads/${first}`, admin)).deletedAt).toBeNull();
+      await expect.poll(async () => (await settledRows(page)).includes(first!)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('the admin opens Deleted leads from the leads screen and restores one', async () => {
+    const newest = await api<LeadListResponse>(server.baseUrl, '/leads?page=1&limit=2', admin);
+    const [gone, alsoGone] = newest.rows.map((r) => r.id);
+    await api(server.baseUrl, '/leads/markAsDeleted', admin, { leadsIds: [gone, alsoGone] });
+    const { context, page } = await signedIn(browser, server.baseUrl);
+    try {
+      await page.getByRole('link', { name: 'Deleted leads' }).click();
+      await page.waitForURL('**/leads/deleted');
+      const row = page.locator(`${ROW}[data-id="${gone}"]`);
+      await row.waitFor();
+      await page.locator(`${ROW}[data-id="${alsoGone}"]`).waitFor();
+      await row.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Restore' }).click();
+      await page.getByText('1 lead restored').waitFor();
+      expect((await api<LeadDetail>(server.baseUrl, `/leads/${gone}`, admin)).deletedAt).toBeNull();
+      expect((await api<LeadDetail>(server.baseUrl, `/leads/${alsoGone}`, admin)).deletedAt).not.toBeNull();
+      await expect.poll(() => row.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('saves a view with a filter and sort; after a reload, applying it shows the same rows', async () => {
+    const { context, page } = await signedIn(browser, server.baseUrl);
+    try {
+      await page.goto('/leads?STATUS=FOLLOW_UP&sort=firstName');
+      const viewed = await settledRows(page);
+      expect(viewed.length).toBe(40);
+      await page.getByRole('button', { name: 'Views' }).click();
+      await page.getByRole('menuitem', { name: 'Save current view…' }).click();
+      await page.getByRole('dialog').getByLabel('Name').fill('Follow-ups by name');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await page.getByText('View “Follow-ups by name” saved').waitFor();
+
+      await page.goto('/leads');
+      await page.reload();
+      const plain = await settledRows(page);
+      expect(plain).not.toEqual(viewed);
+      await page.getByRole('button', { name: 'Views' }).click();
+      await page.getByRole('menuitem', { name: /Follow-ups by name/ }).click();
+      await page.waitForURL((url) => url.searchParams.get('STATUS') === 'FOLLOW_UP');
+      expect(new URL(page.url()).searchParams.get('sort')).toBe('firstName');
+      await expect.poll(() => settledRows(page)).toEqual(viewed);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
