@@ -47,6 +47,8 @@ export const ADMIN = { email: 'admin@example.com', password: 'E2e-Admin-Pass-202
 export interface TestServer {
   baseUrl: string;
   stop: () => Promise<void>;
+  /** `kill -9`: the process dies at once, nothing shut down gracefully (its DATA_DIR stays until `stop`). */
+  kill: () => Promise<void>;
 }
 
 /** A free loopback port chosen by the OS. */
@@ -102,17 +104,18 @@ export const DEMO_PASSWORD = 'Demo-Pass-2026';
  * Starts the real server (`node --import tsx apps/server/src/server.ts`) on a free port with a temp
  * DATA_DIR and a known admin, and waits for `GET /api/health` to answer 200. It serves the built web app
  * from apps/web/dist (the root `npm test` builds it first). `env` adds settings (e.g. `INTEGRATION_ALLOW_HOSTS`);
- * `demoLeads` seeds the demo team and that many demo leads first (`seed:demo`).
+ * `demoLeads` seeds the demo team and that many demo leads first (`seed:demo`); `port` reuses a port (a
+ * process restarted where the browser's page lives).
  */
 export async function startServer(
   timeoutMs = 90_000,
   env: Record<string, string> = {},
-  options: { demoLeads?: number } = {},
+  options: { demoLeads?: number; port?: number } = {},
 ): Promise<TestServer> {
   if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first');
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'leadhouse-e2e-'));
   // Start from the database the e2e globalSetup migrated once (apps/server/src/test/e2e-global-setup.ts):
   // the server then skips initdb and the migrations, and still creates its first admin on the empty copy.
@@ -139,7 +142,7 @@ export async function startServer(
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -149,13 +152,20 @@ export async function startServer(
     rmSync(dataDir, { recursive: true, force: true });
   };
 
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+  };
+
   try {
     await waitForHealth(baseUrl, child, () => log, timeoutMs);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, kill };
 }
 
 /**

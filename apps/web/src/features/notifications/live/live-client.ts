@@ -11,7 +11,7 @@ import {
 import { apiUrl } from '../../../lib/api-client';
 
 /** Longest wait between two reconnection attempts, ms (the first waits `LIVE_RETRY_MS`, then doubles). */
-export const LIVE_MAX_RETRY_MS = 30_000;
+export const LIVE_MAX_RETRY_MS = 10_000;
 
 /** One parsed event of the stream. */
 export type LiveEvent = {
