@@ -2,6 +2,7 @@ import type { Lead, LeadDetail, LeadListResponse } from '@leadhouse/domain';
 import { LEAD_COLUMNS } from '@leadhouse/domain';
 import { meResponse } from '../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../test/mock-fetch';
+import { filterOptionsAnswer } from './test-filter-options';
 
 /** A lead as the API returns it, with overrides. */
 export function makeLead(overrides: Partial<Lead> = {}): Lead {
@@ -101,6 +102,7 @@ export function mockLeadsApi(
     const answer = extra(call);
     if (answer) return answer;
     if (url.pathname === '/api/leads' && call.method === 'GET') return { body: list(url) };
+    if (url.pathname === '/api/leads/filter-options') return { body: filterOptionsAnswer(url) };
     return undefined;
   });
 }

@@ -20,7 +20,7 @@ async function openPanel() {
   return { user, panel };
 }
 
-describe('lead filter panel', { timeout: 60_000 }, () => {
+describe('lead filter panel', { timeout: 90_000 }, () => {
   it('turns the chosen filters into query params of the list and of the URL', async () => {
     signInAs();
     const calls = mockLeadsApi();
@@ -34,13 +34,11 @@ describe('lead filter panel', { timeout: 60_000 }, () => {
     await user.click(within(panel).getByRole('combobox', { name: 'Pool' }));
     await user.click(await screen.findByRole('option', { name: 'Gulf desk' }));
     await user.keyboard('{Escape}');
-    await user.type(within(panel).getByRole('combobox', { name: 'Campaigns' }), 'Gold-Webinar{Enter}');
     await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
 
     await waitFor(() => expect(lastListQuery(calls).get('STATUS')).toBe('NEW,FOLLOW_UP'));
     const query = lastListQuery(calls);
     expect(query.get('POOL')).toBe(POOL.id);
-    expect(query.get('CAMPAIGNS')).toBe('Gold-Webinar');
     expect(query.get('page')).toBe('1');
     const url = new URLSearchParams(router.state.location.search);
     expect(url.get('STATUS')).toBe('NEW,FOLLOW_UP');

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FilterOptionField } from '@leadhouse/domain';
 import {
   phoneFilterApplies,
   setFilter,
@@ -19,6 +20,7 @@ import {
   type SingleFilterKey,
 } from '../lead-list-state';
 import { DayFilterField, MultiFilterField, SingleFilterField, type FilterOption } from './filter-fields';
+import { PickerFilterField } from './filter-picker';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -92,13 +94,22 @@ function FilterForm({
   const [draft, setDraft] = useState<LeadFilters>(filters);
   const label = (key: FilterKey) => t(`filters.labels.${key}`);
 
-  const multi = (key: MultiFilterKey, extra?: { freeSolo?: boolean; helperText?: string }) => (
+  const multi = (key: MultiFilterKey) => (
     <MultiFilterField
       label={label(key)}
       value={draft[key] ?? []}
       options={options[key]}
       onChange={(v) => setDraft((d) => setFilter(d, key, v))}
-      {...extra}
+    />
+  );
+  // Issue 19 "Pickers, not free text": these choose from what exists, searched on the server.
+  const picker = (key: FilterOptionField) => (
+    <PickerFilterField
+      field={key}
+      label={label(key)}
+      value={draft[key] ?? []}
+      known={options[key]}
+      onChange={(v) => setDraft((d) => setFilter(d, key, v))}
     />
   );
   const single = (key: Exclude<SingleFilterKey, 'PHONE_NUMBER'>) => (
@@ -145,9 +156,9 @@ function FilterForm({
         <Section title={t('filters.sections.lead')}>
           {multi('STATUS')}
           {multi('FUNNEL')}
-          {multi('CAMPAIGNS', { freeSolo: true, helperText: t('filters.campaignsHint') })}
+          {picker('CAMPAIGNS')}
           {multi('COUNTRIES')}
-          {multi('SOURCE')}
+          {picker('SOURCE')}
           <TextField
             label={label('PHONE_NUMBER')}
             value={phone}
@@ -168,9 +179,9 @@ function FilterForm({
           </Stack>
         </Section>
         <Section title={t('filters.sections.team')}>
-          {multi('POOL')}
-          {multi('EMPLOYEE')}
-          {(options.AFFILIATE.length > 0 || (draft.AFFILIATE?.length ?? 0) > 0) && multi('AFFILIATE')}
+          {picker('POOL')}
+          {picker('EMPLOYEE')}
+          {picker('AFFILIATE')}
         </Section>
         <Section title={t('filters.sections.deposits')}>
           {single('NUMBER_OF_DEPOSITS')}

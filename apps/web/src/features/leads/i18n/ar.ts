@@ -1,5 +1,6 @@
 import type { LeadsTranslation } from './en';
 import { workAr } from './work';
+import { pickersAr } from './pickers';
 
 /** العملاء المحتملون (العربية). */
 export const leadsAr: LeadsTranslation = {
@@ -203,6 +204,7 @@ export const leadsAr: LeadsTranslation = {
     duplicatePhone: 'يوجد عميل محتمل برقم الهاتف هذا بالفعل',
   },
   work: workAr,
+  pickers: pickersAr,
   drawer: {
     close: 'إغلاق',
     edit: 'تعديل',

@@ -1,5 +1,6 @@
 import type { Localized } from '../../../lib/plurals';
 import { workEn } from './work';
+import { pickersEn } from './pickers';
 
 /** Leads namespace, English (the reference: every other language has exactly these keys). */
 export const leadsEn = {
@@ -178,6 +179,7 @@ export const leadsEn = {
     duplicatePhone: 'A lead with this phone number already exists',
   },
   work: workEn,
+  pickers: pickersEn,
   drawer: {
     close: 'Close',
     edit: 'Edit',

@@ -1,5 +1,6 @@
 import type { LeadsTranslation } from './en';
 import { workEs } from './work';
+import { pickersEs } from './pickers';
 
 /** Leads (español). */
 export const leadsEs: LeadsTranslation = {
@@ -184,6 +185,7 @@ export const leadsEs: LeadsTranslation = {
     duplicatePhone: 'Ya existe un prospecto con este número de teléfono',
   },
   work: workEs,
+  pickers: pickersEs,
   drawer: {
     close: 'Cerrar',
     edit: 'Editar',

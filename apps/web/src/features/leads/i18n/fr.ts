@@ -1,5 +1,6 @@
 import type { LeadsTranslation } from './en';
 import { workFr } from './work';
+import { pickersFr } from './pickers';
 
 /** Prospects (français). */
 export const leadsFr: LeadsTranslation = {
@@ -184,6 +185,7 @@ export const leadsFr: LeadsTranslation = {
     duplicatePhone: 'Un prospect avec ce numéro de téléphone existe déjà',
   },
   work: workFr,
+  pickers: pickersFr,
   drawer: {
     close: 'Fermer',
     edit: 'Modifier',

@@ -1,5 +1,6 @@
 import type { LeadsTranslation } from './en';
 import { workIt } from './work';
+import { pickersIt } from './pickers';
 
 /** Lead (italiano). */
 export const leadsIt: LeadsTranslation = {
@@ -184,6 +185,7 @@ export const leadsIt: LeadsTranslation = {
     duplicatePhone: 'Esiste già un lead con questo numero di telefono',
   },
   work: workIt,
+  pickers: pickersIt,
   drawer: {
     close: 'Chiudi',
     edit: 'Modifica',

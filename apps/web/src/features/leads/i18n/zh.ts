@@ -1,5 +1,6 @@
 import type { LeadsTranslation } from './en';
 import { workZh } from './work';
+import { pickersZh } from './pickers';
 
 /** 线索（中文）。 */
 export const leadsZh: LeadsTranslation = {
@@ -167,6 +168,7 @@ export const leadsZh: LeadsTranslation = {
     duplicatePhone: '已存在使用此电话号码的线索',
   },
   work: workZh,
+  pickers: pickersZh,
   drawer: {
     close: '关闭',
     edit: '编辑',
