@@ -1,5 +1,6 @@
 import {
   leadRoutes,
+  type BulkResult,
   type Lead,
   type LeadComment,
   type LeadDetail,
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n/server-message';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
 import { useToast } from '../../feedback';
+import { useUndoToast } from '../../lead-undo';
 import { LEAD_WORK_KEY, type BulkAction } from './leads-api';
 
 /*
@@ -65,11 +67,12 @@ interface WorkAction {
 /**
  * A work write on one lead (`kind` names the `LEAD_WORK_KEY` mutation the worked-rows rule reads): shows
  * `patch` at once, reverts those fields and toasts the server's message on failure, toasts `success` and
- * refreshes the leads after success.
+ * refreshes the leads after success (the toast offers Undo when the server answered an undo reference).
  */
 function useWorkMutation<V>(kind: 'status' | 'bulk', toAction: (variables: V) => WorkAction) {
   const client = useQueryClient();
   const toast = useToast();
+  const undoToast = useUndoToast();
   const { t } = useTranslation('common');
   return useMutation({
     mutationKey: [...LEAD_WORK_KEY, kind],
@@ -85,7 +88,9 @@ function useWorkMutation<V>(kind: 'status' | 'bulk', toAction: (variables: V) =>
       if (context) patchCachedLead(client, toAction(variables).leadId, context.before);
       toast.error(errorText(error));
     },
-    onSuccess: (_result, variables) => toast.success(t(`messages.${toAction(variables).success}`)),
+    // With an Undo button: the single-lead status, funnel and assign are undoable actions (issue 19).
+    onSuccess: (result, variables) =>
+      undoToast(t(`messages.${toAction(variables).success}`), (result as BulkResult | undefined)?.undo),
     onSettled: () => client.invalidateQueries({ queryKey: ['leads'] }),
   });
 }

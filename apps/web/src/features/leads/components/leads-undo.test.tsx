@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { makeLead, mockLeadsApi } from '../test-leads';
+import { makeDetail, makeLead, mockLeadsApi } from '../test-leads';
 
 const SLOW = { timeout: 30_000 };
 const ACTION = '22222222-2222-4222-8222-222222222222';
@@ -75,9 +75,34 @@ describe('undo of a bulk action', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the selected leads?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }, SLOW));
     expect(
       await screen.findByText('This action is older than 10 minutes and can no longer be undone'),
     ).toBeInTheDocument();
+  });
+
+  it('offers Undo after a single-lead status change in the drawer', async () => {
+    signInAs();
+    const lead = makeLead({ status: 'NEW' });
+    const calls = mockLeadsApi(undefined, (call) => {
+      if (call.url === `/api/leads/${lead.id}`) return { body: makeDetail(lead) };
+      if (call.url === '/api/leads/changeStatus') {
+        const undo = { actionId: ACTION, undoUntil: new Date(Date.now() + 600_000).toISOString() };
+        return { body: { message: 'Status changed Successfully!', count: 1, undo } };
+      }
+      if (call.url === '/api/leads/undo') {
+        return { body: { message: 'Undone: 1 restored, 0 changed since and kept', restored: 1, skipped: 0 } };
+      }
+      return undefined;
+    });
+    renderApp(`/leads?lead=${lead.id}`);
+    const user = userEvent.setup();
+    const drawer = await screen.findByRole('dialog', { name: 'Layla Haddad' }, SLOW);
+    await user.click(within(drawer).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'follow up' }));
+    // The drawer is modal: the toast under it is out of the accessibility tree while it is open.
+    await user.click(await screen.findByRole('button', { name: 'Undo', hidden: true }, SLOW));
+    expect(await screen.findByText('Undone: 1 lead has its previous values back.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/leads/undo')?.body).toEqual({ actionId: ACTION });
   });
 });
