@@ -27,6 +27,8 @@ export function useLeadSelection(queryKey: string, rows: Lead[]) {
   const undoToast = useUndoToast();
   const bulk = useBulkAction();
   const [selection, setSelection] = useState({ key: queryKey, model: NO_SELECTION });
+  // Drop the selection for good when the view changes: back on the first page it stays cleared (spec §4).
+  if (selection.key !== queryKey) setSelection({ key: queryKey, model: NO_SELECTION });
   const selectionModel = selection.key === queryKey ? selection.model : NO_SELECTION;
   const selected = useMemo(() => selectedIds(selectionModel, rows), [selectionModel, rows]);
   const clearSelection = () => setSelection({ key: queryKey, model: NO_SELECTION });

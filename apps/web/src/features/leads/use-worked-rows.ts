@@ -64,7 +64,10 @@ export function useWorkedRows(viewKey: string, rows: Lead[]): { rows: Lead[]; ch
     current = { key: viewKey, since: lastId, source: rows, shown: rows };
     setView(current);
   } else if (view.source !== rows) {
-    current = { ...view, source: rows, shown: keepInPlace(view.shown, rows, worked) };
+    // Until the user works a row of this view, rows come as the server orders them: a new sort or page
+    // size first shows the previous rows (placeholder), whose order must not stay (spec §4 sorting).
+    const shown = worked.size > 0 ? keepInPlace(view.shown, rows, worked) : rows;
+    current = { ...view, source: rows, shown };
     setView(current);
   }
   const changed = useMemo(() => new Set(worked.keys()), [worked]);
