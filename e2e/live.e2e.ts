@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +7,8 @@ import {
   DEMO_PASSWORD,
   hasChromium,
   ROW,
+  SCREENSHOTS,
+  settled,
   startServer,
   type TestServer,
 } from './harness';
@@ -164,6 +167,9 @@ describe.skipIf(!hasChromium)('live updates (issue 21) in Chromium', () => {
 
       await agentPage.getByRole('button', { name: 'Notifications (1)' }).click();
       const panel = agentPage.getByRole('region', { name: 'Notifications' });
+      await panel.getByRole('button', { name: /A lead was assigned to you/ }).waitFor();
+      await settled(agentPage);
+      await agentPage.screenshot({ path: join(SCREENSHOTS, 'live-bell.png') });
       await panel.getByRole('button', { name: /A lead was assigned to you/ }).click();
       await agentPage.waitForURL(`**/leads?lead=${leadId}`);
       await agentPage.getByRole('dialog').getByText(leadName.split(' ')[0]!).first().waitFor();
@@ -214,6 +220,8 @@ describe.skipIf(!hasChromium)('live updates (issue 21) in Chromium', () => {
           .getByText(banner, { exact: true })
           .waitFor({ timeout: 5_000 });
         await expect.poll(() => chip.innerText()).not.toBe(before);
+        await settled(page);
+        await page.screenshot({ path: join(SCREENSHOTS, `live-new-leads-${language}.png`) });
         // The rows under the pointer did not move.
         expect(
           await page.locator(ROW).evaluateAll((rows) => rows.slice(0, 5).map((r) => r.dataset.id)),
