@@ -162,6 +162,15 @@ describe.each(ENGINES)('notifications and the event stream on %s', (engine) => {
     expect(refused.status).toBe(401);
   });
 
+  it('ends every stream when the process begins its shutdown (drain), so the drain settles', async () => {
+    const me = await actorWith(t, 'sales');
+    const s = await openStream(base, me.headers);
+    await expect.poll(() => eventsOf(s, 'ready').length).toBe(1);
+    t.app.drain.begin();
+    await s.ended;
+    expect(await t.app.drain.settled(5_000)).toBe(true);
+  });
+
   it('prunes notifications past the retention and beyond the most kept per user', async () => {
     const me = await makeUser(t);
     for (let i = 0; i < 5; i++) await tell([me.id]);
