@@ -1,5 +1,6 @@
 import type { Notification, NotificationKind } from '@leadhouse/domain';
 import type { TFunction } from 'i18next';
+import { formatDay } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 
 /** The catalogue key of each kind's title (`notifications:kinds.<key>`). */
@@ -40,7 +41,8 @@ export function subjectName(data: Data): string | undefined {
 
 /** The title of a notification: its kind's sentence, with its count (plural forms per language). */
 export function notificationTitle(t: TFunction<'notifications'>, n: Pick<Notification, 'kind' | 'data'>) {
-  const key = `kinds.${KIND_KEYS[n.kind]}` as 'kinds.leadAssigned';
+  const failedImport = n.kind === 'import.finished' && n.data.status === 'failed';
+  const key = (failedImport ? 'kinds.importFailed' : `kinds.${KIND_KEYS[n.kind]}`) as 'kinds.leadAssigned';
   if (!COUNTED.has(n.kind)) return t(key);
   return t(key, { count: numberOf(n.data, 'count', 'leads', 'rows', 'failed') ?? 1 });
 }
@@ -62,6 +64,9 @@ export function notificationDetail(
     const failed = numberOf(n.data, 'failed', 'rejected');
     if (created !== undefined) parts.push(t('facts.created', { count: created }));
     if (failed) parts.push(t('facts.failed', { count: failed }));
+  }
+  if (n.kind === 'account.unpaid' && typeof n.data.periodEnd === 'string') {
+    parts.push(t('facts.periodEnd', { day: formatDay(n.data.periodEnd) }));
   }
   if (n.kind === 'account.lowFunds' || n.kind === 'account.unpaid') {
     const balance = numberOf(n.data, 'balance', 'funds');

@@ -13,6 +13,7 @@ export const notificationsAr: NotificationsTranslation = {
     leadAssigned_few: 'أُسند إليك {{count, number}} عملاء محتملين',
     leadAssigned_many: 'أُسند إليك {{count, number}} عميلًا محتملًا',
     leadAssigned_other: 'أُسند إليك {{count, number}} عميل محتمل',
+    importFailed: 'فشل الاستيراد الخاص بك',
     importFinished: 'انتهى الاستيراد الخاص بك',
     exportFinished_zero: 'التصدير جاهز: لا عملاء محتملين',
     exportFinished_one: 'تصدير عميل محتمل واحد جاهز',
@@ -45,6 +46,7 @@ export const notificationsAr: NotificationsTranslation = {
     failed_few: 'رُفضت {{count, number}} صفوف',
     failed_many: 'رُفض {{count, number}} صفًا',
     failed_other: 'رُفض {{count, number}} صف',
+    periodEnd: 'انتهت الفترة في {{day}}',
     balance: 'الرصيد {{amount}}',
   },
   newLeads: {

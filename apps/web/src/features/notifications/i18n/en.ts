@@ -9,6 +9,7 @@ export const notificationsEn = {
   kinds: {
     leadAssigned_one: 'A lead was assigned to you',
     leadAssigned_other: '{{count, number}} leads were assigned to you',
+    importFailed: 'Your import failed',
     importFinished: 'Your import has finished',
     exportFinished_one: 'Your export of {{count, number}} lead is ready',
     exportFinished_other: 'Your export of {{count, number}} leads is ready',
@@ -25,6 +26,7 @@ export const notificationsEn = {
     created_other: '{{count, number}} leads imported',
     failed_one: '{{count, number}} row rejected',
     failed_other: '{{count, number}} rows rejected',
+    periodEnd: 'period ended {{day}}',
     balance: 'balance {{amount}}',
   },
   newLeads: {

@@ -10,6 +10,7 @@ export const notificationsEs: NotificationsTranslation = {
     leadAssigned_one: 'Se te asignó un lead',
     leadAssigned_many: 'Se te asignaron {{count, number}} leads',
     leadAssigned_other: 'Se te asignaron {{count, number}} leads',
+    importFailed: 'Tu importación ha fallado',
     importFinished: 'Tu importación ha terminado',
     exportFinished_one: 'Tu exportación de {{count, number}} lead está lista',
     exportFinished_many: 'Tu exportación de {{count, number}} leads está lista',
@@ -30,6 +31,7 @@ export const notificationsEs: NotificationsTranslation = {
     failed_one: '{{count, number}} fila rechazada',
     failed_many: '{{count, number}} filas rechazadas',
     failed_other: '{{count, number}} filas rechazadas',
+    periodEnd: 'periodo terminado el {{day}}',
     balance: 'saldo {{amount}}',
   },
   newLeads: {

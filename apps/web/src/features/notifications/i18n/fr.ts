@@ -10,6 +10,7 @@ export const notificationsFr: NotificationsTranslation = {
     leadAssigned_one: 'Un lead vous a été attribué',
     leadAssigned_many: '{{count, number}} leads vous ont été attribués',
     leadAssigned_other: '{{count, number}} leads vous ont été attribués',
+    importFailed: 'Votre import a échoué',
     importFinished: 'Votre import est terminé',
     exportFinished_one: 'Votre export de {{count, number}} lead est prêt',
     exportFinished_many: 'Votre export de {{count, number}} leads est prêt',
@@ -30,6 +31,7 @@ export const notificationsFr: NotificationsTranslation = {
     failed_one: '{{count, number}} ligne rejetée',
     failed_many: '{{count, number}} lignes rejetées',
     failed_other: '{{count, number}} lignes rejetées',
+    periodEnd: 'période terminée le {{day}}',
     balance: 'solde {{amount}}',
   },
   newLeads: {

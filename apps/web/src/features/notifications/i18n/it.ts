@@ -10,6 +10,7 @@ export const notificationsIt: NotificationsTranslation = {
     leadAssigned_one: 'Ti è stato assegnato un lead',
     leadAssigned_many: 'Ti sono stati assegnati {{count, number}} lead',
     leadAssigned_other: 'Ti sono stati assegnati {{count, number}} lead',
+    importFailed: 'La tua importazione non è riuscita',
     importFinished: 'La tua importazione è terminata',
     exportFinished_one: 'La tua esportazione di {{count, number}} lead è pronta',
     exportFinished_many: 'La tua esportazione di {{count, number}} lead è pronta',
@@ -30,6 +31,7 @@ export const notificationsIt: NotificationsTranslation = {
     failed_one: '{{count, number}} riga rifiutata',
     failed_many: '{{count, number}} righe rifiutate',
     failed_other: '{{count, number}} righe rifiutate',
+    periodEnd: 'periodo terminato il {{day}}',
     balance: 'saldo {{amount}}',
   },
   newLeads: {

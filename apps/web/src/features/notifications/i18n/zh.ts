@@ -8,6 +8,7 @@ export const notificationsZh: NotificationsTranslation = {
   loadError: '无法加载通知。',
   kinds: {
     leadAssigned_other: '已为你分配 {{count, number}} 条线索',
+    importFailed: '你的导入失败了',
     importFinished: '你的导入已完成',
     exportFinished_other: '你导出的 {{count, number}} 条线索已就绪',
     deliveryFailed_other: '{{count, number}} 次向集成的投递失败',
@@ -20,6 +21,7 @@ export const notificationsZh: NotificationsTranslation = {
   facts: {
     created_other: '已导入 {{count, number}} 条线索',
     failed_other: '已拒绝 {{count, number}} 行',
+    periodEnd: '周期已于 {{day}} 结束',
     balance: '余额 {{amount}}',
   },
   newLeads: {
