@@ -16,6 +16,8 @@ export {
 export { assignLeads } from './leads.assign.service.js';
 export { leadOwnerCondition, leadScope, type LeadState } from './leads.visibility.js';
 export { filterConditions } from './leads.filters.js';
+/** Whether a facet value has live leads in a scope (the campaigns list's scope, issue 19). */
+export { facetHas } from './leads.filter-options.js';
 export { keysetAfter, leadOrder, sortExpression, sortKeys, type SortKey } from './leads.sort.js';
 /** The list SQL and the bulk statement, run raw by the benchmark (scripts/bench.ts). */
 export { listQueries } from './leads.list.repository.js';

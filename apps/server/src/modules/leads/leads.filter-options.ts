@@ -16,17 +16,34 @@ import { leadOwnerCondition, teamIds } from './leads.visibility.js';
  * campaign decisions"). Each field has a "candidates" relation `(value, label)` of what the caller may
  * see; the outer query searches it case-insensitively (prefix matches first), or keeps the asked values,
  * and stops after `limit + 1` rows. No candidate relation reads `leads`: values of visible leads come from
- * the count tables the triggers keep (`lead_facet_counts` per facet value × owner, `lead_counts` per owner),
- * whose rows for one facet are a few thousand at a million leads, so an answer costs the same at any size.
+ * the count tables the triggers keep (`lead_facet_counts` per facet value × owner, probed by its key
+ * `(facet, value, …)`; `lead_counts` per owner), so an answer costs about the same at any number of leads.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `(value, label)` of the facet's values among the live leads `owner` allows (all when undefined). */
-const facetValues = (facet: 'campaign' | 'platform', owner: SQL | undefined) =>
-  sql`(SELECT DISTINCT leads.value AS value, leads.value AS label FROM lead_facet_counts AS leads
-       WHERE leads.facet = ${facet} AND leads.value IS NOT NULL AND leads.n > 0
-       ${owner ? sql`AND ${owner}` : sql``})`;
+/**
+ * Live leads `owner` allows (all when undefined) have `value` in `facet`: the first row of one range of the
+ * facet key. A scalar subquery with LIMIT 1 (an EXISTS would be planned as a semi-join over every facet row).
+ */
+export const facetHas = (facet: 'campaign' | 'platform', value: SQL, owner: SQL | undefined) =>
+  sql`coalesce((SELECT true FROM lead_facet_counts AS leads
+       WHERE leads.facet = ${facet} AND leads.value = ${value} AND leads.n > 0
+       ${owner ? sql`AND ${owner}` : sql``} LIMIT 1), false)`;
+
+/**
+ * `(value, label)` of the platforms with live leads `owner` allows: the distinct values of the facet by a
+ * skip scan of the facet key (one index probe per platform, not a read of every facet row), each kept when
+ * `facetHas` finds one of its rows.
+ */
+const platformValues = (owner: SQL | undefined) =>
+  sql`(WITH RECURSIVE v(value) AS (
+         SELECT min(value) FROM lead_facet_counts WHERE facet = 'platform'
+         UNION ALL
+         SELECT (SELECT min(f.value) FROM lead_facet_counts f WHERE f.facet = 'platform' AND f.value > v.value)
+         FROM v WHERE v.value IS NOT NULL)
+       SELECT v.value, v.value AS label FROM v
+       WHERE v.value IS NOT NULL AND ${facetHas('platform', sql`v.value`, owner)})`;
 
 /** Owner ids (`assigned_to`, `pool_id`, `affiliate_id`) of the live leads `owner` allows. */
 const ownersOf = (column: 'pool_id' | 'affiliate_id', owner: SQL) =>
@@ -38,12 +55,12 @@ async function candidates(db: Db, actor: Actor, field: FilterOptionField): Promi
   const owner = await leadOwnerCondition(db, actor);
   switch (field) {
     case 'CAMPAIGNS':
-      // Admins: every campaign (a lead's unknown campaign is created with it, so none is missing).
-      return owner
-        ? facetValues('campaign', owner)
-        : sql`(SELECT name AS value, name AS label FROM campaigns)`;
+      // Every campaign a lead names exists (a lead's unknown campaign is created with it): admins get them
+      // all, anyone else those with a lead of its scope (the text filter runs first, on the small table).
+      return sql`(SELECT c.name AS value, c.name AS label FROM campaigns c
+        ${owner ? sql`WHERE ${facetHas('campaign', sql`c.name`, owner)}` : sql``})`;
     case 'SOURCE':
-      return facetValues('platform', owner);
+      return platformValues(owner);
     case 'POOL':
       return sql`(SELECT id::text AS value, name AS label FROM pools
         ${owner ? sql`WHERE id IN ${ownersOf('pool_id', owner)}` : sql``})`;
