@@ -33,7 +33,8 @@ export const intakeRoutes = {
       '"email":"layla.haddad@example.com","country":"SA","campaign":"Spring-Promo","gclid":"Cj0KCQiA"}\'. ' +
       '201 created; 200 duplicate of your own lead within the duplicate window (its id) or an ' +
       'Idempotency-Key replay; 400 field messages of spec §5; 401 bad or revoked key; 409 the phone or ' +
-      "email belongs to another lead, or the Idempotency-Key was used with another body; 403 the key's " +
+      'email belongs to another lead, the Idempotency-Key was used with another body, or the campaign is ' +
+      "paused (campaignPaused: post again after it is resumed); 403 the key's " +
       'account is inactive or unpaid; 429 per-key limit.',
     body: IntakeLeadSchema,
     responses: { 200: IntakeResultSchema, 201: IntakeResultSchema },
