@@ -75,9 +75,11 @@ export function useLiveNewLeads(state: LeadListState, timeZone: string) {
 
   useLiveEvent('leads.created', () => void check());
   useLiveEvent('ready', () => void check());
-  // A new view (filters, search) gets its own baseline once the stream is up.
+  // A new view (filters, search) gets its own baseline while the stream is up (the first one comes with
+  // `ready`).
   useEffect(() => {
-    if (status === 'open' && latest.current.probe?.view !== view) void check();
+    const known = latest.current.probe;
+    if (status === 'open' && known && known.view !== view) void check();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `check` reads the latest view through a ref
   }, [view, status]);
 
@@ -86,8 +88,7 @@ export function useLiveNewLeads(state: LeadListState, timeZone: string) {
     /** New leads matching the view since it was loaded; `more`: at least that many. */
     fresh: current?.fresh ?? 0,
     more: current?.more ?? false,
-    /** The spec's new-leads count of the last check, and when it came (ms; 0 before any). */
-    newLeadsCount: probe?.newLeadsCount,
+    newLeadsCount: probe?.newLeadsCount, // the spec's count as of the last check, at `checkedAt` (ms)
     checkedAt: probe?.checkedAt ?? 0,
     /** The user reloads the view: what is shown now is the new baseline. */
     acknowledge: () =>
