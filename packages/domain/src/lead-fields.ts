@@ -241,7 +241,8 @@ export const LEAD_FIELDS = {
     sqlType: 'text',
     nullable: true,
     sort: col,
-    grid: 'shown',
+    // Hidden by default, like depositCount and lastCommentAt: the default columns fit 1440 px (issue 19).
+    grid: 'hidden',
     exportPosition: 15,
     importAliases: ['platform', 'source', 'leadsource', 'utmsource', 'network', 'channel'],
   },
@@ -269,7 +270,7 @@ export const LEAD_FIELDS = {
     grid: 'hidden',
     ownership: true,
   },
-  depositCount: { column: 'deposit_count', sqlType: 'integer', nullable: false, sort: col, grid: 'shown' },
+  depositCount: { column: 'deposit_count', sqlType: 'integer', nullable: false, sort: col, grid: 'hidden' },
   depositAmount: { column: 'deposit_amount', sqlType: 'bigint', nullable: false, sort: col, grid: 'hidden' },
   createdAt: { column: 'created_at', sqlType: 'timestamptz', nullable: false, sort: col, grid: 'shown' },
   lastContacted: {
@@ -284,7 +285,7 @@ export const LEAD_FIELDS = {
     sqlType: 'timestamptz',
     nullable: true,
     sort: col,
-    grid: 'shown',
+    grid: 'hidden',
   },
   integrationState: {
     column: 'integrations_history',

@@ -15,11 +15,15 @@ import { FunnelCellMenu, StatusCellMenu } from './lead-cell-edit';
 type ColumnLook = Omit<GridColDef<Lead>, 'field' | 'headerName' | 'sortable'>;
 
 const dateColumn: ColumnLook = {
-  width: 128,
+  minWidth: 122,
+  flex: 0.8,
   valueFormatter: (value: string | null) => formatDateTime(value),
 };
 
 /**
+ * Default columns grow from their minimum widths (flex), which together fit the content of a 1440 px window
+ * beside the sidebar (issue 19 "the grid fits at 1440"); a column the user adds makes the grid scroll inside.
+ *
  * Columns of the leads grid in registry order (`LEAD_COLUMNS`), limited to `available` (the list's
  * `availableColumns`): label `leads:columns.<id>`, sortable when the registry says so. Texts are cut at 40
  * characters with the full text on hover; dates are DD.MM.YYYY HH:mm (spec §9). With `canEdit` (roles.ts
@@ -34,7 +38,7 @@ export function leadColumnDefs(
 ): GridColDef<Lead>[] {
   const looks: Record<LeadColumn, ColumnLook> = {
     firstName: {
-      minWidth: 120,
+      minWidth: 80,
       flex: 1,
       renderCell: ({ row }) => (
         <Link
@@ -56,17 +60,18 @@ export function leadColumnDefs(
       ),
     },
     lastName: {
-      minWidth: 110,
+      minWidth: 80,
       flex: 1,
       renderCell: ({ row }) => <CutText value={row.lastName} />,
     },
     email: {
-      minWidth: 170,
+      minWidth: 124,
       flex: 1.4,
       renderCell: ({ row }) => <CutText value={row.email} />,
     },
     phoneNumber: {
-      width: 158,
+      minWidth: 128,
+      flex: 0.8,
       renderCell: ({ row }) => (
         <Typography
           component="bdi"
@@ -80,11 +85,13 @@ export function leadColumnDefs(
       ),
     },
     country: {
-      width: 130,
+      minWidth: 88,
+      flex: 0.6,
       valueFormatter: (value: string) => countryName(value, language),
     },
     status: {
-      width: 120,
+      minWidth: 100,
+      flex: 0.6,
       renderCell: ({ row, hasFocus, tabIndex }) =>
         canEdit ? (
           <StatusCellMenu row={row} hasFocus={hasFocus} tabIndex={tabIndex} />
@@ -93,7 +100,8 @@ export function leadColumnDefs(
         ),
     },
     funnel: {
-      width: 130,
+      minWidth: 90,
+      flex: 0.6,
       renderCell: ({ row, hasFocus, tabIndex }) =>
         canEdit ? (
           <FunnelCellMenu row={row} hasFocus={hasFocus} tabIndex={tabIndex} />
@@ -102,7 +110,8 @@ export function leadColumnDefs(
         ),
     },
     campaign: {
-      width: 130,
+      minWidth: 96,
+      flex: 0.7,
       renderCell: ({ row }) =>
         row.campaign.info.description ? (
           <Tooltip title={row.campaign.info.description}>
@@ -119,7 +128,7 @@ export function leadColumnDefs(
       renderCell: ({ row }) => <PlatformLabel platform={row.platform} />,
     },
     assignedTo: {
-      minWidth: 130,
+      minWidth: 100,
       flex: 1,
       renderCell: ({ row }) =>
         row.assignedToName ? (

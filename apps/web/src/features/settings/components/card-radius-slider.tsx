@@ -7,7 +7,8 @@ import { CARD_RADIUS } from '../settings-model';
 
 /**
  * The card radius slider (4-16 px, spec §9): it moves at once and applies its value to the theme 1 s after
- * the last move (spec §9 "Card radius change debounce"), so dragging does not rebuild the theme each step.
+ * the last move (spec §9 "Card radius change debounce"), so dragging does not rebuild the theme each step;
+ * closing the drawer sooner applies it then.
  */
 export function CardRadiusSlider({ value, onChange }: { value: number; onChange: (radius: number) => void }) {
   const { t } = useTranslation('settings');
@@ -15,7 +16,9 @@ export function CardRadiusSlider({ value, onChange }: { value: number; onChange:
   // The value being dragged, until it is applied; otherwise the setting's.
   const [pending, setPending] = useState<number | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Closing the drawer before the pause ends applies the last value instead of dropping it.
+  const flush = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => flush.current?.(), []);
   return (
     <div>
       <Typography id={id} variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 2 }}>
@@ -34,8 +37,13 @@ export function CardRadiusSlider({ value, onChange }: { value: number; onChange:
           const radius = Array.isArray(next) ? (next[0] ?? CARD_RADIUS.default) : next;
           setPending(radius);
           window.clearTimeout(timer.current);
-          timer.current = window.setTimeout(() => {
+          flush.current = () => {
+            window.clearTimeout(timer.current);
+            flush.current = undefined;
             onChange(radius);
+          };
+          timer.current = window.setTimeout(() => {
+            flush.current?.();
             setPending(null);
           }, TIMINGS.cardRadiusDebounceMs);
         }}
