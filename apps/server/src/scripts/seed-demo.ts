@@ -1,6 +1,7 @@
 /**
- * `npm run seed:demo -- --leads N`: demo users of every role, pools and (via the leads module) N leads,
- * with visits, deliveries, three accounts with their ledger and a hosted demo domain.
+ * `npm run seed:demo -- --leads N`: demo users of every role, pools, the active integration "Local demo
+ * partner" (to `npm run demo:partner` on 127.0.0.1) and (via the leads module) N leads, with visits,
+ * deliveries, three accounts with their ledger and a hosted demo domain.
  * Idempotent for users and pools (matched by email / name). Uses DATABASE_URL or DATA_DIR like the server.
  */
 import { parseArgs } from 'node:util';
@@ -14,6 +15,7 @@ import { poolMembers, pools, users, type UserRow } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { queryRows } from '../lib/sql.js';
 import { DEMO_DOMAIN, seedDemoAccounts } from './seed-demo-accounts.js';
+import { DEMO_PARTNER_NAME, DEMO_PARTNER_PORT, seedDemoPartner } from './seed-demo-partner.js';
 
 export const DEMO_PASSWORD = 'Demo-Pass-2026';
 
@@ -126,6 +128,13 @@ async function main(): Promise<void> {
     const team = await seedTeam(database.db);
     console.log(`Demo team ready: ${team.length} users (password ${DEMO_PASSWORD}), 2 pools.`);
     for (const u of team) console.log(`  ${u.role.padEnd(20)} ${u.email}`);
+    const owner = team.find((u) => u.role === 'integration');
+    if (owner && (await seedDemoPartner(database.db, config, owner.id))) {
+      console.log(
+        `  integration "${DEMO_PARTNER_NAME}" → http://127.0.0.1:${DEMO_PARTNER_PORT}/leads ` +
+          '(run `npm run demo:partner`; start with INTEGRATION_ALLOW_HOSTS=127.0.0.1)',
+      );
+    }
     if (leadCount > 0) {
       // The leads module seeds leads once it exists (issue 3); see modules/leads/leads.seed.ts.
       const seed = await import('../modules/leads/leads.seed.js').catch(() => null);
