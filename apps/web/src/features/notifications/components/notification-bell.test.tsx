@@ -42,7 +42,9 @@ function mockBellApi(unread: () => number, rows: Notification[] = []) {
   return { calls, stream };
 }
 
-const bell = (name: RegExp | string = /^Notifications/) => screen.findByRole('button', { name });
+// The first render loads the app's lazy chunks, which takes seconds on a busy 2-core machine.
+const bell = (name: RegExp | string = /^Notifications/) =>
+  screen.findByRole('button', { name }, { timeout: 30_000 });
 const badgeOf = (button: HTMLElement) => within(button).getByTestId('notification-badge');
 const unreadCalls = (calls: FetchCall[]) => calls.filter((c) => c.url.endsWith('/unread-count')).length;
 
