@@ -115,7 +115,9 @@ export const LeadSchema = z.object({
   personal: z.string().nullable(),
   country: z.string().describe('ISO 3166 code, e.g. SA'),
   location: z.object({ region: z.string().nullish(), city: z.string().nullish() }).nullable(),
-  status: LeadStatusSchema,
+  // The server answers known statuses only (the mapper's displayStatus); a reader meeting one it does not
+  // know (a newer server) reads OTHER (spec §4) instead of failing the whole page. Encoding stays strict.
+  status: LeadStatusSchema.catch('OTHER'),
   funnel: z.string().nullable().describe(`null shows as '${NO_FUNNEL}'`),
   source: LeadSourceSchema.nullable(),
   platform: z.string().nullable(),
