@@ -1,0 +1,184 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD, ROW } from './harness';
+
+/*
+ * Helpers of the spec §4 browser tests (e2e/spec-rules-*.e2e.ts): the demo sales floor's API, a signed-in
+ * page per viewport and language, the grid's rows compared with what the API lists for the same URL, and
+ * the time a toast stays on screen.
+ */
+
+export const WIDE = { width: 1440, height: 900 } as const;
+export const NARROW = { width: 390, height: 844 } as const;
+export const DEMO_ADMIN = 'admin.1@demo.leadhouse.local';
+export const DEMO_MANAGER = 'sales-manager.1@demo.leadhouse.local';
+
+/** The data grid's pagination labels (MUI's own locale texts, en and ar: `paginationItemAriaLabel`). */
+export const PAGER = {
+  en: { next: 'Go to next page', previous: 'Go to previous page' },
+  ar: { next: 'انتقل إلى الصفحة التالية', previous: 'انتقل إلى الصفحة السابقة' },
+} as const;
+export type Language = keyof typeof PAGER;
+
+/** `expect.poll` with a browser's patience (vitest's default gives up after 1 s). */
+export function eventually<T>(read: () => T | Promise<T>, timeout = 20_000) {
+  return expect.poll(read, { timeout });
+}
+
+/** `/api<path>`: GET without a body, else POST (`method` to override); throws on a non-2xx answer. */
+export async function api<T>(
+  baseUrl: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  method?: string,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** A demo user's bearer token. */
+export async function tokenOf(baseUrl: string, email: string): Promise<string> {
+  const { token } = await api<{ token: string }>(baseUrl, '/auth', {
+    username: email,
+    password: DEMO_PASSWORD,
+  });
+  return token;
+}
+
+/** Fills and sends the sign-in form (English labels: the sign-in screen of a fresh context). */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A context signed in as `email` at `viewport` in `language` (stored as the app does), on `/leads`. */
+export async function signedIn(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  viewport: { width: number; height: number },
+  language: Language = 'en',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, timezoneId: 'UTC' });
+  const page = await context.newPage();
+  await page.goto('/signin');
+  await submitSignIn(page, email);
+  await page.waitForURL('**/leads');
+  if (language !== 'en') {
+    await page.evaluate((id) => localStorage.setItem('language', id), language);
+    await page.reload();
+    await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
+  }
+  await page.locator(ROW).first().waitFor();
+  return { context, page };
+}
+
+/** The ids of the grid's rows, in order. */
+export function rowIds(page: Page): Promise<string[]> {
+  return page.locator(ROW).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
+}
+
+/**
+ * Waits until the grid draws rows and shows no loader (its progress bar or skeleton rows), and answers their
+ * ids. Not `networkidle`: the signed-in shell keeps its live event stream open (issue 21).
+ */
+export async function settledRows(page: Page): Promise<string[]> {
+  const grid = page.getByRole('grid');
+  await expect
+    .poll(
+      async () =>
+        (await page.locator(ROW).count()) > 0 &&
+        (await grid.getByRole('progressbar').count()) === 0 &&
+        (await grid.locator('.MuiDataGrid-rowSkeleton').count()) === 0,
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return rowIds(page);
+}
+
+/** The `GET /api/leads` query the leads URL names (page, limit, sort, search, filters), as the web sends it. */
+export function listQueryOf(url: string): URLSearchParams {
+  const from = new URL(url).searchParams;
+  const query = new URLSearchParams({ page: from.get('page') ?? '1', limit: from.get('limit') ?? '40' });
+  const sort = from.get('sort');
+  if (sort) {
+    const field = sort.replace(/^-/, '');
+    query.set('sortBy', JSON.stringify({ [field]: sort.startsWith('-') ? -1 : 1 }));
+  }
+  if (from.get('search')) query.set('keywords', from.get('search')!);
+  for (const [key, value] of from) if (/^[A-Z_]+$/.test(key)) query.set(key, value);
+  return query;
+}
+
+/** The lead ids the API lists for the view in the page's URL, asked independently of the browser. */
+export async function apiIdsOf(page: Page, baseUrl: string, token: string): Promise<string[]> {
+  const { rows } = await api<{ rows: Array<{ id: string }> }>(
+    baseUrl,
+    `/leads?${listQueryOf(page.url()).toString()}`,
+    undefined,
+    token,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Polls until the grid shows exactly the rows the API lists for the URL's view, in the same order. */
+export async function expectGridMatchesUrl(page: Page, baseUrl: string, token: string): Promise<string[]> {
+  let expected: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        expected = await apiIdsOf(page, baseUrl, token);
+        return (await rowIds(page)).join(',') === expected.join(',');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  expect(expected.length).toBeGreaterThan(0);
+  return expected;
+}
+
+/** The checked row checkboxes of the grid (every language: by role and state, not by label). */
+export function checkedRows(page: Page): Locator {
+  return page.locator(ROW).getByRole('checkbox', { checked: true });
+}
+
+/** The grid's "select all rows" checkbox: the one checkbox of the column headers. */
+export function headerCheckbox(page: Page): Locator {
+  return page.getByRole('columnheader').getByRole('checkbox');
+}
+
+/**
+ * How long `target` stays visible once `trigger` ran: polls every few milliseconds from the moment it is
+ * first seen; answers the time it was last seen visible and the time it was first seen gone (ms after it
+ * appeared). Throws when it never appears within 10 s or is still there after `maxMs`.
+ */
+export async function visibleFor(
+  page: Page,
+  target: Locator,
+  trigger: () => Promise<void>,
+  maxMs: number,
+): Promise<{ lastSeen: number; goneAt: number }> {
+  await trigger();
+  await target.waitFor({ state: 'visible', timeout: 10_000 });
+  const shownAt = Date.now();
+  // A pointer over a snackbar pauses its timer (MUI): keep it in a corner.
+  await page.mouse.move(1, 1);
+  let lastSeen = 0;
+  for (;;) {
+    const now = Date.now() - shownAt;
+    if (!(await target.isVisible())) return { lastSeen, goneAt: now };
+    lastSeen = now;
+    if (now > maxMs) throw new Error(`still visible after ${maxMs} ms`);
+  }
+}
