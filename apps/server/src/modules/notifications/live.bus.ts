@@ -50,32 +50,8 @@ export async function createLiveBus(
   const audience = createLeadAudience(database.db, opts.leadScope);
   const all = () => [...byUser.values()].flatMap((s) => [...s]);
   const closeAll = () => all().forEach((c) => c.close());
-  const of = (userId: string) => [...(byUser.get(userId) ?? [])];
 
-  const dispatch = async (a: Announcement) => {
-    switch (a.type) {
-      case 'notification':
-        for (const c of of(a.userId))
-          c.send('notification', { id: a.id, kind: a.kind, unread: a.unread }, String(a.seq));
-        return;
-      case 'notifications.read':
-        for (const c of of(a.userId)) c.send('notifications.read', { unread: a.unread });
-        return;
-      case 'revoke':
-        for (const c of of(a.userId)) c.close();
-        return;
-      case 'leads.created': {
-        const counts = await audience.createdCounts(byUser, a.from, a.to);
-        for (const [userId, count] of counts) for (const c of of(userId)) c.send('leads.created', { count });
-        return;
-      }
-      case 'lead.changed': {
-        const seen = await audience.changedVisible(byUser, a.leadIds);
-        for (const [userId, ids] of seen)
-          for (const c of of(userId)) for (const leadId of ids) c.send('lead.changed', { leadId, by: a.by });
-      }
-    }
-  };
+  const dispatch = (a: Announcement) => dispatchTo(byUser, audience, a);
   const onPayload = (payload: string | undefined) => {
     let a: Announcement;
     try {
@@ -111,6 +87,37 @@ export async function createLiveBus(
   };
 }
 
+/** Sends one announcement to the streams of this process it concerns (lead events: visibility first). */
+async function dispatchTo(
+  byUser: Map<string, Set<LiveClient>>,
+  audience: ReturnType<typeof createLeadAudience>,
+  a: Announcement,
+): Promise<void> {
+  const of = (userId: string) => [...(byUser.get(userId) ?? [])];
+  switch (a.type) {
+    case 'notification':
+      for (const c of of(a.userId))
+        c.send('notification', { id: a.id, kind: a.kind, unread: a.unread }, String(a.seq));
+      return;
+    case 'notifications.read':
+      for (const c of of(a.userId)) c.send('notifications.read', { unread: a.unread });
+      return;
+    case 'revoke':
+      for (const c of of(a.userId)) c.close();
+      return;
+    case 'leads.created': {
+      const counts = await audience.createdCounts(byUser, a.from, a.to);
+      for (const [userId, count] of counts) for (const c of of(userId)) c.send('leads.created', { count });
+      return;
+    }
+    case 'lead.changed': {
+      const seen = await audience.changedVisible(byUser, a.leadIds);
+      for (const [userId, ids] of seen)
+        for (const c of of(userId)) for (const leadId of ids) c.send('lead.changed', { leadId, by: a.by });
+    }
+  }
+}
+
 /**
  * LISTENs on `LIVE_CHANNEL`. PGlite: its own `listen`. PostgreSQL: a dedicated client (a pooled one could be
  * handed to other queries); when it fails it is replaced (every second until it succeeds) and `onLost`
@@ -133,8 +140,13 @@ async function listen(
       client = undefined;
       void retry();
     });
-    await c.connect();
-    await c.query(`LISTEN ${LIVE_CHANNEL}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${LIVE_CHANNEL}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
     client = c;
   };
   const retry = async () => {

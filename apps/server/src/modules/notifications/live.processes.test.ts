@@ -90,5 +90,5 @@ describe.skipIf(!BASE_URL)('live events across server processes (postgres)', () 
     const stored = await q<{ id: string }>(`SELECT id FROM notifications ORDER BY seq`);
     expect(heard).toEqual(stored.map((n) => n.id));
     process.stdout.write(`live: assignment on A heard on B after ${delay.toFixed(0)} ms\n`);
-  });
+  }, 180_000); // three server processes start (each migrates or finds its database migrated)
 });
