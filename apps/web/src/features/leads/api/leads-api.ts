@@ -157,23 +157,7 @@ export function useSaveLead() {
   });
 }
 
-export function useAddComment() {
-  const refresh = useRefreshLeads();
-  return useMutation({
-    mutationKey: [...LEAD_WORK_KEY, 'comment'],
-    mutationFn: (body: { leadId: string; text: string }) => callApi(leadRoutes.addComment, { body }),
-    onSuccess: refresh,
-  });
-}
-
-export function useChangeStatus() {
-  const refresh = useRefreshLeads();
-  return useMutation({
-    mutationKey: [...LEAD_WORK_KEY, 'status'],
-    mutationFn: (body: { leadId: string; status: LeadStatus }) => callApi(leadRoutes.changeStatus, { body }),
-    onSuccess: refresh,
-  });
-}
+// One lead's status, funnel, assignee and comments (drawer and grid row): api/lead-work-api.ts.
 
 /** The bulk actions of the toolbar (spec §2, §7); each answers `{message, count}`. */
 export type BulkAction =
