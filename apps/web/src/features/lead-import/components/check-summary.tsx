@@ -43,7 +43,7 @@ export function CheckSummary({ stats, updateExisting }: { stats: ImportStats; up
   return (
     <Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {t('check.checked', { n: n(stats.rowsChecked) })}
+        {t('check.checked', { count: stats.rowsChecked, n: n(stats.rowsChecked) })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="check-figures">
         <Figure label={t('check.valid')} value={n(stats.valid)} color="success.main" />
@@ -67,7 +67,7 @@ export function CheckSummary({ stats, updateExisting }: { stats: ImportStats; up
             <ListItem key={rule} disableGutters sx={{ py: 0 }}>
               <ListItemText
                 primary={ruleText(rule, t)}
-                secondary={t('check.rows', { n: n(count) })}
+                secondary={t('check.rows', { count, n: n(count) })}
                 slotProps={{ secondary: { sx: { color: 'error.main' } } }}
               />
             </ListItem>

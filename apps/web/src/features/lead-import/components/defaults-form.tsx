@@ -185,7 +185,7 @@ export function DefaultsForm({
             {pools.length > 0 && <ListSubheader>{t('defaults.pools')}</ListSubheader>}
             {pools.map((p) => (
               <MenuItem key={p.id} value={`pool:${p.id}`}>
-                {t('defaults.poolOption', { name: p.name, members: p.memberCount })}
+                {t('defaults.poolOption', { name: p.name, members: p.memberCount, count: p.memberCount })}
               </MenuItem>
             ))}
             {users.length > 0 && <ListSubheader>{t('defaults.users')}</ListSubheader>}

@@ -181,7 +181,10 @@ export function MappingStepActions({
       <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
       <Button variant="contained" onClick={onStart} disabled={!canStart} loading={starting}>
         {totalEstimate !== undefined
-          ? t('actions.startCount', { n: formatCount(totalEstimate, i18n.language) })
+          ? t('actions.startCount', {
+              count: totalEstimate,
+              n: formatCount(totalEstimate, i18n.language),
+            })
           : t('actions.start')}
       </Button>
     </>

@@ -1,3 +1,4 @@
+import type { Localized } from '../../../lib/plurals';
 /** CSV import of leads (`leadImport` namespace): English, the reference for the other languages. */
 export const leadImportEn = {
   button: 'Import',
@@ -110,7 +111,8 @@ export const leadImportEn = {
     nobody: 'Nobody (unassigned)',
     pools: 'Pools (round-robin)',
     users: 'Users',
-    poolOption: '{{name}} · {{members}} members',
+    poolOption_one: '{{name}} · {{members}} member',
+    poolOption_other: '{{name}} · {{members}} members',
     updateExisting: 'Update existing leads',
     updateExistingHelp:
       'A row whose phone number or email matches a lead you can see updates that lead instead of being reported as a duplicate.',
@@ -126,13 +128,15 @@ export const leadImportEn = {
   },
   check: {
     title: 'Check before import',
-    checked: 'First {{n}} rows checked, nothing written yet',
+    checked_one: 'First {{n}} row checked, nothing written yet',
+    checked_other: 'First {{n}} rows checked, nothing written yet',
     valid: 'Valid',
     rejected: 'Rejected',
     duplicates: 'Duplicates',
     byRule: 'Rejections by rule',
     noRejections: 'No row of the sample is rejected.',
-    rows: '{{n}} rows',
+    rows_one: '{{n}} row',
+    rows_other: '{{n}} rows',
     updating: 'Checking again…',
     previewTitle: 'First rows as they will be imported',
     line: 'Line',
@@ -161,7 +165,8 @@ export const leadImportEn = {
   },
   actions: {
     start: 'Start import',
-    startCount: 'Import about {{n}} rows',
+    startCount_one: 'Import about {{n}} row',
+    startCount_other: 'Import about {{n}} rows',
     back: 'Back',
     background: 'Continue in background',
     close: 'Close',
@@ -232,7 +237,5 @@ export const leadImportEn = {
   },
 };
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
-
-/** The shape every language fills. */
-export type LeadImportTranslation = DeepStrings<typeof leadImportEn>;
+/** The shape every language fills: plural keys in the forms of its language (lib/plurals.ts). */
+export type LeadImportTranslation = Localized<typeof leadImportEn>;

@@ -107,7 +107,7 @@ export const leadImportZh: LeadImportTranslation = {
     nobody: '无人（未分配）',
     pools: '池（轮流分配）',
     users: '用户',
-    poolOption: '{{name}} · {{members}} 名成员',
+    poolOption_other: '{{name}} · {{members}} 名成员',
     updateExisting: '更新现有潜在客户',
     updateExistingHelp:
       '若某行的电话号码或电子邮件与您可见的潜在客户匹配，则更新该潜在客户，而不是作为重复项报告。',
@@ -123,13 +123,13 @@ export const leadImportZh: LeadImportTranslation = {
   },
   check: {
     title: '导入前检查',
-    checked: '已检查前 {{n}} 行，尚未写入任何内容',
+    checked_other: '已检查前 {{n}} 行，尚未写入任何内容',
     valid: '有效',
     rejected: '已拒绝',
     duplicates: '重复',
     byRule: '按规则统计的拒绝',
     noRejections: '样本中没有被拒绝的行。',
-    rows: '{{n}} 行',
+    rows_other: '{{n}} 行',
     updating: '正在重新检查…',
     previewTitle: '前几行的导入效果',
     line: '行号',
@@ -156,7 +156,7 @@ export const leadImportZh: LeadImportTranslation = {
   },
   actions: {
     start: '开始导入',
-    startCount: '导入约 {{n}} 行',
+    startCount_other: '导入约 {{n}} 行',
     back: '返回',
     background: '在后台继续',
     close: '关闭',
