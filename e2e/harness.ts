@@ -169,6 +169,25 @@ export async function startServer(
 }
 
 /**
+ * Waits until the data grid draws rows and shows no loader (its progress bar or skeleton rows). Use it where
+ * `waitForLoadState('networkidle')` was used: that never comes on a signed-in page, whose shell keeps its
+ * live event stream (`GET /api/events`, issue 21) open.
+ */
+export async function gridIdle(page: Page, timeoutMs = 30_000): Promise<void> {
+  const grid = page.getByRole('grid').first();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const idle =
+      (await page.locator(ROW).count()) > 0 &&
+      (await grid.getByRole('progressbar').count()) === 0 &&
+      (await grid.locator('.MuiDataGrid-rowSkeleton').count()) === 0;
+    if (idle) return;
+    if (Date.now() > deadline) throw new Error(`the grid did not settle in ${timeoutMs} ms`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
  * Waits until the page's finite CSS animations and transitions (tab indicators, colour fades, dialogs) have
  * finished and two frames were painted, so a screenshot shows the settled state without a fixed sleep.
  * Endless animations (spinners, skeleton pulses) are not waited for.

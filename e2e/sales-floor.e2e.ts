@@ -7,6 +7,7 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   DEMO_PASSWORD,
+  gridIdle,
   hasChromium,
   REPO_ROOT,
   ROW,
@@ -76,9 +77,9 @@ function rowIds(page: Page): Promise<string[]> {
   return page.locator(ROW).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
 }
 
-/** Waits until the grid shows a settled page (no request in flight, rows drawn) and returns its ids. */
+/** Waits until the grid shows a settled page (no loader, rows drawn) and returns its ids. */
 async function settledRows(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
+  await gridIdle(page);
   await page.locator(ROW).first().waitFor();
   return rowIds(page);
 }
@@ -193,7 +194,7 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
       await page.getByText('Status changed Successfully!').waitFor();
       const worked = page.locator(`${ROW}[data-id="${before[0]}"]`);
       await expect.poll(() => worked.getAttribute('class')).toContain('lead-row-changed');
-      await page.waitForLoadState('networkidle');
+      await gridIdle(page);
       // The list was refreshed by the server (the lead left the filter), yet the rows did not move.
       expect((await rowIds(page)).slice(0, 4)).toEqual(before.slice(0, 4));
       await worked.getByText('follow up', { exact: true }).waitFor();
