@@ -134,7 +134,7 @@ export function leadColumnDefs(
         row.assignedToName ? (
           <CutText value={row.assignedToName} />
         ) : (
-          <Typography component="span" variant="body2" sx={{ color: 'text.disabled', fontStyle: 'italic' }}>
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
             {row.poolName ?? t('unassigned')}
           </Typography>
         ),
@@ -166,7 +166,7 @@ export function leadColumnDefs(
       width: 110,
       renderCell: ({ row }) =>
         row.integrationState === 'none' ? (
-          <Typography component="span" variant="body2" sx={{ color: 'text.disabled' }}>
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
             {t('integration.none')}
           </Typography>
         ) : (
