@@ -48,6 +48,9 @@ async function measure(
   ready: (page: Page) => Promise<unknown>,
 ): Promise<LoadBytes> {
   const page = await context.newPage();
+  // The signed-in shell keeps its live event stream open (issue 21), so the network would never be idle;
+  // the stream is not part of what a first load downloads, so it is refused here.
+  await page.route('**/api/events', (route) => route.abort());
   const pending: Promise<{ wire: number; raw: number; url: string }>[] = [];
   page.on('requestfinished', (request) => {
     pending.push(
