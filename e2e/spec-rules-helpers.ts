@@ -94,7 +94,7 @@ export function rowIds(page: Page): Promise<string[]> {
  * ids. Not `networkidle`: the signed-in shell keeps its live event stream open (issue 21).
  */
 export async function settledRows(page: Page): Promise<string[]> {
-  const grid = page.getByRole('grid');
+  const grid = page.locator('.MuiDataGrid-root'); // the grid with its overlays (role=grid is inside)
   await expect
     .poll(
       async () =>
