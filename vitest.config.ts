@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two files at a time on CI's 2 cores (vitest's default is cores − 1 = 1): server and web files wait on
+    // databases and sockets much of their time. Browser files stay one at a time (fileParallelism below).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       {
