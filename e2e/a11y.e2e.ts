@@ -32,6 +32,16 @@ const FEW_LEADS = Buffer.from(
 
 /** The serious and critical axe violations of the page (or of `include`), one line per rule and target. */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // Colours are checked as they end, not halfway through a transition (a button turning enabled fades its
+  // text and background for 250 ms): wait for every finite CSS transition and animation to finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
