@@ -195,6 +195,11 @@ describe('account page dialogs', { timeout: 120_000 }, () => {
         delivered: 0,
         conversion: null,
       },
+      status: 'active',
+      pausedAt: null,
+      spend: null,
+      currency: null,
+      costPerLead: null,
     };
     const calls = mockApi((call) => {
       if (call.url.startsWith('/api/campaigns?')) {
