@@ -75,11 +75,11 @@ export function useLiveNewLeads(state: LeadListState, timeZone: string) {
 
   useLiveEvent('leads.created', () => void check());
   useLiveEvent('ready', () => void check());
-  // A new view (filters, search) gets its own baseline while the stream is up (the first one comes with
-  // `ready`).
+  // A new view (filters, search) gets its own baseline while the stream is up. So does a page mounted after
+  // the stream's `ready` (the shell opens the stream; the list's route may load later).
   useEffect(() => {
     const known = latest.current.probe;
-    if (status === 'open' && known && known.view !== view) void check();
+    if (status === 'open' && (!known || known.view !== view)) void check();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `check` reads the latest view through a ref
   }, [view, status]);
 
