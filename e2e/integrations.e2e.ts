@@ -283,6 +283,8 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
     expect(new Set(states.map((s) => s.trim()))).toEqual(new Set(['accepted']));
     await page.screenshot({ path: join(SCREENSHOTS, 'deliveries.png') });
     await page.getByRole('tab', { name: 'Integrations' }).click();
+    // The deliveries grid (two rows of the flaky partner) is gone before the integrations grid is read.
+    await grid.waitFor({ state: 'detached' });
     await page.locator(ROW, { hasText: 'Flaky partner' }).waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'integrations.png') });
     await page.evaluate(() => localStorage.setItem('language', 'ar'));

@@ -67,7 +67,9 @@ describe.skipIf(!hasChromium)('shell settings (issue 19, spec §2) in Chromium',
     } as const;
     for (const [layout, want] of Object.entries(expected)) {
       await withSettings(page, { layout });
-      await expect.poll(() => page.locator('[data-layout]').getAttribute('data-layout')).toBe(layout);
+      await expect
+        .poll(() => page.locator('[data-layout]').getAttribute('data-layout'), { timeout: 15_000 })
+        .toBe(layout);
       expect(await page.locator('[data-shell="sidebar"]').count(), layout).toBe(want.sidebar);
       expect(await page.locator('header.MuiAppBar-root').count(), layout).toBe(want.header);
       // No fallback notice: every one of them is a layout the app knows.
@@ -75,7 +77,9 @@ describe.skipIf(!hasChromium)('shell settings (issue 19, spec §2) in Chromium',
     }
     // The horizontal layout's menu bar, and a floating header in the modern one.
     await withSettings(page, { layout: 'horizontal' });
-    await expect.poll(() => page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Main navigation' }).count(), { timeout: 15_000 })
+      .toBe(1);
     await withSettings(page, { layout: 'modern' });
     const header = await boxOf(page.locator('header.MuiAppBar-root'));
     expect(header.y).toBeGreaterThan(0);
@@ -129,7 +133,7 @@ describe.skipIf(!hasChromium)('shell settings (issue 19, spec §2) in Chromium',
       expect(overlaps(button, await boxOf(page.locator('.MuiDataGrid-root')))).toBe(false);
       // And the arrow answers a click: the second page is shown.
       await next.click();
-      await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+      await expect.poll(() => new URL(page.url()).searchParams.get('page'), { timeout: 15_000 }).toBe('2');
       await context.close();
     });
   }
