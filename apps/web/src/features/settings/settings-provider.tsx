@@ -1,5 +1,5 @@
 import { TIMINGS } from '@leadhouse/domain';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n';
 import { languageDirection, toLanguageId, type LanguageId } from '../../i18n/languages';
@@ -26,8 +26,12 @@ export function SettingsProvider({ children, search }: { children: ReactNode; se
     initialSettings(search ?? window.location.search, language),
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The settings read at start are not written back: only a change the user made is saved, so a page
+  // that loads never overwrites what another tab (or a test) stored meanwhile.
+  const loaded = useRef(settings);
 
   useEffect(() => {
+    if (settings === loaded.current) return undefined;
     const timer = window.setTimeout(() => storeSettings(settings), TIMINGS.settingsPersistDebounceMs);
     return () => window.clearTimeout(timer);
   }, [settings]);
