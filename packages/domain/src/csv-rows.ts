@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import {
-  DEFAULT_CAMPAIGN,
-  LEAD_FUNNELS,
-  LEAD_STATUSES,
-  LeadFunnelSchema,
-  LeadStatusSchema,
-} from './leads.js';
-import { EXPORT_COLUMNS, HEADER_ALIASES, IMPORT_FIELDS, type ImportField } from './lead-fields.js';
+import { DEFAULT_CAMPAIGN, LeadFunnelSchema, LeadStatusSchema } from './leads.js';
+import { EXPORT_COLUMNS, IMPORT_FIELDS, type ImportField } from './lead-fields.js';
+import { normaliseFunnel, normaliseStatus } from './csv-headers.js';
 import { countryCodeOf, LeadFormFieldsSchema } from './lead-schemas.js';
 import { hasNulCell, NUL_CELL_MESSAGE, unescapeCell } from './csv-cells.js';
 import { isPhoneRegion, normalizePhone } from './phones.js';
 import { messageText } from './messages.js';
+
+export * from './csv-headers.js';
 
 /*
  * CSV import and export of leads (spec §2 CSV import/export, §3 CSV import row, §5 CSV rules, §8 'Error
@@ -47,94 +44,6 @@ export const ImportFieldSchema = z.enum(IMPORT_FIELDS);
 /** Optional text fields stored as they are (after trimming), at most this long. */
 const TRACKING_FIELDS = ['uri', 'placement', 'campaignid', 'adgroupid', 'gclid', 'wbraid'] as const;
 const TRACKING_MAX = 2000;
-
-/** Prefixes of numbered or typed variants: `email_work`, `email2`, `phone_home`, `mobile_2`, `tel1`. */
-const VARIANT_PREFIXES: readonly [string, ImportField][] = [
-  ['email', 'email'],
-  ['mail', 'email'],
-  ['phone', 'phoneNumber'],
-  ['mobile', 'phoneNumber'],
-  ['tel', 'phoneNumber'],
-  ['cell', 'phoneNumber'],
-];
-
-const VARIANT_SUFFIX =
-  /^(?:work|home|other|personal|business|office|mobile|cell|primary|secondary|main|alt|private|direct)?\d*$/;
-
-/**
- * A header reduced to lower-case letters and digits of any script (`First Name` → `firstname`,
- * `Prénom` → `prenom`, `رقم الهاتف` → `رقمالهاتف`, `电子邮件` stays). NFKD splits accents and hamzas off
- * their letters and they are dropped with spaces and punctuation, so aliases are written in this form.
- */
-export function headerKey(header: string): string {
-  return header
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
-}
-
-/** The field one header most likely holds, or null (column ignored). */
-export function guessField(header: string): ImportField | null {
-  const key = headerKey(header);
-  if (!key) return null;
-  for (const field of IMPORT_FIELDS) if (HEADER_ALIASES[field].includes(key)) return field;
-  for (const [prefix, field] of VARIANT_PREFIXES) {
-    if (key.startsWith(prefix) && VARIANT_SUFFIX.test(key.slice(prefix.length))) return field;
-  }
-  return null;
-}
-
-/**
- * Fields whose column is mapped only when most sample values are valid (a CRM `status` like `warm` is not
- * ours). Not `country`: a column of other countries must reject its rows, not fall back to the default.
- */
-const ENUM_CHECKS: Partial<Record<ImportField, (v: string) => boolean>> = {
-  status: (v) => normaliseStatus(v) !== undefined,
-  funnel: (v) => normaliseFunnel(v) !== undefined,
-};
-
-/**
- * The mapping guessed from a header row (one entry per column: a field or null). When `sample` rows are
- * given, a `status` or `funnel` column is mapped only if at least half of its non-empty sample
- * values are valid, so a foreign CRM's `status` (`warm`, `cold`) does not reject every row.
- * Several columns may map to one field (`email_work`, `email_home`): the first non-empty value wins.
- */
-export function guessMapping(
-  headers: readonly string[],
-  sample: readonly (readonly string[])[] = [],
-): (ImportField | null)[] {
-  const mapping = headers.map(guessField);
-  // `name` next to explicit first/last name columns is a company or display name: ignore it.
-  if (mapping.includes('firstName') && mapping.includes('lastName')) {
-    for (let i = 0; i < mapping.length; i++) if (mapping[i] === 'fullName') mapping[i] = null;
-  }
-  for (let i = 0; i < mapping.length; i++) {
-    const check = ENUM_CHECKS[mapping[i] as ImportField];
-    if (!check) continue;
-    const values = sample.map((r) => (r[i] ?? '').trim()).filter(Boolean);
-    if (values.length > 0 && values.filter(check).length * 2 < values.length) mapping[i] = null;
-  }
-  return mapping;
-}
-
-/** A status written in any case, with spaces or dashes for underscores (`follow up` → FOLLOW_UP). */
-export function normaliseStatus(value: string): (typeof LEAD_STATUSES)[number] | undefined {
-  const v = value
-    .trim()
-    .toUpperCase()
-    .replace(/[\s-]+/g, '_');
-  return (LEAD_STATUSES as readonly string[]).includes(v) ? (v as (typeof LEAD_STATUSES)[number]) : undefined;
-}
-
-/** A funnel stage in any case (`follow up` → 'Follow up'). */
-export function normaliseFunnel(value: string): (typeof LEAD_FUNNELS)[number] | undefined {
-  const v = value
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ');
-  return LEAD_FUNNELS.find((f) => f.toLowerCase() === v);
-}
 
 /** How missing values are filled (a default applies only where the row's own cell is empty). */
 export const ImportDefaultsSchema = z
@@ -216,17 +125,59 @@ export function normaliseRow(
   defaults: ImportDefaults,
 ): { lead: ImportedLead; errors?: undefined } | { lead?: undefined; errors: RowError[] } {
   if (hasNulCell(record)) return { errors: [{ field: 'row', message: NUL_CELL_MESSAGE }] };
-  const cells: Partial<Record<ImportField, string>> = {};
+  const cells = readCells(record, mapping);
+  if (cells === 'tooLong') {
+    return {
+      errors: [{ field: 'row', message: `A cell is longer than ${CSV_LIMITS.maxCellChars} characters` }],
+    };
+  }
+  const fromRow = (Object.keys(cells) as ImportField[]).filter((f) => f !== 'fullName');
+  const errors: RowError[] = [];
+  const phone = readPhone(cells, defaults);
+  if (phone && !phone.ok) errors.push({ field: 'phoneNumber', message: messageText(phone.reason) });
+  const status = cells.status !== undefined ? normaliseStatus(cells.status) : (defaults.status ?? 'NEW');
+  if (status === undefined) errors.push({ field: 'status', message: 'Unknown status' });
+  const funnel = cells.funnel !== undefined ? normaliseFunnel(cells.funnel) : (defaults.funnel ?? null);
+  if (funnel === undefined) errors.push({ field: 'funnel', message: 'Unknown funnel' });
+  const form = checkForm(cells, defaults, phone, errors);
+  for (const f of TRACKING_FIELDS) {
+    if ((cells[f]?.length ?? 0) > TRACKING_MAX)
+      errors.push({ field: f, message: `At most ${TRACKING_MAX} characters` });
+  }
+  if (!form || errors.length > 0) return { errors: sortErrors(errors) };
+  return {
+    lead: {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      // The phone's own dial code (`1-4152933313` for a US number of a Saudi lead).
+      phoneNumber: phone?.ok ? phone.stored : '',
+      email: form.email,
+      country: countryCodeOf(form.country)!,
+      campaign: form.campaign,
+      platform: form.platform ? form.platform.toLowerCase() : null,
+      status: status!,
+      funnel: funnel ?? null,
+      personal: form.personal ?? null,
+      ...trackingOf(cells),
+      fromRow,
+    },
+  };
+}
+
+type Cells = Partial<Record<ImportField, string>>;
+
+/**
+ * The mapped cells of a record, trimmed and un-escaped; the first non-empty cell of a field wins; a full
+ * name fills first and last name when neither has its own column. `tooLong`: a cell is past the limit.
+ */
+function readCells(record: readonly string[], mapping: readonly (ImportField | null)[]): Cells | 'tooLong' {
+  const cells: Cells = {};
   for (let i = 0; i < mapping.length; i++) {
     const field = mapping[i];
     if (!field || cells[field] !== undefined) continue;
     const cell = record[i];
     if (cell === undefined) continue;
-    if (cell.length > CSV_LIMITS.maxCellChars) {
-      return {
-        errors: [{ field: 'row', message: `A cell is longer than ${CSV_LIMITS.maxCellChars} characters` }],
-      };
-    }
+    if (cell.length > CSV_LIMITS.maxCellChars) return 'tooLong';
     const value = unescapeCell(cell.trim()).trim();
     if (value) cells[field] = value;
   }
@@ -235,80 +186,58 @@ export function normaliseRow(
     cells.firstName = first;
     if (rest.length) cells.lastName = rest.join(' ');
   }
-  const fromRow = (Object.keys(cells) as ImportField[]).filter((f) => f !== 'fullName');
-  const errors: RowError[] = [];
+  return cells;
+}
 
-  const countryCell = cells.country;
-  const rowCountry = countryCell !== undefined ? countryCodeOf(countryCell) : undefined;
-  // Issue 19 item 3: a phone is read in the row's country, else the picked phone region, else the default
-  // country; one that is not valid there is refused with its reason (never re-prefixed).
-  const rowHasCountry = countryCell !== undefined;
-  const region = rowHasCountry ? rowCountry : (defaults.phoneRegion ?? defaults.country);
-  const phone =
-    cells.phoneNumber !== undefined
-      ? normalizePhone(cells.phoneNumber, region, { regionIsDefault: !rowHasCountry })
-      : undefined;
-  if (phone && !phone.ok) errors.push({ field: 'phoneNumber', message: messageText(phone.reason) });
+/**
+ * Issue 19 item 3: a phone is read in the row's country, else the picked phone region, else the default
+ * country; one that is not valid there is refused with its reason (never re-prefixed).
+ */
+function readPhone(cells: Cells, defaults: ImportDefaults) {
+  if (cells.phoneNumber === undefined) return undefined;
+  const rowHasCountry = cells.country !== undefined;
+  const region = rowHasCountry ? countryCodeOf(cells.country!) : (defaults.phoneRegion ?? defaults.country);
+  return normalizePhone(cells.phoneNumber, region, { regionIsDefault: !rowHasCountry });
+}
+
+/**
+ * The add-lead form's rules on the row (its phone rule is `readPhone`'s reading, with the import's
+ * region); each field's first issue is pushed onto `errors`. Null when the form refuses the row.
+ */
+function checkForm(
+  cells: Cells,
+  defaults: ImportDefaults,
+  phone: ReturnType<typeof readPhone>,
+  errors: RowError[],
+) {
   const phoneCountry = phone?.ok ? countryCodeOf(phone.region) : undefined;
-  const countryText = countryCell ?? phoneCountry ?? defaults.country ?? '';
-  const statusCell = cells.status;
-  const status = statusCell !== undefined ? normaliseStatus(statusCell) : (defaults.status ?? 'NEW');
-  if (status === undefined) errors.push({ field: 'status', message: 'Unknown status' });
-  const funnelCell = cells.funnel;
-  const funnel = funnelCell !== undefined ? normaliseFunnel(funnelCell) : (defaults.funnel ?? null);
-  if (funnel === undefined) errors.push({ field: 'funnel', message: 'Unknown funnel' });
-
-  // The form's fields; its phone rule is the `normalizePhone` reading above (with the import's region).
   const parsed = LeadFormFieldsSchema.safeParse({
     firstName: cells.firstName ?? '',
     lastName: cells.lastName ?? '',
     // A refused phone already has its reason.
     phoneNumber: phone === undefined ? '' : phone.ok ? phone.national : '-',
     email: (cells.email ?? '').toLowerCase(),
-    country: countryText,
+    country: cells.country ?? phoneCountry ?? defaults.country ?? '',
     campaign: cells.campaign ?? (defaults.campaign || DEFAULT_CAMPAIGN),
     platform: cells.platform ?? defaults.platform ?? null,
     personal: cells.personal ?? null,
   });
-  if (!parsed.success) {
-    const seen = new Set<string>();
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'row');
-      if (seen.has(field)) continue;
-      seen.add(field);
-      errors.push({ field, message: messageText(issue.message) });
-    }
+  if (parsed.success) return parsed.data;
+  const seen = new Set<string>();
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'row');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({ field, message: messageText(issue.message) });
   }
-  for (const f of TRACKING_FIELDS) {
-    if ((cells[f]?.length ?? 0) > TRACKING_MAX)
-      errors.push({ field: f, message: `At most ${TRACKING_MAX} characters` });
-  }
-  if (!parsed.success || errors.length > 0) return { errors: sortErrors(errors) };
+  return null;
+}
 
-  const form = parsed.data;
-  const country = countryCodeOf(form.country)!;
-  return {
-    lead: {
-      firstName: form.firstName,
-      lastName: form.lastName,
-      // The phone's own dial code (`1-4152933313` for a US number of a Saudi lead).
-      phoneNumber: phone?.ok ? phone.stored : '',
-      email: form.email,
-      country,
-      campaign: form.campaign,
-      platform: form.platform ? form.platform.toLowerCase() : null,
-      status: status!,
-      funnel: funnel ?? null,
-      personal: form.personal ?? null,
-      uri: cells.uri ?? null,
-      placement: cells.placement ?? null,
-      campaignid: cells.campaignid ?? null,
-      adgroupid: cells.adgroupid ?? null,
-      gclid: cells.gclid ?? null,
-      wbraid: cells.wbraid ?? null,
-      fromRow,
-    },
-  };
+/** Tracking fields as stored: the row's value or null. */
+function trackingOf(cells: Cells): Record<(typeof TRACKING_FIELDS)[number], string | null> {
+  const out = {} as Record<(typeof TRACKING_FIELDS)[number], string | null>;
+  for (const f of TRACKING_FIELDS) out[f] = cells[f] ?? null;
+  return out;
 }
 
 /** Reasons are listed in the export's column order (the order a user reads a row in). */
