@@ -12,6 +12,7 @@ import {
   type ImportMapping,
   type ImportPreviewResponse,
   type ImportPreviewRow,
+  MSG,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { leadImports, type LeadImportRow } from '../../db/schema/index.js';
@@ -77,7 +78,8 @@ export async function receiveUpload(
       file.file.pipe(out);
     });
     if (file.file.truncated) throw tooLarge();
-    if (size === 0) throw badRequest('The file is empty', [{ field: 'file', message: 'The file is empty' }]);
+    if (size === 0)
+      throw badRequest(MSG.problems.fileEmpty, [{ field: 'file', message: MSG.problems.fileEmpty }]);
     const { encoding, delimiter } = await sniffFile(target);
     const sample = await readSample(target, encoding, delimiter, CSV_LIMITS.checkRows);
     const mapping = guessMapping(
@@ -127,58 +129,11 @@ export async function previewOf(
     ...normaliseRow(r.values, mapping, defaults),
   }));
   const valid = outcomes.filter((o) => o.lead);
-  const existing = valid.length
-    ? await rows<{ phone_number: string; email: string | null }>(
-        db,
-        sql`SELECT l.phone_number, lower(l.email) AS email
-            FROM json_array_elements_text(${JSON.stringify(valid.map((o) => o.lead!.phoneNumber))}::json) AS p(v)
-            JOIN leads l ON l.phone_number = p.v AND l.deleted_at IS NULL
-            UNION
-            SELECT l.phone_number, lower(l.email) AS email
-            FROM json_array_elements_text(${JSON.stringify(valid.map((o) => o.lead!.email))}::json) AS e(v)
-            JOIN leads l ON lower(l.email) = e.v AND l.deleted_at IS NULL`,
-      )
-    : [];
-  const phones = new Set(existing.map((e) => e.phone_number));
-  const emails = new Set(existing.filter((e) => e.email).map((e) => e.email!));
-  const rejectedByRule: Record<string, number> = {};
-  let duplicates = 0;
-  const preview: ImportPreviewRow[] = [];
-  for (const o of outcomes) {
-    let duplicate = false;
-    if (o.lead) {
-      duplicate = phones.has(o.lead.phoneNumber) || emails.has(o.lead.email);
-      phones.add(o.lead.phoneNumber);
-      emails.add(o.lead.email);
-      if (duplicate) duplicates++;
-    } else {
-      for (const e of o.errors ?? []) {
-        const key = `${e.field}: ${e.message}`;
-        rejectedByRule[key] = (rejectedByRule[key] ?? 0) + 1;
-      }
-    }
-    if (preview.length < CSV_LIMITS.previewRows) {
-      preview.push({
-        line: o.line,
-        values: o.values.slice(0, imp.headers.length),
-        lead: o.lead
-          ? {
-              firstName: o.lead.firstName,
-              lastName: o.lead.lastName,
-              phoneNumber: o.lead.phoneNumber,
-              email: o.lead.email,
-              country: o.lead.country,
-              campaign: o.lead.campaign,
-              platform: o.lead.platform,
-              status: o.lead.status,
-              funnel: o.lead.funnel,
-            }
-          : null,
-        errors: o.errors ?? [],
-        duplicate,
-      });
-    }
-  }
+  const { preview, rejectedByRule, duplicates } = tally(
+    outcomes,
+    await liveContacts(db, valid),
+    imp.headers.length,
+  );
   return {
     importId: imp.id,
     fileName: imp.fileName,
@@ -200,4 +155,69 @@ export async function previewOf(
       duplicates,
     },
   };
+}
+
+/** Phones and emails of live leads that sample rows share. */
+async function liveContacts(db: Db, valid: readonly RowOutcome[]) {
+  const existing = valid.length
+    ? await rows<{ phone_number: string; email: string | null }>(
+        db,
+        sql`SELECT l.phone_number, lower(l.email) AS email
+            FROM json_array_elements_text(${JSON.stringify(valid.map((o) => o.lead!.phoneNumber))}::json) AS p(v)
+            JOIN leads l ON l.phone_number = p.v AND l.deleted_at IS NULL
+            UNION
+            SELECT l.phone_number, lower(l.email) AS email
+            FROM json_array_elements_text(${JSON.stringify(valid.map((o) => o.lead!.email))}::json) AS e(v)
+            JOIN leads l ON lower(l.email) = e.v AND l.deleted_at IS NULL`,
+      )
+    : [];
+  return {
+    phones: new Set(existing.map((e) => e.phone_number)),
+    emails: new Set(existing.filter((e) => e.email).map((e) => e.email!)),
+  };
+}
+
+/**
+ * The sample's preview rows (the first 20), rejections counted per `field: message` rule, and duplicates
+ * (of a live lead or an earlier sample row). `contacts` grows with each valid row.
+ */
+function tally(
+  outcomes: readonly RowOutcome[],
+  contacts: { phones: Set<string>; emails: Set<string> },
+  columns: number,
+) {
+  const { phones, emails } = contacts;
+  const rejectedByRule: Record<string, number> = {};
+  let duplicates = 0;
+  const preview: ImportPreviewRow[] = [];
+  for (const o of outcomes) {
+    let duplicate = false;
+    if (o.lead) {
+      duplicate = phones.has(o.lead.phoneNumber) || emails.has(o.lead.email);
+      phones.add(o.lead.phoneNumber);
+      emails.add(o.lead.email);
+      if (duplicate) duplicates++;
+    } else {
+      for (const e of o.errors ?? []) {
+        const key = `${e.field}: ${e.message}`;
+        rejectedByRule[key] = (rejectedByRule[key] ?? 0) + 1;
+      }
+    }
+    if (preview.length < CSV_LIMITS.previewRows) {
+      preview.push({
+        line: o.line,
+        values: o.values.slice(0, columns),
+        lead: o.lead ? previewLead(o.lead) : null,
+        errors: o.errors ?? [],
+        duplicate,
+      });
+    }
+  }
+  return { preview, rejectedByRule, duplicates };
+}
+
+/** What the mapping preview shows of a row's lead (what will be stored). */
+function previewLead(lead: NonNullable<RowOutcome['lead']>): ImportPreviewRow['lead'] {
+  const { firstName, lastName, phoneNumber, email, country, campaign, platform, status, funnel } = lead;
+  return { firstName, lastName, phoneNumber, email, country, campaign, platform, status, funnel };
 }
