@@ -1,0 +1,183 @@
+import {
+  DataGrid,
+  type DataGridProps,
+  type GridPaginationModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../i18n/server-message';
+import { EmptyState } from '../empty-state';
+import { gridLocaleText } from './grid-locale';
+import type { GridSort } from './grid-url-state';
+
+/**
+ * The paging and sorting of a list whose state lives outside the grid (the URL): pages count from 1 like
+ * the API's `page`; `useGridUrlState` makes one, the leads list builds its own over its richer URL.
+ */
+export interface GridListState {
+  page: number;
+  pageSize: number;
+  pageSizeOptions: readonly number[];
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+  sort?: GridSort | null;
+  onSort?: (sort: GridSort | null) => void;
+}
+
+/** The DataGrid props `ServerGrid` owns; every other one passes through. */
+type Owned =
+  | 'rows'
+  | 'rowCount'
+  | 'loading'
+  | 'localeText'
+  | 'paginationMode'
+  | 'sortingMode'
+  | 'filterMode'
+  | 'paginationModel'
+  | 'onPaginationModelChange'
+  | 'pageSizeOptions'
+  | 'sortModel'
+  | 'onSortModelChange'
+  | 'paginationMeta'
+  | 'estimatedRowCount';
+
+export type ServerGridProps<R extends GridValidRowModel> = Omit<DataGridProps<R>, Owned> & {
+  /** The grid's accessible name (usually the screen's title). */
+  label: string;
+  /** The rows of the current page; undefined until the first answer. */
+  rows: readonly R[] | undefined;
+  /** The list's total; null or undefined when the server does not know it (then "next" follows `hasNextPage`). */
+  rowCount?: number | null;
+  /** A total that is only an estimate: labels the footer, never blocks paging. */
+  estimatedRowCount?: number;
+  /** Whether a page follows this one, for a list with no known total (`hasMore`). */
+  hasNextPage?: boolean;
+  loading: boolean;
+  /** The request's error: shown in the grid, in the user's language, instead of the rows. */
+  error?: unknown;
+  /** The sentence under "No record found" (what comes here, how to get some). */
+  emptyText?: string;
+  emptyIcon?: ReactNode;
+  /** Server paging and sorting; omitted, the rows are the whole list and the grid pages them itself. */
+  state?: GridListState;
+  /** The grid's height (CSS) and its floor in pixels. */
+  height?: string;
+  minHeight?: number;
+};
+
+/**
+ * The one data grid of the list screens (issue 20 §2): MUI X DataGrid in compact density with server
+ * paging and sorting from `state`, the loading bar, the shared empty state (or the request's error), the
+ * grid's own texts in the user's language and the theme's card radius and direction. Every list screen
+ * uses it; a screen brings its columns, toolbar and actions.
+ *
+ * Paging rules it keeps for every list (the leads list's defects, fixed here once):
+ * - the sort and pagination models are rebuilt only when their values change: the grid takes a new
+ *   sort-model object for a new sort and jumps to the first page;
+ * - while a page loads the last known total stays, and before the first answer the total is unknown
+ *   (-1): a total of 0 makes the grid clamp to the first page, which sent `?page=3` links to page 1;
+ * - with no known total, "next" is enabled by `hasNextPage`, so paging never waits for a count.
+ */
+export function ServerGrid<R extends GridValidRowModel>({
+  label,
+  rows,
+  rowCount,
+  estimatedRowCount,
+  hasNextPage = false,
+  loading,
+  error,
+  emptyText,
+  emptyIcon,
+  state,
+  height = 'calc(100vh - 290px)',
+  minHeight = 420,
+  sx,
+  slots,
+  ...grid
+}: ServerGridProps<R>) {
+  const { t, i18n } = useTranslation('common');
+  const localeText = useMemo(() => gridLocaleText(i18n.language), [i18n.language]);
+  // The total of the last answer, kept while the next page loads (React's "state from the last render").
+  const [known, setKnown] = useState<number | null>(null);
+  const current = rows !== undefined ? (rowCount ?? null) : known;
+  if (current !== known) setKnown(current);
+  const total = current ?? -1;
+  const paging = usePaging(state);
+  const sorting = useSorting(state);
+  const empty = useMemo(
+    () =>
+      function GridEmpty() {
+        return (
+          <EmptyState
+            compact
+            icon={emptyIcon}
+            title={error ? errorText(error) : t('empty.noRecord')}
+            text={error ? undefined : emptyText}
+          />
+        );
+      },
+    [error, emptyText, emptyIcon, t],
+  );
+  return (
+    <DataGrid<R>
+      aria-label={label}
+      density="compact"
+      disableColumnFilter
+      disableRowSelectionOnClick
+      {...grid}
+      {...paging}
+      {...sorting}
+      {...(state && { rowCount: total, estimatedRowCount, paginationMeta: { hasNextPage } })}
+      rows={rows ?? []}
+      loading={loading}
+      localeText={localeText}
+      slots={{ noRowsOverlay: empty, noResultsOverlay: empty, ...slots }}
+      sx={[{ border: 0, height, minHeight }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+}
+
+/** The grid's pagination props for `state` (1-based pages outside, 0-based in the grid). */
+function usePaging(state: GridListState | undefined) {
+  const page = state?.page ?? 1;
+  const pageSize = state?.pageSize ?? 0;
+  const model = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize }), [page, pageSize]);
+  if (!state) {
+    return {
+      pageSizeOptions: [25, 100],
+      initialState: { pagination: { paginationModel: { pageSize: 25 } } },
+    };
+  }
+  return {
+    paginationMode: 'server' as const,
+    pageSizeOptions: [...state.pageSizeOptions],
+    paginationModel: model,
+    onPaginationModelChange: (next: GridPaginationModel) => {
+      if (next.pageSize !== state.pageSize) state.onPageSize(next.pageSize);
+      else if (next.page !== model.page) state.onPage(next.page + 1);
+    },
+  };
+}
+
+/** The grid's sorting props for `state`: server sorting when it has `onSort`. */
+function useSorting(state: GridListState | undefined) {
+  const field = state?.sort?.field;
+  const direction = state?.sort?.direction;
+  const model = useMemo<GridSortModel>(
+    () => (field ? [{ field, sort: direction === -1 ? 'desc' : 'asc' }] : []),
+    [field, direction],
+  );
+  const onSort = state?.onSort;
+  if (!onSort) return state ? { sortingMode: 'server' as const, disableColumnSorting: true } : {};
+  return {
+    sortingMode: 'server' as const,
+    filterMode: 'server' as const,
+    sortModel: model,
+    onSortModelChange: (next: GridSortModel) => {
+      const item = next[0];
+      onSort(item?.sort ? { field: item.field, direction: item.sort === 'desc' ? -1 : 1 } : null);
+    },
+  };
+}
