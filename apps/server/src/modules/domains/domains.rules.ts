@@ -65,47 +65,19 @@ export function afterCheck(
   now: Date,
   manual: boolean,
 ): CheckEffect {
-  const base = {
+  const base: Base = {
     failureReason: null,
     misses: 0,
     pendingSince: domain.pendingSince,
     verifiedAt: domain.verifiedAt,
     activatedAt: domain.activatedAt,
   };
-  if (outcome === 'found') {
-    const working = domain.state === 'verified' || domain.state === 'active';
-    const state: DomainState = working ? domain.state : domain.activateWhenVerified ? 'active' : 'verified';
-    return {
-      ...base,
-      state,
-      verifiedAt: working ? domain.verifiedAt : now,
-      activatedAt: state === 'active' && !working ? now : domain.activatedAt,
-      nextCheckAt: new Date(now.getTime() + RECHECK_INTERVAL_MS),
-    };
-  }
+  if (outcome === 'found') return afterFound(domain, base, now);
   switch (domain.state) {
     case 'verified':
-    case 'active': {
-      if (outcome === 'lookup_failed') {
-        return {
-          ...base,
-          state: domain.state,
-          misses: domain.misses,
-          nextCheckAt: new Date(now.getTime() + RETRY_SOON_MS),
-        };
-      }
-      const misses = domain.misses + 1;
-      if (misses >= DEMOTE_AFTER_MISSES) {
-        return { ...base, state: 'failed', failureReason: outcome, misses, nextCheckAt: null };
-      }
-      return {
-        ...base,
-        state: domain.state,
-        misses,
-        nextCheckAt: new Date(now.getTime() + RETRY_SOON_MS),
-      };
-    }
-    case 'failed': {
+    case 'active':
+      return afterWorkingMiss(domain, base, outcome, now);
+    case 'failed':
       if (!manual) return { ...base, state: 'failed', failureReason: outcome, nextCheckAt: null };
       return {
         ...base,
@@ -113,8 +85,7 @@ export function afterCheck(
         pendingSince: now,
         nextCheckAt: nextPendingCheck(now, now),
       };
-    }
-    case 'pending_verification': {
+    case 'pending_verification':
       if (now.getTime() - domain.pendingSince.getTime() >= PENDING_DEADLINE_MS) {
         return { ...base, state: 'failed', failureReason: outcome, nextCheckAt: null };
       }
@@ -123,6 +94,35 @@ export function afterCheck(
         state: 'pending_verification',
         nextCheckAt: nextPendingCheck(domain.pendingSince, now),
       };
-    }
   }
+}
+
+type Base = Omit<CheckEffect, 'state' | 'nextCheckAt'>;
+
+/** The record is there: a pending or failed domain is verified (active when asked); a working one stays. */
+function afterFound(domain: DomainFacts, base: Base, now: Date): CheckEffect {
+  const working = domain.state === 'verified' || domain.state === 'active';
+  const state: DomainState = working ? domain.state : domain.activateWhenVerified ? 'active' : 'verified';
+  return {
+    ...base,
+    state,
+    verifiedAt: working ? domain.verifiedAt : now,
+    activatedAt: state === 'active' && !working ? now : domain.activatedAt,
+    nextCheckAt: new Date(now.getTime() + RECHECK_INTERVAL_MS),
+  };
+}
+
+/**
+ * A working domain's record was not found: a failed look-up changes nothing (retried soon); a real miss
+ * counts, and `DEMOTE_AFTER_MISSES` of them in a row fail the domain.
+ */
+function afterWorkingMiss(domain: DomainFacts, base: Base, outcome: CheckOutcome, now: Date): CheckEffect {
+  const state = domain.state;
+  const soon = new Date(now.getTime() + RETRY_SOON_MS);
+  if (outcome === 'lookup_failed') return { ...base, state, misses: domain.misses, nextCheckAt: soon };
+  const misses = domain.misses + 1;
+  if (misses >= DEMOTE_AFTER_MISSES) {
+    return { ...base, state: 'failed', failureReason: outcome, misses, nextCheckAt: null };
+  }
+  return { ...base, state, misses, nextCheckAt: soon };
 }
