@@ -1,10 +1,8 @@
 import { ROLES, type Role } from '@leadhouse/domain';
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { GridToolbar } from '../../../components/server-grid';
 
 /** Search box and role / status filters above the users grid. */
 export function UsersToolbar({
@@ -24,24 +22,7 @@ export function UsersToolbar({
 }) {
   const { t } = useTranslation(['users', 'common']);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 1.5 }}>
-      <TextField
-        value={search}
-        onChange={(e) => onSearch(e.target.value)}
-        placeholder={t('searchPlaceholder')}
-        type="search"
-        sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': t('searchPlaceholder') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+    <GridToolbar search={search} onSearch={onSearch} label={t('searchPlaceholder')}>
       <TextField
         select
         label={t('roleFilter')}
@@ -67,6 +48,6 @@ export function UsersToolbar({
         <MenuItem value="true">{t('common:status.active')}</MenuItem>
         <MenuItem value="false">{t('common:status.inactive')}</MenuItem>
       </TextField>
-    </Stack>
+    </GridToolbar>
   );
 }
