@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common.js';
+import { BuyerDistributionAnswerSchema, BuyerDistributionSchema } from './distribution.js';
 import { MSG } from './messages.js';
+
+// Lead distribution's schemas (buyers are integrations); re-exported here so the package index stays as is.
+export * from './distribution.js';
+export * from './distribution-decisions.js';
 
 /*
  * Integrations and deliveries (spec §1 "post leads to an external integration", §3 integrationsHistory,
@@ -172,6 +177,11 @@ export const IntegrationInputSchema = z.object({
   /** Requests per second at most to this partner (approximate, shared by every worker). */
   rateLimitPerSecond: z.number().int().min(1).max(1_000).default(10),
   active: z.boolean().default(true),
+  /**
+   * Buyer settings for lead distribution (issue 22, distribution.ts). Absent: kept as stored (a form that
+   * does not know them never wipes them); `null`: the integration is no longer a buyer.
+   */
+  distribution: BuyerDistributionSchema.nullable().optional(),
 });
 export type IntegrationInput = z.input<typeof IntegrationInputSchema>;
 
@@ -202,6 +212,8 @@ export const IntegrationSchema = z.object({
   pausedAt: z.string().nullable(),
   pausedReason: z.string().nullable(),
   consecutiveFailures: z.number().int(),
+  /** Buyer settings (lead distribution); null (or absent) when the integration is not a buyer. */
+  distribution: BuyerDistributionAnswerSchema.nullable().optional(),
   /** Deliveries per state, for the health view. */
   counts: z.record(z.string(), z.number().int()),
   createdAt: z.string(),

@@ -233,6 +233,24 @@ export function canManageIntegrations(actor: RoleActor): boolean {
   return actor.role === 'admin' || actor.role === 'super_sales_manager';
 }
 
+/*
+ * Lead distribution (issue 22, docs/decisions.md "Lead distribution (issue 22)"): buyers are integrations,
+ * so whoever manages integrations manages buyers, flows, held leads and returns, and sees prices and flows.
+ */
+
+/** Who manages buyers, flows, the simulator, held leads and returns, and sees prices and flows. */
+export function canManageDistribution(actor: RoleActor): boolean {
+  return canManageIntegrations(actor);
+}
+
+/**
+ * Who may send leads they see through their flows by hand (`POST /leads/distribute`): admins and
+ * managers. Sales users and affiliates never pick: an affiliate's leads are distributed as they arrive.
+ */
+export function canDistributeLeads(actor: RoleActor): boolean {
+  return MANAGER_ROLES.includes(actor.role);
+}
+
 /**
  * Who may post leads to an integration (spec §7 `leads/postToIntegration`): managers and affiliates, each
  * only leads it sees (an affiliate its own). Sales users and integration users do not.

@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts.js';
 import { apiKeyRoutes } from './api-keys.js';
 import { campaignRoutes } from './campaigns.js';
 import { depositRoutes } from './deposits.js';
+import { distributionRoutes } from './distribution.js';
 import { domainRoutes } from './domains.js';
 import { intakeRoutes } from './intake.js';
 import { authRouteContracts } from './auth.js';
@@ -22,6 +23,7 @@ export { accountRoutes } from './accounts.js';
 export { apiKeyRoutes } from './api-keys.js';
 export { campaignRoutes } from './campaigns.js';
 export { depositRoutes } from './deposits.js';
+export { distributionRoutes } from './distribution.js';
 export { domainRoutes } from './domains.js';
 export { intakeRoutes } from './intake.js';
 export { csvRoutes } from './csv.js';
@@ -54,6 +56,7 @@ export const API_ROUTE_GROUPS = {
   analytics: analyticsRoutes,
   notifications: notificationRoutes,
   savedViews: savedViewRoutes,
+  distribution: distributionRoutes,
 } as const;
 
 /** All contracts as one list. */
