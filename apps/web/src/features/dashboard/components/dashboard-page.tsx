@@ -69,34 +69,40 @@ export default function DashboardPage() {
             }
           />
         )}
-        {data && !isEmpty(data) && (
-          <>
-            <KeyFigures data={data} />
-            <Section title={t('charts.leadsPerDay')}>
-              <LeadsPerDayChart window={data} days={data.days} />
-            </Section>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-              <Section title={t('mix.status')}>
-                <MixPanel kind="status" mix={data.statusMix} window={data} />
-              </Section>
-              <Section title={t('mix.funnel')}>
-                <MixPanel kind="funnel" mix={data.funnelMix} window={data} />
-              </Section>
-              <Section title={t('charts.deposits')}>
-                <DepositsChart window={data} days={data.days} />
-              </Section>
-              <Section title={t('tables.platforms')}>
-                <PlatformsTable rows={data.platforms} window={data} />
-              </Section>
-              <Section title={t('tables.topCampaigns')}>
-                <TopCampaigns data={data} />
-              </Section>
-              <Section title={t('tables.topAdGroups')}>
-                <TopAdGroups data={data} />
-              </Section>
-            </Box>
-          </>
-        )}
+        {data && !isEmpty(data) && <DashboardSections data={data} />}
+      </Box>
+    </>
+  );
+}
+
+/** Every section of a period that has leads: key figures, the day charts, the mixes and the top tables. */
+function DashboardSections({ data }: { data: DashboardResponse }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <>
+      <KeyFigures data={data} />
+      <Section title={t('charts.leadsPerDay')}>
+        <LeadsPerDayChart window={data} days={data.days} />
+      </Section>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <Section title={t('mix.status')}>
+          <MixPanel kind="status" mix={data.statusMix} window={data} />
+        </Section>
+        <Section title={t('mix.funnel')}>
+          <MixPanel kind="funnel" mix={data.funnelMix} window={data} />
+        </Section>
+        <Section title={t('charts.deposits')}>
+          <DepositsChart window={data} days={data.days} />
+        </Section>
+        <Section title={t('tables.platforms')}>
+          <PlatformsTable rows={data.platforms} window={data} />
+        </Section>
+        <Section title={t('tables.topCampaigns')}>
+          <TopCampaigns data={data} />
+        </Section>
+        <Section title={t('tables.topAdGroups')}>
+          <TopAdGroups data={data} />
+        </Section>
       </Box>
     </>
   );

@@ -33,7 +33,6 @@ export function LeadsPerDayChart({
   by?: 'byStatus' | 'byPlatform';
   height?: number;
 }) {
-  const { t, i18n } = useTranslation('dashboard');
   const theme = useTheme();
   const navigate = useNavigate();
   const label = useMixLabel();
@@ -69,37 +68,51 @@ export function LeadsPerDayChart({
         }}
         sx={{ '& .MuiBarChart-element': { cursor: 'pointer' } }}
       />
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('charts.leadsPerDay')}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th">{t('charts.day')}</TableCell>
-              {totals.days.map((d) => (
-                <TableCell key={d} align="center">
-                  {shortDay(d)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableRow>
-              <TableCell component="th" scope="row">
-                {t('figures.leads')}
+      <DayTotalsTable window={window} totals={totals} />
+    </Box>
+  );
+}
+
+/** Every day's lead total as a link to that day's leads, under the leads-per-day chart. */
+function DayTotalsTable({
+  window,
+  totals,
+}: {
+  window: DrillWindow;
+  totals: { days: readonly string[]; data: readonly number[] };
+}) {
+  const { t, i18n } = useTranslation('dashboard');
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('charts.leadsPerDay')}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th">{t('charts.day')}</TableCell>
+            {totals.days.map((d) => (
+              <TableCell key={d} align="center">
+                {shortDay(d)}
               </TableCell>
-              {totals.days.map((d, i) => (
-                <TableCell key={d} align="center" data-testid={`day-total-${d}`}>
-                  <FigureLink
-                    href={drillHref(window, { day: d })}
-                    label={t('charts.dayLeads', { day: formatDay(d) })}
-                  >
-                    {formatCount(totals.data[i] ?? 0, i18n.language)}
-                  </FigureLink>
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableBody>
-        </Table>
-      </Box>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableRow>
+            <TableCell component="th" scope="row">
+              {t('figures.leads')}
+            </TableCell>
+            {totals.days.map((d, i) => (
+              <TableCell key={d} align="center" data-testid={`day-total-${d}`}>
+                <FigureLink
+                  href={drillHref(window, { day: d })}
+                  label={t('charts.dayLeads', { day: formatDay(d) })}
+                >
+                  {formatCount(totals.data[i] ?? 0, i18n.language)}
+                </FigureLink>
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableBody>
+      </Table>
     </Box>
   );
 }

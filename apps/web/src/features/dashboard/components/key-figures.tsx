@@ -40,60 +40,70 @@ export function KeyFigures({ data }: { data: DashboardResponse }) {
       aria-label={t('figures.title')}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}
     >
-      {KEYS.map((key) => {
-        const current = data.figures[key];
-        const previous = data.previousFigures[key];
-        const ratio = changeRatio(current, previous);
-        const direction = changeDirection(ratio);
-        const target = TARGETS[key];
-        const text = format(key, current);
-        const Arrow = direction === 'up' ? ArrowUpward : direction === 'down' ? ArrowDownward : Remove;
-        return (
-          <Paper key={key} variant="outlined" sx={{ p: 2 }} data-testid={`figure-${key}`}>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t(`figures.${key}`)}
-            </Typography>
-            <Typography
-              component="p"
-              variant="h4"
-              sx={{ my: 0.5, overflowWrap: 'anywhere', ...(text.length > 10 && { fontSize: '1.35rem' }) }}
-            >
-              {target ? (
-                <FigureLink
-                  href={drillHref(data, target)}
-                  label={t('figures.open', { figure: t(`figures.${key}`), value: text })}
-                >
-                  {text}
-                </FigureLink>
-              ) : (
-                text
-              )}
-            </Typography>
-            <Box
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 0.5,
-                color:
-                  direction === 'up'
-                    ? 'success.main'
-                    : direction === 'down'
-                      ? 'error.main'
-                      : 'text.secondary',
-              }}
-              title={t('figures.previous', { value: format(key, previous) })}
-            >
-              <Arrow fontSize="small" aria-hidden />
-              <Typography variant="body2" component="span" data-testid={`change-${key}`}>
-                {formatChange(ratio, lang)}
-              </Typography>
-              <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
-                {t('figures.vsPrevious')}
-              </Typography>
-            </Box>
-          </Paper>
-        );
-      })}
+      {KEYS.map((key) => (
+        <FigureCard key={key} data={data} figure={key} format={format} />
+      ))}
     </Box>
+  );
+}
+
+/** One key figure: its value (a link to its leads when it counts leads) and its change against the previous window. */
+function FigureCard({
+  data,
+  figure,
+  format,
+}: {
+  data: DashboardResponse;
+  figure: FigureKey;
+  format: (key: FigureKey, value: number | null) => string;
+}) {
+  const { t, i18n } = useTranslation('dashboard');
+  const lang = i18n.language;
+  const current = data.figures[figure];
+  const previous = data.previousFigures[figure];
+  const ratio = changeRatio(current, previous);
+  const direction = changeDirection(ratio);
+  const target = TARGETS[figure];
+  const text = format(figure, current);
+  const Arrow = direction === 'up' ? ArrowUpward : direction === 'down' ? ArrowDownward : Remove;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid={`figure-${figure}`}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t(`figures.${figure}`)}
+      </Typography>
+      <Typography
+        component="p"
+        variant="h4"
+        sx={{ my: 0.5, overflowWrap: 'anywhere', ...(text.length > 10 && { fontSize: '1.35rem' }) }}
+      >
+        {target ? (
+          <FigureLink
+            href={drillHref(data, target)}
+            label={t('figures.open', { figure: t(`figures.${figure}`), value: text })}
+          >
+            {text}
+          </FigureLink>
+        ) : (
+          text
+        )}
+      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          color: direction === 'up' ? 'success.main' : direction === 'down' ? 'error.main' : 'text.secondary',
+        }}
+        title={t('figures.previous', { value: format(figure, previous) })}
+      >
+        <Arrow fontSize="small" aria-hidden />
+        <Typography variant="body2" component="span" data-testid={`change-${figure}`}>
+          {formatChange(ratio, lang)}
+        </Typography>
+        <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
+          {t('figures.vsPrevious')}
+        </Typography>
+      </Box>
+    </Paper>
   );
 }

@@ -67,26 +67,7 @@ export function PeriodPicker({
           ))}
           <ToggleButton value="custom">{t('period.custom')}</ToggleButton>
         </ToggleButtonGroup>
-        {custom && (
-          <>
-            <DatePicker
-              label={t('period.from')}
-              format={DAY_DISPLAY_FORMAT}
-              value={dayjs(period.from)}
-              maxDate={dayjs(period.to)}
-              onChange={(v) => setDay('from', v)}
-              slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
-            />
-            <DatePicker
-              label={t('period.to')}
-              format={DAY_DISPLAY_FORMAT}
-              value={dayjs(period.to)}
-              minDate={dayjs(period.from)}
-              onChange={(v) => setDay('to', v)}
-              slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
-            />
-          </>
-        )}
+        {custom && <CustomRange period={period} onDay={setDay} />}
         {window && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="period-window">
             {t('period.window', {
@@ -98,5 +79,36 @@ export function PeriodPicker({
         )}
       </Box>
     </LocalizationProvider>
+  );
+}
+
+/** The from and to date pickers of a custom period; a picked day goes to `onDay`. */
+function CustomRange({
+  period,
+  onDay,
+}: {
+  period: Extract<Period, { kind: 'custom' }>;
+  onDay: (which: 'from' | 'to', value: dayjs.Dayjs | null) => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <>
+      <DatePicker
+        label={t('period.from')}
+        format={DAY_DISPLAY_FORMAT}
+        value={dayjs(period.from)}
+        maxDate={dayjs(period.to)}
+        onChange={(v) => onDay('from', v)}
+        slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
+      />
+      <DatePicker
+        label={t('period.to')}
+        format={DAY_DISPLAY_FORMAT}
+        value={dayjs(period.to)}
+        minDate={dayjs(period.from)}
+        onChange={(v) => onDay('to', v)}
+        slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
+      />
+    </>
   );
 }

@@ -37,8 +37,7 @@ export function FiguresTable<R extends FiguresRow>({
   rowKey: (row: R, index: number) => string;
   label: string;
 }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const lang = i18n.language;
+  const { t } = useTranslation('dashboard');
   if (rows.length === 0) return <EmptyState compact title={t('empty.noLeadsInPeriod')} />;
   return (
     <TableContainer>
@@ -55,40 +54,61 @@ export function FiguresTable<R extends FiguresRow>({
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row, i) => {
-            const names = cells(row);
-            const base = target(row);
-            return (
-              <TableRow key={rowKey(row, i)} hover>
-                {names.map((n, j) => (
-                  <TableCell key={j} sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                    {n}
-                  </TableCell>
-                ))}
-                <TableCell align="right">
-                  <FigureLink
-                    href={drillHref(window, base)}
-                    label={t('tables.openLeads', { name: names.join(' / '), value: row.leads })}
-                  >
-                    {formatCount(row.leads, lang)}
-                  </FigureLink>
-                </TableCell>
-                <TableCell align="right">
-                  <FigureLink
-                    href={drillHref(window, { ...base, ftds: true })}
-                    label={t('tables.openFtds', { name: names.join(' / '), value: row.ftds })}
-                  >
-                    {formatCount(row.ftds, lang)}
-                  </FigureLink>
-                </TableCell>
-                <TableCell align="right">{formatAmount(row.depositAmount, lang)}</TableCell>
-                <TableCell align="right">{formatRate(row.conversion, lang)}</TableCell>
-              </TableRow>
-            );
-          })}
+          {rows.map((row, i) => (
+            <FiguresTableRow
+              key={rowKey(row, i)}
+              row={row}
+              names={cells(row)}
+              base={target(row)}
+              window={window}
+            />
+          ))}
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** A row of a figures table: its naming cells, then leads and FTDs as links, deposit amount and conversion. */
+function FiguresTableRow({
+  row,
+  names,
+  base,
+  window,
+}: {
+  row: FiguresRow;
+  names: string[];
+  base: DrillTarget;
+  window: DrillWindow;
+}) {
+  const { t, i18n } = useTranslation('dashboard');
+  const lang = i18n.language;
+  return (
+    <TableRow hover>
+      {names.map((n, j) => (
+        <TableCell key={j} sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {n}
+        </TableCell>
+      ))}
+      <TableCell align="right">
+        <FigureLink
+          href={drillHref(window, base)}
+          label={t('tables.openLeads', { name: names.join(' / '), value: row.leads })}
+        >
+          {formatCount(row.leads, lang)}
+        </FigureLink>
+      </TableCell>
+      <TableCell align="right">
+        <FigureLink
+          href={drillHref(window, { ...base, ftds: true })}
+          label={t('tables.openFtds', { name: names.join(' / '), value: row.ftds })}
+        >
+          {formatCount(row.ftds, lang)}
+        </FigureLink>
+      </TableCell>
+      <TableCell align="right">{formatAmount(row.depositAmount, lang)}</TableCell>
+      <TableCell align="right">{formatRate(row.conversion, lang)}</TableCell>
+    </TableRow>
   );
 }
 
