@@ -76,129 +76,145 @@ async function runOne(engine: string): Promise<string> {
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir, poolSize: 20 });
   try {
     await runMigrations(database);
-    const config = benchConfig(dataDir, {
-      databaseUrl: scratch?.url,
-      publicUrl: 'http://localhost:3000',
-      integrationAllowHosts: '127.0.0.1',
-    });
-    const scale = Number(args.scale);
-    const app = await buildApp({
-      config,
-      database,
-      integrations: {
-        scheduleMs: RETRY_SCHEDULE_MS.map((ms) => Math.round(ms / scale)),
-        workers: Number(args.workers),
-        batchSize: Number(args.batch),
-        concurrency: Number(args.concurrency),
-        // A 20% failure rate must not trip the breaker in this run (it is tested separately).
-        breakerFailures: 1_000_000,
-        sweepSeconds: 5,
-      },
-    });
-    await app.ready();
-    const hash = await hashPassword('Bench-Password-1');
-    const [admin] = await rows<{ id: string }>(
-      database,
-      sql`INSERT INTO users (name, email, username, role, password_hash, active)
-          VALUES ('Bench admin', 'bench-admin@example.com', 'bench-admin@example.com', 'admin', ${hash}, true) RETURNING id`,
-    );
-    const [owner] = await rows<{ id: string }>(
-      database,
-      sql`INSERT INTO users (name, email, username, role, password_hash)
-          VALUES ('Bench partner', 'bench-partner@example.com', 'bench-partner@example.com', 'integration', ${hash}) RETURNING id`,
-    );
-    void admin;
-    const leads = await rows<{ id: string }>(
-      database,
-      sql`INSERT INTO leads (first_name, last_name, email, phone_number, country, campaign)
-          SELECT 'Bench', 'Lead' || g, 'bench' || g || '@example.com', '44-7' || lpad(g::text, 9, '0'), 'GB', 'CRM'
-          FROM generate_series(1, ${LEADS}) g RETURNING id`,
-    );
-    const auth = await app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { username: 'bench-admin@example.com', password: 'Bench-Password-1' },
-    });
-    const headers = { authorization: `Bearer ${auth.json<{ token: string }>().token}` };
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/integrations',
-      headers,
-      payload: {
-        userId: owner!.id,
-        name: 'Bench partner',
-        url: `${partner.url}/flaky`,
-        mapping: [
-          { target: 'email', source: 'email' },
-          { target: 'phone', source: 'phoneNumber' },
-        ],
-        customerIdPath: 'data.customerId',
-        rateLimitPerSecond: 1000,
-      },
-    });
-    if (created.statusCode !== 201) throw new Error(`create: ${created.statusCode} ${created.body}`);
-    const integrationId = created.json<{ integration: { id: string } }>().integration.id;
-
+    const app = await benchApp(database, dataDir, scratch?.url);
+    const { headers, integrationId, leadIds } = await benchSetup(app, database, partner.url);
     const t0 = performance.now();
     const posted = await app.inject({
       method: 'POST',
       url: '/api/leads/postToIntegration',
       headers,
-      payload: { leadsIds: leads.map((l) => l.id), integrationId },
+      payload: { leadsIds: leadIds, integrationId },
     });
     const postMs = performance.now() - t0;
     if (posted.json<{ count: number }>().count !== LEADS) throw new Error(`post: ${posted.body}`);
-    let firstAttemptsDoneMs = 0;
-    let p99Ms = 0;
-    let allMs = 0;
-    for (;;) {
-      const [s] = await rows<{ final: number; tried: number }>(
-        database,
-        sql`SELECT count(*) FILTER (WHERE state IN ('accepted', 'rejected', 'exhausted'))::int AS final,
-                   count(*) FILTER (WHERE attempts > 0 AND state <> 'sending')::int AS tried
-            FROM integration_deliveries`,
-      );
-      const now = performance.now() - t0;
-      if (!firstAttemptsDoneMs && s!.tried >= LEADS) firstAttemptsDoneMs = now;
-      if (!p99Ms && s!.final >= LEADS * 0.99) p99Ms = now;
-      if (s!.final >= LEADS) {
-        allMs = now;
-        break;
-      }
-      if (now > 20 * 60_000) throw new Error(`not final after 20 min: ${JSON.stringify(s)}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const states = await rows<{ state: string; n: number }>(
-      database,
-      sql`SELECT state, count(*)::int AS n FROM integration_deliveries GROUP BY state ORDER BY state`,
-    );
-    const [att] = await rows<{ n: number }>(
-      database,
-      sql`SELECT count(*)::int AS n FROM integration_attempts`,
-    );
-    const notAccepted = await rows<{ state: string; attempts: number; reasons: string }>(
-      database,
-      sql`SELECT d.state, d.attempts, string_agg(coalesce(a.reason, '-'), ' | ' ORDER BY a.id) AS reasons
-          FROM integration_deliveries d JOIN integration_attempts a ON a.delivery_id = d.id
-          WHERE d.state <> 'accepted' GROUP BY d.id LIMIT 5`,
-    );
-    for (const n of notAccepted) console.error(`${engine}: ${n.state} after ${n.attempts}: ${n.reasons}`);
-    const [hist] = await rows<{ bad: number }>(
-      database,
-      sql`SELECT count(*)::int AS bad FROM leads WHERE jsonb_array_length(integrations_history) <> 1`,
-    );
+    const times = await waitAllFinal(database, t0);
+    const { states, attempts, badHistory } = await outcome(database, engine);
     const accepted = states.find((s) => s.state === 'accepted')?.n ?? 0;
     const doubled = [...partner.acceptedNew.values()].filter((n) => n > 1).length;
-    const ok = partner.acceptedNew.size === accepted && doubled === 0 && hist!.bad === 0;
+    const ok = partner.acceptedNew.size === accepted && doubled === 0 && badHistory === 0;
     await app.close();
-    const perSec = (LEADS / (firstAttemptsDoneMs / 1000)).toFixed(0);
-    return `| ${engine} | ${LEADS} | ${postMs.toFixed(0)} ms | ${perSec} | ${att!.n} | ${(p99Ms / 1000).toFixed(1)} s | ${(allMs / 1000).toFixed(1)} s | ${states.map((s) => `${s.state} ${s.n}`).join(', ')} | ${partner.acceptedNew.size} / ${doubled} | ${ok ? 'yes' : 'NO'} | ${loadavg()[0]!.toFixed(1)} |`;
+    const perSec = (LEADS / (times.firstAttemptsDoneMs / 1000)).toFixed(0);
+    return `| ${engine} | ${LEADS} | ${postMs.toFixed(0)} ms | ${perSec} | ${attempts} | ${(times.p99Ms / 1000).toFixed(1)} s | ${(times.allMs / 1000).toFixed(1)} s | ${states.map((s) => `${s.state} ${s.n}`).join(', ')} | ${partner.acceptedNew.size} / ${doubled} | ${ok ? 'yes' : 'NO'} | ${loadavg()[0]!.toFixed(1)} |`;
   } finally {
     await database.close();
     await partner.close();
     await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+type BenchDb = Awaited<ReturnType<typeof openDatabase>>;
+
+/** The app with the bench's worker settings and a retry schedule shortened by `--scale`. */
+async function benchApp(database: BenchDb, dataDir: string, databaseUrl: string | undefined) {
+  const config = benchConfig(dataDir, {
+    databaseUrl,
+    publicUrl: 'http://localhost:3000',
+    integrationAllowHosts: '127.0.0.1',
+  });
+  const scale = Number(args.scale);
+  const app = await buildApp({
+    config,
+    database,
+    integrations: {
+      scheduleMs: RETRY_SCHEDULE_MS.map((ms) => Math.round(ms / scale)),
+      workers: Number(args.workers),
+      batchSize: Number(args.batch),
+      concurrency: Number(args.concurrency),
+      // A 20% failure rate must not trip the breaker in this run (it is tested separately).
+      breakerFailures: 1_000_000,
+      sweepSeconds: 5,
+    },
+  });
+  await app.ready();
+  return app;
+}
+
+/** An admin (signed in), an integration user with its integration on the partner, and `LEADS` leads. */
+async function benchSetup(app: Awaited<ReturnType<typeof buildApp>>, database: BenchDb, partnerUrl: string) {
+  const hash = await hashPassword('Bench-Password-1');
+  await rows(
+    database,
+    sql`INSERT INTO users (name, email, username, role, password_hash, active)
+        VALUES ('Bench admin', 'bench-admin@example.com', 'bench-admin@example.com', 'admin', ${hash}, true)`,
+  );
+  const [owner] = await rows<{ id: string }>(
+    database,
+    sql`INSERT INTO users (name, email, username, role, password_hash)
+        VALUES ('Bench partner', 'bench-partner@example.com', 'bench-partner@example.com', 'integration', ${hash}) RETURNING id`,
+  );
+  const leads = await rows<{ id: string }>(
+    database,
+    sql`INSERT INTO leads (first_name, last_name, email, phone_number, country, campaign)
+        SELECT 'Bench', 'Lead' || g, 'bench' || g || '@example.com', '44-7' || lpad(g::text, 9, '0'), 'GB', 'CRM'
+        FROM generate_series(1, ${LEADS}) g RETURNING id`,
+  );
+  const auth = await app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    payload: { username: 'bench-admin@example.com', password: 'Bench-Password-1' },
+  });
+  const headers = { authorization: `Bearer ${auth.json<{ token: string }>().token}` };
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/integrations',
+    headers,
+    payload: {
+      userId: owner!.id,
+      name: 'Bench partner',
+      url: `${partnerUrl}/flaky`,
+      mapping: [
+        { target: 'email', source: 'email' },
+        { target: 'phone', source: 'phoneNumber' },
+      ],
+      customerIdPath: 'data.customerId',
+      rateLimitPerSecond: 1000,
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`create: ${created.statusCode} ${created.body}`);
+  const integrationId = created.json<{ integration: { id: string } }>().integration.id;
+  return { headers, integrationId, leadIds: leads.map((l) => l.id) };
+}
+
+/** Polls the deliveries (every 250 ms, at most 20 min) until every one is final; ms since `t0`. */
+async function waitAllFinal(database: BenchDb, t0: number) {
+  let firstAttemptsDoneMs = 0;
+  let p99Ms = 0;
+  for (;;) {
+    const [s] = await rows<{ final: number; tried: number }>(
+      database,
+      sql`SELECT count(*) FILTER (WHERE state IN ('accepted', 'rejected', 'exhausted'))::int AS final,
+                 count(*) FILTER (WHERE attempts > 0 AND state <> 'sending')::int AS tried
+          FROM integration_deliveries`,
+    );
+    const now = performance.now() - t0;
+    if (!firstAttemptsDoneMs && s!.tried >= LEADS) firstAttemptsDoneMs = now;
+    if (!p99Ms && s!.final >= LEADS * 0.99) p99Ms = now;
+    if (s!.final >= LEADS) return { firstAttemptsDoneMs, p99Ms, allMs: now };
+    if (now > 20 * 60_000) throw new Error(`not final after 20 min: ${JSON.stringify(s)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Deliveries by state, attempts made, leads whose history is not exactly one entry; prints 5 failures. */
+async function outcome(database: BenchDb, engine: string) {
+  const states = await rows<{ state: string; n: number }>(
+    database,
+    sql`SELECT state, count(*)::int AS n FROM integration_deliveries GROUP BY state ORDER BY state`,
+  );
+  const [att] = await rows<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM integration_attempts`);
+  const notAccepted = await rows<{ state: string; attempts: number; reasons: string }>(
+    database,
+    sql`SELECT d.state, d.attempts, string_agg(coalesce(a.reason, '-'), ' | ' ORDER BY a.id) AS reasons
+        FROM integration_deliveries d JOIN integration_attempts a ON a.delivery_id = d.id
+        WHERE d.state <> 'accepted' GROUP BY d.id LIMIT 5`,
+  );
+  for (const n of notAccepted) console.error(`${engine}: ${n.state} after ${n.attempts}: ${n.reasons}`);
+  const [hist] = await rows<{ bad: number }>(
+    database,
+    sql`SELECT count(*)::int AS bad FROM leads WHERE jsonb_array_length(integrations_history) <> 1`,
+  );
+  return { states, attempts: att!.n, badHistory: hist!.bad };
 }
 
 console.log(
