@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormFeedbackContext } from '../../components/form-dialog';
 import { ToastContext, type Toast, type ToastApi } from './toast-context';
 
 /** Renders one toast at a time (newest wins) with an MUI Snackbar + Alert. */
@@ -28,7 +29,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const duration = toast?.kind === 'snackbar' ? TIMINGS.snackbarMs : TIMINGS.toasterMs;
   return (
     <ToastContext.Provider value={api}>
-      {children}
+      {/* Form dialogs report through the same toaster and snackbar. */}
+      <FormFeedbackContext.Provider value={api}>{children}</FormFeedbackContext.Provider>
       <Snackbar
         key={toast?.id}
         open={open && toast !== null}

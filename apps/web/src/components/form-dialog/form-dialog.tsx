@@ -1,0 +1,126 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorText as defaultErrorText } from '../../i18n/server-message';
+import { ApiError } from '../../lib/api-error';
+import { useFormFeedback } from './form-feedback';
+import { applyServerFieldErrors, type ServerFieldError } from './server-errors';
+
+/** The fields a dialog can take focus in first (MUI selects are a `combobox` div). */
+const FOCUSABLE = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), [role=combobox]';
+
+export interface FormDialogProps<TValues extends FieldValues, TOutput> {
+  /** From `useFormDialog(schema, defaults)`. */
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  title: ReactNode;
+  /** The submit button's text (`Create`, `Save`, …). */
+  submitLabel: string;
+  /**
+   * Sends the schema's output. Resolving closes the dialog (unless `closeOnSuccess` is false) after
+   * `successMessage`; throwing marks the fields the server named and reports the error.
+   */
+  onSubmit: (values: TOutput) => Promise<unknown>;
+  onClose: () => void;
+  /** Shown in the snackbar after a successful submit. */
+  successMessage?: string;
+  closeOnSuccess?: boolean;
+  /**
+   * The text of a failed submit (default: the server's message translated, `errorText`); null reports
+   * nothing more (the form already shows it, e.g. on a field via `onServerError`).
+   */
+  errorText?: (error: unknown) => string | null;
+  /** Replaces a server field message before it is put on its field. */
+  fieldMessage?: (field: Path<TValues>, fieldError: ServerFieldError, error: ApiError) => string | undefined;
+  /** Anything else a failure means for this form (a 409 without field list naming one field). */
+  onServerError?: (error: ApiError, form: UseFormReturn<TValues, unknown, TOutput>) => void;
+  /** Long forms: a line above the buttons when some field is wrong (it may be scrolled away). */
+  invalidSummary?: string;
+  /** More buttons, placed before Cancel (e.g. Test, Rotate secret). */
+  extraActions?: ReactNode;
+  maxWidth?: DialogProps['maxWidth'];
+  /** Turn off the first-field focus (the caller focuses a field itself). */
+  autoFocusFirstField?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The one frame of every form dialog: title, fields, Cancel and a submit button that shows the pending
+ * state, the domain schema's checks (via `useFormDialog`), server field errors on their fields and the
+ * failure's text in the toaster (or in the dialog without one). Enter in a field submits (a real form),
+ * Escape and Cancel close, the first field takes the focus; directions follow the theme (RTL).
+ */
+export function FormDialog<TValues extends FieldValues, TOutput>(props: FormDialogProps<TValues, TOutput>) {
+  const { form, title, submitLabel, onClose, maxWidth = 'sm', extraActions, children } = props;
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const contentRef = useFirstFieldFocus(props.autoFocusFirstField ?? true);
+  const { submit, formError } = useFormDialogSubmit(props);
+  const { errors, isSubmitting } = form.formState;
+  const invalid = props.invalidSummary && Object.keys(errors).some((k) => k !== 'root');
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent ref={contentRef}>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {children}
+            {invalid && <Alert severity="error">{props.invalidSummary}</Alert>}
+            {formError && <Alert severity="error">{formError}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          {extraActions}
+          <Button onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={isSubmitting} disabled={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Focuses the dialog's first field when its content is attached (a callback ref: the portal's content
+ * mounts after the dialog, and MUI's focus trap keeps a focus that is already inside).
+ */
+function useFirstFieldFocus(enabled: boolean) {
+  return useCallback(
+    (content: HTMLDivElement | null) => {
+      if (enabled) content?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    },
+    [enabled],
+  );
+}
+
+/** The submit handler: schema check, send, success report and close, or server errors onto the form. */
+function useFormDialogSubmit<TValues extends FieldValues, TOutput>(props: FormDialogProps<TValues, TOutput>) {
+  const { form, onSubmit, onClose, successMessage, closeOnSuccess = true } = props;
+  const feedback = useFormFeedback();
+  const [formError, setFormError] = useState<string>();
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerFieldErrors(form, error, props.fieldMessage);
+      if (error instanceof ApiError) props.onServerError?.(error, form);
+      const text = (props.errorText ?? defaultErrorText)(error);
+      if (text === null) return;
+      if (feedback) feedback.error(text);
+      else setFormError(text);
+      return;
+    }
+    if (successMessage) feedback?.success(successMessage);
+    if (closeOnSuccess) onClose();
+  });
+  return { submit, formError };
+}
