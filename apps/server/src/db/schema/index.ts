@@ -16,3 +16,4 @@ export * from './job-processes.js';
 export * from './notifications.js';
 export * from './lead-actions.js';
 export * from './saved-views.js';
+export * from './distribution.js';

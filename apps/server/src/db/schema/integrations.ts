@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MappingEntry } from '@leadhouse/domain';
+import type { BuyerDistribution, MappingEntry } from '@leadhouse/domain';
 import { leads } from './leads.js';
 import { users } from './users.js';
 
@@ -60,6 +60,8 @@ export const integrations = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
     deletedAt: tz('deleted_at'),
+    /** Buyer settings for lead distribution (issue 22); null: not a buyer. */
+    distribution: jsonb('distribution').$type<BuyerDistribution>(),
   },
   (t) => [index('integrations_user_idx').on(t.userId)],
 );
@@ -91,6 +93,12 @@ export const integrationDeliveries = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
     finishedAt: tz('finished_at'),
+    /**
+     * Lead distribution's deliveries (issue 22): attempts before the delivery is exhausted (null: the whole
+     * retry schedule) and the per-attempt answer timeout in ms (null: the default); a timeout ends it.
+     */
+    maxAttempts: integer('max_attempts'),
+    timeoutMs: integer('timeout_ms'),
   },
   (t) => [
     uniqueIndex('integration_deliveries_pair_key').on(t.integrationId, t.leadId),

@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CapWindow, DistributionReason } from '@leadhouse/domain';
+import { integrationDeliveries, integrations } from './integrations.js';
+import { leads } from './leads.js';
+import { users } from './users.js';
+
+/*
+ * Lead distribution (issue 22; docs/decisions.md "Lead distribution (issue 22)"). Buyer settings live on
+ * `integrations.distribution`; these tables hold the flows, each lead's route state, its sends (one per
+ * delivery made for it), every decision, and the cap counters reserved atomically per buyer and window.
+ */
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** What a flow matches: empty lists match anything. */
+export interface FlowMatch {
+  campaigns: string[];
+  affiliates: string[];
+  countries: string[];
+}
+
+/** Flows: which leads, which buyers, how (method), exclusive or shared up to `maxBuyers`. */
+export const distributionFlows = pgTable('distribution_flows', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  method: text('method').notNull(),
+  match: jsonb('match').$type<FlowMatch>().notNull(),
+  exclusive: boolean('exclusive').notNull().default(true),
+  maxBuyers: integer('max_buyers').notNull().default(1),
+  holdMinutes: integer('hold_minutes').notNull().default(60),
+  returnWindowHours: integer('return_window_hours').notNull().default(72),
+  maxAttempts: integer('max_attempts').notNull().default(5),
+  active: boolean('active').notNull().default(true),
+  /** Round robin: the buyer served last (the next lead goes to the next eligible one after it). */
+  rrLast: uuid('rr_last'),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+export type FlowRow = typeof distributionFlows.$inferSelect;
+
+/** A flow's buyers with their priority (1 first) and weight. */
+export const distributionFlowBuyers = pgTable(
+  'distribution_flow_buyers',
+  {
+    flowId: uuid('flow_id')
+      .notNull()
+      .references(() => distributionFlows.id, { onDelete: 'cascade' }),
+    integrationId: uuid('integration_id')
+      .notNull()
+      .references(() => integrations.id),
+    priority: integer('priority').notNull(),
+    weight: integer('weight').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.flowId, t.integrationId] })],
+);
+
+/**
+ * A lead's route: one row per distributed lead. The flow's settings are copied when the route starts (a
+ * flow edited or deleted later does not change a lead on its way). `attempts`: sends made in this round.
+ */
+export const leadDistributions = pgTable(
+  'lead_distributions',
+  {
+    leadId: uuid('lead_id')
+      .primaryKey()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    flowId: uuid('flow_id').references(() => distributionFlows.id, { onDelete: 'set null' }),
+    state: text('state').notNull(),
+    round: integer('round').notNull().default(1),
+    attempts: integer('attempts').notNull().default(0),
+    exclusive: boolean('exclusive').notNull(),
+    maxBuyers: integer('max_buyers').notNull(),
+    maxAttempts: integer('max_attempts').notNull(),
+    holdMinutes: integer('hold_minutes').notNull(),
+    returnWindowHours: integer('return_window_hours').notNull(),
+    heldReason: jsonb('held_reason').$type<DistributionReason>(),
+    heldAt: tz('held_at'),
+    holdUntil: tz('hold_until'),
+    trigger: text('trigger').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('lead_distributions_held_idx')
+      .on(t.holdUntil)
+      .where(sql`state = 'held'`),
+    index('lead_distributions_state_idx').on(t.state, t.updatedAt),
+  ],
+);
+export type LeadDistributionRow = typeof leadDistributions.$inferSelect;
+
+/** A cap window reserved by a send: released (decremented) when the buyer does not take the lead. */
+export interface ReservedWindow {
+  window: CapWindow;
+  start: string;
+}
+
+/**
+ * One send of a lead to a buyer (a delivery). `slot` 1..maxBuyers: a unique index over live sends
+ * (sending or accepted) makes exclusivity a constraint: an exclusive lead (one slot) can never be on its
+ * way to, or held by, two buyers. The price is the buyer's at the time of sending.
+ */
+export const distributionSends = pgTable(
+  'distribution_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    integrationId: uuid('integration_id')
+      .notNull()
+      .references(() => integrations.id),
+    flowId: uuid('flow_id'),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => integrationDeliveries.id),
+    round: integer('round').notNull(),
+    slot: integer('slot').notNull(),
+    status: text('status').notNull().default('sending'),
+    reserved: jsonb('reserved').$type<ReservedWindow[]>().notNull(),
+    priceAmount: money('price_amount'),
+    priceCurrency: text('price_currency'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    finishedAt: tz('finished_at'),
+    returnedAt: tz('returned_at'),
+    returnReason: text('return_reason'),
+  },
+  (t) => [
+    uniqueIndex('distribution_sends_delivery_key').on(t.deliveryId),
+    uniqueIndex('distribution_sends_slot_key')
+      .on(t.leadId, t.slot)
+      .where(sql`status IN ('sending', 'accepted')`),
+    index('distribution_sends_lead_idx').on(t.leadId),
+    index('distribution_sends_buyer_idx').on(t.integrationId, t.createdAt),
+    index('distribution_sends_open_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'sending'`),
+  ],
+);
+export type SendRow = typeof distributionSends.$inferSelect;
+
+/** Every decision of a lead's route, oldest first: each buyer considered and what came of it. */
+export const distributionSteps = pgTable(
+  'distribution_steps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    at: tz('at').notNull(),
+    outcome: text('outcome').notNull(),
+    integrationId: uuid('integration_id'),
+    reason: jsonb('reason').$type<DistributionReason>(),
+    deliveryId: uuid('delivery_id'),
+    priceAmount: money('price_amount'),
+    priceCurrency: text('price_currency'),
+  },
+  (t) => [index('distribution_steps_lead_idx').on(t.leadId, t.id)],
+);
+
+/**
+ * Cap counters: leads (and money) a buyer took per window, the window's start computed in the buyer's
+ * zone by PostgreSQL. A send reserves a slot with `used = used + 1 WHERE used < cap` (row lock: exact
+ * under concurrency, across processes) and gives it back when the buyer does not take the lead.
+ */
+export const distributionCapCounters = pgTable(
+  'distribution_cap_counters',
+  {
+    integrationId: uuid('integration_id')
+      .notNull()
+      .references(() => integrations.id),
+    window: text('window').notNull(),
+    windowStart: tz('window_start').notNull(),
+    used: integer('used').notNull().default(0),
+    money: money('money').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.integrationId, t.window, t.windowStart] }),
+    check('distribution_cap_counters_used_check', sql`${t.used} >= 0`),
+  ],
+);
