@@ -174,92 +174,114 @@ async function importOn(
   try {
     const { db } = env.database;
     const actor = await makeAdmin(env.database);
-    const up = await measured(() =>
-      receiveUpload(db, env.dataDir, actor, {
-        filename: path.basename(gen.file),
-        file: createReadStream(gen.file),
-      }),
-    );
-    const id = up.result.importId;
-    await db
-      .update(leadImports)
-      .set({ status: 'queued', mapping: up.result.mapping, defaults: {} })
-      .where(eq(leadImports.id, id));
-    global.gc?.();
-    let last = performance.now();
-    const runner = new ImportRunner({
-      db,
-      dataDir: env.dataDir,
-      afterUnit: process.env.BENCH_VERBOSE
-        ? (_id, n) => {
-            console.error(`  unit to ${n}: ${Math.round(performance.now() - last)} ms`);
-            last = performance.now();
-          }
-        : undefined,
-    });
-    const run = await measured(() => runner.run(id));
-    const [imp] = await db.select().from(leadImports).where(eq(leadImports.id, id));
-    if (run.result !== 'completed' || imp!.imported !== gen.valid) {
-      throw new Error(`import ${run.result}: imported ${imp!.imported}, expected ${gen.valid}`);
-    }
-    const rate = Math.round(rows / run.seconds);
-    row(
-      engine === 'pg' ? 'PostgreSQL' : 'PGlite (disk)',
-      `import ${rows.toLocaleString('en')}`,
-      `${run.seconds.toFixed(1)} s`,
-      `${rate.toLocaleString('en')} rows/s`,
-      `${mb(run.rssPeak)} MB (+${mb(run.rssPeak - run.rssBefore)})`,
-      `upload+preview ${up.seconds.toFixed(1)} s; ${imp!.imported.toLocaleString('en')} imported, ${imp!.rejected.toLocaleString('en')} rejected`,
-    );
-    console.error(lines.at(-1));
-    let copySeconds: number | undefined;
-    if (engine === 'pg' && !args['no-copy']) {
-      const floor = await freshDatabase('pg', `copy${rows}`);
-      try {
-        const t0 = performance.now();
-        execFileSync('psql', [
-          floor.url!,
-          '-v',
-          'ON_ERROR_STOP=1',
-          '-c',
-          `\\copy leads (first_name, last_name, phone_number, email, country, campaign, platform, personal, status) FROM '${gen.copyFile}' WITH (FORMAT csv)`,
-        ]);
-        copySeconds = (performance.now() - t0) / 1000;
-      } finally {
-        await floor.drop();
-      }
-      row(
-        'PostgreSQL',
-        `raw COPY ${gen.valid.toLocaleString('en')} valid rows`,
-        `${copySeconds.toFixed(1)} s`,
-        `${Math.round(gen.valid / copySeconds).toLocaleString('en')} rows/s`,
-        '(psql)',
-        `import / COPY = ${(run.seconds / copySeconds).toFixed(2)}×`,
-      );
-      console.error(lines.at(-1));
-    }
-    if (doExport) {
-      global.gc?.();
-      const ex = await measured(async () => {
-        const stream = await exportLeads(db, actor, { query: { TZ: 'UTC' } as never });
-        let bytes = 0;
-        for await (const chunk of stream) bytes += (chunk as Buffer).length;
-        return bytes;
-      });
-      row(
-        engine === 'pg' ? 'PostgreSQL' : 'PGlite (disk)',
-        `export ${gen.valid.toLocaleString('en')}`,
-        `${ex.seconds.toFixed(1)} s`,
-        `${Math.round(gen.valid / ex.seconds).toLocaleString('en')} rows/s`,
-        `${mb(ex.rssPeak)} MB (+${mb(ex.rssPeak - ex.rssBefore)})`,
-        `${mb(ex.result)} MB of CSV, default sort (createdAt desc), keyset batches of 5,000`,
-      );
-      console.error(lines.at(-1));
-    }
+    const run = await importMeasured(engine, db, env.dataDir, actor, rows, gen);
+    if (engine === 'pg' && !args['no-copy']) await copyFloor(rows, gen, run.seconds);
+    if (doExport) await exportMeasured(db, actor, engine, gen.valid);
   } finally {
     await env.database.close().catch(() => undefined);
     await env.drop();
   }
+}
+
+type BenchDb = Parameters<typeof receiveUpload>[0];
+type BenchActor = Awaited<ReturnType<typeof makeAdmin>>;
+const engineName = (engine: 'pg' | 'pglite') => (engine === 'pg' ? 'PostgreSQL' : 'PGlite (disk)');
+
+/** Upload, preview and a full import run of the generated file, checked and reported as one row. */
+async function importMeasured(
+  engine: 'pg' | 'pglite',
+  db: BenchDb,
+  dataDir: string,
+  actor: BenchActor,
+  rows: number,
+  gen: Awaited<ReturnType<typeof generate>>,
+) {
+  const up = await measured(() =>
+    receiveUpload(db, dataDir, actor, {
+      filename: path.basename(gen.file),
+      file: createReadStream(gen.file),
+    }),
+  );
+  const id = up.result.importId;
+  await db
+    .update(leadImports)
+    .set({ status: 'queued', mapping: up.result.mapping, defaults: {} })
+    .where(eq(leadImports.id, id));
+  global.gc?.();
+  let last = performance.now();
+  const runner = new ImportRunner({
+    db,
+    dataDir,
+    afterUnit: process.env.BENCH_VERBOSE
+      ? (_id, n) => {
+          console.error(`  unit to ${n}: ${Math.round(performance.now() - last)} ms`);
+          last = performance.now();
+        }
+      : undefined,
+  });
+  const run = await measured(() => runner.run(id));
+  const [imp] = await db.select().from(leadImports).where(eq(leadImports.id, id));
+  if (run.result !== 'completed' || imp!.imported !== gen.valid) {
+    throw new Error(`import ${run.result}: imported ${imp!.imported}, expected ${gen.valid}`);
+  }
+  row(
+    engineName(engine),
+    `import ${rows.toLocaleString('en')}`,
+    `${run.seconds.toFixed(1)} s`,
+    `${Math.round(rows / run.seconds).toLocaleString('en')} rows/s`,
+    `${mb(run.rssPeak)} MB (+${mb(run.rssPeak - run.rssBefore)})`,
+    `upload+preview ${up.seconds.toFixed(1)} s; ${imp!.imported.toLocaleString('en')} imported, ${imp!.rejected.toLocaleString('en')} rejected`,
+  );
+  console.error(lines.at(-1));
+  return run;
+}
+
+/** The floor: psql's `\\copy` of the valid rows into a fresh PostgreSQL database, against the import's time. */
+async function copyFloor(rows: number, gen: Awaited<ReturnType<typeof generate>>, importSeconds: number) {
+  const floor = await freshDatabase('pg', `copy${rows}`);
+  let copySeconds: number;
+  try {
+    const t0 = performance.now();
+    execFileSync('psql', [
+      floor.url!,
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-c',
+      `\\copy leads (first_name, last_name, phone_number, email, country, campaign, platform, personal, status) FROM '${gen.copyFile}' WITH (FORMAT csv)`,
+    ]);
+    copySeconds = (performance.now() - t0) / 1000;
+  } finally {
+    await floor.drop();
+  }
+  row(
+    'PostgreSQL',
+    `raw COPY ${gen.valid.toLocaleString('en')} valid rows`,
+    `${copySeconds.toFixed(1)} s`,
+    `${Math.round(gen.valid / copySeconds).toLocaleString('en')} rows/s`,
+    '(psql)',
+    `import / COPY = ${(importSeconds / copySeconds).toFixed(2)}×`,
+  );
+  console.error(lines.at(-1));
+}
+
+/** A full export (default sort) streamed and counted. */
+async function exportMeasured(db: BenchDb, actor: BenchActor, engine: 'pg' | 'pglite', valid: number) {
+  global.gc?.();
+  const ex = await measured(async () => {
+    const stream = await exportLeads(db, actor, { query: { TZ: 'UTC' } as never });
+    let bytes = 0;
+    for await (const chunk of stream) bytes += (chunk as Buffer).length;
+    return bytes;
+  });
+  row(
+    engineName(engine),
+    `export ${valid.toLocaleString('en')}`,
+    `${ex.seconds.toFixed(1)} s`,
+    `${Math.round(valid / ex.seconds).toLocaleString('en')} rows/s`,
+    `${mb(ex.rssPeak)} MB (+${mb(ex.rssPeak - ex.rssBefore)})`,
+    `${mb(ex.result)} MB of CSV, default sort (createdAt desc), keyset batches of 5,000`,
+  );
+  console.error(lines.at(-1));
 }
 
 try {
