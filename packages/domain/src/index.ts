@@ -34,3 +34,5 @@ export * from './campaigns.js';
 export * from './notifications.js';
 export * from './contract.js';
 export * from './routes/index.js';
+export * from './problems.js';
+export * from './i18n/index.js';

@@ -68,7 +68,17 @@ export const DEFAULT_CAMPAIGN = 'CRM';
 /** Quick filter, delivered at login (spec §2). The spec does not show the set: docs/decisions.md. */
 export const QuickFilterSchema = z.object({ id: z.string(), label: z.string() });
 export type QuickFilter = z.infer<typeof QuickFilterSchema>;
-export const DEFAULT_QUICK_FILTERS: QuickFilter[] = [
+/** Ids of the default quick filters; each has a label per language (i18n/, `quickFilters`). */
+export const QUICK_FILTER_ID_LIST = [
+  'NEW_TODAY',
+  'UNASSIGNED',
+  'NO_COMMENT',
+  'FOLLOW_UP',
+  'DEPOSITORS',
+  'NOT_CONTACTED_7D',
+] as const;
+export type QuickFilterId = (typeof QUICK_FILTER_ID_LIST)[number];
+export const DEFAULT_QUICK_FILTERS: (QuickFilter & { id: QuickFilterId })[] = [
   { id: 'NEW_TODAY', label: 'New today' },
   { id: 'UNASSIGNED', label: 'Unassigned' },
   { id: 'NO_COMMENT', label: 'Never commented' },
@@ -86,7 +96,16 @@ export const QuickActionSchema = z.object({
   unassign: z.boolean().optional(),
 });
 export type QuickAction = z.infer<typeof QuickActionSchema>;
-export const DEFAULT_QUICK_ACTIONS: QuickAction[] = [
+/** Ids of the default quick actions; each has a label per language (i18n/, `quickActions`). */
+export const QUICK_ACTION_ID_LIST = [
+  'MARK_FOLLOW_UP',
+  'MARK_NOT_INTERESTED',
+  'MARK_WRONG_INFO',
+  'MARK_TRASH',
+  'UNASSIGN',
+] as const;
+export type QuickActionId = (typeof QUICK_ACTION_ID_LIST)[number];
+export const DEFAULT_QUICK_ACTIONS: (QuickAction & { id: QuickActionId })[] = [
   { id: 'MARK_FOLLOW_UP', label: 'Mark follow up', status: 'FOLLOW_UP', funnel: 'Follow up' },
   { id: 'MARK_NOT_INTERESTED', label: 'Not interested', status: 'NOT_INTERESTED', funnel: 'Not Interested' },
   { id: 'MARK_WRONG_INFO', label: 'Wrong info', funnel: 'Wrong Info' },

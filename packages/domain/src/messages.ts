@@ -1,3 +1,5 @@
+import { PROBLEMS } from './problems.js';
+
 /**
  * User-facing texts (spec §5 validation, §8 catalogue), English, keyed. Schemas and services state a
  * message by its key (`MSG.validation.firstName` = 'validation.firstName'); the API answers the key (and
@@ -79,6 +81,14 @@ export const VALIDATION = {
   accountDateRange: 'Choose a from day on or before the to day',
   accountPeriodTooLong: 'Choose a period of at most 366 days',
   ledgerDay: 'Choose a day from 2000-01-01 to one year from today',
+  // Lead distribution (issue 22, docs/decisions.md "Lead distribution (issue 22)").
+  distributionCap: 'A cap must be a whole number from 0 to 1000000000',
+  scheduleHour: 'Hours must be whole numbers from 0 to 23',
+  duplicateDays: 'The duplicate look-back must be 1 to 3650 days',
+  moneyCapNeedsPrice: 'Set a price per lead before a money cap',
+  flowBuyers: 'A flow needs 1 to 100 buyers',
+  flowBuyerTwice: 'Each buyer may appear once in a flow',
+  returnReason: 'Give a reason of 1 to 500 characters',
 } as const;
 
 export const MESSAGES = {
@@ -149,12 +159,16 @@ export const MESSAGES = {
   undoAlreadyDone: 'This action was already undone',
   savedViewNameTaken: 'You already have a view with this name',
   savedViewsFull: 'You have {{max}} saved views: delete one before saving another',
+  // Lead distribution (issue 22).
+  flowBuyerUnknown: 'A buyer of this flow is not an integration: {{integrationId}}',
+  returnWindowOver: 'The return window of {{hours}} hours for this lead is over',
+  notSoldToBuyer: 'This buyer does not hold this lead: it cannot return it',
 } as const;
 
-type Catalogue = { validation: typeof VALIDATION; messages: typeof MESSAGES };
-const CATALOGUE: Catalogue = { validation: VALIDATION, messages: MESSAGES };
+type Catalogue = { validation: typeof VALIDATION; messages: typeof MESSAGES; problems: typeof PROBLEMS };
+const CATALOGUE: Catalogue = { validation: VALIDATION, messages: MESSAGES, problems: PROBLEMS };
 
-/** A message key: `validation.<name>` or `messages.<name>`. */
+/** A message key: `validation.<name>`, `messages.<name>` or `problems.<name>`. */
 export type MessageKey = {
   [G in keyof Catalogue]: `${G}.${Extract<keyof Catalogue[G], string>}`;
 }[keyof Catalogue];
@@ -166,7 +180,11 @@ function keysOf<G extends keyof Catalogue>(group: G) {
 }
 
 /** Message keys by group: `MSG.validation.firstName` is `'validation.firstName'`. */
-export const MSG = { validation: keysOf('validation'), messages: keysOf('messages') } as const;
+export const MSG = {
+  validation: keysOf('validation'),
+  messages: keysOf('messages'),
+  problems: keysOf('problems'),
+} as const;
 
 /** True when `value` is a key of the catalogue (own keys only: `constructor` is not). */
 export function isMessageKey(value: string): value is MessageKey {
@@ -174,7 +192,8 @@ export function isMessageKey(value: string): value is MessageKey {
   if (dot < 0) return false;
   const group = value.slice(0, dot);
   return (
-    (group === 'validation' || group === 'messages') && Object.hasOwn(CATALOGUE[group], value.slice(dot + 1))
+    (group === 'validation' || group === 'messages' || group === 'problems') &&
+    Object.hasOwn(CATALOGUE[group], value.slice(dot + 1))
   );
 }
 

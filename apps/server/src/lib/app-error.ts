@@ -1,4 +1,4 @@
-import { isMessageKey, messageText, type MessageKey } from '@leadhouse/domain';
+import { isMessageKey, messageText, type MessageKey, MSG } from '@leadhouse/domain';
 
 /** Error codes and the HTTP status each maps to (STYLE.md §5: one error type, one table). */
 export const ERROR_STATUS = {
@@ -56,10 +56,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
-export const forbidden = (what = 'You are not allowed to do this') => new AppError('FORBIDDEN', what);
-export const unauthorized = (what = 'Sign in again: your session is missing or has expired') =>
-  new AppError('UNAUTHORIZED', what);
+export const notFound = (what: string = MSG.problems.notFound) => new AppError('NOT_FOUND', what);
+export const forbidden = (what: string = MSG.problems.notAllowed) => new AppError('FORBIDDEN', what);
+export const unauthorized = (what: string = MSG.problems.signInAgain) => new AppError('UNAUTHORIZED', what);
 export const conflict = (message: string, errors?: FieldError[]) => new AppError('CONFLICT', message, errors);
 export const badRequest = (message: string, errors?: FieldError[]) =>
   new AppError('VALIDATION', message, errors);

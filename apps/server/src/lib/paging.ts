@@ -1,7 +1,7 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SortBy } from '@leadhouse/domain';
-import { badRequest } from './app-error.js';
+import { MSG, type SortBy } from '@leadhouse/domain';
+import { AppError } from './app-error.js';
 
 /**
  * Turns `sortBy` into an ORDER BY list over an allow-list of columns, with a unique tie-breaker so that
@@ -17,9 +17,14 @@ export function orderBy(
   // Own keys only: `constructor`, `toString`, `__proto__` must not reach Object.prototype members.
   const column = Object.hasOwn(columns, sort.field) ? columns[sort.field] : undefined;
   if (!column) {
-    throw badRequest(`Cannot sort by "${sort.field}". Sort by one of: ${Object.keys(columns).join(', ')}`, [
-      { field: 'sortBy', message: `Unknown sort field ${sort.field}` },
-    ]);
+    const params = { field: sort.field, fields: Object.keys(columns).join(', ') };
+    throw new AppError(
+      'VALIDATION',
+      MSG.problems.cannotSortBy,
+      [{ field: 'sortBy', message: MSG.problems.unknownSortField, params }],
+      undefined,
+      params,
+    );
   }
   return [sort.direction === 1 ? asc(column) : desc(column), asc(tieBreaker)];
 }

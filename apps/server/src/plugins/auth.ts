@@ -2,8 +2,8 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { featuresFor, SESSION, TokenPayloadSchema, type Feature, type Role } from '@leadhouse/domain';
-import { forbidden, unauthorized } from '../lib/app-error.js';
+import { featuresFor, MSG, SESSION, TokenPayloadSchema, type Feature, type Role } from '@leadhouse/domain';
+import { AppError, unauthorized } from '../lib/app-error.js';
 import type { Db } from '../db/client.js';
 import { users, type UserRow } from '../db/schema/index.js';
 
@@ -42,7 +42,8 @@ export function actorOf(request: FastifyRequest): Actor {
 /** preHandler: the actor's `allowedFeatures[feature]` must be truthy (spec §6), else 403. */
 export function requireFeature(feature: Feature) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!actorOf(request).features[feature]) throw forbidden(`Your role does not include "${feature}"`);
+    if (!actorOf(request).features[feature])
+      throw new AppError('FORBIDDEN', MSG.problems.featureMissing, undefined, undefined, { feature });
   };
 }
 

@@ -1,15 +1,42 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isMessageKey, messageText, MSG } from '@leadhouse/domain';
+import {
+  DEFAULT_LANGUAGE,
+  isMessageKey,
+  languageFromAcceptLanguage,
+  localMessageText,
+  MSG,
+  type LanguageId,
+  type MessageKey,
+} from '@leadhouse/domain';
 import { isConnectionError } from '../db/client.js';
 import { AppError, type FieldError } from '../lib/app-error.js';
 import { unknownFieldsError } from './unknown-fields.js';
 
-/** A field error as answered: the English text and, when it is a catalogue message, its key and params. */
-function answerField(e: FieldError): FieldError & { key?: string } {
+/**
+ * The language of an error answer (issue 20 §1): the request's `Accept-Language` (the web sends the
+ * language the user chose; the server keeps no language per user), else English. Only the text changes:
+ * `code`, `key` and `params` are the same in every language.
+ */
+export function answerLanguage(request: FastifyRequest): LanguageId {
+  return languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+}
+
+/** A field error as answered: its text in `language` and, when it is a catalogue message, its key and params. */
+function answerField(e: FieldError, language: LanguageId): FieldError & { key?: string } {
   return isMessageKey(e.message)
-    ? { field: e.field, message: messageText(e.message, e.params), key: e.message, params: e.params }
+    ? {
+        field: e.field,
+        message: localMessageText(language, e.message, e.params),
+        key: e.message,
+        params: e.params,
+      }
     : e;
+}
+
+/** `{message, code, key}` of a catalogue message in `language`. */
+function keyed(language: LanguageId, code: string, key: MessageKey) {
+  return { message: localMessageText(language, key), code, key };
 }
 
 interface ValidationEntry {
@@ -22,19 +49,19 @@ interface ValidationEntry {
 function fieldErrors(validation: ValidationEntry[], context: string | undefined): FieldError[] {
   return validation.map((v) => {
     const fromPath = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-    return { field: fromPath || context || 'body', message: v.message ?? 'Invalid value' };
+    return { field: fromPath || context || 'body', message: v.message ?? MSG.problems.invalidValue };
   });
 }
 
-/** Answers an AppError: its status, headers and `{message, code, key, params, errors}`. */
-function sendAppError(reply: FastifyReply, err: AppError): FastifyReply {
+/** Answers an AppError: its status, headers and `{message, code, key, params, errors}` in `language`. */
+function sendAppError(reply: FastifyReply, err: AppError, language: LanguageId): FastifyReply {
   if (err.headers) void reply.headers(err.headers);
   return reply.status(err.status).send({
-    message: err.message,
+    message: err.key ? localMessageText(language, err.key, err.params) : err.message,
     code: err.code,
     key: err.key,
     params: err.params,
-    errors: err.errors?.map(answerField),
+    errors: err.errors?.map((e) => answerField(e, language)),
   });
 }
 
@@ -42,19 +69,24 @@ function sendAppError(reply: FastifyReply, err: AppError): FastifyReply {
  * One error handler (STYLE.md §5): AppError → its status; schema failures → 400 with field messages;
  * a lost database connection (`isConnectionError`) → 503 UNAVAILABLE; fastify's own 4xx (bad JSON, 413,
  * 415) keep their status with a readable message; anything else is a logged 500 whose details stay on the
- * server.
+ * server. Texts are in the caller's language (`answerLanguage`), English by default (the spec's texts).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) return sendAppError(reply, err);
+    const language = answerLanguage(request);
+    if (err instanceof AppError) return sendAppError(reply, err, language);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const unknown = unknownFieldsError(request, err.validation, err.validationContext);
-      if (unknown) return sendAppError(reply, unknown);
-      const errors = fieldErrors(err.validation as ValidationEntry[], err.validationContext).map(answerField);
+      if (unknown) return sendAppError(reply, unknown, language);
+      const errors = fieldErrors(err.validation as ValidationEntry[], err.validationContext).map((e) =>
+        answerField(e, language),
+      );
+      if (!errors[0])
+        return reply.status(400).send(keyed(language, 'VALIDATION', MSG.problems.invalidRequest));
       return reply.status(400).send({
-        message: errors[0]?.message ?? 'Invalid request',
+        message: errors[0].message,
         code: 'VALIDATION',
-        key: errors[0]?.key,
+        key: errors[0].key,
         errors,
       });
     }
@@ -64,19 +96,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', '1')
-        .send({
-          message: messageText(MSG.messages.unavailable),
-          code: 'UNAVAILABLE',
-          key: MSG.messages.unavailable,
-        });
+        .send(keyed(language, 'UNAVAILABLE', MSG.messages.unavailable));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: 'Too many requests. Try again later.', code: 'RATE_LIMITED' });
+      return reply.status(429).send(keyed(language, 'RATE_LIMITED', MSG.problems.tooManyRequests));
     }
     if (status >= 400 && status < 500) {
       const code = status === 413 ? 'TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : 'VALIDATION';
-      return reply.status(status).send({ message: readable(err), code });
+      const key = readableKey(err);
+      return reply.status(status).send(key ? keyed(language, code, key) : { message: err.message, code });
     }
     // Never `{ err }`: drizzle's message carries the query's parameters (emails, phones, password hashes)
     // and PostgreSQL's `detail` the offending values (SECURITY.md "Logs").
@@ -89,21 +118,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
       },
       'unhandled error',
     );
-    return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+    return reply.status(500).send(keyed(language, 'INTERNAL', MSG.problems.internalError));
   });
 }
 
-function readable(err: FastifyError): string {
+/** The catalogue message of fastify's own 4xx errors; undefined: fastify's (English) message is answered. */
+function readableKey(err: FastifyError): MessageKey | undefined {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON';
+      return MSG.problems.invalidJson;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large';
+      return MSG.problems.bodyTooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type: send application/json';
+      return MSG.problems.unsupportedMedia;
     default:
-      return err.message;
+      return undefined;
   }
 }
 

@@ -6,6 +6,14 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DYNAMIC_BROTLI_QUALITY } from './compression.js';
+import { localMessageText, MSG } from '@leadhouse/domain';
+import { answerLanguage } from './error-handler.js';
+
+/** The 404 answer of an unknown path, in the caller's language, with its key. */
+function notFoundBody(request: FastifyRequest) {
+  const key = MSG.problems.notFound;
+  return { message: localMessageText(answerLanguage(request), key), code: 'NOT_FOUND', key };
+}
 
 /** Vite's content-hashed files: a new build gives new names, so a copy can be kept for ever. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -147,7 +155,7 @@ export async function registerWebAssets(app: FastifyInstance, webDist: string): 
       const name = (request.params as { '*': string })['*'];
       const asset = assets.get(name);
       // A missing hashed file is a stale page asking for an old build: 404, never index.html.
-      if (!asset) return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+      if (!asset) return reply.status(404).send(notFoundBody(request));
       return send(request, reply, asset, IMMUTABLE);
     });
     let closing = false;
@@ -169,7 +177,7 @@ export async function registerWebAssets(app: FastifyInstance, webDist: string): 
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !index || request.method !== 'GET') {
-      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+      return reply.status(404).send(notFoundBody(request));
     }
     return send(request, reply, index, NO_CACHE);
   });

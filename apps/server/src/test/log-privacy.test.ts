@@ -64,7 +64,11 @@ describe.each(ENGINES)('no personal data or password hashes in the log on %s', (
         payload: { email, phone },
       });
       statuses.push(failed.statusCode);
-      expect(failed.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL' });
+      expect(failed.json()).toEqual({
+        message: 'Internal server error',
+        code: 'INTERNAL',
+        key: 'problems.internalError',
+      });
       await t.app.inject({ method: 'POST', url: '/api/auth', payload: { username: email, password: hash } });
       await t.app.inject({
         method: 'POST',

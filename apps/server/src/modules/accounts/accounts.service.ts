@@ -34,9 +34,7 @@ export async function listAccounts(
 ): Promise<AccountListResponse> {
   const field = q.sortBy?.field ?? 'createdAt';
   if (!Object.hasOwn(SORTS, field)) {
-    throw badRequest('sortBy must be one of stageName, createdAt, funds', [
-      { field: 'sortBy', message: 'Unknown sort field' },
-    ]);
+    throw badRequest(MSG.problems.accountSortBy, [{ field: 'sortBy', message: 'Unknown sort field' }]);
   }
   const dir = (q.sortBy?.direction ?? -1) === 1 ? sql`ASC` : sql`DESC`;
   const like = q.keywords ? `%${q.keywords.replace(/[\\%_]/g, (c) => '\\' + c)}%` : null;
@@ -52,8 +50,8 @@ export async function listAccounts(
 
 function nameTaken(err: unknown): never {
   if (pgError(err).code === '23505') {
-    throw conflict('An account with this stage name already exists', [
-      { field: 'stageName', message: 'An account with this stage name already exists' },
+    throw conflict(MSG.problems.stageNameTaken, [
+      { field: 'stageName', message: MSG.problems.stageNameTaken },
     ]);
   }
   if (pgError(err).code === '23503') {
@@ -104,7 +102,7 @@ export async function updateAccount(db: Db, body: AccountUpdate): Promise<Accoun
     return await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const current = await accountById(tx, body.id, true);
-      if (!current) throw notFound('Account not found');
+      if (!current) throw notFound(MSG.problems.accountNotFound);
       await tx.execute(
         sql`UPDATE accounts SET stage_name = ${body.stageName ?? current.stageName},
               integration_id = ${body.integrationId === undefined ? current.integrationId : body.integrationId},
@@ -122,7 +120,7 @@ export async function updateAccount(db: Db, body: AccountUpdate): Promise<Accoun
     });
   } catch (err) {
     if (pgError(err).code === '23514') {
-      throw conflict('The overdraft limit cannot be lower than the current negative balance', [
+      throw conflict(MSG.problems.overdraftBelowBalance, [
         { field: 'overdraftLimit', message: 'Lower than the current negative balance' },
       ]);
     }
@@ -157,7 +155,7 @@ export async function activateAccount(
       tx,
       sql`UPDATE accounts SET active = ${body.active}, updated_at = now() WHERE id = ${body.id} RETURNING id`,
     );
-    if (!a) throw notFound('Account not found');
+    if (!a) throw notFound(MSG.problems.accountNotFound);
     await tx.execute(
       sql`INSERT INTO account_activations (account_id, active, reason, created_by)
           VALUES (${body.id}, ${body.active}, ${body.reason}, ${actor.id})`,
@@ -176,7 +174,7 @@ export async function activateAccount(
  */
 export async function accountDetail(db: Db, id: string): Promise<AccountDetail> {
   const account = await accountById(db, id);
-  if (!account) throw notFound('Account not found');
+  if (!account) throw notFound(MSG.problems.accountNotFound);
   const history = await queryRows<{
     active: boolean;
     reason: string;

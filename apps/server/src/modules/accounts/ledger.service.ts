@@ -143,7 +143,7 @@ export async function postMovement(db: Db, m: Movement, timeZone: string): Promi
           tx,
           sql`SELECT id FROM accounts WHERE id = ${m.accountId}`,
         );
-        if (!known) throw notFound('Account not found');
+        if (!known) throw notFound(MSG.problems.accountNotFound);
         return replay(tx, m.idempotencyKey, m.requestHash);
       }
       await tx.execute(
@@ -185,7 +185,7 @@ export interface ReversalInput {
  */
 export async function reverseTransaction(db: Db, r: ReversalInput): Promise<MovementOutcome> {
   const original = await ledgerById(db, r.transactionId);
-  if (!original) throw notFound('Transaction not found');
+  if (!original) throw notFound(MSG.problems.transactionNotFound);
   if (original.kind === 'reversal') throw conflict(MSG.messages.reversalNotReversible);
   try {
     return await db.transaction(async (t) => {

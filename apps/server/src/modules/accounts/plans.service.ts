@@ -26,7 +26,7 @@ export async function listPlanTypes(db: Db): Promise<{ rows: PlanType[] }> {
  * @throws AppError FORBIDDEN (not an admin), NOT_FOUND (unknown id), CONFLICT (name taken).
  */
 export async function savePlanType(db: Db, actor: Actor, body: PlanTypeSave): Promise<PlanType> {
-  if (actor.role !== 'admin') throw forbidden('Only an admin defines plan types');
+  if (actor.role !== 'admin') throw forbidden(MSG.problems.adminDefinesPlans);
   try {
     const [r] = body.id
       ? await queryRows<PlanTypeRecord>(
@@ -41,10 +41,10 @@ export async function savePlanType(db: Db, actor: Actor, body: PlanTypeSave): Pr
               VALUES (${body.name}, ${body.price}, ${body.currency}, ${body.periodDays}, ${body.leadsPerDay},
                 ${body.active}, ${actor.id}) RETURNING *`,
         );
-    if (!r) throw notFound('Plan type not found');
+    if (!r) throw notFound(MSG.problems.planTypeNotFound);
     return toPlanType(r)!;
   } catch (err) {
-    if (pgError(err).code === '23505') throw conflict('A plan type with this name already exists');
+    if (pgError(err).code === '23505') throw conflict(MSG.problems.planTypeNameTaken);
     throw err;
   }
 }
@@ -133,15 +133,15 @@ export async function subscribeToType(
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const account = await accountById(tx, call.accountId, true);
-    if (!account) throw notFound('Account not found');
+    if (!account) throw notFound(MSG.problems.accountNotFound);
     const plan = await planById(tx, typeId);
-    if (!plan) throw notFound('Plan type not found');
+    if (!plan) throw notFound(MSG.problems.planTypeNotFound);
     if (account.type?.id === plan.id && account.paid) {
       await tx.execute(sql`UPDATE accounts SET next_plan_type_id = NULL WHERE id = ${account.id}`);
       return result(tx, account.id, 'unchanged', null);
     }
-    if (!plan.active) throw badRequest('This plan type is not active');
-    if (plan.currency !== account.currency) throw badRequest('The plan type is priced in another currency');
+    if (!plan.active) throw badRequest(MSG.problems.planTypeInactive);
+    if (plan.currency !== account.currency) throw badRequest(MSG.problems.planOtherCurrency);
     const [{ now }] = (await queryRows<{ now: Date | string }>(tx, sql`SELECT now() AS now`)) as [
       { now: Date },
     ];
@@ -201,8 +201,8 @@ export async function renew(
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const account = await accountById(tx, call.accountId, true);
-    if (!account) throw notFound('Account not found');
-    if (!account.type) throw badRequest('The account has no plan type: subscribe it to one first');
+    if (!account) throw notFound(MSG.problems.accountNotFound);
+    if (!account.type) throw badRequest(MSG.problems.noPlanType);
     if (account.paid) return result(tx, account.id, 'unchanged', null);
     const plan = account.nextType ?? account.type;
     const paid = await charge(tx, actorId, call, plan, plan.price, what);

@@ -76,10 +76,10 @@ export async function listApiKeys(db: Db, actor: Actor, query: ApiKeyListQuery):
 export async function createApiKey(db: Db, actor: Actor, input: ApiKeyCreate): Promise<ApiKeyCreated> {
   const userId = input.userId ?? actor.id;
   const owner = await ownerOf(db, userId);
-  if (!owner || (actor.role !== 'admin' && owner.id !== actor.id)) throw notFound('User not found');
+  if (!owner || (actor.role !== 'admin' && owner.id !== actor.id)) throw notFound(MSG.problems.userNotFound);
   if (!canManageApiKeysOf(actor, owner)) {
-    throw badRequest('API keys belong to affiliates: choose an affiliate', [
-      { field: 'userId', message: 'Choose an affiliate' },
+    throw badRequest(MSG.problems.apiKeyForAffiliates, [
+      { field: 'userId', message: MSG.problems.chooseAffiliate },
     ]);
   }
   const key = newApiKey();
@@ -101,7 +101,7 @@ export async function revokeApiKey(db: Db, actor: Actor, id: string): Promise<Ap
   const row = await keyById(db, id);
   // An admin may revoke any key, also one whose owner is no longer an affiliate (such a key is inert).
   if (!row || !(isAdmin(actor) || canManageApiKeysOf(actor, { id: row.userId, role: row.userRole }))) {
-    throw notFound('API key not found');
+    throw notFound(MSG.problems.apiKeyNotFound);
   }
   await revokeKey(db, id, actor.id);
   return toApiKey((await keyById(db, id))!);

@@ -44,7 +44,7 @@ export async function setCampaignPaused(
     db,
     sql`SELECT c.id, ${scope ?? sql`true`} AS in_scope FROM campaigns c WHERE c.id = ${id}::uuid`,
   );
-  if (!found) throw notFound('Campaign not found');
+  if (!found) throw notFound(MSG.problems.campaignNotFound);
   if (!canPauseCampaign(actor, found.in_scope)) throw forbidden();
   const [row] = await queryRows<StateRow>(
     db,

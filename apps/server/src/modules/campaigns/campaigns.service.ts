@@ -164,7 +164,7 @@ export async function updateCampaign(
         tx,
         sql`SELECT name FROM campaigns WHERE id = ${id}::uuid FOR UPDATE`,
       );
-      if (!old) throw notFound('Campaign not found');
+      if (!old) throw notFound(MSG.problems.campaignNotFound);
       const [row] = await queryRows<CampaignDbRow>(
         tx,
         sql`UPDATE campaigns SET name = ${input.name}, description = ${input.description},

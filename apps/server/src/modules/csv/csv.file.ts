@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { parse, type CsvError } from 'csv-parse';
-import { CSV_LIMITS, type CSV_DELIMITERS } from '@leadhouse/domain';
+import { CSV_LIMITS, type CSV_DELIMITERS, MSG } from '@leadhouse/domain';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { decode, decodeStream, detectEncoding, readSample, type CsvEncoding } from './csv.encoding.js';
 
@@ -37,7 +37,7 @@ export async function sniffFile(path: string): Promise<{ encoding: CsvEncoding; 
   const encoding = detectEncoding(sample.detect);
   const text = decode(sample.head, encoding);
   if (text.trim() === '')
-    throw badRequest('The file is empty', [{ field: 'file', message: 'The file is empty' }]);
+    throw badRequest(MSG.problems.fileEmpty, [{ field: 'file', message: MSG.problems.fileEmpty }]);
   if (!encoding.startsWith('utf-16') && looksBinary(text)) {
     const message = 'This is not a CSV text file';
     throw badRequest(message, [{ field: 'file', message }]);

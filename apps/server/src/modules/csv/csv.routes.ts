@@ -54,7 +54,7 @@ function multipartError(err: unknown): Error {
   const status = (err as { statusCode?: number }).statusCode;
   if (err instanceof AppError || (status !== undefined && status >= 400 && status < 500)) return err as Error;
   const message = 'The upload is not a valid multipart/form-data body with a "file" field';
-  return badRequest(message, [{ field: 'file', message: 'Choose a CSV file' }]);
+  return badRequest(message, [{ field: 'file', message: MSG.problems.chooseCsvFile }]);
 }
 
 /**
@@ -97,7 +97,7 @@ const sendCsv = (reply: FastifyReply, stream: Readable | string, fileName: strin
 function csvError(err: FastifyError): AppError {
   const fields = (err.validation ?? []).map((v) => ({
     field: (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || err.validationContext || 'query',
-    message: v.message ?? 'Invalid value',
+    message: v.message ?? MSG.problems.invalidValue,
   }));
   return new AppError('VALIDATION', MSG.messages.csvError, fields);
 }
@@ -121,20 +121,19 @@ export async function csvRoutes(app: FastifyInstance, opts: CsvRoutesOptions): P
 
   route(app, c.upload, async ({ actor, request, reply }) => {
     if (!request.isMultipart()) {
-      throw badRequest('Send the file as multipart/form-data in the field "file"', [
-        { field: 'file', message: 'Choose a CSV file' },
-      ]);
+      throw badRequest(MSG.problems.multipartFile, [{ field: 'file', message: MSG.problems.chooseCsvFile }]);
     }
     const encoding = request.headers['content-encoding'];
     if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
-      throw badRequest('Send the file uncompressed (no Content-Encoding)', [
-        { field: 'file', message: 'Choose a CSV file' },
+      throw badRequest(MSG.problems.uncompressedFile, [
+        { field: 'file', message: MSG.problems.chooseCsvFile },
       ]);
     }
     const file = await request.file().catch((err: unknown) => {
       throw multipartError(err);
     });
-    if (!file) throw badRequest('Choose a CSV file', [{ field: 'file', message: 'Choose a CSV file' }]);
+    if (!file)
+      throw badRequest(MSG.problems.chooseCsvFile, [{ field: 'file', message: MSG.problems.chooseCsvFile }]);
     try {
       return await receiveUpload(db, dataDir, actor, {
         filename: cleanFileName(file.filename),

@@ -14,7 +14,7 @@ import {
   MSG,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
-import { AppError, forbidden, notFound, unauthorized } from '../../lib/app-error.js';
+import { AppError, notFound, unauthorized } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { exportLeads } from './export.service.js';
 import {
@@ -115,17 +115,17 @@ export async function createRejectionsLink(db: Db, actor: Actor, importId: strin
 /** Why a token serves nothing: unknown or forged, used, expired (404) or revoked (401). */
 async function refusal(db: Db, tokenHash: string): Promise<AppError> {
   const link = await findExportLink(db, tokenHash);
-  if (!link) return notFound('This download link is not valid');
-  if (link.usedAt) return notFound('This download link was already used: start the download again');
-  if (link.expired) return notFound('This download link has expired: start the download again');
-  return unauthorized('This download link was revoked: sign in again');
+  if (!link) return notFound(MSG.problems.linkInvalid);
+  if (link.usedAt) return notFound(MSG.problems.linkUsed);
+  if (link.expired) return notFound(MSG.problems.linkExpired);
+  return unauthorized(MSG.problems.linkRevoked);
 }
 
 /** The owner of a claimed link as an actor, if the link was made under the user's current token version. */
 async function ownerActor(db: Db, userId: string, tokenVersion: number): Promise<Actor> {
   const user = await linkOwner(db, userId);
   if (!user || !user.active || user.tokenVersion !== tokenVersion) {
-    throw unauthorized('This download link was revoked: sign in again');
+    throw unauthorized(MSG.problems.linkRevoked);
   }
   return { id: user.id, role: user.role, features: featuresFor(user.role, user.featureOverrides), user };
 }
@@ -148,10 +148,11 @@ export async function openDownload(
   if (!link || ('expired' in link && (link.expired || link.usedAt))) throw await refusal(db, tokenHash);
   const actor = await ownerActor(db, link.userId, link.tokenVersion);
   const stored = StoredSelectionSchema.safeParse(link.selection);
-  if (!stored.success) throw notFound('This download link is not valid');
+  if (!stored.success) throw notFound(MSG.problems.linkInvalid);
   const selection = stored.data;
   const feature = selection.kind === 'rejections' ? 'leadsImport' : 'leadsExport';
-  if (!actor.features[feature]) throw forbidden(`Your role does not include "${feature}"`);
+  if (!actor.features[feature])
+    throw new AppError('FORBIDDEN', MSG.problems.featureMissing, undefined, undefined, { feature });
   if (opts.peek) return { stream: undefined, fileName: selection.fileName };
   return { stream: await streamOf(db, actor, selection, link.id), fileName: selection.fileName };
 }

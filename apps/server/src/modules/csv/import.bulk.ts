@@ -4,6 +4,7 @@ import {
   normaliseRow,
   type BulkImportResponse,
   type ImportDefaults,
+  MSG,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
@@ -38,7 +39,7 @@ export async function bulkImport(
     );
   }
   if (body.data.length === 0)
-    throw badRequest('The data list is empty', [{ field: 'data', message: 'The data list is empty' }]);
+    throw badRequest(MSG.problems.dataListEmpty, [{ field: 'data', message: MSG.problems.dataListEmpty }]);
   const headers: string[] = [];
   const known = new Set<string>();
   for (const row of body.data) {

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { IMPORT_UNDO_HOURS, type ImportProgress } from '@leadhouse/domain';
+import { IMPORT_UNDO_HOURS, type ImportProgress, MSG } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { leadImports, type LeadImportRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -48,7 +48,7 @@ export async function cancelImport(
   try {
     result = await db.transaction(async (tx) => {
       const [imp] = await tx.select().from(leadImports).where(eq(leadImports.id, id)).for('update');
-      if (!imp) throw notFound('Import not found');
+      if (!imp) throw notFound(MSG.problems.importNotFound);
       const refusal = cancelRefusal(imp, now);
       if (refusal) throw conflict(refusal);
       if (imp.status === 'running') {

@@ -43,12 +43,13 @@ export function checkDefaults(defaults: ImportDefaults): ImportDefaults {
 
 /** Upload-stage steps (preview, start) need the file: the import must not have started. */
 export function assertFileAvailable(imp: LeadImportRow): void {
-  if (imp.status !== 'uploaded') throw conflict('This import has already started');
+  if (imp.status !== 'uploaded') throw conflict(MSG.problems.importStarted);
 }
 
 /** The import if the actor owns it (admins: any). @throws AppError NOT_FOUND otherwise. */
 export async function loadOwn(db: Db, actor: Actor, id: string): Promise<LeadImportRow> {
   const [imp] = await db.select().from(leadImports).where(eq(leadImports.id, id)).limit(1);
-  if (!imp || (imp.createdBy !== actor.id && actor.role !== 'admin')) throw notFound('Import not found');
+  if (!imp || (imp.createdBy !== actor.id && actor.role !== 'admin'))
+    throw notFound(MSG.problems.importNotFound);
   return imp;
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CSV_LIMITS, guessMapping, type ImportEncodingChoice } from '@leadhouse/domain';
+import { CSV_LIMITS, guessMapping, type ImportEncodingChoice, MSG } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { leadImports, type LeadImportRow } from '../../db/schema/index.js';
 import { conflict } from '../../lib/app-error.js';
@@ -58,6 +58,6 @@ export async function switchEncoding(
     })
     .where(and(eq(leadImports.id, imp.id), eq(leadImports.status, 'uploaded')))
     .returning();
-  if (!row) throw conflict('This import has started: its encoding can no longer change');
+  if (!row) throw conflict(MSG.problems.importEncodingFixed);
   return row;
 }

@@ -5,6 +5,7 @@ import {
   featuresFor,
   isOnSalesFloor,
   type ImportDefaults,
+  MSG,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { poolMembers, pools, users, type LeadImportRow } from '../../db/schema/index.js';
@@ -33,11 +34,11 @@ export async function resolveOwnership(db: Db, actor: Actor, defaults: ImportDef
     pool: null,
   };
   if (defaults.poolId) {
-    if (!canManageLeads(actor)) throw forbidden('Your role cannot assign leads to a pool');
+    if (!canManageLeads(actor)) throw forbidden(MSG.problems.roleNoPool);
     const [pool] = await db.select().from(pools).where(eq(pools.id, defaults.poolId)).limit(1);
-    if (!pool || !(await canAssignToPool(db, actor, pool.id))) throw notFound('Pool not found');
+    if (!pool || !(await canAssignToPool(db, actor, pool.id))) throw notFound(MSG.problems.poolNotFound);
     const invalid = (message: string) => badRequest(message, [{ field: 'defaults.poolId', message }]);
-    if (!pool.active) throw invalid('This pool is not active');
+    if (!pool.active) throw invalid(MSG.problems.poolInactive);
     const members = await db
       .select({ id: users.id })
       .from(poolMembers)
@@ -50,23 +51,23 @@ export async function resolveOwnership(db: Db, actor: Actor, defaults: ImportDef
         ),
       )
       .orderBy(asc(poolMembers.addedAt), asc(users.id));
-    if (members.length === 0) throw invalid('This pool has no active members');
+    if (members.length === 0) throw invalid(MSG.problems.poolNoMembers);
     return { ...base, assignedTo: null, pool: { id: pool.id, members: members.map((m) => m.id) } };
   }
   if (defaults.assignedTo === null) {
     // "Nobody (unassigned)" (issue 19 item 2): only a role that may unassign leads may import them so.
     if (!canManageLeads(actor) && isOnSalesFloor(actor.role)) {
-      throw forbidden('Your role cannot leave imported leads unassigned');
+      throw forbidden(MSG.problems.roleNoUnassigned);
     }
     return { ...base, assignedTo: null };
   }
   if (defaults.assignedTo) {
     const [user] = await db.select().from(users).where(eq(users.id, defaults.assignedTo)).limit(1);
-    const message = 'Choose an active sales user';
+    const message = MSG.problems.chooseActiveSales;
     if (!user || !user.active || !isOnSalesFloor(user.role)) {
       throw badRequest(message, [{ field: 'defaults.assignedTo', message }]);
     }
-    if (!(await mayAssignTo(db, actor, user.id))) throw forbidden('You cannot assign leads to this user');
+    if (!(await mayAssignTo(db, actor, user.id))) throw forbidden(MSG.problems.cannotAssignToUser);
     return { ...base, assignedTo: user.id };
   }
   return base;

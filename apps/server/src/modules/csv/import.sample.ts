@@ -1,4 +1,4 @@
-import { CSV_LIMITS } from '@leadhouse/domain';
+import { CSV_LIMITS, MSG } from '@leadhouse/domain';
 import { badRequest } from '../../lib/app-error.js';
 import { readRecords, type CsvDelimiter, type CsvEncoding, type CsvRecord } from './csv.file.js';
 
@@ -34,7 +34,8 @@ export async function readSample(
     }
     records.push(record);
   }
-  if (!headers) throw badRequest('The file is empty', [{ field: 'file', message: 'The file is empty' }]);
+  if (!headers)
+    throw badRequest(MSG.problems.fileEmpty, [{ field: 'file', message: MSG.problems.fileEmpty }]);
   if (records.length === 0) {
     const message = 'The file has a header but no rows';
     throw badRequest(message, [{ field: 'file', message }]);

@@ -12,6 +12,7 @@ import { conflict } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { assertFileAvailable, checkDefaults, checkMapping, loadOwn } from './import.common.js';
 import { resolveOwnership } from './import.ownership.js';
+import { MSG } from '@leadhouse/domain';
 
 /**
  * Queues an uploaded import (`POST /api/leads/import/:id/start`) with the chosen mapping, defaults and
@@ -34,7 +35,7 @@ export async function startImport(
     .set({ status: 'queued', mapping, defaults, updateExisting: body.updateExisting })
     .where(and(eq(leadImports.id, id), eq(leadImports.status, 'uploaded')))
     .returning();
-  if (!queued) throw conflict('This import has already started');
+  if (!queued) throw conflict(MSG.problems.importStarted);
   await enqueue(id);
   return toProgress(queued);
 }

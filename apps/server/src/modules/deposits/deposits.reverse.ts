@@ -26,9 +26,9 @@ export async function reverseDeposit(
   const scope = await leadScope(db, actor);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    if (!(await lockLead(tx, leadId, scope))) throw notFound('Lead not found');
+    if (!(await lockLead(tx, leadId, scope))) throw notFound(MSG.problems.leadNotFound);
     const original = await lockDeposit(tx, leadId, depositId);
-    if (!original) throw notFound('Deposit not found');
+    if (!original) throw notFound(MSG.problems.depositNotFound);
     if (original.reversesId) throw conflict(MSG.messages.reversalNotReversible);
     const reversal = await insertReversal(tx, original, body.reason, actor.id);
     if (!reversal) throw conflict(MSG.messages.depositAlreadyReversed);

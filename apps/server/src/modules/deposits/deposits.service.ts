@@ -128,7 +128,7 @@ async function record(db: Db, input: RecordDepositInput): Promise<RecordDepositO
   const outcome = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const before = await lockLead(tx, input.leadId, input.scope);
-    if (!before) throw notFound('Lead not found');
+    if (!before) throw notFound(MSG.problems.leadNotFound);
     const inserted = await insertDeposit(tx, {
       leadId: input.leadId,
       amount: input.amountMinor,
@@ -148,8 +148,8 @@ async function record(db: Db, input: RecordDepositInput): Promise<RecordDepositO
   });
   const { row } = outcome;
   if (!outcome.created && (row.amount !== input.amountMinor || row.currency !== input.currency)) {
-    throw conflict('This transaction id is already recorded on this lead with another amount or currency', [
-      { field: 'transactionId', message: 'Already recorded with another amount or currency' },
+    throw conflict(MSG.problems.transactionOtherAmount, [
+      { field: 'transactionId', message: MSG.problems.recordedOtherAmount },
     ]);
   }
   return {
@@ -196,7 +196,7 @@ export async function addDepositItem(
 export async function listLeadDeposits(db: Db, actor: Actor, leadId: string): Promise<LeadDepositsResponse> {
   const scope = await leadScope(db, actor);
   const visible = await visibleTotals(db, leadId, scope);
-  if (!visible) throw notFound('Lead not found');
+  if (!visible) throw notFound(MSG.problems.leadNotFound);
   const rows = await depositsOfLead(db, leadId);
   const reversedBy = new Map(rows.filter((r) => r.reversesId).map((r) => [r.reversesId!, r.id]));
   return {

@@ -119,7 +119,7 @@ export async function listDomainsPage(
  */
 export async function domainDetail(ctx: DomainsContext, id: string): Promise<DomainDetail> {
   const found = await domainById(ctx.db, id);
-  if (!found) throw notFound('Unknown domain');
+  if (!found) throw notFound(MSG.problems.unknownDomain);
   return { ...toDomain(found), checks: (await checksOf(ctx.db, id)).map(toCheck) };
 }
 
@@ -137,7 +137,7 @@ export async function runCheck(
   actorId: string | null = null,
 ): Promise<CheckEffect | undefined> {
   const found = await domainById(ctx.db, id);
-  if (!found) throw notFound('Unknown domain');
+  if (!found) throw notFound(MSG.problems.unknownDomain);
   const due = (next: Date | null, at: Date) => next !== null && next.getTime() <= at.getTime();
   if (trigger === 'schedule' && !due(found.domain.nextCheckAt, ctx.clock())) return undefined;
   const { domain } = found;
@@ -191,7 +191,7 @@ export async function setActive(ctx: DomainsContext, id: string, active: boolean
   await ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const current = await lockDomain(tx, id);
-    if (!current) throw notFound('Unknown domain');
+    if (!current) throw notFound(MSG.problems.unknownDomain);
     const state: DomainState =
       active && current.state === 'verified'
         ? 'active'

@@ -19,7 +19,7 @@ export async function createHosting(
   input: z.output<typeof HostingCreateSchema>,
 ): Promise<Hosting> {
   const found = await domainById(ctx.db, input.domainId);
-  if (!found) throw notFound('Unknown domain');
+  if (!found) throw notFound(MSG.problems.unknownDomain);
   const { domain } = found;
   if (domain.state !== 'verified' && domain.state !== 'active') {
     throw new AppError('CONFLICT', MSG.messages.domainNotVerified, [
@@ -27,7 +27,7 @@ export async function createHosting(
     ]);
   }
   const campaign = await campaignById(ctx.db, input.campaignId);
-  if (!campaign) throw notFound('Unknown campaign');
+  if (!campaign) throw notFound(MSG.problems.unknownCampaign);
   // The page posts its leads with this campaign name: it must pass the lead form's campaign rule.
   if (!IntakeLeadSchema.shape.campaign.safeParse(campaign.name).success) {
     throw new AppError('VALIDATION', MSG.validation.campaignName, [

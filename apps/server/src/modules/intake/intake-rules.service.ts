@@ -5,6 +5,7 @@ import { intakeRules, pools, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { canAssignToPool } from '../pools/index.js';
+import { MSG } from '@leadhouse/domain';
 
 async function ruleRows(db: Db, id?: string): Promise<IntakeRule[]> {
   const rows = await db
@@ -64,18 +65,20 @@ const SAVE_ATTEMPTS = 3;
  * CONFLICT when the pair kept changing under concurrent saves.
  */
 export async function saveIntakeRule(db: Db, actor: Actor, input: IntakeRuleSave): Promise<IntakeRule> {
-  if (!(await canAssignToPool(db, actor, input.poolId))) throw notFound('Pool not found');
+  if (!(await canAssignToPool(db, actor, input.poolId))) throw notFound(MSG.problems.poolNotFound);
   if (input.affiliateId) {
     const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, input.affiliateId));
     if (user?.role !== 'affiliate') {
-      throw badRequest('Choose an affiliate', [{ field: 'affiliateId', message: 'Choose an affiliate' }]);
+      throw badRequest(MSG.problems.chooseAffiliate, [
+        { field: 'affiliateId', message: MSG.problems.chooseAffiliate },
+      ]);
     }
   }
   const target = { affiliateId: input.affiliateId ?? null, campaign: input.campaign ?? null };
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
     const existing = await ruleOfTarget(db, target);
     if (existing && !(await canAssignToPool(db, actor, existing.poolId))) {
-      throw forbidden('This affiliate and campaign already have a rule of another team');
+      throw forbidden(MSG.problems.ruleOfOtherTeam);
     }
     const [row] = await db
       .insert(intakeRules)
@@ -90,7 +93,7 @@ export async function saveIntakeRule(db: Db, actor: Actor, input: IntakeRuleSave
       .returning({ id: intakeRules.id });
     if (row) return (await ruleRows(db, row.id))[0]!;
   }
-  throw conflict('The rule was changed by someone else meanwhile; try again');
+  throw conflict(MSG.problems.ruleChanged);
 }
 
 /**
@@ -99,7 +102,7 @@ export async function saveIntakeRule(db: Db, actor: Actor, input: IntakeRuleSave
  */
 export async function deleteIntakeRule(db: Db, actor: Actor, id: string): Promise<{ message: string }> {
   const [rule] = await ruleRows(db, id);
-  if (!rule || !(await canAssignToPool(db, actor, rule.poolId))) throw notFound('Rule not found');
+  if (!rule || !(await canAssignToPool(db, actor, rule.poolId))) throw notFound(MSG.problems.ruleNotFound);
   await db.delete(intakeRules).where(eq(intakeRules.id, id));
   return { message: 'success' };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { canManageIntegrations, canPostToIntegration, type DeliveryState } from '@leadhouse/domain';
+import { canManageIntegrations, canPostToIntegration, type DeliveryState, MSG } from '@leadhouse/domain';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { assertIntegrationAccountTakesLeads } from '../accounts/index.js';
@@ -27,7 +27,7 @@ export async function postToIntegration(
   actor: Actor,
   body: { leadsIds: string[]; integrationId: string },
 ): Promise<{ count: number; skipped: number }> {
-  if (!canPostToIntegration(actor)) throw forbidden('Your role cannot post leads to integrations');
+  if (!canPostToIntegration(actor)) throw forbidden(MSG.problems.roleNoPosting);
   await findIntegration(deps.db, body.integrationId);
   // The integration of an inactive or unpaid account takes no leads (403, naming the account).
   await assertIntegrationAccountTakesLeads(deps.db, body.integrationId);
@@ -38,7 +38,7 @@ export async function postToIntegration(
       tx,
       sql`SELECT count(*)::int AS n FROM leads WHERE id = ANY(${uuidList(ids)}) AND ${scope}`,
     );
-    if (n !== ids.length) throw notFound('Some leads were not found');
+    if (n !== ids.length) throw notFound(MSG.problems.someLeadsNotFound);
     return rows<{ id: string }>(
       tx,
       sql`INSERT INTO integration_deliveries (integration_id, lead_id, state, next_attempt_at, created_by)
@@ -53,10 +53,10 @@ export async function postToIntegration(
 /** Managers see every delivery; anyone else only those of one lead it sees (`leadId`). */
 async function deliveryScope(deps: IntegrationDeps, actor: Actor, leadId: string | undefined) {
   if (canManageIntegrations(actor)) return sql`TRUE`;
-  if (!leadId) throw forbidden('Choose a lead to see its deliveries');
+  if (!leadId) throw forbidden(MSG.problems.leadForDeliveries);
   const scope = await leadScope(deps.db, actor);
   const seen = await rows(deps.db, sql`SELECT 1 FROM leads WHERE id = ${leadId}::uuid AND ${scope}`);
-  if (!seen.length) throw notFound('Lead not found');
+  if (!seen.length) throw notFound(MSG.problems.leadNotFound);
   return sql`d.lead_id = ${leadId}::uuid`;
 }
 
@@ -90,10 +90,10 @@ export async function getDelivery(deps: IntegrationDeps, actor: Actor, id: strin
     sql`SELECT ${DELIVERY_COLUMNS} FROM integration_deliveries d JOIN integrations i ON i.id = d.integration_id
         WHERE d.id = ${id}::uuid`,
   );
-  if (!d) throw notFound('Delivery not found');
+  if (!d) throw notFound(MSG.problems.deliveryNotFound);
   if (!canManageIntegrations(actor)) {
     await deliveryScope(deps, actor, d.lead_id).catch(() => {
-      throw notFound('Delivery not found');
+      throw notFound(MSG.problems.deliveryNotFound);
     });
   }
   const attempts = await rows<{
@@ -146,18 +146,18 @@ async function resend(deps: IntegrationDeps, where: ReturnType<typeof sql>): Pro
 
 /** Retry now / replay one delivery (managers). */
 export async function retryDelivery(deps: IntegrationDeps, actor: Actor, id: string) {
-  if (!canManageIntegrations(actor)) throw forbidden('Your role cannot manage integrations');
+  if (!canManageIntegrations(actor)) throw forbidden(MSG.problems.roleNoIntegrations);
   const [d] = await rows<{ integration_id: string }>(
     deps.db,
     sql`SELECT integration_id FROM integration_deliveries WHERE id = ${id}::uuid`,
   );
-  if (!d) throw notFound('Delivery not found');
+  if (!d) throw notFound(MSG.problems.deliveryNotFound);
   return { count: await resend(deps, sql`d.id = ${id}::uuid`) };
 }
 
 /** Replays every delivery of an integration in `states` (managers). */
 export async function replayIntegration(deps: IntegrationDeps, actor: Actor, id: string, states: string[]) {
-  if (!canManageIntegrations(actor)) throw forbidden('Your role cannot manage integrations');
+  if (!canManageIntegrations(actor)) throw forbidden(MSG.problems.roleNoIntegrations);
   await findIntegration(deps.db, id);
   const list = sql`${'{' + states.join(',') + '}'}::text[]`;
   return { count: await resend(deps, sql`d.integration_id = ${id}::uuid AND d.state = ANY(${list})`) };

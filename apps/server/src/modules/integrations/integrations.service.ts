@@ -6,11 +6,12 @@ import {
   IntegrationInputSchema,
   type Integration,
   type IntegrationTestResult,
+  MSG,
 } from '@leadhouse/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { integrations, users, type IntegrationRow, type StoredHeader } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import { checkOutboundUrl } from '../../lib/outbound.js';
 import type { Actor } from '../../plugins/auth.js';
 import type { DeliveryJobs } from './deliveries.queue.js';
@@ -35,13 +36,24 @@ export interface IntegrationDeps {
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 function requireManager(actor: Actor): void {
-  if (!canManageIntegrations(actor)) throw forbidden('Your role cannot manage integrations');
+  if (!canManageIntegrations(actor)) throw forbidden(MSG.problems.roleNoIntegrations);
 }
 
 /** Refuses a URL the outbound guard would refuse (400 on `url`). */
 async function checkUrl(deps: IntegrationDeps, url: string): Promise<void> {
   const why = await checkOutboundUrl(url, deps.jobs.allow, deps.jobs.resolve);
-  if (why) throw badRequest(`This address cannot be used: ${why}`, [{ field: 'url', message: why }]);
+  if (why) {
+    // `why` is the outbound guard's own (English) reason; the sentence around it is translated.
+    throw new AppError(
+      'VALIDATION',
+      MSG.problems.addressRefused,
+      [{ field: 'url', message: why }],
+      undefined,
+      {
+        why,
+      },
+    );
+  }
 }
 
 /** Headers to store: secret values sealed; a secret sent without value keeps the stored one (same name). */
@@ -54,8 +66,8 @@ function storedHeaders(
     if (h.value === undefined) {
       const kept = previous.find((p) => p.secret && p.name.toLowerCase() === h.name.toLowerCase());
       if (!h.secret || !kept) {
-        throw badRequest('Enter a value for this header', [
-          { field: `headers.${i}.value`, message: 'Enter a value for this header' },
+        throw badRequest(MSG.problems.headerValue, [
+          { field: `headers.${i}.value`, message: MSG.problems.headerValue },
         ]);
       }
       return kept;
@@ -80,7 +92,7 @@ export async function findIntegration(db: Db, id: string): Promise<IntegrationRo
     .select()
     .from(integrations)
     .where(and(eq(integrations.id, id), isNull(integrations.deletedAt)));
-  if (!row) throw notFound('Integration not found');
+  if (!row) throw notFound(MSG.problems.integrationNotFound);
   return row;
 }
 
@@ -97,8 +109,8 @@ export async function createIntegration(
   requireManager(actor);
   const [owner] = await deps.db.select().from(users).where(eq(users.id, input.userId));
   if (!owner || owner.role !== 'integration') {
-    throw badRequest('Choose a user with the integration role', [
-      { field: 'userId', message: 'Choose a user with the integration role' },
+    throw badRequest(MSG.problems.chooseIntegrationUser, [
+      { field: 'userId', message: MSG.problems.chooseIntegrationUser },
     ]);
   }
   await checkUrl(deps, input.url);
@@ -278,7 +290,7 @@ export async function testIntegration(
     const scope = await leadScope(deps.db, actor);
     const visible = await rows(deps.db, sql`SELECT 1 FROM leads WHERE id = ${leadId}::uuid AND ${scope}`);
     const values = visible.length ? await leadValues(deps.db, leadId) : undefined;
-    if (!values) throw notFound('Lead not found');
+    if (!values) throw notFound(MSG.problems.leadNotFound);
     lead = values;
   }
   const claim = {

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { isDepositTime } from '@leadhouse/domain';
+import { isDepositTime, MSG } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound, unauthorized } from '../../lib/app-error.js';
 import { recordDeposit } from '../deposits/index.js';
@@ -43,17 +43,18 @@ export async function receivePostback(
     db,
     sql`SELECT postback_token_hash FROM integrations WHERE id = ${integrationId}::uuid AND deleted_at IS NULL`,
   );
-  if (!integration) throw notFound('Integration not found');
+  if (!integration) throw notFound(MSG.problems.integrationNotFound);
   const expected = Buffer.from(integration.postback_token_hash, 'hex');
-  if (!timingSafeEqual(sha256(token), expected)) throw unauthorized('Wrong postback token');
+  if (!timingSafeEqual(sha256(token), expected)) throw unauthorized(MSG.problems.wrongPostbackToken);
 
   const errors = [];
-  if (!fields.customerId) errors.push({ field: 'customerId', message: 'customerId is required' });
-  if (!fields.transactionId) errors.push({ field: 'transactionId', message: 'transactionId is required' });
+  if (!fields.customerId) errors.push({ field: 'customerId', message: MSG.problems.customerIdRequired });
+  if (!fields.transactionId)
+    errors.push({ field: 'transactionId', message: MSG.problems.transactionIdRequired });
   if (!fields.amount || fields.amount <= 0)
-    errors.push({ field: 'amount', message: 'amount must be a positive integer of minor units' });
+    errors.push({ field: 'amount', message: MSG.problems.postbackAmount });
   if (fields.at !== undefined && !isDepositTime(fields.at)) {
-    errors.push({ field: 'at', message: 'at must be an ISO 8601 instant, not in the future' });
+    errors.push({ field: 'at', message: MSG.problems.postbackAt });
   }
   if (errors.length) throw badRequest(errors.map((e) => e.message).join('; '), errors);
 
@@ -62,7 +63,7 @@ export async function receivePostback(
     sql`SELECT lead_id FROM integration_deliveries
         WHERE integration_id = ${integrationId}::uuid AND customer_id = ${fields.customerId!} LIMIT 1`,
   );
-  if (!delivery) throw notFound('No lead was delivered to this integration with this customerId');
+  if (!delivery) throw notFound(MSG.problems.noDeliveredLead);
   const outcome = await recordDeposit(db, {
     leadId: delivery.lead_id,
     amountMinor: fields.amount!,

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   type AssignLeads,
   type BulkResult,
+  MSG,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
@@ -35,22 +36,22 @@ export async function assignLeads(db: Db, actor: Actor, input: AssignLeads): Pro
   allow(canManageLeads(actor), 'assign leads to a pool');
   const poolId = input.poolId!;
   // The pools team scope (canManagePool): another team's pool is not there for this manager.
-  if (!(await canAssignToPool(db, actor, poolId))) throw notFound('Pool not found');
+  if (!(await canAssignToPool(db, actor, poolId))) throw notFound(MSG.problems.poolNotFound);
   const done = await bulk(
     db,
     actor,
     input.leadsIds,
     async (tx) => {
       const pool = await lockPool(tx, poolId);
-      if (!pool) throw notFound('Pool not found');
+      if (!pool) throw notFound(MSG.problems.poolNotFound);
       if (!pool.active)
-        throw badRequest('This pool is not active', [
-          { field: 'poolId', message: 'This pool is not active' },
+        throw badRequest(MSG.problems.poolInactive, [
+          { field: 'poolId', message: MSG.problems.poolInactive },
         ]);
       const members = await activePoolMembers(tx, poolId);
       if (members.length === 0) {
-        throw badRequest('This pool has no active members', [
-          { field: 'poolId', message: 'This pool has no active members' },
+        throw badRequest(MSG.problems.poolNoMembers, [
+          { field: 'poolId', message: MSG.problems.poolNoMembers },
         ]);
       }
       const cursor = pool.rrCursor % members.length;
@@ -71,10 +72,10 @@ export async function assignLeads(db: Db, actor: Actor, input: AssignLeads): Pro
 async function assignableUser(db: Db, actor: Actor, username: string): Promise<string> {
   const user = await userByUsername(db, username);
   if (!user || !user.active || !isOnSalesFloor(user.role)) {
-    throw badRequest('Choose an active sales user', [
-      { field: 'username', message: 'Choose an active sales user' },
+    throw badRequest(MSG.problems.chooseActiveSales, [
+      { field: 'username', message: MSG.problems.chooseActiveSales },
     ]);
   }
-  if (!(await mayAssignTo(db, actor, user.id))) throw forbidden('You cannot assign leads to this user');
+  if (!(await mayAssignTo(db, actor, user.id))) throw forbidden(MSG.problems.cannotAssignToUser);
   return user.id;
 }

@@ -8,6 +8,7 @@ import {
   type BulkResult,
   type UndoableAction,
   type UndoRef,
+  MSG,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
@@ -47,7 +48,7 @@ export async function bulk(
     if (matched !== unique.length) {
       throw notFound(
         unique.length === 1
-          ? 'Lead not found'
+          ? MSG.problems.leadNotFound
           : `${unique.length - matched} of the selected leads were not found`,
       );
     }
@@ -140,7 +141,9 @@ export async function quickAction(
   allow(canEditLeads(actor), 'change leads');
   const action = DEFAULT_QUICK_ACTIONS.find((a) => a.id === actionId);
   if (!action)
-    throw badRequest('Unknown quick action', [{ field: 'QUICK_ACTION', message: 'Unknown quick action' }]);
+    throw badRequest(MSG.validation.unknownQuickAction, [
+      { field: 'QUICK_ACTION', message: MSG.validation.unknownQuickAction },
+    ]);
   if (action.unassign) allow(canManageLeads(actor), 'unassign leads');
   let change: LeadChange = {};
   if (action.status) change.status = action.status;

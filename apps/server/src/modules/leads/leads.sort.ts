@@ -6,8 +6,9 @@ import {
   type LeadSortField,
   type LeadSqlType,
   type SortBy,
+  MSG,
 } from '@leadhouse/domain';
-import { badRequest } from '../../lib/app-error.js';
+import { AppError, badRequest } from '../../lib/app-error.js';
 
 /*
  * Sorting of the leads list and the CSV export, derived from the lead field registry (`LEAD_FIELDS`): each
@@ -70,9 +71,14 @@ function sortKey(field: LeadSortField): SortKey {
 export function sortKeys(sort: SortBy | undefined): { keys: SortKey[]; desc: boolean } {
   const field = sort?.field ?? 'createdAt';
   if (!isLeadSortField(field)) {
-    throw badRequest(`Cannot sort by "${field}". Sort by one of: ${LEAD_SORT_FIELDS.join(', ')}`, [
-      { field: 'sortBy', message: `Unknown sort field ${field}` },
-    ]);
+    const params = { field, fields: LEAD_SORT_FIELDS.join(', ') };
+    throw new AppError(
+      'VALIDATION',
+      MSG.problems.cannotSortBy,
+      [{ field: 'sortBy', message: MSG.problems.unknownSortField, params }],
+      undefined,
+      params,
+    );
   }
   const isDesc = sort ? sort.direction === -1 : true;
   const fields: LeadSortField[] =
@@ -162,9 +168,7 @@ export function encodeCursor(sort: SortBy | undefined, last: readonly (string | 
  */
 export function decodeCursor(sort: SortBy | undefined, cursor: string): (string | null)[] {
   const invalid = () =>
-    badRequest('This page link has expired: go back to page 1 (the sort or the filters changed)', [
-      { field: 'cursor', message: 'Not a cursor of this sort' },
-    ]);
+    badRequest(MSG.problems.pageLinkExpired, [{ field: 'cursor', message: MSG.problems.notACursor }]);
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, type AppError } from '../../lib/app-error.js';
+import { MSG } from '@leadhouse/domain';
 
 /**
  * Refuses an action the actor's role may not take (role predicates of `roles.ts`, docs/decisions.md
@@ -21,12 +22,10 @@ export function duplicateError(err: unknown): AppError | undefined {
   if (code !== '23505') return undefined;
   const constraint = e?.constraint ?? e?.cause?.constraint ?? '';
   if (constraint.includes('email')) {
-    return conflict('A lead with this email already exists', [
-      { field: 'email', message: 'A lead with this email already exists' },
-    ]);
+    return conflict(MSG.problems.leadEmailTaken, [{ field: 'email', message: MSG.problems.leadEmailTaken }]);
   }
-  return conflict('A lead with this phone number already exists', [
-    { field: 'phoneNumber', message: 'A lead with this phone number already exists' },
+  return conflict(MSG.problems.leadPhoneTaken, [
+    { field: 'phoneNumber', message: MSG.problems.leadPhoneTaken },
   ]);
 }
 

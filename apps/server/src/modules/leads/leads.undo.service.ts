@@ -59,7 +59,8 @@ export async function undoLeadAction(db: Db, actor: Actor, actionId: string): Pr
   try {
     return await inTransaction(db, async (tx) => {
       const action = await lockAction(tx, actionId);
-      if (!action || (action.actorId !== actor.id && !isAdmin(actor))) throw notFound('Action not found');
+      if (!action || (action.actorId !== actor.id && !isAdmin(actor)))
+        throw notFound(MSG.problems.actionNotFound);
       if (action.undone) throw new AppError('CONFLICT', MSG.messages.undoAlreadyDone);
       if (!action.fresh) {
         throw new AppError('CONFLICT', MSG.messages.undoExpired, undefined, undefined, {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { forbidden } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { queryRows, uuidArray } from './leads.sql.js';
+import { MSG } from '@leadhouse/domain';
 
 /** Which leads a request is about: the live ones (default) or, for admins who ask, the soft-deleted ones. */
 export type LeadState = 'live' | 'deleted';
@@ -26,7 +27,7 @@ export async function leadScope(
   state: LeadState = 'live',
   resolved?: { condition: SQL | undefined },
 ): Promise<SQL> {
-  if (state === 'deleted' && actor.role !== 'admin') throw forbidden('Only an admin can see deleted leads');
+  if (state === 'deleted' && actor.role !== 'admin') throw forbidden(MSG.problems.adminSeesDeleted);
   const stateCondition =
     state === 'deleted' ? sql`leads.deleted_at IS NOT NULL` : sql`leads.deleted_at IS NULL`;
   const owner = resolved ? resolved.condition : await leadOwnerCondition(db, actor);

@@ -9,6 +9,7 @@ import {
   LEAD_ORIGIN_FIELDS,
   type LeadOriginField,
   storedLeadPhone,
+  MSG,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { campaigns, leads } from '../../db/schema/index.js';
@@ -89,7 +90,7 @@ export async function updateLead(db: Db, actor: Actor, id: string, form: LeadFor
       if (form.funnel !== undefined) change.funnel = form.funnel;
       if (isOnSalesFloor(actor.role)) change.contacted = 'ifChanged';
       const { matched } = await applyChange(tx, scope, [id], change, actor.id);
-      if (matched !== 1) throw notFound('Lead not found');
+      if (matched !== 1) throw notFound(MSG.problems.leadNotFound);
       await tx.insert(campaigns).values({ name: form.campaign }).onConflictDoNothing();
       await tx
         .update(leads)
@@ -122,7 +123,7 @@ export async function updateLead(db: Db, actor: Actor, id: string, form: LeadFor
 export async function addComment(db: Db, actor: Actor, leadId: string, text: string): Promise<LeadComment> {
   const scope = await leadScope(db, actor);
   const row = await insertComment(db, scope, leadId, text, actor.id, isOnSalesFloor(actor.role));
-  if (!row) throw notFound('Lead not found');
+  if (!row) throw notFound(MSG.problems.leadNotFound);
   await afterLeadsChanged(db, actor, [leadId], {});
   return {
     _id: row.id,

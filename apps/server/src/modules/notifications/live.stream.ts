@@ -1,6 +1,6 @@
 import { createSession } from 'better-sse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LIVE_HEARTBEAT_SECONDS, LIVE_RETRY_MS, type LiveEventType } from '@leadhouse/domain';
+import { LIVE_HEARTBEAT_SECONDS, LIVE_RETRY_MS, type LiveEventType, MSG } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -18,15 +18,15 @@ export const REPLAY_MAX = 200;
 export function streamRequest(request: FastifyRequest): { lastEventId: number | undefined } {
   const accept = String(request.headers.accept ?? '');
   if (!accept.includes('text/event-stream')) {
-    throw badRequest('This route answers text/event-stream: send Accept: text/event-stream', [
-      { field: 'accept', message: 'Send Accept: text/event-stream' },
+    throw badRequest(MSG.problems.eventStreamOnly, [
+      { field: 'accept', message: MSG.problems.sendEventStream },
     ]);
   }
   const raw = request.headers['last-event-id'];
   if (raw === undefined || raw === '') return { lastEventId: undefined };
   if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) {
-    throw badRequest('Last-Event-ID must be the id of an event this stream sent (digits)', [
-      { field: 'last-event-id', message: 'Last-Event-ID must be digits' },
+    throw badRequest(MSG.problems.lastEventId, [
+      { field: 'last-event-id', message: MSG.problems.lastEventIdDigits },
     ]);
   }
   return { lastEventId: Number(raw) };

@@ -12,6 +12,7 @@ import {
   type Role,
   type RoleActor,
   type UnreadCount,
+  MSG,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -105,7 +106,7 @@ export async function unreadCount(db: Db, actor: Actor): Promise<UnreadCount> {
 export async function markMineRead(db: Db, actor: Actor, id: string): Promise<Notification> {
   return db.transaction(async (tx) => {
     const row = await repo.markRead(tx, actor.id, id);
-    if (!row) throw notFound('Notification not found');
+    if (!row) throw notFound(MSG.problems.notificationNotFound);
     await repo.announceUnread(tx, actor.id, await repo.countUnread(tx, actor.id));
     return toNotification(row);
   });

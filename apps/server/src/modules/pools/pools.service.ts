@@ -8,6 +8,7 @@ import {
   type PoolOption,
   type PoolUpdate,
   type SortBy,
+  MSG,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import type { PoolRow } from '../../db/schema/index.js';
@@ -39,7 +40,7 @@ import {
  * caller's team is a 403 on the field `memberIds`.
  */
 
-const poolNotFound = () => notFound('Pool not found');
+const poolNotFound = () => notFound(MSG.problems.poolNotFound);
 
 /** `canManagePool` over rule rows: the manager-of-manager lookup comes from the rows themselves. */
 function mayManage(actor: Actor, members: readonly MemberRuleRow[]): boolean {
@@ -122,7 +123,7 @@ async function assertMembers(db: Runner, actor: Actor, ids: readonly string[]): 
   const eligible = new Set(await selectEligibleMemberIds(db, unique));
   const bad = unique.filter((id) => !eligible.has(id));
   if (bad.length) {
-    throw badRequest('Pool members must be active sales users', [
+    throw badRequest(MSG.problems.poolMembersSales, [
       { field: 'memberIds', message: `Not an active sales user: ${bad.join(', ')}` },
     ]);
   }
@@ -130,17 +131,15 @@ async function assertMembers(db: Runner, actor: Actor, ids: readonly string[]): 
     .filter((u) => !isInTeam(actor, u, u.managerOfManager))
     .map((u) => u.id);
   if (foreign.length) {
-    throw new AppError('FORBIDDEN', 'You can only add members of your team', [
-      { field: 'memberIds', message: `Not in your team: ${foreign.join(', ')}` },
+    throw new AppError('FORBIDDEN', MSG.problems.onlyTeamMembers, [
+      { field: 'memberIds', message: MSG.problems.notInTeam, params: { ids: foreign.join(', ') } },
     ]);
   }
   return unique;
 }
 
 const duplicateName = () =>
-  conflict('A pool with this name already exists', [
-    { field: 'name', message: 'A pool with this name already exists' },
-  ]);
+  conflict(MSG.problems.poolNameTaken, [{ field: 'name', message: MSG.problems.poolNameTaken }]);
 
 /** Runs `fn` in a transaction, turning a unique violation on the name into a CONFLICT. */
 async function writing<T>(db: Db, fn: (tx: Runner) => Promise<T>): Promise<T> {
@@ -158,7 +157,7 @@ async function writing<T>(db: Db, fn: (tx: Runner) => Promise<T>): Promise<T> {
  * CONFLICT for a taken name; VALIDATION for members that are not active sales users.
  */
 export async function createPool(db: Db, actor: Actor, input: PoolCreate): Promise<Pool> {
-  if (!canManagePool(actor, [])) throw forbidden('You cannot manage pools');
+  if (!canManagePool(actor, [])) throw forbidden(MSG.problems.cannotManagePools);
   const id = await writing(db, async (tx) => {
     const memberIds = await assertMembers(tx, actor, input.memberIds);
     const poolId = await insertPool(tx, {

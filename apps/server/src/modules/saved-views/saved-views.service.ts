@@ -78,7 +78,7 @@ export async function changeView(
   patch: z.output<typeof SavedViewUpdateSchema>,
 ): Promise<SavedView> {
   const row = await named(() => updateView(db, actor.id, id, patch));
-  if (!row) throw notFound('View not found');
+  if (!row) throw notFound(MSG.problems.viewNotFound);
   return toView(row);
 }
 
@@ -87,6 +87,6 @@ export async function changeView(
  * @throws AppError NOT_FOUND for another user's, a deleted or an unknown view.
  */
 export async function deleteView(db: Db, actor: Actor, id: string): Promise<{ message: string }> {
-  if (!(await softDeleteView(db, actor.id, id))) throw notFound('View not found');
+  if (!(await softDeleteView(db, actor.id, id))) throw notFound(MSG.problems.viewNotFound);
   return { message: 'success' };
 }

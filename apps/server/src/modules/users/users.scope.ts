@@ -1,4 +1,4 @@
-import { canBeManager, canBeManagerOf, canManageUser, isAdmin, type Role } from '@leadhouse/domain';
+import { canBeManager, canBeManagerOf, canManageUser, isAdmin, type Role, MSG } from '@leadhouse/domain';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { selectTeamRules, selectUserRule, type Runner, type UserRuleRow } from './users.repository.js';
@@ -41,21 +41,23 @@ export async function assertNewManager(
 ): Promise<void> {
   if (managerId === null) {
     if (isAdmin(actor)) return;
-    throw badRequest('Choose a manager', [{ field: 'managerId', message: 'Choose a manager of your team' }]);
+    throw badRequest(MSG.problems.chooseManager, [
+      { field: 'managerId', message: MSG.problems.chooseTeamManager },
+    ]);
   }
   const manager = await selectUserRule(db, managerId);
   if (!manager || !canBeManager(manager.role)) {
-    throw badRequest('The manager must be an existing manager', [
-      { field: 'managerId', message: 'Choose a sales manager, super sales manager or admin' },
+    throw badRequest(MSG.problems.managerMustExist, [
+      { field: 'managerId', message: MSG.problems.chooseManagerRole },
     ]);
   }
   if (manager.id !== actor.id && !mayManageUser(actor, manager)) {
-    throw new AppError('FORBIDDEN', 'The manager must be in your team', [
-      { field: 'managerId', message: 'Choose a manager of your team' },
+    throw new AppError('FORBIDDEN', MSG.problems.managerInTeam, [
+      { field: 'managerId', message: MSG.problems.chooseTeamManager },
     ]);
   }
   if (!canBeManagerOf(manager, role)) {
-    throw badRequest('The manager must outrank the user', [
+    throw badRequest(MSG.problems.managerOutranks, [
       { field: 'managerId', message: `A ${manager.role} cannot manage a ${role}` },
     ]);
   }
@@ -75,7 +77,8 @@ export function defaultManagerId(actor: Actor): string | null {
  */
 export async function managedUserRule(db: Runner, actor: Actor, id: string): Promise<UserRuleRow> {
   const rule = await selectUserRule(db, id);
-  if (!rule || (rule.id !== actor.id && !mayManageUser(actor, rule))) throw notFound('User not found');
+  if (!rule || (rule.id !== actor.id && !mayManageUser(actor, rule)))
+    throw notFound(MSG.problems.userNotFound);
   return rule;
 }
 
@@ -91,7 +94,7 @@ export async function assertManagerKeepsRank(
   if (!managerId) return;
   const manager = await selectUserRule(db, managerId);
   if (manager && !canBeManagerOf(manager, role)) {
-    throw badRequest('The manager must outrank the user', [
+    throw badRequest(MSG.problems.managerOutranks, [
       { field: 'role', message: `Their manager (${manager.role}) cannot manage a ${role}` },
     ]);
   }
@@ -99,5 +102,5 @@ export async function assertManagerKeepsRank(
 
 /** A non-admin never changes its own manager (it would leave its manager's team or join another). */
 export function assertNotOwnManagerChange(actor: Actor, self: boolean): void {
-  if (self && !isAdmin(actor)) throw forbidden('You cannot change your own manager');
+  if (self && !isAdmin(actor)) throw forbidden(MSG.problems.ownManagerChange);
 }

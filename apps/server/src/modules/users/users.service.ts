@@ -12,10 +12,11 @@ import {
   type UserListResponse,
   type UserOption,
   type UserUpdate,
+  MSG,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Actor } from '../../plugins/auth.js';
 import { toUser, toUserOption } from './users.mapper.js';
@@ -44,7 +45,8 @@ import {
  * @throws AppError FORBIDDEN otherwise.
  */
 function assertCanManage(actor: Actor, role: Role): void {
-  if (!canManageRole(actor, role)) throw forbidden(`You cannot manage users with the role ${role}`);
+  if (!canManageRole(actor, role))
+    throw new AppError('FORBIDDEN', MSG.problems.roleCannotManage, undefined, undefined, { role });
 }
 
 /**
@@ -58,9 +60,7 @@ export async function listUsers(db: Db, actor: Actor, q: UserListQuery): Promise
 }
 
 const duplicateEmail = () =>
-  conflict('A user with this email or username already exists', [
-    { field: 'email', message: 'A user with this email or username already exists' },
-  ]);
+  conflict(MSG.problems.userTaken, [{ field: 'email', message: MSG.problems.userTaken }]);
 
 /**
  * Creates a user (spec §7 `POST users`). The password is hashed with argon2id. Without a `managerId`, a
@@ -73,7 +73,7 @@ export async function createUser(db: Db, actor: Actor, input: UserCreate): Promi
   assertCanManage(actor, input.role);
   const managerId = input.managerId ?? defaultManagerId(actor);
   await assertNewManager(db, actor, managerId, input.role);
-  if (input.featureOverrides && !isAdmin(actor)) throw forbidden('Only an admin can override features');
+  if (input.featureOverrides && !isAdmin(actor)) throw forbidden(MSG.problems.adminOverridesFeatures);
   const passwordHash = await hashPassword(input.password);
   const row = await insertUser(db, {
     name: input.name,
@@ -104,7 +104,7 @@ export async function updateUser(db: Db, actor: Actor, input: UserUpdate): Promi
   try {
     return await db.transaction(async (tx) => {
       const current = await lockUserRow(tx, input.id);
-      if (!current) throw notFound('User not found');
+      if (!current) throw notFound(MSG.problems.userNotFound);
       await managedUserRule(tx, actor, current.id);
       const self = current.id === actor.id;
       await assertUpdateRules(tx, actor, current, input, self);
@@ -127,7 +127,7 @@ export async function updateUser(db: Db, actor: Actor, input: UserUpdate): Promi
       // Atomic in SQL: a concurrent logout or revocation is never lost (no read-modify-write in JS).
       if (revoke) patch.tokenVersion = sql`${users.tokenVersion} + 1`;
       const row = await updateUserRow(tx, input.id, patch);
-      if (!row) throw notFound('User not found');
+      if (!row) throw notFound(MSG.problems.userNotFound);
       return toUser(row);
     });
   } catch (err) {
@@ -150,19 +150,19 @@ async function assertUpdateRules(
   self: boolean,
 ): Promise<void> {
   if (input.role && input.role !== current.role) {
-    if (self) throw forbidden('You cannot change your own role');
+    if (self) throw forbidden(MSG.problems.ownRoleChange);
     assertCanManage(actor, input.role);
   }
-  if (self && input.active === false) throw forbidden('You cannot deactivate yourself');
+  if (self && input.active === false) throw forbidden(MSG.problems.deactivateYourself);
   if (input.featureOverrides !== undefined && !isAdmin(actor)) {
-    throw forbidden('Only an admin can override features');
+    throw forbidden(MSG.problems.adminOverridesFeatures);
   }
   const role = input.role ?? current.role;
   if (input.managerId !== undefined && input.managerId !== current.managerId) {
     assertNotOwnManagerChange(actor, self);
     if (input.managerId === current.id) {
-      throw badRequest('A user cannot be their own manager', [
-        { field: 'managerId', message: 'Choose another manager' },
+      throw badRequest(MSG.problems.ownManager, [
+        { field: 'managerId', message: MSG.problems.chooseAnotherManager },
       ]);
     }
     await assertNewManager(tx, actor, input.managerId, role);
@@ -184,7 +184,7 @@ export async function usersByRole(
   actor: Actor,
   roles: readonly Role[],
 ): Promise<{ rows: UserOption[]; count: number }> {
-  if (!canBeManager(actor.role)) throw forbidden('You cannot list users by role');
+  if (!canBeManager(actor.role)) throw forbidden(MSG.problems.listUsersByRole);
   const visible = await visibleUserIds(db, actor);
   const inScope = visible && new Set(visible);
   const rows = (await selectActiveUsers(db, roles))

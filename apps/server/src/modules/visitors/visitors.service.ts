@@ -4,6 +4,7 @@ import {
   type LeadAttribution,
   type VisitQuery,
   type VisitResponse,
+  MSG,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -66,7 +67,7 @@ const UTM_COLUMNS = {
  */
 export async function leadAttribution(db: Db, actor: Actor, leadId: string): Promise<LeadAttribution> {
   const { row } = await attributionOf(db, leadId, await leadScope(db, actor));
-  if (!row) throw notFound('No attribution for this lead');
+  if (!row) throw notFound(MSG.problems.noAttribution);
   const out: Record<string, string | null> = {};
   for (const f of ORIGIN_FIELDS) out[f] = row[f];
   for (const f of UTM_FIELDS) out[f] = row[UTM_COLUMNS[f]];
