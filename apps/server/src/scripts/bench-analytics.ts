@@ -108,51 +108,11 @@ async function main() {
     await runMigrations(database);
     await seed(database);
     const { db } = database;
-    const w8 = await resolveWindow(db, {}, 8);
-    const w30 = await resolveWindow(db, {}, 30);
-    const paged = { page: 1, limit: 50 };
-    const calls: Call[] = [
-      {
-        name: 'ad groups, 8 days',
-        url: '/affiliates/analytics',
-        run: (s) => adGroupAnalytics(db, s, w8, paged),
-      },
-      {
-        name: 'ad groups, 30 days',
-        url: `/affiliates/analytics?from=${w30.from}`,
-        run: (s) => adGroupAnalytics(db, s, w30, paged),
-      },
-      { name: 'sources, 30 days', url: '/sources', run: (s) => sourceList(db, s, w30, paged) },
-      { name: 'last days, 8 days', url: '/leads/lastDaysLeads', run: (s) => lastDays(db, s, w8) },
-      { name: 'platforms, 8 days', url: '/leads/sourcesAnalytics', run: (s) => sourcesAnalytics(db, s, w8) },
-      { name: 'dashboard, 8 days', url: '/dashboard', run: (s) => dashboard(db, s, w8) },
-      { name: 'dashboard, 30 days', url: `/dashboard?from=${w30.from}`, run: (s) => dashboard(db, s, w30) },
-      {
-        name: 'report by ad group, 30 days',
-        url: '/reports?groupBy=adGroup',
-        run: (s) => report(db, s, w30, 'adGroup'),
-      },
-      { name: 'campaigns, 30 days', url: '/campaigns', run: () => Promise.resolve() },
-    ];
+    const calls = callsOf(db, await resolveWindow(db, {}, 8), await resolveWindow(db, {}, 30));
     const app = await buildApp({ config: benchConfig(dataDir), database });
     const base = `${await listenLoopback(app)}/api`;
-    const token = async (email: string) => {
-      const res = await fetch(`${base}/auth`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: email, password: PASSWORD }),
-      });
-      return `Bearer ${((await res.json()) as { token: string }).token}`;
-    };
-    const admin = await token('admin.1@bench.local');
-    const manager = await token('sales-manager.1@bench.local');
-    const get = (auth: string) => async (url: string) => {
-      const res = await fetchRetry(base + url, { headers: { authorization: auth } });
-      if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-      await res.arrayBuffer();
-    };
-    const all: AnalyticsScope = { kind: 'all' };
-    const raw: AnalyticsScope = { kind: 'leads', condition: sql`leads.deleted_at IS NULL`, baseVisits: true };
+    const admin = getter(base, await signIn(base, 'admin.1@bench.local'));
+    const manager = getter(base, await signIn(base, 'sales-manager.1@bench.local'));
     const leads = await count(db, 'leads');
     const visits = await count(db, 'visits');
     console.log(
@@ -162,29 +122,85 @@ async function main() {
       '| request | HTTP p95, 1 client | HTTP p95, 10 clients | rollups p95 | base tables p95 | speed-up | manager (team) p95 |',
     );
     console.log('|---|---:|---:|---:|---:|---:|---:|');
-    for (const c of calls) {
-      for (let i = 0; i < 3; i++) await get(admin)(c.url); // warm-up
-      const one = pct(await measure(requests, 1, () => get(admin)(c.url)), 95);
-      const ten = pct(await measure(requests * 2, 10, () => get(admin)(c.url)), 95);
-      const team = await get(manager)(c.url).then(
-        async () => pct(await measure(Math.max(10, requests / 4), 1, () => get(manager)(c.url)), 95),
-        () => NaN, // not a feature of the sales manager role
-      );
-      let rollup = NaN;
-      let base = NaN;
-      if (c.url !== '/campaigns') {
-        rollup = pct(await measure(requests, 1, () => c.run(all).then(() => undefined)), 95);
-        base = pct(await measure(Math.max(5, requests / 8), 1, () => c.run(raw).then(() => undefined)), 95);
-      }
-      const f = (x: number) => (Number.isNaN(x) ? '—' : `${x.toFixed(1)} ms`);
-      console.log(
-        `| ${c.name} | ${f(one)} | ${f(ten)} | ${f(rollup)} | ${f(base)} | ${Number.isNaN(base) ? '—' : `${(base / rollup).toFixed(0)}×`} | ${f(team)} |`,
-      );
-    }
+    for (const c of calls) console.log(await measureCall(c, admin, manager));
     await app.close();
   } finally {
     await cleanup();
   }
+}
+
+type BenchDb = Parameters<typeof adGroupAnalytics>[0];
+type Window = Awaited<ReturnType<typeof resolveWindow>>;
+
+/** The measured requests: each HTTP path with the service call behind it (run on rollups or base tables). */
+function callsOf(db: BenchDb, w8: Window, w30: Window): Call[] {
+  const paged = { page: 1, limit: 50 };
+  return [
+    {
+      name: 'ad groups, 8 days',
+      url: '/affiliates/analytics',
+      run: (s) => adGroupAnalytics(db, s, w8, paged),
+    },
+    {
+      name: 'ad groups, 30 days',
+      url: `/affiliates/analytics?from=${w30.from}`,
+      run: (s) => adGroupAnalytics(db, s, w30, paged),
+    },
+    { name: 'sources, 30 days', url: '/sources', run: (s) => sourceList(db, s, w30, paged) },
+    { name: 'last days, 8 days', url: '/leads/lastDaysLeads', run: (s) => lastDays(db, s, w8) },
+    { name: 'platforms, 8 days', url: '/leads/sourcesAnalytics', run: (s) => sourcesAnalytics(db, s, w8) },
+    { name: 'dashboard, 8 days', url: '/dashboard', run: (s) => dashboard(db, s, w8) },
+    { name: 'dashboard, 30 days', url: `/dashboard?from=${w30.from}`, run: (s) => dashboard(db, s, w30) },
+    {
+      name: 'report by ad group, 30 days',
+      url: '/reports?groupBy=adGroup',
+      run: (s) => report(db, s, w30, 'adGroup'),
+    },
+    { name: 'campaigns, 30 days', url: '/campaigns', run: () => Promise.resolve() },
+  ];
+}
+
+/** A bench user's bearer token. */
+async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: PASSWORD }),
+  });
+  return `Bearer ${((await res.json()) as { token: string }).token}`;
+}
+
+/** GET of a path as one user; anything but 200 throws. */
+const getter = (base: string, auth: string) => async (url: string) => {
+  const res = await fetchRetry(base + url, { headers: { authorization: auth } });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+};
+
+/** One table row: HTTP p95 with 1 and 10 clients, the service on rollups and base tables, the manager's p95. */
+async function measureCall(
+  c: Call,
+  admin: (url: string) => Promise<void>,
+  manager: (url: string) => Promise<void>,
+) {
+  const all: AnalyticsScope = { kind: 'all' };
+  const raw: AnalyticsScope = { kind: 'leads', condition: sql`leads.deleted_at IS NULL`, baseVisits: true };
+  for (let i = 0; i < 3; i++) await admin(c.url); // warm-up
+  const one = pct(await measure(requests, 1, () => admin(c.url)), 95);
+  const ten = pct(await measure(requests * 2, 10, () => admin(c.url)), 95);
+  const team = await manager(c.url).then(
+    async () => pct(await measure(Math.max(10, requests / 4), 1, () => manager(c.url)), 95),
+    () => NaN, // not a feature of the sales manager role
+  );
+  let rollup = NaN;
+  let base = NaN;
+  if (c.url !== '/campaigns') {
+    rollup = pct(await measure(requests, 1, () => c.run(all).then(() => undefined)), 95);
+    base = pct(await measure(Math.max(5, requests / 8), 1, () => c.run(raw).then(() => undefined)), 95);
+  }
+  const f = (x: number) => (Number.isNaN(x) ? '—' : `${x.toFixed(1)} ms`);
+  const speedUp = Number.isNaN(base) ? '—' : `${(base / rollup).toFixed(0)}×`;
+  return `| ${c.name} | ${f(one)} | ${f(ten)} | ${f(rollup)} | ${f(base)} | ${speedUp} | ${f(team)} |`;
 }
 
 await main();
