@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText as defaultErrorText } from '../../i18n/server-message';
+import { errorText as defaultErrorText } from '../../lib/i18n';
 import { ApiError } from '../../lib/api-error';
 import { useFormFeedback } from './form-feedback';
 import { applyServerFieldErrors, type ServerFieldError } from './server-errors';
@@ -24,7 +24,8 @@ export interface FormDialogProps<TValues extends FieldValues, TOutput> {
   submitLabel: string;
   /**
    * Sends the schema's output. Resolving closes the dialog (unless `closeOnSuccess` is false) after
-   * `successMessage`; throwing marks the fields the server named and reports the error.
+   * `successMessage`; resolving `false` means "not sent" (the handler marked a field) and changes nothing;
+   * throwing marks the fields the server named and reports the error.
    */
   onSubmit: (values: TOutput) => Promise<unknown>;
   onClose: () => void;
@@ -109,7 +110,7 @@ function useFormDialogSubmit<TValues extends FieldValues, TOutput>(props: FormDi
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await onSubmit(values);
+      if ((await onSubmit(values)) === false) return;
     } catch (error) {
       applyServerFieldErrors(form, error, props.fieldMessage);
       if (error instanceof ApiError) props.onServerError?.(error, form);

@@ -4,7 +4,7 @@ import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { fieldErrorText } from '../../i18n/server-message';
+import { fieldErrorText } from '../../lib/i18n';
 import { PasswordField } from '../password-field';
 
 /** A field bound to one path of a form: its control and name; the rest are the MUI field's props. */
@@ -23,6 +23,7 @@ const shown = (value: unknown): string =>
 function useBound<TValues extends FieldValues, TOutput>(
   { control, name }: Bound<TValues, TOutput>,
   helperText: ReactNode,
+  messageText: (message: string | undefined) => string | undefined = fieldErrorText,
 ) {
   const { field, fieldState } = useController<TValues, Path<TValues>, TOutput>({ control, name });
   return {
@@ -34,23 +35,26 @@ function useBound<TValues extends FieldValues, TOutput>(
       inputRef: field.ref,
       error: Boolean(fieldState.error),
       // A field's message is a domain message key (client check) or a server key/text, translated here.
-      helperText: fieldErrorText(fieldState.error?.message) ?? helperText,
+      helperText: (fieldState.error && messageText(fieldState.error.message)) ?? helperText,
     },
   };
 }
 
 /**
  * A text field bound to a form path; `numeric` stores a number (empty or not a number: NaN, which the
- * schema refuses with its message), like `valueAsNumber`.
+ * schema refuses with its message), like `valueAsNumber`. `messageText` reads a message the form states
+ * itself (default: a domain message key or a server text).
  */
 export function FormTextField<TValues extends FieldValues, TOutput>({
   control,
   name,
   numeric = false,
   helperText,
+  messageText,
   ...props
-}: Bound<TValues, TOutput> & TextProps & { numeric?: boolean }) {
-  const { field, props: bound } = useBound({ control, name }, helperText);
+}: Bound<TValues, TOutput> &
+  TextProps & { numeric?: boolean; messageText?: (message: string | undefined) => string | undefined }) {
+  const { field, props: bound } = useBound({ control, name }, helperText, messageText);
   return (
     <TextField
       fullWidth
