@@ -2,22 +2,21 @@ import type { Domain } from '@leadhouse/domain';
 import Add from '@mui/icons-material/Add';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { errorText } from '../../../i18n/server-message';
-import { formatDateTime } from '../../../lib/format';
+import { GridToolbar, ServerGrid, useGridUrlState } from '../../../components/server-grid';
 import { useDomains } from '../api/domains-api';
 import { AddDomainDialog } from './add-domain-dialog';
 import { DomainDialog } from './domain-dialog';
-import { DomainStateChip } from './domain-state-chip';
+import { domainColumns } from './domains-columns';
 import { HostingDialog } from './hosting-dialog';
+
+/** The domains list: 50 a page (`GET /api/domains`), no sort. */
+const GRID = { pageSizeOptions: [50] };
 
 /**
  * Domains screen (issue 12 §5-§6): the team's domains with their live state (polled while one is
@@ -26,8 +25,7 @@ import { HostingDialog } from './hosting-dialog';
  */
 export default function DomainsPage() {
   const { t } = useTranslation(['domains', 'common']);
-  const [page, setPage] = useState(1);
-  const [keywords, setKeywords] = useState('');
+  const url = useGridUrlState(GRID);
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   // `?domain=<id>` opens that domain (a notification's link, issue 21 §3).
@@ -48,70 +46,10 @@ export default function DomainsPage() {
     }
   };
   const [hosting, setHosting] = useState<Domain | null>(null);
-  const { data, isFetching, error } = useDomains(page, keywords);
+  const { data, isFetching, error } = useDomains(url.page, url.keywords);
 
-  const columns = useMemo<GridColDef<Domain>[]>(
-    () => [
-      {
-        field: 'unicodeName',
-        headerName: t('columns.name'),
-        flex: 1,
-        minWidth: 200,
-        sortable: false,
-        renderCell: ({ row }) => <span dir="ltr">{row.unicodeName}</span>,
-      },
-      {
-        field: 'state',
-        headerName: t('columns.state'),
-        width: 190,
-        sortable: false,
-        renderCell: ({ row }) => <DomainStateChip state={row.state} />,
-      },
-      {
-        field: 'hosting',
-        headerName: t('columns.hosting'),
-        flex: 1,
-        minWidth: 160,
-        sortable: false,
-        valueGetter: (_v, row) =>
-          row.hosting ? `${row.hosting.campaignName} · ${row.hosting.title}` : t('noHosting'),
-      },
-      {
-        field: 'lastCheckedAt',
-        headerName: t('columns.lastCheck'),
-        width: 220,
-        sortable: false,
-        valueGetter: (_v, row) =>
-          row.lastCheckedAt
-            ? `${formatDateTime(row.lastCheckedAt)} · ${row.lastOutcome ? t(`outcomes.${row.lastOutcome}`) : ''}`
-            : t('never'),
-      },
-      {
-        field: 'actions',
-        headerName: t('columns.actions'),
-        width: 250,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1}>
-            <Button
-              size="small"
-              aria-label={t('detailsOf', { name: row.unicodeName })}
-              onClick={() => setOpenId(row.id)}
-            >
-              {t('details')}
-            </Button>
-            <Button
-              size="small"
-              disabled={row.state !== 'verified' && row.state !== 'active'}
-              aria-label={t('hostPageOf', { name: row.unicodeName })}
-              onClick={() => setHosting(row)}
-            >
-              {t('hostPage')}
-            </Button>
-          </Stack>
-        ),
-      },
-    ],
+  const columns = useMemo(
+    () => domainColumns(t, { open: (d) => setOpenId(d.id), host: (d) => setHosting(d) }),
     [t],
   );
 
@@ -126,42 +64,22 @@ export default function DomainsPage() {
           </Button>
         }
       />
-      <TextField
-        size="small"
-        type="search"
-        label={t('searchPlaceholder')}
-        value={keywords}
-        onChange={(e) => {
-          setKeywords(e.target.value);
-          setPage(1);
-        }}
-        sx={{ mb: 2, width: 320, maxWidth: '100%' }}
-      />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <DataGrid
-          aria-label={t('title')}
-          rows={data?.rows ?? []}
-          rowCount={data?.count ?? 0}
+        <GridToolbar search={url.search} onSearch={url.setSearch} label={t('searchPlaceholder')} />
+        <Divider />
+        <ServerGrid
+          label={t('title')}
+          rows={data?.rows}
+          rowCount={data?.count}
           columns={columns}
+          // The list polls while a domain is pending: the loading bar only before the first answer.
           loading={isFetching && !data}
-          density="compact"
-          paginationMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          pageSizeOptions={[50]}
-          paginationModel={{ page: page - 1, pageSize: 50 }}
-          onPaginationModelChange={(m) => setPage(m.page + 1)}
-          slots={{
-            noRowsOverlay: () => (
-              <EmptyState
-                compact
-                icon={<LanguageOutlined />}
-                title={error ? errorText(error) : t('common:empty.noRecord')}
-                text={error ? undefined : t('emptyText')}
-              />
-            ),
-          }}
-          sx={{ border: 0, height: 'calc(100vh - 300px)', minHeight: 360 }}
+          error={error}
+          emptyText={t('emptyText')}
+          emptyIcon={<LanguageOutlined />}
+          state={url}
+          height="calc(100vh - 300px)"
+          minHeight={360}
         />
       </Paper>
       {adding && (
