@@ -4,9 +4,6 @@ import { CAP_WINDOWS } from './distribution.js';
 import { MAX_BULK_IDS } from './lead-schemas.js';
 import { MSG } from './messages.js';
 
-// Texts not yet in the message catalogue (messages.ts is being reworked by the i18n task).
-const RETURNREASON_TEXT = 'Give a reason of 1 to 500 characters';
-
 /*
  * Lead distribution: a lead's state, the decisions kept for it, held leads, simulation, bulk distribution
  * and returns (issue 22 §4-§6; docs/decisions.md "Lead distribution (issue 22)").
@@ -198,7 +195,7 @@ export const HeldActionResponseSchema = z.object({ count: z.number().int(), skip
 export const ReturnLeadSchema = z.object({
   leadId: z.uuid(MSG.validation.leadId),
   integrationId: z.uuid('integrationId must be a UUID'),
-  reason: z.string().trim().min(1, RETURNREASON_TEXT).max(500, RETURNREASON_TEXT),
+  reason: z.string().trim().min(1, MSG.validation.returnReason).max(500, MSG.validation.returnReason),
   reroute: z.boolean().default(false),
 });
 export const ReturnLeadResponseSchema = LeadDistributionSchema;

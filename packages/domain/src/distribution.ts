@@ -3,14 +3,6 @@ import { canonicalTimeZone, countryCodeOf } from './lead-schemas.js';
 import { MSG } from './messages.js';
 import { MoneyAmountOrZeroSchema, MoneyAmountSchema } from './money.js';
 
-// Texts not yet in the message catalogue (messages.ts is being reworked by the i18n task).
-const DISTRIBUTIONCAP_TEXT = 'A cap must be a whole number from 0 to 1000000000';
-const SCHEDULEHOUR_TEXT = 'Hours must be whole numbers from 0 to 23';
-const DUPLICATEDAYS_TEXT = 'The duplicate look-back must be 1 to 3650 days';
-const MONEYCAPNEEDSPRICE_TEXT = 'Set a price per lead before a money cap';
-const FLOWBUYERS_TEXT = 'A flow needs 1 to 100 buyers';
-const FLOWBUYERTWICE_TEXT = 'Each buyer may appear once in a flow';
-
 /*
  * Lead distribution (issue 22; docs/decisions.md "Lead distribution (issue 22)"): integrations act as
  * buyers with caps, a schedule, filters, a price and a duplicate look-back; flows take arriving leads and
@@ -43,10 +35,10 @@ export const DISTRIBUTION_TIMEOUT_MS = 10_000;
 export const DISTRIBUTION_DELIVERY_ATTEMPTS = 2;
 
 const capCount = z
-  .number({ error: DISTRIBUTIONCAP_TEXT })
-  .int(DISTRIBUTIONCAP_TEXT)
-  .min(0, DISTRIBUTIONCAP_TEXT)
-  .max(MAX_CAP, DISTRIBUTIONCAP_TEXT);
+  .number({ error: MSG.validation.distributionCap })
+  .int(MSG.validation.distributionCap)
+  .min(0, MSG.validation.distributionCap)
+  .max(MAX_CAP, MSG.validation.distributionCap);
 
 /** Accepted leads per window; an absent window has no cap; 0 takes nothing in that window. */
 export const DistributionCapsSchema = z.object({
@@ -74,10 +66,10 @@ export const TimeZoneSchema = z
 const hours = z
   .array(
     z
-      .number({ error: SCHEDULEHOUR_TEXT })
-      .int(SCHEDULEHOUR_TEXT)
-      .min(0, SCHEDULEHOUR_TEXT)
-      .max(23, SCHEDULEHOUR_TEXT),
+      .number({ error: MSG.validation.scheduleHour })
+      .int(MSG.validation.scheduleHour)
+      .min(0, MSG.validation.scheduleHour)
+      .max(23, MSG.validation.scheduleHour),
   )
   .max(24)
   .transform((h) => [...new Set(h)].sort((a, b) => a - b));
@@ -152,14 +144,14 @@ export const BuyerDistributionSchema = z
     platforms: platformList.optional(),
     pricePerLead: PriceSchema.optional(),
     duplicateDays: z
-      .number({ error: DUPLICATEDAYS_TEXT })
-      .int(DUPLICATEDAYS_TEXT)
-      .min(1, DUPLICATEDAYS_TEXT)
-      .max(MAX_DUPLICATE_DAYS, DUPLICATEDAYS_TEXT)
+      .number({ error: MSG.validation.duplicateDays })
+      .int(MSG.validation.duplicateDays)
+      .min(1, MSG.validation.duplicateDays)
+      .max(MAX_DUPLICATE_DAYS, MSG.validation.duplicateDays)
       .optional(),
   })
   .refine((d) => !d.moneyCap || d.pricePerLead, {
-    message: MONEYCAPNEEDSPRICE_TEXT,
+    message: MSG.validation.moneyCapNeedsPrice,
     path: ['moneyCap'],
   });
 export type BuyerDistributionInput = z.input<typeof BuyerDistributionSchema>;
@@ -233,7 +225,10 @@ export const FlowInputSchema = z
     name: z.string().trim().min(1, MSG.validation.name).max(200),
     method: z.enum(DISTRIBUTION_METHODS),
     match: FlowMatchSchema.default({ campaigns: [], affiliates: [], countries: [] }),
-    buyers: z.array(FlowBuyerInputSchema).min(1, FLOWBUYERS_TEXT).max(MAX_FLOW_BUYERS, FLOWBUYERS_TEXT),
+    buyers: z
+      .array(FlowBuyerInputSchema)
+      .min(1, MSG.validation.flowBuyers)
+      .max(MAX_FLOW_BUYERS, MSG.validation.flowBuyers),
     exclusive: z.boolean().default(true),
     maxBuyers: z.number().int().min(1).max(20).default(1),
     holdMinutes: z.number().int().min(0).max(43_200).default(60),
@@ -242,7 +237,7 @@ export const FlowInputSchema = z
     active: z.boolean().default(true),
   })
   .refine((f) => new Set(f.buyers.map((b) => b.integrationId)).size === f.buyers.length, {
-    message: FLOWBUYERTWICE_TEXT,
+    message: MSG.validation.flowBuyerTwice,
     path: ['buyers'],
   });
 export type FlowInput = z.input<typeof FlowInputSchema>;

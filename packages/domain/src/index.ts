@@ -23,6 +23,8 @@ export * from './phones.js';
 export * from './csv.js';
 export * from './integrations.js';
 export * from './deliveries.js';
+export * from './distribution.js';
+export * from './distribution-decisions.js';
 export * from './money.js';
 export * from './deposits.js';
 export * from './api-keys.js';

@@ -3,10 +3,6 @@ import { listQuerySchema, listResponseSchema } from './common.js';
 import { BuyerDistributionAnswerSchema, BuyerDistributionSchema } from './distribution.js';
 import { MSG } from './messages.js';
 
-// Lead distribution's schemas (buyers are integrations); re-exported here so the package index stays as is.
-export * from './distribution.js';
-export * from './distribution-decisions.js';
-
 /*
  * Integrations and deliveries (spec §1 "post leads to an external integration", §3 integrationsHistory,
  * §4 send state, §7 `users/addIntegration`, `leads/postToIntegration`; DESIGN.md §4; docs/decisions.md
