@@ -80,42 +80,17 @@ async function serve(database: Database) {
 type Post = Awaited<ReturnType<typeof serve>>['post'];
 
 async function ledgerRun(database: Database, post: Post) {
-  const ids: string[] = [];
-  const expected = new Map<string, number>();
-  for (let i = 0; i < accountCount; i++) {
-    const created = await post('/accounts', {
-      stageName: `Bench Ledger ${i} ${randomUUID().slice(0, 6)}`,
-      overdraftLimit: i % 2 ? 50_00 : 0,
-    });
-    const id = (created.body.account as { id: string }).id;
-    await post('/accounts/funds', { accountId: id, funds: OPENING }, randomUUID());
-    ids.push(id);
-    expected.set(id, OPENING);
-  }
+  const { ids, expected } = await openAccounts(post);
   const rand = seeded(12);
   const latencies: number[] = [];
   const tally = { created: 0, replayed: 0, refused: 0, other: 0 };
-  const sent: Array<{ url: string; body: unknown; key: string }> = [];
+  const sent: Call[] = [];
   const start = performance.now();
   const deadline = start + durationMs;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < deadline) {
-        let call: { url: string; body: unknown; key: string };
-        if (sent.length > 20 && rand() < 0.05) call = sent[Math.floor(rand() * sent.length)]!;
-        else {
-          const accountId = ids[Math.floor(rand() * ids.length)]!;
-          const spend = rand() < 0.55;
-          const amount = 1 + Math.floor(rand() * 20_00);
-          call = spend
-            ? {
-                url: '/accounts/addItem',
-                body: { accountId, amount, date: '2026-03-01', description: 'Bench spend' },
-                key: randomUUID(),
-              }
-            : { url: '/accounts/funds', body: { accountId, funds: amount }, key: randomUUID() };
-          sent.push(call);
-        }
+        const call = nextCall(rand, ids, sent);
         const t0 = performance.now();
         const res = await post(call.url, call.body, call.key);
         latencies.push(performance.now() - t0);
@@ -131,6 +106,47 @@ async function ledgerRun(database: Database, post: Post) {
   );
   const seconds = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
+  return { seconds, latencies, tally, ...(await ledgerChecks(database, expected)) };
+}
+
+type Call = { url: string; body: unknown; key: string };
+
+/** `accountCount` accounts (every other one with an overdraft limit), each funded with `OPENING`. */
+async function openAccounts(post: Post) {
+  const ids: string[] = [];
+  const expected = new Map<string, number>();
+  for (let i = 0; i < accountCount; i++) {
+    const created = await post('/accounts', {
+      stageName: `Bench Ledger ${i} ${randomUUID().slice(0, 6)}`,
+      overdraftLimit: i % 2 ? 50_00 : 0,
+    });
+    const id = (created.body.account as { id: string }).id;
+    await post('/accounts/funds', { accountId: id, funds: OPENING }, randomUUID());
+    ids.push(id);
+    expected.set(id, OPENING);
+  }
+  return { ids, expected };
+}
+
+/** 5 % retries of an earlier call (same key), else a new spend item (55 %) or funding on a random account. */
+function nextCall(rand: () => number, ids: readonly string[], sent: Call[]): Call {
+  if (sent.length > 20 && rand() < 0.05) return sent[Math.floor(rand() * sent.length)]!;
+  const accountId = ids[Math.floor(rand() * ids.length)]!;
+  const amount = 1 + Math.floor(rand() * 20_00);
+  const call =
+    rand() < 0.55
+      ? {
+          url: '/accounts/addItem',
+          body: { accountId, amount, date: '2026-03-01', description: 'Bench spend' },
+          key: randomUUID(),
+        }
+      : { url: '/accounts/funds', body: { accountId, funds: amount }, key: randomUUID() };
+  sent.push(call);
+  return call;
+}
+
+/** The ledger's invariants after the run, each a count that must be 0 (and the smallest headroom). */
+async function ledgerChecks(database: Database, expected: Map<string, number>) {
   const { db } = database;
   const mismatches = await ledgerMismatches(db);
   const [below] = await queryRows<{ n: unknown }>(
@@ -150,9 +166,6 @@ async function ledgerRun(database: Database, post: Post) {
   ).length;
   const minHeadroom = Math.min(...balances.map((b) => Number(b.balance) + Number(b.overdraft_limit)));
   return {
-    seconds,
-    latencies,
-    tally,
     mismatches: mismatches.length,
     below: Number(below!.n),
     unbalanced: Number(unbalanced!.n),
@@ -193,45 +206,7 @@ async function main() {
       );
       const r = args['skip-ledger'] ? undefined : await ledgerRun(database, post);
       if (r) printLedger(r);
-      const t0 = performance.now();
-      const ids = await seedStats(database, leadTarget);
-      console.error(`stats seed ${Math.round((performance.now() - t0) / 1000)} s`);
-      const body = { ids, quickTimeFilter: 'last_four_weeks' };
-      let checked = false;
-      const once = async () => {
-        const res = await post('/accounts/accountsAnalytics', body);
-        if (res.status !== 200) throw new Error(`accountsAnalytics ${res.status}`);
-        if (!checked) {
-          checked = true;
-          const first = (res.body.accounts as Array<{ leads: number; spend: number }>)[0]!;
-          console.error(`first account: ${JSON.stringify(first).slice(0, 200)}`);
-        }
-      };
-      await once();
-      const one = await measure(requests, 1, once);
-      const ten = await measure(requests, 10, once);
-      console.log(
-        `\nAccount statistics: ${ids.length} accounts, ${leadTarget} leads, last_four_weeks, over HTTP\n`,
-      );
-      console.log('| clients | requests | p50 ms | p95 ms |');
-      console.log('|---|---|---|---|');
-      console.log(`| 1 | ${requests} | ${pct(one, 50).toFixed(1)} | ${pct(one, 95).toFixed(1)} |`);
-      console.log(`| 10 | ${requests} | ${pct(ten, 50).toFixed(1)} | ${pct(ten, 95).toFixed(1)} |`);
-      // The same figures in-process (no HTTP, no JSON): the whole service, and its lead totals alone.
-      const input = { ids, quickTimeFilter: 'last_four_weeks' as const };
-      const service = await measure(requests, 1, async () => {
-        await accountsAnalytics(database.db, input, 'UTC', accountLeadTotals);
-      });
-      const totalsOnly = await measure(requests, 1, async () => {
-        const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-        await accountLeadTotals(database.db, ids, day(Date.now() - 27 * 86_400_000), day(Date.now()));
-      });
-      console.log(
-        `| in-process service | ${requests} | ${pct(service, 50).toFixed(1)} | ${pct(service, 95).toFixed(1)} |`,
-      );
-      console.log(
-        `| in-process lead totals only | ${requests} | ${pct(totalsOnly, 50).toFixed(1)} | ${pct(totalsOnly, 95).toFixed(1)} |`,
-      );
+      await statsRun(database, post);
       console.log(
         `\nload average after: ${loadavg()
           .map((l) => l.toFixed(2))
@@ -243,6 +218,49 @@ async function main() {
   } finally {
     await cleanup();
   }
+}
+
+/** Account statistics over `leadTarget` leads: HTTP p50/p95 with 1 and 10 clients, and in-process. */
+async function statsRun(database: Database, post: Post) {
+  const t0 = performance.now();
+  const ids = await seedStats(database, leadTarget);
+  console.error(`stats seed ${Math.round((performance.now() - t0) / 1000)} s`);
+  const body = { ids, quickTimeFilter: 'last_four_weeks' };
+  let checked = false;
+  const once = async () => {
+    const res = await post('/accounts/accountsAnalytics', body);
+    if (res.status !== 200) throw new Error(`accountsAnalytics ${res.status}`);
+    if (!checked) {
+      checked = true;
+      const first = (res.body.accounts as Array<{ leads: number; spend: number }>)[0]!;
+      console.error(`first account: ${JSON.stringify(first).slice(0, 200)}`);
+    }
+  };
+  await once();
+  const one = await measure(requests, 1, once);
+  const ten = await measure(requests, 10, once);
+  console.log(
+    `\nAccount statistics: ${ids.length} accounts, ${leadTarget} leads, last_four_weeks, over HTTP\n`,
+  );
+  console.log('| clients | requests | p50 ms | p95 ms |');
+  console.log('|---|---|---|---|');
+  console.log(`| 1 | ${requests} | ${pct(one, 50).toFixed(1)} | ${pct(one, 95).toFixed(1)} |`);
+  console.log(`| 10 | ${requests} | ${pct(ten, 50).toFixed(1)} | ${pct(ten, 95).toFixed(1)} |`);
+  // The same figures in-process (no HTTP, no JSON): the whole service, and its lead totals alone.
+  const input = { ids, quickTimeFilter: 'last_four_weeks' as const };
+  const service = await measure(requests, 1, async () => {
+    await accountsAnalytics(database.db, input, 'UTC', accountLeadTotals);
+  });
+  const totalsOnly = await measure(requests, 1, async () => {
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    await accountLeadTotals(database.db, ids, day(Date.now() - 27 * 86_400_000), day(Date.now()));
+  });
+  console.log(
+    `| in-process service | ${requests} | ${pct(service, 50).toFixed(1)} | ${pct(service, 95).toFixed(1)} |`,
+  );
+  console.log(
+    `| in-process lead totals only | ${requests} | ${pct(totalsOnly, 50).toFixed(1)} | ${pct(totalsOnly, 95).toFixed(1)} |`,
+  );
 }
 
 await main();
