@@ -127,24 +127,7 @@ async function main(): Promise<void> {
     while (streams.some((s) => eventsOf(s, 'ready').length === 0)) await settle(50);
     await settle(2_000);
     const rssAfter = rssKiB(server.child.pid!);
-    const latencies: number[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      const t0 = performance.now();
-      await database.db.transaction((tx) =>
-        insertNotifications(
-          tx,
-          users.map((u) => u.id),
-          {
-            kind: 'lead.assigned',
-            subject: 'lead',
-            subjectId: randomBytes(8).toString('hex'),
-            data: { count: 1 },
-          },
-        ),
-      );
-      while (streams.some((s) => eventsOf(s, 'notification').length < round)) await settle(2);
-      for (const s of streams) latencies.push(eventsOf(s, 'notification')[round - 1]!.at - t0);
-    }
+    const latencies = await fanOuts(database, users, streams);
     const listWith = await listTimes(server.url, admin, Number(args.requests));
     const lines = [
       `live updates, PostgreSQL, ${STREAMS} streams on one process, ${args.leads} leads (load ${loadavg()
@@ -163,6 +146,36 @@ async function main(): Promise<void> {
     await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * `ROUNDS` fan-outs of one notification to every user (one transaction each); waits for each round to
+ * reach every stream. Answers each event's latency (ms from the insert's start to its arrival).
+ */
+async function fanOuts(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  users: readonly { id: string }[],
+  streams: readonly TestStream[],
+): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const t0 = performance.now();
+    await database.db.transaction((tx) =>
+      insertNotifications(
+        tx,
+        users.map((u) => u.id),
+        {
+          kind: 'lead.assigned',
+          subject: 'lead',
+          subjectId: randomBytes(8).toString('hex'),
+          data: { count: 1 },
+        },
+      ),
+    );
+    while (streams.some((s) => eventsOf(s, 'notification').length < round)) await settle(2);
+    for (const s of streams) latencies.push(eventsOf(s, 'notification')[round - 1]!.at - t0);
+  }
+  return latencies;
 }
 
 main().catch((err: unknown) => {
