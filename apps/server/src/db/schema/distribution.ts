@@ -142,6 +142,9 @@ export const distributionSends = pgTable(
     finishedAt: tz('finished_at'),
     returnedAt: tz('returned_at'),
     returnReason: text('return_reason'),
+    /** The lead's phone (as stored) and lower-cased email when sent: the buyer's duplicate look-back. */
+    phoneNumber: text('phone_number'),
+    email: text('email'),
   },
   (t) => [
     uniqueIndex('distribution_sends_delivery_key').on(t.deliveryId),
@@ -150,6 +153,8 @@ export const distributionSends = pgTable(
       .where(sql`status IN ('sending', 'accepted')`),
     index('distribution_sends_lead_idx').on(t.leadId),
     index('distribution_sends_buyer_idx').on(t.integrationId, t.createdAt),
+    index('distribution_sends_phone_idx').on(t.integrationId, t.phoneNumber, t.createdAt),
+    index('distribution_sends_email_idx').on(t.integrationId, t.email, t.createdAt),
     index('distribution_sends_open_idx')
       .on(t.createdAt)
       .where(sql`status = 'sending'`),
