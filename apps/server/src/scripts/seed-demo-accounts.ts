@@ -34,54 +34,62 @@ export async function seedDemoAccounts(database: Database, campaignNames: readon
           VALUES ('Standard', 30000, 'USD', 30, 500)
           ON CONFLICT (lower(name)) DO UPDATE SET name = excluded.name RETURNING id`,
     );
-    for (const a of DEMO_ACCOUNTS) {
-      const [account] = await queryRows<{ id: string }>(
-        tx,
-        sql`INSERT INTO accounts (stage_name, plan_type_id, period_start, period_end)
-            VALUES (${a.stageName}, ${plan!.id}, now() - interval '20 days', now() + interval '10 days')
-            RETURNING id`,
-      );
-      const id = account!.id;
-      await tx.execute(
-        sql`INSERT INTO account_balances (account_id, currency, overdraft_limit) VALUES (${id}, 'USD', ${a.overdraft})`,
-      );
-      const names = a.campaigns.map((i) => campaignNames[i]!).filter(Boolean);
-      await tx.execute(
-        sql`UPDATE campaigns SET account_id = ${id} WHERE name = ANY(${textArray(names)}) AND account_id IS NULL`,
-      );
-      // Top-ups first (60 and 30 days ago), then the plan charge and the daily spend items.
-      await book(
-        tx,
-        id,
-        'top_up',
-        'funding',
-        sql`SELECT d, 500000, 'Top-up' FROM unnest(ARRAY[60, 30]) AS d`,
-      );
-      await book(tx, id, 'plan_charge', 'fees', sql`SELECT 20, -30000, 'Plan: Standard'`);
-      await book(
-        tx,
-        id,
-        'spend',
-        'spend',
-        sql`SELECT d, -(4000 + (abs(hashtext(${id}::text || d)) % 8001)), 'Ad spend' FROM generate_series(1, 59) AS d`,
-        names[0],
-      );
-    }
-    const [domain] = await queryRows<{ id: string }>(
-      tx,
-      sql`INSERT INTO domains (name, unicode_name, token, state, pending_since, verified_at, activated_at)
-          VALUES (${DEMO_DOMAIN}, ${DEMO_DOMAIN}, md5(random()::text), 'active', now(), now(), now())
-          ON CONFLICT (name) DO NOTHING RETURNING id`,
-    );
-    if (domain && campaignNames[0]) {
-      await tx.execute(
-        sql`INSERT INTO hostings (domain_id, campaign_id, title, headline, description, locale)
-            SELECT ${domain.id}, c.id, 'Gulf Media offers', 'Talk to an advisor today',
-              'Leave your details and an advisor calls you back.', 'en'
-            FROM campaigns c WHERE c.name = ${campaignNames[0]}`,
-      );
-    }
+    for (const a of DEMO_ACCOUNTS) await seedAccount(tx, plan!.id, a, campaignNames);
+    await seedDemoDomain(tx, campaignNames[0]);
   });
+}
+
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+/** One demo account on the plan: its balance row, its campaigns, top-ups, the plan charge and daily spend. */
+async function seedAccount(
+  tx: Tx,
+  planId: string,
+  a: (typeof DEMO_ACCOUNTS)[number],
+  campaignNames: readonly string[],
+) {
+  const [account] = await queryRows<{ id: string }>(
+    tx,
+    sql`INSERT INTO accounts (stage_name, plan_type_id, period_start, period_end)
+        VALUES (${a.stageName}, ${planId}, now() - interval '20 days', now() + interval '10 days')
+        RETURNING id`,
+  );
+  const id = account!.id;
+  await tx.execute(
+    sql`INSERT INTO account_balances (account_id, currency, overdraft_limit) VALUES (${id}, 'USD', ${a.overdraft})`,
+  );
+  const names = a.campaigns.map((i) => campaignNames[i]!).filter(Boolean);
+  await tx.execute(
+    sql`UPDATE campaigns SET account_id = ${id} WHERE name = ANY(${textArray(names)}) AND account_id IS NULL`,
+  );
+  // Top-ups first (60 and 30 days ago), then the plan charge and the daily spend items.
+  await book(tx, id, 'top_up', 'funding', sql`SELECT d, 500000, 'Top-up' FROM unnest(ARRAY[60, 30]) AS d`);
+  await book(tx, id, 'plan_charge', 'fees', sql`SELECT 20, -30000, 'Plan: Standard'`);
+  await book(
+    tx,
+    id,
+    'spend',
+    'spend',
+    sql`SELECT d, -(4000 + (abs(hashtext(${id}::text || d)) % 8001)), 'Ad spend' FROM generate_series(1, 59) AS d`,
+    names[0],
+  );
+}
+
+/** The active demo domain, hosting the first campaign's landing page. */
+async function seedDemoDomain(tx: Tx, campaignName: string | undefined) {
+  const [domain] = await queryRows<{ id: string }>(
+    tx,
+    sql`INSERT INTO domains (name, unicode_name, token, state, pending_since, verified_at, activated_at)
+        VALUES (${DEMO_DOMAIN}, ${DEMO_DOMAIN}, md5(random()::text), 'active', now(), now(), now())
+        ON CONFLICT (name) DO NOTHING RETURNING id`,
+  );
+  if (!domain || !campaignName) return;
+  await tx.execute(
+    sql`INSERT INTO hostings (domain_id, campaign_id, title, headline, description, locale)
+        SELECT ${domain.id}, c.id, 'Gulf Media offers', 'Talk to an advisor today',
+          'Leave your details and an advisor calls you back.', 'en'
+        FROM campaigns c WHERE c.name = ${campaignName}`,
+  );
 }
 
 /** One balanced transaction per row of `rows` (days ago, signed amount, description), booked that day. */
