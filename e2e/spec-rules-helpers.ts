@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, ROW } from './harness';
 /*
  * Helpers of the spec §4 browser tests (e2e/spec-rules-*.e2e.ts): the demo sales floor's API, a signed-in
  * page per viewport and language, the grid's rows compared with what the API lists for the same URL, and
- * the time a toast stays on screen.
+ * the time a toast stays on screen (on the page's clock).
  */
 
 export const WIDE = { width: 1440, height: 900 } as const;
@@ -158,27 +158,80 @@ export function headerCheckbox(page: Page): Locator {
   return page.getByRole('columnheader').getByRole('checkbox');
 }
 
+/** Page-clock step while waiting for a trigger's answer to show (small: it bounds how loose the checks are). */
+const STEP_MS = 10;
+
 /**
- * How long `target` stays visible once `trigger` ran: polls every few milliseconds from the moment it is
- * first seen; answers the time it was last seen visible and the time it was first seen gone (ms after it
- * appeared). Throws when it never appears within 10 s or is still there after `maxMs`.
+ * Stops the page's clock a moment ahead of its present (time flows while the call travels; a busy machine needs
+ * a wider margin, so it widens until the stop lands in the future).
  */
-export async function visibleFor(
+async function stopClock(page: Page): Promise<void> {
+  for (const aheadMs of [200, 1_000, 5_000]) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + aheadMs);
+      return;
+    } catch (error) {
+      if (!String(error).includes('to the past') || aheadMs === 5_000) throw error;
+    }
+  }
+}
+
+/**
+ * Stops the page's clock (Playwright's fake timers: `context.clock.install()` before the page loaded), runs
+ * `trigger` and moves page time on in 10 ms steps until `shown()`. Answers how much page time that took: what
+ * `shown()` reflects appeared between 0 and `stepped` ms after the stop. The clock stays stopped (the caller
+ * moves it on with `page.clock.runFor` and lets it flow with `page.clock.resume()`). Wait for the page to be
+ * ready for `trigger` first: a page still rendering may need timers that no longer run.
+ */
+export async function showOnStoppedClock(
   page: Page,
-  target: Locator,
+  shown: () => Promise<boolean>,
   trigger: () => Promise<void>,
-  maxMs: number,
-): Promise<{ lastSeen: number; goneAt: number }> {
+): Promise<number> {
+  await stopClock(page);
   await trigger();
-  await target.waitFor({ state: 'visible', timeout: 10_000 });
-  const shownAt = Date.now();
   // A pointer over a snackbar pauses its timer (MUI): keep it in a corner.
   await page.mouse.move(1, 1);
-  let lastSeen = 0;
-  for (;;) {
-    const now = Date.now() - shownAt;
-    if (!(await target.isVisible())) return { lastSeen, goneAt: now };
-    lastSeen = now;
-    if (now > maxMs) throw new Error(`still visible after ${maxMs} ms`);
+  let stepped = 0;
+  while (!(await shown())) {
+    if (stepped > 10_000) throw new Error('not shown within 10 s of page time');
+    await page.clock.runFor(STEP_MS);
+    stepped += STEP_MS;
+  }
+  return stepped;
+}
+
+/**
+ * Checks, on the page's own clock, that `shown()` turns true once `trigger` ran, stays true for `durationMs`
+ * and is false again within `exitMs` after that (a toast hiding, a timed redirect). It appeared `0` … `stepped`
+ * ms of page time after the clock stopped (`showOnStoppedClock`), so it must still be shown at `durationMs − 100`
+ * and gone by `stepped + durationMs + exitMs`. No wall-clock figure is read: a busy machine can neither pass nor fail
+ * it. Time flows again afterwards.
+ */
+export async function shownFor(
+  page: Page,
+  shown: () => Promise<boolean>,
+  trigger: () => Promise<void>,
+  durationMs: number,
+  exitMs = 1_000,
+): Promise<void> {
+  try {
+    const stepped = await showOnStoppedClock(page, shown, trigger);
+    if (stepped > durationMs - 500) throw new Error(`shown only after ${stepped} ms of page time`);
+    // The last 300 ms in small steps: what a timer sets renders between two calls (React schedules its render
+    // outside the timers), and an exit transition's own timer starts only after that render; so a hide due
+    // early would have run its course by the check.
+    await page.clock.runFor(durationMs - 400 - stepped);
+    for (let i = 0; i < 6; i++) await page.clock.runFor(50);
+    expect(await shown(), `still shown ${durationMs - 100} ms after the trigger`).toBe(true);
+    // Past its due time, then the same small steps until it is gone.
+    await page.clock.runFor(stepped + 100);
+    for (let after = 0; await shown(); after += STEP_MS * 5) {
+      if (after >= exitMs)
+        throw new Error(`still shown ${durationMs + exitMs} ms of page time after it showed`);
+      await page.clock.runFor(STEP_MS * 5);
+    }
+  } finally {
+    await page.clock.resume();
   }
 }
