@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -11,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated on-disk PGlite folder to copy (apps/server/src/test/e2e-global-setup.ts declares it too). */
     lhMigratedPglite: string;
+    /** A folder for seeded demo `DATA_DIR`s, one per lead count, shared by the run's files (declared there too). */
+    lhDemoCache: string;
   }
 }
 
@@ -84,7 +87,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
  * time): the demo team (`<role-with-dashes>.<n>@demo.leadhouse.local` / `DEMO_PASSWORD`) and N leads.
  * The database is then not empty, so the server creates no ADMIN user: sign in as a demo user.
  */
-async function seedDemo(dataDir: string, leads: number, env: Record<string, string>): Promise<void> {
+async function runSeedDemo(dataDir: string, leads: number, env: Record<string, string>): Promise<void> {
   let log = '';
   const child = spawn(
     process.execPath,
@@ -95,6 +98,36 @@ async function seedDemo(dataDir: string, leads: number, env: Record<string, stri
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const code = await new Promise<number | null>((r) => child.once('exit', r));
   if (code !== 0) throw new Error(`seed:demo exited with ${code}:\n${log}`);
+}
+
+/**
+ * The demo floor of `leads` leads in `dataDir`, seeded once per run and lead count: the first file that asks
+ * runs `seed:demo` and keeps a copy of the closed `DATA_DIR` in the run's cache (e2e globalSetup); later files
+ * copy it (a folder copy instead of a seed, ~10-20 s each). A database on PostgreSQL (`DATABASE_URL` in
+ * `env`) is seeded where it is, every time. Two files racing for the same count both seed; the first rename wins.
+ */
+async function seedDemo(dataDir: string, leads: number, env: Record<string, string>): Promise<void> {
+  const cacheRoot = inject('lhDemoCache');
+  if (!cacheRoot || env.DATABASE_URL) return runSeedDemo(dataDir, leads, env);
+  const key = createHash('sha256')
+    .update(JSON.stringify([leads, Object.entries(env).sort()]))
+    .digest('hex');
+  const cached = join(cacheRoot, `demo-${leads}-${key.slice(0, 12)}`);
+  if (!existsSync(cached)) {
+    await runSeedDemo(dataDir, leads, env);
+    const staging = mkdtempSync(join(cacheRoot, 'staging-'));
+    cpSync(dataDir, join(staging, 'data'), { recursive: true });
+    try {
+      renameSync(join(staging, 'data'), cached);
+    } catch {
+      // Another file cached the same seed first: keep theirs (identical input).
+    }
+    rmSync(staging, { recursive: true, force: true });
+    return;
+  }
+  // Replace the copy of the migrated database startServer put there: files the seed removed must not remain.
+  rmSync(dataDir, { recursive: true, force: true });
+  cpSync(cached, dataDir, { recursive: true });
 }
 
 /** Password of the demo users `seed:demo` creates. */

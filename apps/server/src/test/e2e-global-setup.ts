@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -12,13 +12,19 @@ declare module 'vitest' {
      * copies it into each server's new `DATA_DIR` so a start skips initdb and the migrations; '' without one.
      */
     lhMigratedPglite: string;
+    /**
+     * An empty folder for the run's seeded demo `DATA_DIR`s (e2e/harness.ts: one `seed:demo` per lead count,
+     * copied by every later file that asks for the same floor); removed with the rest at teardown.
+     */
+    lhDemoCache: string;
   }
 }
 
 /**
  * Vitest `globalSetup` of the e2e project: migrates one on-disk PGlite for the run (e2e/harness.ts copies it).
  * The server still runs `runMigrations` at start (a no-op on the copy) and creates its first admin there,
- * exactly as on an empty database. Teardown removes the folder.
+ * exactly as on an empty database. It also provides an empty folder where the harness keeps each seeded demo
+ * floor once per lead count. Teardown removes the folder.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const folder = mkdtempSync(path.join(tmpdir(), 'lh-e2e-tpl-'));
@@ -32,5 +38,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   await database.close();
   project.provide('lhMigratedPglite', path.join(folder, 'pglite'));
+  const demoCache = path.join(folder, 'demo');
+  mkdirSync(demoCache);
+  project.provide('lhDemoCache', demoCache);
   return () => rmSync(folder, { recursive: true, force: true });
 }
