@@ -6,8 +6,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // Two files at a time on CI's 2 cores (vitest's default is cores − 1 = 1): server and web files wait on
-    // databases and sockets much of their time. Browser files stay one at a time (fileParallelism below).
+    // Two files at a time on CI's 2 cores (vitest's default is cores − 1 = 1): server, web and browser files
+    // wait on databases, sockets and pages much of their time. All projects share one queue of two workers:
+    // vitest orders it by project (domain, e2e, server, web), so the long browser files start first, two at a
+    // time, and the many short server and web files fill in behind them (docs/decisions.md "Test suite speed").
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
@@ -33,7 +35,6 @@ export default defineConfig({
           globalSetup: ['../apps/server/src/test/e2e-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
