@@ -1,19 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CampaignFormSchema, MSG, type Campaign, type CampaignForm } from '@leadhouse/domain';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorText, fieldErrorText } from '../../../i18n/server-message';
-import { ApiError } from '../../../lib/api-error';
-import { useToast } from '../../feedback';
+import { FormDialog, FormTextField, useFormDialog } from '../../../components/form-dialog';
 import { useCreateCampaign, useUpdateCampaign } from '../api/analytics-api';
 
 type FormValues = { name: string; description: string; internalId: string; link: string };
@@ -30,8 +18,8 @@ const valuesOf = (c: Campaign | null): FormValues => ({
 /**
  * Add / edit a campaign (spec §5 campaign form): name (campaign-name rule), description (2-120), Social ID
  * (campaign-name rule), optional link (a full http(s) address). Checked in the browser with the domain
- * schema; the server's field messages (`errors[]` keys) land on their fields; success shows
- * 'CAMPAIGN Added Successfully!' (spec §8). Enter submits, Escape closes.
+ * schema; the server's field messages (`errors[]` keys) land on their fields, a 409 on the name; success
+ * shows 'CAMPAIGN Added Successfully!' (spec §8). Enter submits, Escape closes.
  */
 export function CampaignFormDialog({
   campaign,
@@ -41,73 +29,41 @@ export function CampaignFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['analytics', 'common']);
-  const toast = useToast();
-  const titleId = useId();
   const isNew = campaign === null;
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(CampaignFormSchema) as never,
-    defaultValues: valuesOf(campaign),
-  });
-
-  const onSubmit = handleSubmit(async (form) => {
-    const body: CampaignForm = { ...form, accountId: campaign?.accountId ?? undefined };
-    try {
-      if (isNew) {
-        await create.mutateAsync(body);
-        toast.success(t(`common:${MSG.messages.campaignAdded}`));
-      } else {
-        await update.mutateAsync({ id: campaign.id, body });
-        toast.success(t(`common:${MSG.messages.campaignUpdated}`));
-      }
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const fieldError of error.errors ?? []) {
-          const field = fieldError.field.replace(/^body\./, '');
-          if ((FIELDS as readonly string[]).includes(field))
-            setError(field as keyof FormValues, { message: fieldError.key ?? fieldError.message });
-        }
-        if (error.status === 409) setError('name', { message: error.key ?? error.message });
-      }
-      toast.error(errorText(error));
-    }
-  });
-
-  const field = (name: keyof FormValues) => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: fieldErrorText(errors[name]?.message) ?? t(`campaigns.help.${name}`),
-    label: t(`campaigns.fields.${name}`),
-  });
-
+  const form = useFormDialog<FormValues, FormOutput>(
+    // The schema's input also takes the account id, which the dialog adds itself.
+    CampaignFormSchema as unknown as z.ZodType<FormOutput, FormValues>,
+    valuesOf(campaign),
+  );
+  const send = (values: FormOutput) => {
+    const body: CampaignForm = { ...values, accountId: campaign?.accountId ?? undefined };
+    return isNew ? create.mutateAsync(body) : update.mutateAsync({ id: campaign.id, body });
+  };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>
-          {isNew ? t('campaigns.addTitle') : t('campaigns.editTitle', { name: campaign.name })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField {...field('name')} required autoFocus />
-            <TextField {...field('description')} required />
-            <TextField {...field('internalId')} required />
-            <TextField {...field('link')} type="url" inputMode="url" />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isNew ? t('common:actions.create') : t('common:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={isNew ? t('campaigns.addTitle') : t('campaigns.editTitle', { name: campaign.name })}
+      submitLabel={isNew ? t('common:actions.create') : t('common:actions.save')}
+      successMessage={t(`common:${isNew ? MSG.messages.campaignAdded : MSG.messages.campaignUpdated}`)}
+      onSubmit={send}
+      onClose={onClose}
+      onServerError={(error, f) => {
+        if (error.status === 409) f.setError('name', { message: error.key ?? error.message });
+      }}
+    >
+      {FIELDS.map((name) => (
+        <FormTextField
+          key={name}
+          control={form.control}
+          name={name}
+          label={t(`campaigns.fields.${name}`)}
+          helperText={t(`campaigns.help.${name}`)}
+          required={name !== 'link'}
+          {...(name === 'link' && { type: 'url', inputMode: 'url' })}
+        />
+      ))}
+    </FormDialog>
   );
 }
