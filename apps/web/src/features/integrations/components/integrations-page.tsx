@@ -1,39 +1,23 @@
 import type { DeliveryState, Integration, IntegrationSecretsSchema } from '@leadhouse/domain';
 import { DELIVERY_STATES } from '@leadhouse/domain';
 import Add from '@mui/icons-material/Add';
-import HubOutlined from '@mui/icons-material/HubOutlined';
-import Search from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
-import { DataGrid } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { errorText } from '../../../i18n/server-message';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/config';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
-import {
-  useArchiveIntegration,
-  useIntegrations,
-  useReplayIntegration,
-  useResumeIntegration,
-  useRotateSecret,
-  type DeliveryFilters,
-} from '../api/integrations-api';
+import { useArchiveIntegration, useRotateSecret, type DeliveryFilters } from '../api/integrations-api';
 import { DeliveriesLog } from './deliveries-log';
 import { IntegrationFormDialog } from './integration-form-dialog';
-import { integrationColumns } from './integrations-columns';
+import { IntegrationsList } from './integrations-list';
 import { SecretsDialog } from './secrets-dialog';
 import { TestSendDialog } from './test-send-dialog';
 
@@ -61,16 +45,10 @@ export default function IntegrationsPage() {
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'deliveries' ? 'deliveries' : 'integrations';
   const filters = filtersOf(params);
-  const [search, setSearch] = useState('');
-  const keywords = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Integration | 'new' | null>(null);
   const [testing, setTesting] = useState<Integration | null>(null);
   const [archiving, setArchiving] = useState<Integration | null>(null);
   const [secrets, setSecrets] = useState<Secrets | null>(null);
-  const { data, isFetching, error } = useIntegrations(page, keywords);
-  const resume = useResumeIntegration();
-  const replay = useReplayIntegration();
   const archive = useArchiveIntegration();
   const rotate = useRotateSecret();
   const [rotating, setRotating] = useState<Integration | null>(null);
@@ -81,28 +59,6 @@ export default function IntegrationsPage() {
       for (const [k, v] of Object.entries({ ...filters, ...next })) if (v) out.set(k, v);
       return out;
     });
-
-  const columns = useMemo(
-    () =>
-      integrationColumns(t, {
-        edit: setEditing,
-        test: setTesting,
-        archive: setArchiving,
-        deliveries: (i) => showDeliveries({ integrationId: i.id, state: '', leadId: '' }),
-        resume: (i) =>
-          resume.mutate(i.id, {
-            onSuccess: (r) => toast.success(t('resumed', { count: r.count })),
-            onError: (e) => toast.error(errorText(e)),
-          }),
-        replay: (i) =>
-          replay.mutate(i.id, {
-            onSuccess: (r) => toast.success(t('replayed', { count: r.count })),
-            onError: (e) => toast.error(errorText(e)),
-          }),
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the actions read the latest state when clicked
-    [t],
-  );
 
   return (
     <>
@@ -130,56 +86,14 @@ export default function IntegrationsPage() {
         {view === 'deliveries' ? (
           <DeliveriesLog filters={filters} onFilters={(f) => showDeliveries(f)} />
         ) : (
-          <>
-            <Box sx={{ p: 1.5 }}>
-              <TextField
-                value={search}
-                type="search"
-                onChange={(e) => {
-                  setSearch(e.target.value);
-                  setPage(1);
-                }}
-                placeholder={t('searchPlaceholder')}
-                sx={{ width: { xs: '100%', sm: 360 } }}
-                slotProps={{
-                  htmlInput: { 'aria-label': t('searchPlaceholder') },
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <Search fontSize="small" />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-            </Box>
-            <Divider />
-            <DataGrid
-              aria-label={t('title')}
-              rows={data?.rows ?? []}
-              rowCount={data?.count ?? 0}
-              columns={columns}
-              loading={isFetching}
-              rowHeight={56}
-              paginationMode="server"
-              disableColumnFilter
-              disableRowSelectionOnClick
-              pageSizeOptions={[50]}
-              paginationModel={{ page: page - 1, pageSize: 50 }}
-              onPaginationModelChange={(m) => setPage(m.page + 1)}
-              slots={{
-                noRowsOverlay: () => (
-                  <EmptyState
-                    compact
-                    icon={<HubOutlined />}
-                    title={error ? errorText(error) : t('common:empty.noRecord')}
-                    text={error ? undefined : t('emptyText')}
-                  />
-                ),
-              }}
-              sx={{ border: 0, height: 'calc(100vh - 330px)', minHeight: 380 }}
-            />
-          </>
+          <IntegrationsList
+            actions={{
+              edit: setEditing,
+              test: setTesting,
+              archive: setArchiving,
+              deliveries: (i) => showDeliveries({ integrationId: i.id, state: '', leadId: '' }),
+            }}
+          />
         )}
       </Paper>
       {editing !== null && (

@@ -1,0 +1,65 @@
+import type { Integration } from '@leadhouse/domain';
+import HubOutlined from '@mui/icons-material/HubOutlined';
+import Divider from '@mui/material/Divider';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GridToolbar, ServerGrid, useGridUrlState } from '../../../components/server-grid';
+import { errorText } from '../../../lib/i18n';
+import { useToast } from '../../feedback';
+import { useIntegrations, useReplayIntegration, useResumeIntegration } from '../api/integrations-api';
+import { integrationColumns, type IntegrationActions } from './integrations-columns';
+
+/** The integrations list: 50 a page (`GET /api/integrations`), no sort. */
+const GRID = { pageSizeOptions: [50] };
+
+/**
+ * The integrations tab: search and the grid of connections with their health; resume (after the circuit
+ * breaker) and replay run here, the other row actions go to the page's dialogs.
+ */
+export function IntegrationsList({ actions }: { actions: Omit<IntegrationActions, 'resume' | 'replay'> }) {
+  const { t } = useTranslation(['integrations', 'common']);
+  const toast = useToast();
+  const url = useGridUrlState(GRID);
+  const { data, isFetching, error } = useIntegrations(url.page, url.keywords);
+  const resume = useResumeIntegration();
+  const replay = useReplayIntegration();
+  const columns = useMemo(
+    () =>
+      integrationColumns(t, {
+        ...actions,
+        resume: (i: Integration) =>
+          resume.mutate(i.id, {
+            onSuccess: (r) => toast.success(t('resumed', { count: r.count })),
+            onError: (e) => toast.error(errorText(e)),
+          }),
+        replay: (i: Integration) =>
+          replay.mutate(i.id, {
+            onSuccess: (r) => toast.success(t('replayed', { count: r.count })),
+            onError: (e) => toast.error(errorText(e)),
+          }),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the actions read the latest state when clicked
+    [t],
+  );
+  return (
+    <>
+      <GridToolbar search={url.search} onSearch={url.setSearch} label={t('searchPlaceholder')} />
+      <Divider />
+      <ServerGrid
+        label={t('title')}
+        rows={data?.rows}
+        rowCount={data?.count}
+        columns={columns}
+        loading={isFetching}
+        error={error}
+        emptyText={t('emptyText')}
+        emptyIcon={<HubOutlined />}
+        state={url}
+        density="standard"
+        rowHeight={56}
+        height="calc(100vh - 330px)"
+        minHeight={380}
+      />
+    </>
+  );
+}
