@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n } from './i18n';
+import { initI18n } from './app/i18n';
 
 initI18n();
 

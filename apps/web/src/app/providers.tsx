@@ -5,7 +5,7 @@ import { AuthProvider } from '../features/auth';
 import { ErrorBoundary } from '../features/errors/error-boundary';
 import { ToastProvider } from '../features/feedback/toast-provider';
 import { AppThemeProvider, SettingsProvider } from '../features/settings';
-import { i18n } from '../i18n';
+import { i18n } from '../lib/i18n';
 
 /** Every app-wide provider, in dependency order. Tests reuse it with a fresh query client. */
 export function AppProviders({

@@ -6,6 +6,7 @@ import {
   type ResponseOf,
   type RouteContract,
 } from '@leadhouse/domain';
+import i18n from 'i18next';
 import { ApiError } from './api-error';
 import { currentToken } from './session';
 
@@ -62,6 +63,8 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
   request: ApiRequest<S> = {},
 ): Promise<z.output<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers its errors in this language (issue 20 §1): the one the user chose, not the browser's.
+  if (i18n.language) headers['Accept-Language'] = i18n.language;
   const token = currentToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, vi } from 'vitest';
-import { i18n, initI18n } from '../i18n';
+import { i18n, initI18n } from '../app/i18n';
 
 initI18n('en');
 

@@ -43,6 +43,8 @@ export interface FormDialogProps<TValues extends FieldValues, TOutput> {
   onServerError?: (error: ApiError, form: UseFormReturn<TValues, unknown, TOutput>) => void;
   /** Long forms: a line above the buttons when some field is wrong (it may be scrolled away). */
   invalidSummary?: string;
+  /** The submit button is off (the form cannot be sent yet, e.g. the domain is not proven). */
+  submitDisabled?: boolean;
   /** More buttons, placed before Cancel (e.g. Test, Rotate secret). */
   extraActions?: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
@@ -80,7 +82,12 @@ export function FormDialog<TValues extends FieldValues, TOutput>(props: FormDial
         <DialogActions sx={{ px: 3, pb: 2 }}>
           {extraActions}
           <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={isSubmitting} disabled={isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={isSubmitting}
+            disabled={isSubmitting || props.submitDisabled}
+          >
             {submitLabel}
           </Button>
         </DialogActions>

@@ -1,3 +1,4 @@
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -124,17 +125,19 @@ export function FormSelectField<TValues extends FieldValues, TOutput>({
   );
 }
 
-/** An on/off switch bound to a boolean form path. */
+/** An on/off switch (or, with `checkbox`, a checkbox) bound to a boolean form path. */
 export function FormSwitchField<TValues extends FieldValues, TOutput>({
   control,
   name,
   label,
-}: Bound<TValues, TOutput> & { label: ReactNode }) {
+  checkbox = false,
+}: Bound<TValues, TOutput> & { label: ReactNode; checkbox?: boolean }) {
   const { field } = useController<TValues, Path<TValues>, TOutput>({ control, name });
+  const Control = checkbox ? Checkbox : Switch;
   return (
     <FormControlLabel
       control={
-        <Switch
+        <Control
           name={field.name}
           checked={Boolean(field.value)}
           onChange={(e) => field.onChange(e.target.checked)}

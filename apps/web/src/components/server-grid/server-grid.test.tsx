@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useGridApiRef } from '@mui/x-data-grid';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n';
+import { i18n } from '../../lib/i18n';
 import { ApiError } from '../../lib/api-error';
 import { readGridUrl, writeGridUrl, type GridUrlOptions } from './grid-url-state';
 import { ServerGrid } from './server-grid';

@@ -7,7 +7,7 @@ import {
 } from '@mui/x-data-grid';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../i18n/server-message';
+import { errorText } from '../../lib/i18n';
 import { EmptyState } from '../empty-state';
 import { gridLocaleText } from './grid-locale';
 import type { GridSort } from './grid-url-state';

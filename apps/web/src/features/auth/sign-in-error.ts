@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { errorText } from '../../i18n/server-message';
+import { errorText } from '../../lib/i18n';
 import { ApiError } from '../../lib/api-error';
 
 /** Text of a failed sign-in: the server's message, else the spec's texts for 401 / 429. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { i18n } from '../../lib/i18n';
 import { formatEta, formatPercent, formatRate, progressFraction, splitDuration } from './import-format';
 
 const t = i18n.getFixedT('en', 'leadImport');

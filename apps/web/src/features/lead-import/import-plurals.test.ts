@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { i18n } from '../../lib/i18n';
 
 /** Import texts counting rows and members take the plural form of the number (issue 19 "One format"). */
 describe('import plurals in six languages', () => {

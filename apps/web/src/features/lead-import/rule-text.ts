@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { translateMessage } from '../../i18n/server-message';
+import { translateMessage } from '../../lib/i18n';
 import { leadImportEn } from './i18n/en';
 
 type FieldKey = keyof typeof leadImportEn.fields;

@@ -1,7 +1,7 @@
 import type { UndoRef } from '@leadhouse/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../i18n/server-message';
+import { errorText } from '../../lib/i18n';
 import { useToast } from '../feedback';
 import { useUndoLeadAction } from './api';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { i18n } from '../../lib/i18n';
 import { FunnelLabel, StatusChip } from './components/lead-cells';
 import { cutText, formatPhone, funnelOf, statusOf, statusText } from './lead-display';
 

@@ -2,7 +2,7 @@ import type { Lead } from '@leadhouse/domain';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../i18n/server-message';
+import { errorText } from '../../lib/i18n';
 import { useToast } from '../feedback';
 import { useUndoToast } from '../lead-undo';
 import { useBulkAction, type BulkAction } from './api/leads-api';

@@ -1,6 +1,6 @@
 import type { Notification } from '@leadhouse/domain';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { i18n } from '../../lib/i18n';
 import { notificationHref } from './notification-target';
 import { notificationDetail, notificationTitle } from './notification-text';
 

@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import rtlPlugin from 'stylis-plugin-rtl';
-import type { Direction } from '../../i18n/languages';
+import type { Direction } from '../../lib/i18n';
 
 const caches: Partial<Record<Direction, EmotionCache>> = {};
 

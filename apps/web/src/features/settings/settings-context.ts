@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LanguageId } from '../../i18n/languages';
+import type { LanguageId } from '../../lib/i18n';
 import type { Settings } from './settings-model';
 
 /** What the settings provider shares. */

@@ -1,4 +1,4 @@
-import type { Direction } from '../../i18n/languages';
+import type { Direction } from '../../lib/i18n';
 import { isSidebarBackground } from './sidebar-backgrounds';
 
 /** Theme types (spec §2). */

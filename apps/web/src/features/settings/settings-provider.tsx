@@ -1,8 +1,8 @@
 import { TIMINGS } from '@leadhouse/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../i18n';
-import { languageDirection, toLanguageId, type LanguageId } from '../../i18n/languages';
+import { changeLanguage } from '../../lib/i18n';
+import { languageDirection, toLanguageId, type LanguageId } from '../../lib/i18n';
 import { SettingsContext, type SettingsContextValue } from './settings-context';
 import { DEFAULT_SETTINGS, type Settings } from './settings-model';
 import { loadStoredSettings, storeSettings } from './settings-storage';

@@ -9,7 +9,7 @@ import {
   zhCN as gridZh,
 } from '@mui/x-data-grid/locales';
 import type {} from '@mui/x-data-grid/themeAugmentation';
-import type { LanguageId } from '../../i18n/languages';
+import type { LanguageId } from '../../lib/i18n';
 import { COLOR_PRESETS, type Settings } from './settings-model';
 
 const materialLocales = { en: enUS, zh: zhCN, ar: arEG, it: itIT, es: esES, fr: frFR } as const;

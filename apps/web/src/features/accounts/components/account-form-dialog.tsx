@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, translateMessage } from '../../../i18n/server-message';
+import { errorText, translateMessage } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-error';
 import { currencyExponent, toMinorUnits } from '../../../lib/money';
 import { useToast } from '../../feedback';

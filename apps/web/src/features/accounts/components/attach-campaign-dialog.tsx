@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/config';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

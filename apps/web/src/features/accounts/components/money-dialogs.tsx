@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, translateMessage } from '../../../i18n/server-message';
+import { errorText, translateMessage } from '../../../lib/i18n';
 import { toMinorUnits } from '../../../lib/money';
 import { useToast } from '../../feedback';
 import { useAddFunds, useAddItem } from '../api/accounts-api';

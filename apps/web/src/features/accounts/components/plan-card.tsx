@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, translateMessage } from '../../../i18n/server-message';
+import { errorText, translateMessage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { useToast } from '../../feedback';
 import { usePlanTypes, useRenew, useSubscribeToType } from '../api/accounts-api';
@@ -29,12 +29,7 @@ export function usePlanLine() {
 export function PlanCard({ account }: { account: Account }) {
   const { t } = useTranslation('accounts');
   const toast = useToast();
-  const types = usePlanTypes();
-  const subscribe = useSubscribeToType();
-  const renew = useRenew();
   const line = usePlanLine();
-  const [choice, setChoice] = useState('');
-  const active = (types.data ?? []).filter((p) => p.active && p.currency === account.currency);
 
   const run = async (call: () => Promise<unknown>) => {
     try {
@@ -58,53 +53,71 @@ export function PlanCard({ account }: { account: Account }) {
         </Typography>
       )}
       {account.nextType && <Alert severity="info">{t('plan.next', { name: account.nextType.name })}</Alert>}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
-          select
-          size="small"
-          label={t('plan.choose')}
-          value={choice}
-          onChange={(e) => setChoice(e.target.value)}
-          sx={{ minWidth: 260 }}
-        >
-          {active.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {line(p)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button
-          variant="outlined"
-          disabled={!choice || subscribe.isPending}
-          onClick={() =>
-            void run(() =>
-              subscribe.mutateAsync({
-                accountId: account.id,
-                type: choice,
-                idempotencyKey: crypto.randomUUID(),
-              }),
-            )
-          }
-        >
-          {t('plan.subscribe')}
-        </Button>
-        {account.type && !account.paid && (
-          <Button
-            variant="contained"
-            disabled={renew.isPending}
-            onClick={() =>
-              void run(() =>
-                renew.mutateAsync({ accountId: account.id, idempotencyKey: crypto.randomUUID() }),
-              )
-            }
-          >
-            {t('plan.renew')}
-          </Button>
-        )}
-      </Stack>
+      <PlanChanger account={account} run={run} />
       <Typography variant="caption" color="text.secondary">
         {t('plan.rule')}
       </Typography>
+    </Stack>
+  );
+}
+
+/** A picker of the active plan types in the account's currency with "subscribe", and "renew" for an ended period. */
+function PlanChanger({
+  account,
+  run,
+}: {
+  account: Account;
+  run: (call: () => Promise<unknown>) => Promise<void>;
+}) {
+  const { t } = useTranslation('accounts');
+  const types = usePlanTypes();
+  const subscribe = useSubscribeToType();
+  const renew = useRenew();
+  const line = usePlanLine();
+  const [choice, setChoice] = useState('');
+  const active = (types.data ?? []).filter((p) => p.active && p.currency === account.currency);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <TextField
+        select
+        size="small"
+        label={t('plan.choose')}
+        value={choice}
+        onChange={(e) => setChoice(e.target.value)}
+        sx={{ minWidth: 260 }}
+      >
+        {active.map((p) => (
+          <MenuItem key={p.id} value={p.id}>
+            {line(p)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        variant="outlined"
+        disabled={!choice || subscribe.isPending}
+        onClick={() =>
+          void run(() =>
+            subscribe.mutateAsync({
+              accountId: account.id,
+              type: choice,
+              idempotencyKey: crypto.randomUUID(),
+            }),
+          )
+        }
+      >
+        {t('plan.subscribe')}
+      </Button>
+      {account.type && !account.paid && (
+        <Button
+          variant="contained"
+          disabled={renew.isPending}
+          onClick={() =>
+            void run(() => renew.mutateAsync({ accountId: account.id, idempotencyKey: crypto.randomUUID() }))
+          }
+        >
+          {t('plan.renew')}
+        </Button>
+      )}
     </Stack>
   );
 }

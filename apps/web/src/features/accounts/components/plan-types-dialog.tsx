@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { toMinorUnits } from '../../../lib/money';
 import { useToast } from '../../feedback';
 import { usePlanTypes, useSavePlanType } from '../api/accounts-api';

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, translateMessage } from '../../../i18n/server-message';
+import { errorText, translateMessage } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { useActivate, useReverse } from '../api/accounts-api';
 

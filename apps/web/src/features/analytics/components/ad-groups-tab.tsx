@@ -3,20 +3,15 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import { errorText } from '../../../i18n/server-message';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/config';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { GridToolbar, ServerGrid, useGridUrlState } from '../../../components/server-grid';
 import { PeriodPicker, periodQuery, type Period } from '../../dashboard';
 import { sortByParam, useAdGroups, type AdGroupQuery } from '../api/analytics-api';
 import { adGroupColumns } from './ad-groups-columns';
-import { ListToolbar } from './list-toolbar';
 
 const DEFAULT_DAYS = ANALYTICS_WINDOW_DAYS.analytics;
-const SORTABLE = new Set<string>(AD_GROUP_SORT_FIELDS);
+const GRID = { pageSizeOptions: [PAGE_SIZE.default], sortable: AD_GROUP_SORT_FIELDS };
 const rowId = (r: AdGroupRow) => `${r.campaign}\u0000${r.campaignid ?? ''}\u0000${r.adgroupid ?? ''}`;
 
 /**
@@ -25,21 +20,15 @@ const rowId = (r: AdGroupRow) => `${r.campaign}\u0000${r.campaignid ?? ''}\u0000
  */
 export function AdGroupsTab({ period, onPeriod }: { period: Period; onPeriod: (p: Period) => void }) {
   const { t, i18n } = useTranslation(['analytics', 'dashboard', 'common']);
-  const [search, setSearch] = useState('');
-  const keywords = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
+  const url = useGridUrlState(GRID);
   const [campaign, setCampaign] = useState('');
-  const [page, setPage] = useState(1);
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
-  const sort = sortModel[0];
   const query: AdGroupQuery = {
-    page,
+    page: url.page,
     limit: PAGE_SIZE.default,
     ...periodQuery(period, DEFAULT_DAYS),
-    ...(keywords && { keywords }),
+    ...(url.keywords && { keywords: url.keywords }),
     ...(campaign && { campaign }),
-    ...(sort && {
-      sortBy: sortByParam({ field: sort.field, direction: sort.sort === 'desc' ? -1 : 1 }),
-    }),
+    ...(url.sort && { sortBy: sortByParam(url.sort) }),
   };
   const { data, isFetching, error } = useAdGroups(query);
   const window = data && { from: data.from, to: data.to, timeZone: data.timeZone };
@@ -52,13 +41,11 @@ export function AdGroupsTab({ period, onPeriod }: { period: Period; onPeriod: (p
   const campaigns = data?.campaigns ?? [];
   return (
     <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-      <ListToolbar
-        search={search}
-        onSearch={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
+      <GridToolbar
+        search={url.search}
+        onSearch={url.setSearch}
         label={t('adGroups.search')}
+        placeholder={t('common:actions.search')}
       >
         <TextField
           select
@@ -67,7 +54,7 @@ export function AdGroupsTab({ period, onPeriod }: { period: Period; onPeriod: (p
           value={campaigns.includes(campaign) || !campaign ? campaign : ''}
           onChange={(e) => {
             setCampaign(e.target.value);
-            setPage(1);
+            url.firstPage();
           }}
           sx={{ minWidth: 200 }}
           slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
@@ -83,44 +70,24 @@ export function AdGroupsTab({ period, onPeriod }: { period: Period; onPeriod: (p
           period={period}
           onChange={(p) => {
             onPeriod(p);
-            setPage(1);
+            url.firstPage();
           }}
           window={window}
         />
-      </ListToolbar>
+      </GridToolbar>
       <Divider />
-      <DataGrid
-        aria-label={t('adGroups.title')}
-        rows={data?.adGroups.rows ?? []}
+      <ServerGrid
+        label={t('adGroups.title')}
+        rows={data?.adGroups.rows}
         getRowId={rowId}
-        rowCount={data?.adGroups.count ?? 0}
+        rowCount={data?.adGroups.count}
         columns={columns}
         loading={isFetching}
-        density="compact"
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        disableRowSelectionOnClick
+        error={error}
+        emptyText={t('adGroups.emptyText')}
+        state={url}
         sortingOrder={['desc', 'asc']}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          setSortModel(model.filter((m) => SORTABLE.has(m.field)));
-          setPage(1);
-        }}
-        pageSizeOptions={[PAGE_SIZE.default]}
-        paginationModel={{ page: page - 1, pageSize: PAGE_SIZE.default }}
-        onPaginationModelChange={(model) => setPage(model.page + 1)}
-        slots={{
-          noRowsOverlay: () => (
-            <EmptyState
-              compact
-              title={error ? errorText(error) : t('common:empty.noRecord')}
-              text={error ? undefined : t('adGroups.emptyText')}
-            />
-          ),
-        }}
-        sx={{ border: 0, height: 'calc(100vh - 330px)', minHeight: 420 }}
+        height="calc(100vh - 330px)"
       />
     </Paper>
   );

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { useToast } from '../../feedback';
 import { usePauseCampaign } from '../api/analytics-api';

@@ -19,7 +19,7 @@ import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid'
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/config';
 import { useAuth } from '../../auth';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

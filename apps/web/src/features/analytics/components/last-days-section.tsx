@@ -5,7 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import {
   FiguresTable,
   LeadsPerDayChart,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiKeyCreateSchema, type ApiKeyCreated } from '@leadhouse/domain';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
@@ -9,14 +8,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, type FocusEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorText, fieldErrorText } from '../../../i18n/server-message';
+import { FormDialog, FormSelectField, FormTextField, useFormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../feedback';
 import { useAffiliates, useCreateApiKey } from '../api/api-keys-api';
 
@@ -38,70 +35,42 @@ export function CreateApiKeyDialog({
   onCreated: (key: ApiKeyCreated) => void;
 }) {
   const { t } = useTranslation(['apiKeys', 'common']);
-  const toast = useToast();
-  const titleId = useId();
   const affiliates = useAffiliates(isAdmin);
   const create = useCreateApiKey();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Form>({ resolver: zodResolver(FormSchema), defaultValues: { name: '', userId: '' } });
-
-  const onSubmit = handleSubmit(async (form) => {
-    try {
-      onCreated(await create.mutateAsync({ name: form.name, ...(form.userId && { userId: form.userId }) }));
-    } catch (error) {
-      toast.error(errorText(error));
-    }
-  });
-
+  const form = useFormDialog<Form>(FormSchema, { name: '', userId: '' });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{t('form.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              {...register('name')}
-              label={t('form.name')}
-              required
-              autoFocus
-              error={Boolean(errors.name)}
-              helperText={errors.name ? fieldErrorText(errors.name.message) : t('form.nameHelp')}
-            />
-            {isAdmin && (
-              <Controller
-                control={control}
-                name="userId"
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    select
-                    label={t('form.affiliate')}
-                    helperText={t('form.affiliateHelp')}
-                  >
-                    <MenuItem value="">{t('form.self')}</MenuItem>
-                    {(affiliates.data ?? []).map((u) => (
-                      <MenuItem key={u.id} value={u.id}>
-                        {u.name} · {u.email}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('common:actions.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={t('form.title')}
+      submitLabel={t('common:actions.create')}
+      closeOnSuccess={false}
+      onSubmit={async (values) =>
+        onCreated(
+          await create.mutateAsync({ name: values.name, ...(values.userId && { userId: values.userId }) }),
+        )
+      }
+      onClose={onClose}
+    >
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={t('form.name')}
+        required
+        helperText={t('form.nameHelp')}
+      />
+      {isAdmin && (
+        <FormSelectField
+          control={form.control}
+          name="userId"
+          label={t('form.affiliate')}
+          helperText={t('form.affiliateHelp')}
+          options={[
+            { value: '', label: t('form.self') },
+            ...(affiliates.data ?? []).map((u) => ({ value: u.id, label: `${u.name} · ${u.email}` })),
+          ]}
+        />
+      )}
+    </FormDialog>
   );
 }
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
 import { useToast } from '../../feedback';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys-api';

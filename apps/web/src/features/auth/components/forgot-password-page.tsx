@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { errorText, fieldErrorText } from '../../../i18n/server-message';
+import { errorText, fieldErrorText } from '../../../lib/i18n';
 import { SUPPORT_EMAIL } from '../../../lib/config';
 import { useToast } from '../../feedback';
 import { forgotPasswordRequest } from '../api/auth-api';

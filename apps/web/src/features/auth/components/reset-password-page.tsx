@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
-import { errorText, fieldErrorText, translateMessage } from '../../../i18n/server-message';
+import { errorText, fieldErrorText, translateMessage } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { resetPasswordRequest } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
-import { fieldErrorText } from '../../../i18n/server-message';
+import { fieldErrorText } from '../../../lib/i18n';
 import { clearAuthData } from '../../../lib/session';
 import { useToast } from '../../feedback';
 import { signInRequest } from '../api/auth-api';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
-import { errorText, fieldErrorText, translateMessage } from '../../../i18n/server-message';
+import { errorText, fieldErrorText, translateMessage } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { signUpRequest } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
 import { useDashboard } from '../api/dashboard-api';
 import { parsePeriod, periodQuery, serializePeriod, type Period } from '../period';

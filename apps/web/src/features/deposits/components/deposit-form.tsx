@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorText, fieldErrorText } from '../../../i18n/server-message';
+import { errorText, fieldErrorText } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
 import { useToast } from '../../feedback';
 import { useAddDeposit } from '../api/deposits-api';

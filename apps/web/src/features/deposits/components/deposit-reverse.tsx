@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, fieldErrorText } from '../../../i18n/server-message';
+import { errorText, fieldErrorText } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
 import { useToast } from '../../feedback';
 import { useReverseDeposit } from '../api/deposits-api';

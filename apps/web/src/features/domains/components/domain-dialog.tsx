@@ -15,7 +15,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../feedback';
 import { useCheckDomain, useDomain, useSetDomainActive } from '../api/domains-api';

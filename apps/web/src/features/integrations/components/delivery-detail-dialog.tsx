@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useDelivery } from '../api/integrations-api';
 import { DeliveryStateChip } from './delivery-state-chip';

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../../../i18n/server-message';
+import { fieldErrorText } from '../../../lib/i18n';
 import type { IntegrationForm, IntegrationFormOutput } from './integration-form-schema';
 
 type Props = {

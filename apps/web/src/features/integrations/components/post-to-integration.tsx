@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
 import { useToast } from '../../feedback';
 import { useIntegrationOptions, usePostToIntegration } from '../api/integrations-api';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
-import { i18n } from '../../../i18n';
+import { i18n } from '../../../lib/i18n';
 import { featuresExcept, meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { useAuth } from '../../auth';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n';
+import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/mock-fetch';
 import { meHandler, previewAnswer, previewWithCountry, renderSignedIn } from '../test-utils';
 import { CheckSummary } from './check-summary';

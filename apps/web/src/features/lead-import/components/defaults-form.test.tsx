@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n';
+import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/mock-fetch';
 import { meHandler, renderSignedIn } from '../test-utils';
 import { DefaultsForm, EMPTY_DEFAULTS, toImportDefaults, type DefaultsFormValue } from './defaults-form';

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useAuth } from '../../auth';
 import { ForbiddenState } from '../../errors';

@@ -10,7 +10,7 @@ import {
 } from '@leadhouse/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
 import { useToast } from '../../feedback';
 import { useUndoToast } from '../../lead-undo';

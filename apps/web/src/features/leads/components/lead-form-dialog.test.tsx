@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n';
+import { i18n } from '../../../lib/i18n';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeLead, mockLeadsApi } from '../test-leads';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { GridToolbar, ServerGrid, useGridUrlState } from '../../../components/server-grid';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { DEFAULT_POOL_LIST_PARAMS, useDeletePool, usePools } from '../api/pools-api';
 import { PoolFormDialog } from './pool-form-dialog';

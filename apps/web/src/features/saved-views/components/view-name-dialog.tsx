@@ -1,16 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SavedViewCreateSchema } from '@leadhouse/domain';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorText, fieldErrorText } from '../../../i18n/server-message';
+import { FormDialog, FormTextField, useFormDialog } from '../../../components/form-dialog';
+import { errorText } from '../../../lib/i18n';
 
 const NameSchema = z.object({ name: SavedViewCreateSchema.shape.name });
 type NameForm = z.output<typeof NameSchema>;
@@ -31,45 +23,25 @@ export function ViewNameDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['savedViews', 'common']);
-  const titleId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NameForm>({ resolver: zodResolver(NameSchema), defaultValues: { name: initial } });
-
-  const submit = handleSubmit(async ({ name }) => {
-    try {
-      await onSubmit(name);
-      onClose();
-    } catch (err) {
-      setError('name', { message: errorText(err) });
-    }
-  });
-
+  const form = useFormDialog<NameForm>(NameSchema, { name: initial });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <TextField
-            {...register('name')}
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={t('name')}
-            error={Boolean(errors.name)}
-            helperText={fieldErrorText(errors.name?.message)}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('common:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={title}
+      submitLabel={t('common:actions.save')}
+      maxWidth="xs"
+      onSubmit={async ({ name }) => {
+        try {
+          await onSubmit(name);
+        } catch (error) {
+          // The refusal is shown under the name, not in the toaster.
+          form.setError('name', { message: errorText(error) });
+          return false;
+        }
+      }}
+      onClose={onClose}
+    >
+      <FormTextField control={form.control} name="name" label={t('name')} />
+    </FormDialog>
   );
 }

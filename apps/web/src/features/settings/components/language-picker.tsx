@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../i18n/languages';
+import { LANGUAGES } from '../../../lib/i18n';
 import { useSettings } from '../settings-context';
 
 /** Language picker (en, zh, ar, it, es, fr); Arabic switches the page to RTL. */

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { DEFAULT_USER_LIST_PARAMS, useUpdateUser, useUsers } from '../api/users-api';
 import { UserFormDialog } from './user-form-dialog';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pluralBase, pluralCategories } from '../lib/plurals';
-import { LANGUAGES } from './languages';
+import { pluralBase, pluralCategories } from '../../lib/plurals';
+import { LANGUAGES } from '../../lib/i18n/languages';
 import { resources } from './resources';
 
 type Tree = { [key: string]: string | Tree };

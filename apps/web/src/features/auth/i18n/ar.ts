@@ -1,0 +1,50 @@
+import type { AuthTranslation } from './en';
+
+/** The auth namespace, العربية (right to left). */
+export const authAr: AuthTranslation = {
+  tagline: 'العملاء المحتملون والمجموعات وفرق المبيعات في لوحة إدارة واحدة.',
+  showPassword: 'إظهار كلمة المرور',
+  hidePassword: 'إخفاء كلمة المرور',
+  placeholders: { email: 'name@company.com', name: 'سارة أحمد', password: '••••••••' },
+  signIn: {
+    title: 'تسجيل الدخول',
+    subtitle: 'مرحبًا بعودتك. سجّل الدخول للمتابعة إلى لوحة الإدارة.',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    rememberMe: 'تذكرني',
+    forgot: 'هل نسيت كلمة المرور؟',
+    submit: 'تسجيل الدخول',
+    noAccount: 'ليس لديك حساب بعد؟',
+    signUpLink: 'أنشئ حسابًا',
+  },
+  signUp: {
+    title: 'إنشاء حساب',
+    subtitle: 'يقوم مسؤول بتفعيل الحسابات الجديدة.',
+    name: 'الاسم الكامل',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    passwordHelp: '8 أحرف على الأقل',
+    submit: 'تسجيل',
+    haveAccount: 'لديك حساب بالفعل؟',
+    signInLink: 'تسجيل الدخول',
+  },
+  forgot: {
+    title: 'نسيت كلمة المرور',
+    subtitle: 'أدخل البريد الإلكتروني لحسابك وسنرسل إليك رابطًا لإعادة التعيين.',
+    email: 'البريد الإلكتروني',
+    submit: 'إعادة تعيين كلمة المرور',
+    needHelp: 'هل تحتاج إلى مساعدة؟',
+    contactSupport: 'اتصل بالدعم',
+    backToSignIn: 'العودة إلى تسجيل الدخول',
+  },
+  reset: {
+    title: 'اختر كلمة مرور جديدة',
+    subtitle: 'اختر كلمة مرور من 8 أحرف على الأقل.',
+    password: 'كلمة المرور الجديدة',
+    confirm: 'أعد إدخال كلمة المرور الجديدة',
+    mismatch: 'كلمتا المرور غير متطابقتين',
+    submit: 'تغيير كلمة المرور',
+    missingToken: 'رابط إعادة التعيين هذا غير مكتمل. اطلب رابطًا جديدًا.',
+    requestNew: 'طلب رابط جديد',
+  },
+};

@@ -1,0 +1,50 @@
+import type { AuthTranslation } from './en';
+
+/** The auth namespace, Español. */
+export const authEs: AuthTranslation = {
+  tagline: 'Leads, pools y equipos de ventas en un solo back office.',
+  showPassword: 'Mostrar contraseña',
+  hidePassword: 'Ocultar contraseña',
+  placeholders: { email: 'nombre@empresa.com', name: 'Juana Pérez', password: '••••••••' },
+  signIn: {
+    title: 'Iniciar sesión',
+    subtitle: 'Bienvenido de nuevo. Inicie sesión para continuar a su back office.',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    rememberMe: 'Recordarme',
+    forgot: '¿Olvidó su contraseña?',
+    submit: 'Iniciar sesión',
+    noAccount: '¿Aún no tiene cuenta?',
+    signUpLink: 'Cree una',
+  },
+  signUp: {
+    title: 'Crear una cuenta',
+    subtitle: 'Las cuentas nuevas las activa un administrador.',
+    name: 'Nombre completo',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    passwordHelp: 'Al menos 8 caracteres',
+    submit: 'Registrarse',
+    haveAccount: '¿Ya tiene una cuenta?',
+    signInLink: 'Iniciar sesión',
+  },
+  forgot: {
+    title: 'Contraseña olvidada',
+    subtitle: 'Introduzca el correo de su cuenta y le enviaremos un enlace para restablecerla.',
+    email: 'Correo electrónico',
+    submit: 'Restablecer contraseña',
+    needHelp: '¿Necesita ayuda?',
+    contactSupport: 'Contactar con soporte',
+    backToSignIn: 'Volver a iniciar sesión',
+  },
+  reset: {
+    title: 'Elija una contraseña nueva',
+    subtitle: 'Elija una contraseña de al menos 8 caracteres.',
+    password: 'Contraseña nueva',
+    confirm: 'Repita la contraseña nueva',
+    mismatch: 'Las contraseñas no coinciden',
+    submit: 'Cambiar contraseña',
+    missingToken: 'Este enlace de restablecimiento está incompleto. Solicite uno nuevo.',
+    requestNew: 'Solicitar un enlace nuevo',
+  },
+};

@@ -1,0 +1,50 @@
+import type { AuthTranslation } from './en';
+
+/** The auth namespace, Français. */
+export const authFr: AuthTranslation = {
+  tagline: 'Prospects, pools et équipes commerciales dans un seul back-office.',
+  showPassword: 'Afficher le mot de passe',
+  hidePassword: 'Masquer le mot de passe',
+  placeholders: { email: 'nom@entreprise.com', name: 'Jeanne Dupont', password: '••••••••' },
+  signIn: {
+    title: 'Connexion',
+    subtitle: 'Bon retour. Connectez-vous pour accéder à votre back-office.',
+    email: 'E-mail',
+    password: 'Mot de passe',
+    rememberMe: 'Se souvenir de moi',
+    forgot: 'Mot de passe oublié ?',
+    submit: 'Se connecter',
+    noAccount: 'Pas encore de compte ?',
+    signUpLink: 'Créer un compte',
+  },
+  signUp: {
+    title: 'Créer un compte',
+    subtitle: 'Les nouveaux comptes sont activés par un administrateur.',
+    name: 'Nom complet',
+    email: 'E-mail',
+    password: 'Mot de passe',
+    passwordHelp: 'Au moins 8 caractères',
+    submit: 'S’inscrire',
+    haveAccount: 'Vous avez déjà un compte ?',
+    signInLink: 'Se connecter',
+  },
+  forgot: {
+    title: 'Mot de passe oublié',
+    subtitle: 'Saisissez l’e-mail de votre compte et nous vous enverrons un lien de réinitialisation.',
+    email: 'E-mail',
+    submit: 'Réinitialiser le mot de passe',
+    needHelp: 'Besoin d’aide ?',
+    contactSupport: 'Contacter le support',
+    backToSignIn: 'Retour à la connexion',
+  },
+  reset: {
+    title: 'Choisissez un nouveau mot de passe',
+    subtitle: 'Choisissez un mot de passe d’au moins 8 caractères.',
+    password: 'Nouveau mot de passe',
+    confirm: 'Répétez le nouveau mot de passe',
+    mismatch: 'Les mots de passe ne correspondent pas',
+    submit: 'Changer le mot de passe',
+    missingToken: 'Ce lien de réinitialisation est incomplet. Demandez-en un nouveau.',
+    requestNew: 'Demander un nouveau lien',
+  },
+};

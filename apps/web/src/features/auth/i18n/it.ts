@@ -1,0 +1,50 @@
+import type { AuthTranslation } from './en';
+
+/** The auth namespace, Italiano. */
+export const authIt: AuthTranslation = {
+  tagline: 'Lead, pool e team di vendita in un unico back office.',
+  showPassword: 'Mostra password',
+  hidePassword: 'Nascondi password',
+  placeholders: { email: 'nome@azienda.com', name: 'Giulia Rossi', password: '••••••••' },
+  signIn: {
+    title: 'Accedi',
+    subtitle: 'Bentornato. Accedi per continuare nel tuo back office.',
+    email: 'Email',
+    password: 'Password',
+    rememberMe: 'Ricordami',
+    forgot: 'Password dimenticata?',
+    submit: 'Accedi',
+    noAccount: 'Non hai ancora un account?',
+    signUpLink: 'Creane uno',
+  },
+  signUp: {
+    title: 'Crea un account',
+    subtitle: 'I nuovi account vengono attivati da un amministratore.',
+    name: 'Nome completo',
+    email: 'Email',
+    password: 'Password',
+    passwordHelp: 'Almeno 8 caratteri',
+    submit: 'Registrati',
+    haveAccount: 'Hai già un account?',
+    signInLink: 'Accedi',
+  },
+  forgot: {
+    title: 'Password dimenticata',
+    subtitle: 'Inserisci l’email del tuo account e ti invieremo un link per reimpostarla.',
+    email: 'Email',
+    submit: 'Reimposta password',
+    needHelp: 'Serve aiuto?',
+    contactSupport: 'Contatta il supporto',
+    backToSignIn: 'Torna all’accesso',
+  },
+  reset: {
+    title: 'Scegli una nuova password',
+    subtitle: 'Scegli una password di almeno 8 caratteri.',
+    password: 'Nuova password',
+    confirm: 'Ripeti la nuova password',
+    mismatch: 'Le password non coincidono',
+    submit: 'Cambia password',
+    missingToken: 'Questo link di reimpostazione è incompleto. Richiedine uno nuovo.',
+    requestNew: 'Richiedi un nuovo link',
+  },
+};

@@ -1,0 +1,50 @@
+import type { AuthTranslation } from './en';
+
+/** The auth namespace, 中文. */
+export const authZh: AuthTranslation = {
+  tagline: '线索、线索池和销售团队，尽在一个后台。',
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
+  placeholders: { email: 'name@company.com', name: '张三', password: '••••••••' },
+  signIn: {
+    title: '登录',
+    subtitle: '欢迎回来。登录以进入您的后台。',
+    email: '邮箱',
+    password: '密码',
+    rememberMe: '记住我',
+    forgot: '忘记密码？',
+    submit: '登录',
+    noAccount: '还没有账户？',
+    signUpLink: '立即注册',
+  },
+  signUp: {
+    title: '创建账户',
+    subtitle: '新账户需由管理员激活。',
+    name: '姓名',
+    email: '邮箱',
+    password: '密码',
+    passwordHelp: '至少 8 个字符',
+    submit: '注册',
+    haveAccount: '已有账户？',
+    signInLink: '登录',
+  },
+  forgot: {
+    title: '忘记密码',
+    subtitle: '输入您账户的邮箱，我们会给您发送重置链接。',
+    email: '邮箱',
+    submit: '重置密码',
+    needHelp: '需要帮助？',
+    contactSupport: '联系支持',
+    backToSignIn: '返回登录',
+  },
+  reset: {
+    title: '设置新密码',
+    subtitle: '请设置至少 8 个字符的密码。',
+    password: '新密码',
+    confirm: '再次输入新密码',
+    mismatch: '两次输入的密码不一致',
+    submit: '修改密码',
+    missingToken: '此重置链接不完整，请重新申请。',
+    requestNew: '重新申请链接',
+  },
+};

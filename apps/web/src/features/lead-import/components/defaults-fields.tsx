@@ -1,0 +1,215 @@
+import {
+  canManageLeads,
+  COUNTRIES,
+  isOnSalesFloor,
+  LEAD_STATUSES,
+  PHONE_REGIONS,
+  phoneRegionDialCode,
+  type LeadStatus,
+  type PoolOption,
+  type UserOption,
+} from '@leadhouse/domain';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../../lib/i18n';
+import { useAuth } from '../../auth';
+
+/** Country names in the interface language (the list itself is the spec's, §9). */
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return COUNTRIES.find((c) => c.code === code)?.name ?? code;
+  }
+}
+
+/** The default status (NEW when none is set). */
+export function StatusField({
+  value,
+  onChange,
+}: {
+  value: LeadStatus | '';
+  onChange: (value: LeadStatus) => void;
+}) {
+  const { t } = useTranslation('leadImport');
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={t('defaults.status')}
+      value={value || 'NEW'}
+      onChange={(e) => onChange(e.target.value as LeadStatus)}
+    >
+      {LEAD_STATUSES.map((s) => (
+        <MenuItem key={s} value={s}>
+          {t(`statuses.${s}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The default country (spec §9 list), named in the interface language with its dialling code. */
+export function CountryField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t, i18n } = useTranslation('leadImport');
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={t('defaults.country')}
+      value={value}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={fieldErrorText(error)}
+    >
+      <MenuItem value="">
+        <em>{t('defaults.noCountry')}</em>
+      </MenuItem>
+      {COUNTRIES.map((c) => (
+        <MenuItem key={c.code} value={c.code}>
+          {countryName(c.code, i18n.language)} (+{c.dialCode})
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * The default assignee or pool. Issue 19 item 2: for someone on the sales floor the add-lead rule ('')
+ * assigns the leads to them, so it is labelled "Me"; "Nobody (unassigned)" is then its own choice,
+ * offered to those who may unassign.
+ */
+export function AssignField({
+  value,
+  onChange,
+  error,
+  pools,
+  users,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  pools: readonly PoolOption[];
+  users: readonly UserOption[];
+}) {
+  const { t } = useTranslation(['leadImport', 'common']);
+  const { user } = useAuth();
+  const onFloor = user ? isOnSalesFloor(user.role) : false;
+  const mayUnassign = user ? canManageLeads(user) : false;
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={t('defaults.assign')}
+      value={value}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={fieldErrorText(error)}
+    >
+      <MenuItem value="">
+        <em>{onFloor ? t('defaults.me') : t('defaults.nobody')}</em>
+      </MenuItem>
+      {onFloor && mayUnassign && (
+        <MenuItem value="nobody">
+          <em>{t('defaults.nobody')}</em>
+        </MenuItem>
+      )}
+      {pools.length > 0 && <ListSubheader>{t('defaults.pools')}</ListSubheader>}
+      {pools.map((p) => (
+        <MenuItem key={p.id} value={`pool:${p.id}`}>
+          {t('defaults.poolOption', { name: p.name, members: p.memberCount, count: p.memberCount })}
+        </MenuItem>
+      ))}
+      {users.length > 0 && <ListSubheader>{t('defaults.users')}</ListSubheader>}
+      {users.map((u) => (
+        <MenuItem key={u.id} value={`user:${u.id}`}>
+          {u.name} · {t(`common:roles.${u.role}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** "Update existing leads" and what it does. */
+export function UpdateExistingSwitch({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation('leadImport');
+  const helpId = useId();
+  return (
+    <>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={checked}
+            onChange={(e) => onChange(e.target.checked)}
+            slotProps={{ input: { 'aria-describedby': helpId } }}
+          />
+        }
+        label={t('defaults.updateExisting')}
+      />
+      <FormHelperText id={helpId} sx={{ mt: 0, mx: 0 }}>
+        {t('defaults.updateExistingHelp')}
+      </FormHelperText>
+    </>
+  );
+}
+
+/**
+ * The region phones without a country code are read in when a row has no country (issue 19 item 3):
+ * '' is the default country; the choices are libphonenumber's regions, named in the interface language.
+ */
+export function PhoneRegionField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t, i18n } = useTranslation('leadImport');
+  const regions = useMemo(
+    () =>
+      PHONE_REGIONS.map((code) => ({ code, name: countryName(code, i18n.language) })).sort((a, b) =>
+        a.name.localeCompare(b.name, i18n.language),
+      ),
+    [i18n.language],
+  );
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={t('defaults.phoneRegion')}
+      value={value}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      onChange={(e) => onChange(e.target.value)}
+      helperText={t('defaults.phoneRegionHelp')}
+    >
+      <MenuItem value="">
+        <em>{t('defaults.phoneRegionDefault')}</em>
+      </MenuItem>
+      {regions.map((r) => (
+        <MenuItem key={r.code} value={r.code}>
+          {r.name} (+{phoneRegionDialCode(r.code)})
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

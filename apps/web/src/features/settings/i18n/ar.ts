@@ -1,0 +1,45 @@
+import type { SettingsTranslation } from './en';
+
+/** The settings namespace, العربية (right to left). */
+export const settingsAr: SettingsTranslation = {
+  open: 'إعدادات المظهر',
+  title: 'إعدادات المظهر',
+  reset: 'استعادة الإعدادات الافتراضية',
+  themeType: { label: 'نوع المظهر', light: 'فاتح', 'semi-dark': 'شبه داكن', dark: 'داكن' },
+  primaryColor: 'اللون الأساسي',
+  colors: {
+    blue: 'أزرق',
+    indigo: 'نيلي',
+    violet: 'بنفسجي',
+    pink: 'وردي',
+    red: 'أحمر',
+    orange: 'برتقالي',
+    amber: 'كهرماني',
+    green: 'أخضر',
+    teal: 'أزرق مخضر',
+    slate: 'رمادي أردوازي',
+  },
+  layout: {
+    label: 'التخطيط',
+    vertical: 'عمودي',
+    'vertical-minimal': 'عمودي بسيط',
+    minimal: 'بسيط (بلا ترويسة)',
+    modern: 'حديث',
+    horizontal: 'أفقي',
+  },
+  sidebarType: { label: 'نوع الشريط الجانبي', full: 'كامل', mini: 'مصغر', drawer: 'درج' },
+  headerPosition: { label: 'الترويسة', fixed: 'ثابتة', static: 'تتحرك مع الصفحة' },
+  layoutStyle: { label: 'نمط التخطيط', fullwidth: 'عرض كامل', boxed: 'محدود العرض', framed: 'بإطار' },
+  direction: { label: 'الاتجاه', ltr: 'من اليسار إلى اليمين', rtl: 'من اليمين إلى اليسار' },
+  sidebarSize: { label: 'عرض الشريط الجانبي', small: 'ضيق', default: 'افتراضي', wide: 'عريض' },
+  cardRadius: 'استدارة البطاقات',
+  sidebarBackground: {
+    label: 'خلفية الشريط الجانبي',
+    default: 'افتراضية',
+    flat: 'لون {{n}}',
+    gradient: 'تدرج {{n}}',
+    image: 'نقش {{n}}',
+  },
+  footer: 'إظهار التذييل',
+  fallbackLayout: 'تخطيط غير معروف «{{layout}}»: يتم عرض التخطيط الافتراضي.',
+};

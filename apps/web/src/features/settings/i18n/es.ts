@@ -1,0 +1,50 @@
+import type { SettingsTranslation } from './en';
+
+/** The settings namespace, Español. */
+export const settingsEs: SettingsTranslation = {
+  open: 'Ajustes del tema',
+  title: 'Ajustes del tema',
+  reset: 'Restablecer valores predeterminados',
+  themeType: { label: 'Tipo de tema', light: 'Claro', 'semi-dark': 'Semioscuro', dark: 'Oscuro' },
+  primaryColor: 'Color principal',
+  colors: {
+    blue: 'Azul',
+    indigo: 'Índigo',
+    violet: 'Violeta',
+    pink: 'Rosa',
+    red: 'Rojo',
+    orange: 'Naranja',
+    amber: 'Ámbar',
+    green: 'Verde',
+    teal: 'Verde azulado',
+    slate: 'Pizarra',
+  },
+  layout: {
+    label: 'Diseño',
+    vertical: 'Vertical',
+    'vertical-minimal': 'Vertical mínimo',
+    minimal: 'Mínimo (sin cabecera)',
+    modern: 'Moderno',
+    horizontal: 'Horizontal',
+  },
+  sidebarType: { label: 'Tipo de barra lateral', full: 'Completa', mini: 'Mini', drawer: 'Cajón' },
+  headerPosition: { label: 'Cabecera', fixed: 'Fija', static: 'Estática' },
+  layoutStyle: {
+    label: 'Estilo de diseño',
+    fullwidth: 'Ancho completo',
+    boxed: 'En caja',
+    framed: 'Enmarcado',
+  },
+  direction: { label: 'Dirección', ltr: 'De izquierda a derecha', rtl: 'De derecha a izquierda' },
+  sidebarSize: { label: 'Ancho de la barra lateral', small: 'Estrecha', default: 'Normal', wide: 'Ancha' },
+  cardRadius: 'Radio de las tarjetas',
+  sidebarBackground: {
+    label: 'Fondo de la barra lateral',
+    default: 'Predeterminado',
+    flat: 'Color {{n}}',
+    gradient: 'Degradado {{n}}',
+    image: 'Motivo {{n}}',
+  },
+  footer: 'Mostrar pie de página',
+  fallbackLayout: 'Diseño desconocido «{{layout}}»: se muestra el diseño predeterminado.',
+};

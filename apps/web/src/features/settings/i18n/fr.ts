@@ -1,0 +1,55 @@
+import type { SettingsTranslation } from './en';
+
+/** The settings namespace, Français. */
+export const settingsFr: SettingsTranslation = {
+  open: 'Paramètres du thème',
+  title: 'Paramètres du thème',
+  reset: 'Rétablir les valeurs par défaut',
+  themeType: { label: 'Type de thème', light: 'Clair', 'semi-dark': 'Semi-sombre', dark: 'Sombre' },
+  primaryColor: 'Couleur principale',
+  colors: {
+    blue: 'Bleu',
+    indigo: 'Indigo',
+    violet: 'Violet',
+    pink: 'Rose',
+    red: 'Rouge',
+    orange: 'Orange',
+    amber: 'Ambre',
+    green: 'Vert',
+    teal: 'Sarcelle',
+    slate: 'Ardoise',
+  },
+  layout: {
+    label: 'Disposition',
+    vertical: 'Verticale',
+    'vertical-minimal': 'Verticale minimale',
+    minimal: 'Minimale (sans en-tête)',
+    modern: 'Moderne',
+    horizontal: 'Horizontale',
+  },
+  sidebarType: { label: 'Type de barre latérale', full: 'Complète', mini: 'Réduite', drawer: 'Tiroir' },
+  headerPosition: { label: 'En-tête', fixed: 'Fixe', static: 'Statique' },
+  layoutStyle: {
+    label: 'Style de mise en page',
+    fullwidth: 'Pleine largeur',
+    boxed: 'Encadré',
+    framed: 'Cadré',
+  },
+  direction: { label: 'Direction', ltr: 'De gauche à droite', rtl: 'De droite à gauche' },
+  sidebarSize: {
+    label: 'Largeur de la barre latérale',
+    small: 'Étroite',
+    default: 'Normale',
+    wide: 'Large',
+  },
+  cardRadius: 'Arrondi des cartes',
+  sidebarBackground: {
+    label: 'Fond de la barre latérale',
+    default: 'Par défaut',
+    flat: 'Couleur {{n}}',
+    gradient: 'Dégradé {{n}}',
+    image: 'Motif {{n}}',
+  },
+  footer: 'Afficher le pied de page',
+  fallbackLayout: 'Disposition inconnue « {{layout}} » : la disposition par défaut est affichée.',
+};

@@ -1,0 +1,50 @@
+import type { SettingsTranslation } from './en';
+
+/** The settings namespace, Italiano. */
+export const settingsIt: SettingsTranslation = {
+  open: 'Impostazioni del tema',
+  title: 'Impostazioni del tema',
+  reset: 'Ripristina predefiniti',
+  themeType: { label: 'Tipo di tema', light: 'Chiaro', 'semi-dark': 'Semi scuro', dark: 'Scuro' },
+  primaryColor: 'Colore principale',
+  colors: {
+    blue: 'Blu',
+    indigo: 'Indaco',
+    violet: 'Viola',
+    pink: 'Rosa',
+    red: 'Rosso',
+    orange: 'Arancione',
+    amber: 'Ambra',
+    green: 'Verde',
+    teal: 'Verde acqua',
+    slate: 'Ardesia',
+  },
+  layout: {
+    label: 'Layout',
+    vertical: 'Verticale',
+    'vertical-minimal': 'Verticale minimale',
+    minimal: 'Minimale (senza intestazione)',
+    modern: 'Moderno',
+    horizontal: 'Orizzontale',
+  },
+  sidebarType: { label: 'Tipo di barra laterale', full: 'Completa', mini: 'Mini', drawer: 'Cassetto' },
+  headerPosition: { label: 'Intestazione', fixed: 'Fissa', static: 'Statica' },
+  layoutStyle: {
+    label: 'Stile del layout',
+    fullwidth: 'Larghezza piena',
+    boxed: 'Riquadrato',
+    framed: 'Incorniciato',
+  },
+  direction: { label: 'Direzione', ltr: 'Da sinistra a destra', rtl: 'Da destra a sinistra' },
+  sidebarSize: { label: 'Larghezza barra laterale', small: 'Stretta', default: 'Normale', wide: 'Larga' },
+  cardRadius: 'Arrotondamento schede',
+  sidebarBackground: {
+    label: 'Sfondo della barra laterale',
+    default: 'Predefinito',
+    flat: 'Colore {{n}}',
+    gradient: 'Sfumatura {{n}}',
+    image: 'Motivo {{n}}',
+  },
+  footer: 'Mostra piè di pagina',
+  fallbackLayout: 'Layout sconosciuto «{{layout}}»: viene mostrato il layout predefinito.',
+};

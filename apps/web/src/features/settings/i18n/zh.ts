@@ -1,0 +1,45 @@
+import type { SettingsTranslation } from './en';
+
+/** The settings namespace, 中文. */
+export const settingsZh: SettingsTranslation = {
+  open: '主题设置',
+  title: '主题设置',
+  reset: '恢复默认',
+  themeType: { label: '主题类型', light: '浅色', 'semi-dark': '半深色', dark: '深色' },
+  primaryColor: '主色',
+  colors: {
+    blue: '蓝色',
+    indigo: '靛蓝',
+    violet: '紫罗兰',
+    pink: '粉色',
+    red: '红色',
+    orange: '橙色',
+    amber: '琥珀色',
+    green: '绿色',
+    teal: '青绿色',
+    slate: '石板灰',
+  },
+  layout: {
+    label: '布局',
+    vertical: '垂直',
+    'vertical-minimal': '垂直简洁',
+    minimal: '简洁（无页眉）',
+    modern: '现代',
+    horizontal: '水平',
+  },
+  sidebarType: { label: '侧边栏类型', full: '完整', mini: '迷你', drawer: '抽屉' },
+  headerPosition: { label: '页眉', fixed: '固定', static: '随页面滚动' },
+  layoutStyle: { label: '布局样式', fullwidth: '全宽', boxed: '盒装', framed: '框架' },
+  direction: { label: '方向', ltr: '从左到右', rtl: '从右到左' },
+  sidebarSize: { label: '侧边栏宽度', small: '窄', default: '默认', wide: '宽' },
+  cardRadius: '卡片圆角',
+  sidebarBackground: {
+    label: '侧边栏背景',
+    default: '默认',
+    flat: '颜色 {{n}}',
+    gradient: '渐变 {{n}}',
+    image: '图案 {{n}}',
+  },
+  footer: '显示页脚',
+  fallbackLayout: '未知布局“{{layout}}”：已显示默认布局。',
+};

@@ -1,0 +1,57 @@
+import type { ShellTranslation } from './en';
+
+/** The shell namespace, العربية (right to left). */
+export const shellAr: ShellTranslation = {
+  toggleMenu: 'إظهار القائمة أو إخفاؤها',
+  navigation: 'التنقل الرئيسي',
+  skipToContent: 'انتقل إلى المحتوى',
+  sections: {
+    main: 'الرئيسية',
+    leads: 'العملاء المحتملون',
+    reports: 'التقارير',
+    users: 'المستخدمون',
+    accounts: 'الحسابات',
+    analytics: 'التحليلات',
+    integrations: 'التكاملات',
+  },
+  items: {
+    dashboard: 'لوحة المعلومات',
+    leads: 'العملاء المحتملون',
+    reports: 'التقارير',
+    users: 'المستخدمون',
+    pools: 'المجموعات',
+    accounts: 'الحسابات',
+    analytics: 'التحليلات',
+    integrations: 'التكاملات',
+    apiKeys: 'مفاتيح API',
+    domains: 'النطاقات',
+    distribution: 'التوزيع',
+    campaigns: 'الحملات',
+    sources: 'المصادر',
+  },
+  search: {
+    placeholder: 'ابحث في العملاء المحتملين…',
+    label: 'البحث في العملاء المحتملين',
+    button: 'تنفيذ البحث',
+    recent: 'عمليات البحث الأخيرة',
+  },
+  notifications: 'الإشعارات',
+  messages: 'الرسائل',
+  language: 'اللغة',
+  user: {
+    menu: 'قائمة الحساب',
+    profile: 'الملف الشخصي',
+    settings: 'الإعدادات',
+    logout: 'تسجيل الخروج',
+  },
+  profile: {
+    title: 'ملفي الشخصي',
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    role: 'الدور',
+    stageName: 'الاسم المستعار',
+    lastLogin: 'آخر تسجيل دخول',
+    never: 'أبدًا',
+  },
+  footer: '© {{year}} Leadhouse. جميع الحقوق محفوظة.',
+};

@@ -1,0 +1,57 @@
+import type { ShellTranslation } from './en';
+
+/** The shell namespace, Español. */
+export const shellEs: ShellTranslation = {
+  toggleMenu: 'Mostrar u ocultar el menú',
+  navigation: 'Navegación principal',
+  skipToContent: 'Saltar al contenido',
+  sections: {
+    main: 'Principal',
+    leads: 'Leads',
+    reports: 'Informes',
+    users: 'Usuarios',
+    accounts: 'Cuentas',
+    analytics: 'Analítica',
+    integrations: 'Integraciones',
+  },
+  items: {
+    dashboard: 'Panel',
+    leads: 'Leads',
+    reports: 'Informes',
+    users: 'Usuarios',
+    pools: 'Grupos',
+    accounts: 'Cuentas',
+    analytics: 'Analítica',
+    integrations: 'Integraciones',
+    apiKeys: 'Claves API',
+    domains: 'Dominios',
+    distribution: 'Distribución',
+    campaigns: 'Campañas',
+    sources: 'Fuentes',
+  },
+  search: {
+    placeholder: 'Buscar leads…',
+    label: 'Buscar leads',
+    button: 'Ejecutar búsqueda',
+    recent: 'Búsquedas recientes',
+  },
+  notifications: 'Notificaciones',
+  messages: 'Mensajes',
+  language: 'Idioma',
+  user: {
+    menu: 'Menú de la cuenta',
+    profile: 'Perfil',
+    settings: 'Ajustes',
+    logout: 'Cerrar sesión',
+  },
+  profile: {
+    title: 'Mi perfil',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    role: 'Rol',
+    stageName: 'Nombre artístico',
+    lastLogin: 'Último acceso',
+    never: 'Nunca',
+  },
+  footer: '© {{year}} Leadhouse. Todos los derechos reservados.',
+};

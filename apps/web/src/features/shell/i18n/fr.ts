@@ -1,0 +1,57 @@
+import type { ShellTranslation } from './en';
+
+/** The shell namespace, Français. */
+export const shellFr: ShellTranslation = {
+  toggleMenu: 'Afficher ou masquer le menu',
+  navigation: 'Navigation principale',
+  skipToContent: 'Aller au contenu',
+  sections: {
+    main: 'Principal',
+    leads: 'Prospects',
+    reports: 'Rapports',
+    users: 'Utilisateurs',
+    accounts: 'Comptes',
+    analytics: 'Analyses',
+    integrations: 'Intégrations',
+  },
+  items: {
+    dashboard: 'Tableau de bord',
+    leads: 'Prospects',
+    reports: 'Rapports',
+    users: 'Utilisateurs',
+    pools: 'Pools',
+    accounts: 'Comptes',
+    analytics: 'Analyses',
+    integrations: 'Intégrations',
+    apiKeys: 'Clés API',
+    domains: 'Domaines',
+    distribution: 'Distribution',
+    campaigns: 'Campagnes',
+    sources: 'Sources',
+  },
+  search: {
+    placeholder: 'Rechercher des prospects…',
+    label: 'Rechercher des prospects',
+    button: 'Lancer la recherche',
+    recent: 'Recherches récentes',
+  },
+  notifications: 'Notifications',
+  messages: 'Messages',
+  language: 'Langue',
+  user: {
+    menu: 'Menu du compte',
+    profile: 'Profil',
+    settings: 'Paramètres',
+    logout: 'Déconnexion',
+  },
+  profile: {
+    title: 'Mon profil',
+    name: 'Nom',
+    email: 'E-mail',
+    role: 'Rôle',
+    stageName: 'Nom de scène',
+    lastLogin: 'Dernière connexion',
+    never: 'Jamais',
+  },
+  footer: '© {{year}} Leadhouse. Tous droits réservés.',
+};

@@ -1,0 +1,57 @@
+import type { ShellTranslation } from './en';
+
+/** The shell namespace, Italiano. */
+export const shellIt: ShellTranslation = {
+  toggleMenu: 'Mostra o nascondi il menu',
+  navigation: 'Navigazione principale',
+  skipToContent: 'Vai al contenuto',
+  sections: {
+    main: 'Principale',
+    leads: 'Lead',
+    reports: 'Report',
+    users: 'Utenti',
+    accounts: 'Account',
+    analytics: 'Analisi',
+    integrations: 'Integrazioni',
+  },
+  items: {
+    dashboard: 'Dashboard',
+    leads: 'Lead',
+    reports: 'Report',
+    users: 'Utenti',
+    pools: 'Pool',
+    accounts: 'Account',
+    analytics: 'Analisi',
+    integrations: 'Integrazioni',
+    apiKeys: 'Chiavi API',
+    domains: 'Domini',
+    distribution: 'Distribuzione',
+    campaigns: 'Campagne',
+    sources: 'Fonti',
+  },
+  search: {
+    placeholder: 'Cerca lead…',
+    label: 'Cerca lead',
+    button: 'Avvia ricerca',
+    recent: 'Ricerche recenti',
+  },
+  notifications: 'Notifiche',
+  messages: 'Messaggi',
+  language: 'Lingua',
+  user: {
+    menu: 'Menu dell’account',
+    profile: 'Profilo',
+    settings: 'Impostazioni',
+    logout: 'Esci',
+  },
+  profile: {
+    title: 'Il mio profilo',
+    name: 'Nome',
+    email: 'Email',
+    role: 'Ruolo',
+    stageName: 'Nome d’arte',
+    lastLogin: 'Ultimo accesso',
+    never: 'Mai',
+  },
+  footer: '© {{year}} Leadhouse. Tutti i diritti riservati.',
+};

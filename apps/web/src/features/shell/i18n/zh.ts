@@ -1,0 +1,57 @@
+import type { ShellTranslation } from './en';
+
+/** The shell namespace, 中文. */
+export const shellZh: ShellTranslation = {
+  toggleMenu: '展开或收起菜单',
+  navigation: '主导航',
+  skipToContent: '跳到主要内容',
+  sections: {
+    main: '主要',
+    leads: '线索',
+    reports: '报表',
+    users: '用户',
+    accounts: '账户',
+    analytics: '分析',
+    integrations: '集成',
+  },
+  items: {
+    dashboard: '仪表盘',
+    leads: '线索',
+    reports: '报表',
+    users: '用户',
+    pools: '线索池',
+    accounts: '账户',
+    analytics: '分析',
+    integrations: '集成',
+    apiKeys: 'API 密钥',
+    domains: '域名',
+    distribution: '线索分配',
+    campaigns: '广告活动',
+    sources: '来源',
+  },
+  search: {
+    placeholder: '搜索线索…',
+    label: '搜索线索',
+    button: '执行搜索',
+    recent: '最近搜索',
+  },
+  notifications: '通知',
+  messages: '消息',
+  language: '语言',
+  user: {
+    menu: '账户菜单',
+    profile: '个人资料',
+    settings: '设置',
+    logout: '退出登录',
+  },
+  profile: {
+    title: '我的资料',
+    name: '姓名',
+    email: '邮箱',
+    role: '角色',
+    stageName: '艺名',
+    lastLogin: '上次登录',
+    never: '从未',
+  },
+  footer: '© {{year}} Leadhouse。保留所有权利。',
+};

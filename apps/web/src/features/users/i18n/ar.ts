@@ -1,0 +1,46 @@
+import type { UsersTranslation } from './en';
+
+/** The users namespace, العربية (right to left). */
+export const usersAr: UsersTranslation = {
+  title: 'المستخدمون',
+  subtitle: 'من يمكنه تسجيل الدخول، وبأي دور، ومن يدير من.',
+  add: 'إضافة مستخدم',
+  edit: 'تعديل المستخدم',
+  editUser: 'تعديل {{name}}',
+  searchPlaceholder: 'ابحث بالاسم أو البريد الإلكتروني',
+  roleFilter: 'الدور',
+  allRoles: 'كل الأدوار',
+  statusFilter: 'الحالة',
+  columns: {
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    role: 'الدور',
+    stageName: 'الاسم المستعار',
+    active: 'نشط',
+    createdAt: 'تاريخ الإنشاء',
+    lastLoginAt: 'آخر تسجيل دخول',
+    actions: 'الإجراءات',
+  },
+  form: {
+    name: 'الاسم الكامل',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    passwordCreateHelp: '8 أحرف على الأقل',
+    passwordEditHelp: 'اتركه فارغًا للإبقاء على كلمة المرور الحالية',
+    role: 'الدور',
+    stageName: 'الاسم المستعار',
+    manager: 'المدير',
+    noManager: 'بدون مدير',
+    active: 'نشط (يمكنه تسجيل الدخول)',
+  },
+  toasts: {
+    updated: 'تم تحديث المستخدم',
+    activated: 'تم تفعيل المستخدم',
+    deactivated: 'تم إلغاء تفعيل المستخدم',
+    roleChanged: 'تم تغيير الدور',
+  },
+  toggleActive: 'تفعيل {{name}} أو إلغاء تفعيله',
+  changeRole: 'دور {{name}}',
+  never: 'أبدًا',
+  emptyText: 'جرّب بحثًا أو دورًا آخر، أو أضف أول مستخدم.',
+};

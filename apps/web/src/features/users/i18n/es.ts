@@ -1,0 +1,46 @@
+import type { UsersTranslation } from './en';
+
+/** The users namespace, Español. */
+export const usersEs: UsersTranslation = {
+  title: 'Usuarios',
+  subtitle: 'Quién puede iniciar sesión, con qué rol y quién gestiona a quién.',
+  add: 'Añadir usuario',
+  edit: 'Editar usuario',
+  editUser: 'Editar a {{name}}',
+  searchPlaceholder: 'Buscar por nombre o correo',
+  roleFilter: 'Rol',
+  allRoles: 'Todos los roles',
+  statusFilter: 'Estado',
+  columns: {
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    role: 'Rol',
+    stageName: 'Nombre artístico',
+    active: 'Activo',
+    createdAt: 'Creado',
+    lastLoginAt: 'Último acceso',
+    actions: 'Acciones',
+  },
+  form: {
+    name: 'Nombre completo',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    passwordCreateHelp: 'Al menos 8 caracteres',
+    passwordEditHelp: 'Déjelo vacío para mantener la contraseña actual',
+    role: 'Rol',
+    stageName: 'Nombre artístico',
+    manager: 'Gerente',
+    noManager: 'Sin gerente',
+    active: 'Activo (puede iniciar sesión)',
+  },
+  toasts: {
+    updated: 'El usuario ha sido actualizado',
+    activated: 'Usuario activado',
+    deactivated: 'Usuario desactivado',
+    roleChanged: 'Rol cambiado',
+  },
+  toggleActive: 'Activar o desactivar a {{name}}',
+  changeRole: 'Rol de {{name}}',
+  never: 'Nunca',
+  emptyText: 'Pruebe otra búsqueda u otro rol, o añada el primer usuario.',
+};

@@ -1,0 +1,46 @@
+import type { UsersTranslation } from './en';
+
+/** The users namespace, Français. */
+export const usersFr: UsersTranslation = {
+  title: 'Utilisateurs',
+  subtitle: 'Qui peut se connecter, avec quel rôle, et qui encadre qui.',
+  add: 'Ajouter un utilisateur',
+  edit: 'Modifier l’utilisateur',
+  editUser: 'Modifier {{name}}',
+  searchPlaceholder: 'Rechercher par nom ou e-mail',
+  roleFilter: 'Rôle',
+  allRoles: 'Tous les rôles',
+  statusFilter: 'Statut',
+  columns: {
+    name: 'Nom',
+    email: 'E-mail',
+    role: 'Rôle',
+    stageName: 'Nom de scène',
+    active: 'Actif',
+    createdAt: 'Créé le',
+    lastLoginAt: 'Dernière connexion',
+    actions: 'Actions',
+  },
+  form: {
+    name: 'Nom complet',
+    email: 'E-mail',
+    password: 'Mot de passe',
+    passwordCreateHelp: 'Au moins 8 caractères',
+    passwordEditHelp: 'Laissez vide pour conserver le mot de passe actuel',
+    role: 'Rôle',
+    stageName: 'Nom de scène',
+    manager: 'Responsable',
+    noManager: 'Aucun responsable',
+    active: 'Actif (peut se connecter)',
+  },
+  toasts: {
+    updated: 'L’utilisateur a été mis à jour',
+    activated: 'Utilisateur activé',
+    deactivated: 'Utilisateur désactivé',
+    roleChanged: 'Rôle modifié',
+  },
+  toggleActive: 'Activer ou désactiver {{name}}',
+  changeRole: 'Rôle de {{name}}',
+  never: 'Jamais',
+  emptyText: 'Essayez une autre recherche ou un autre rôle, ou ajoutez le premier utilisateur.',
+};

@@ -1,0 +1,46 @@
+import type { UsersTranslation } from './en';
+
+/** The users namespace, Italiano. */
+export const usersIt: UsersTranslation = {
+  title: 'Utenti',
+  subtitle: 'Chi può accedere, con quale ruolo e chi gestisce chi.',
+  add: 'Aggiungi utente',
+  edit: 'Modifica utente',
+  editUser: 'Modifica {{name}}',
+  searchPlaceholder: 'Cerca per nome o email',
+  roleFilter: 'Ruolo',
+  allRoles: 'Tutti i ruoli',
+  statusFilter: 'Stato',
+  columns: {
+    name: 'Nome',
+    email: 'Email',
+    role: 'Ruolo',
+    stageName: 'Nome d’arte',
+    active: 'Attivo',
+    createdAt: 'Creato',
+    lastLoginAt: 'Ultimo accesso',
+    actions: 'Azioni',
+  },
+  form: {
+    name: 'Nome completo',
+    email: 'Email',
+    password: 'Password',
+    passwordCreateHelp: 'Almeno 8 caratteri',
+    passwordEditHelp: 'Lascia vuoto per mantenere la password attuale',
+    role: 'Ruolo',
+    stageName: 'Nome d’arte',
+    manager: 'Responsabile',
+    noManager: 'Nessun responsabile',
+    active: 'Attivo (può accedere)',
+  },
+  toasts: {
+    updated: 'L’utente è stato aggiornato',
+    activated: 'Utente attivato',
+    deactivated: 'Utente disattivato',
+    roleChanged: 'Ruolo modificato',
+  },
+  toggleActive: 'Attiva o disattiva {{name}}',
+  changeRole: 'Ruolo di {{name}}',
+  never: 'Mai',
+  emptyText: 'Prova un’altra ricerca o un altro ruolo, oppure aggiungi il primo utente.',
+};

@@ -1,0 +1,46 @@
+import type { UsersTranslation } from './en';
+
+/** The users namespace, 中文. */
+export const usersZh: UsersTranslation = {
+  title: '用户',
+  subtitle: '谁可以登录、拥有什么角色、由谁管理。',
+  add: '添加用户',
+  edit: '编辑用户',
+  editUser: '编辑 {{name}}',
+  searchPlaceholder: '按姓名或邮箱搜索',
+  roleFilter: '角色',
+  allRoles: '所有角色',
+  statusFilter: '状态',
+  columns: {
+    name: '姓名',
+    email: '邮箱',
+    role: '角色',
+    stageName: '艺名',
+    active: '启用',
+    createdAt: '创建时间',
+    lastLoginAt: '上次登录',
+    actions: '操作',
+  },
+  form: {
+    name: '姓名',
+    email: '邮箱',
+    password: '密码',
+    passwordCreateHelp: '至少 8 个字符',
+    passwordEditHelp: '留空则保留当前密码',
+    role: '角色',
+    stageName: '艺名',
+    manager: '经理',
+    noManager: '无经理',
+    active: '启用（可以登录）',
+  },
+  toasts: {
+    updated: '用户已更新',
+    activated: '用户已启用',
+    deactivated: '用户已停用',
+    roleChanged: '角色已更改',
+  },
+  toggleActive: '启用或停用 {{name}}',
+  changeRole: '{{name}} 的角色',
+  never: '从未',
+  emptyText: '换个搜索词或角色试试，或添加第一个用户。',
+};
