@@ -1,3 +1,4 @@
+import { DOMAIN_TEXTS } from '@leadhouse/domain';
 import type { LeadImportTranslation } from './en';
 
 export const leadImportAr: LeadImportTranslation = {
@@ -121,15 +122,7 @@ export const leadImportAr: LeadImportTranslation = {
     updateExistingHelp:
       'الصف الذي يطابق رقم هاتفه أو بريده الإلكتروني عميلًا محتملًا تراه يُحدِّث ذلك العميل بدلًا من الإبلاغ عنه كمكرر.',
   },
-  statuses: {
-    NEW: 'جديد',
-    FOLLOW_UP: 'متابعة',
-    UNDER_AGE: 'قاصر',
-    AFFILIATE: 'شريك تسويق',
-    NOT_INTERESTED: 'غير مهتم',
-    ACTIVE: 'نشط',
-    OTHER: 'أخرى',
-  },
+  statuses: DOMAIN_TEXTS.ar.statuses,
   check: {
     title: 'التحقق قبل الاستيراد',
     checked_zero: 'تم التحقق من أول {{n}} صف، ولم يُكتب أي شيء بعد',

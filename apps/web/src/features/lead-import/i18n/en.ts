@@ -1,3 +1,4 @@
+import { DOMAIN_TEXTS } from '@leadhouse/domain';
 import type { Localized } from '../../../lib/plurals';
 /** CSV import of leads (`leadImport` namespace): English, the reference for the other languages. */
 export const leadImportEn = {
@@ -117,15 +118,7 @@ export const leadImportEn = {
     updateExistingHelp:
       'A row whose phone number or email matches a lead you can see updates that lead instead of being reported as a duplicate.',
   },
-  statuses: {
-    NEW: 'New',
-    FOLLOW_UP: 'Follow up',
-    UNDER_AGE: 'Under age',
-    AFFILIATE: 'Affiliate',
-    NOT_INTERESTED: 'Not interested',
-    ACTIVE: 'Active',
-    OTHER: 'Other',
-  },
+  statuses: DOMAIN_TEXTS.en.statuses,
   check: {
     title: 'Check before import',
     checked_one: 'First {{n}} row checked, nothing written yet',

@@ -1,3 +1,4 @@
+import { DOMAIN_TEXTS } from '@leadhouse/domain';
 import type { LeadImportTranslation } from './en';
 
 export const leadImportEs: LeadImportTranslation = {
@@ -119,15 +120,7 @@ export const leadImportEs: LeadImportTranslation = {
     updateExistingHelp:
       'Una fila cuyo teléfono o correo coincide con un lead que usted puede ver actualiza ese lead en lugar de marcarse como duplicado.',
   },
-  statuses: {
-    NEW: 'Nuevo',
-    FOLLOW_UP: 'Seguimiento',
-    UNDER_AGE: 'Menor de edad',
-    AFFILIATE: 'Afiliado',
-    NOT_INTERESTED: 'No interesado',
-    ACTIVE: 'Activo',
-    OTHER: 'Otro',
-  },
+  statuses: DOMAIN_TEXTS.es.statuses,
   check: {
     title: 'Comprobación antes de importar',
     checked_one: 'Primera {{n}} fila comprobada; todavía no se ha escrito nada',

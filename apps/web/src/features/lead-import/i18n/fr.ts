@@ -1,3 +1,4 @@
+import { DOMAIN_TEXTS } from '@leadhouse/domain';
 import type { LeadImportTranslation } from './en';
 
 export const leadImportFr: LeadImportTranslation = {
@@ -119,15 +120,7 @@ export const leadImportFr: LeadImportTranslation = {
     updateExistingHelp:
       'Une ligne dont le téléphone ou l’e-mail correspond à un lead que vous voyez met ce lead à jour au lieu d’être signalée comme doublon.',
   },
-  statuses: {
-    NEW: 'Nouveau',
-    FOLLOW_UP: 'À relancer',
-    UNDER_AGE: 'Mineur',
-    AFFILIATE: 'Affilié',
-    NOT_INTERESTED: 'Pas intéressé',
-    ACTIVE: 'Actif',
-    OTHER: 'Autre',
-  },
+  statuses: DOMAIN_TEXTS.fr.statuses,
   check: {
     title: 'Vérification avant import',
     checked_one: '{{n}} première ligne vérifiée, rien n’est encore écrit',

@@ -1,3 +1,4 @@
+import { DOMAIN_TEXTS } from '@leadhouse/domain';
 import type { LeadImportTranslation } from './en';
 
 export const leadImportIt: LeadImportTranslation = {
@@ -119,15 +120,7 @@ export const leadImportIt: LeadImportTranslation = {
     updateExistingHelp:
       'Una riga il cui telefono o email corrisponde a un lead che puoi vedere aggiorna quel lead invece di essere segnalata come duplicato.',
   },
-  statuses: {
-    NEW: 'Nuovo',
-    FOLLOW_UP: 'Da ricontattare',
-    UNDER_AGE: 'Minorenne',
-    AFFILIATE: 'Affiliato',
-    NOT_INTERESTED: 'Non interessato',
-    ACTIVE: 'Attivo',
-    OTHER: 'Altro',
-  },
+  statuses: DOMAIN_TEXTS.it.statuses,
   check: {
     title: 'Verifica prima dell’importazione',
     checked_one: 'Verificata la prima {{n}} riga, ancora nulla è stato scritto',

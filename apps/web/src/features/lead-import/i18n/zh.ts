@@ -1,3 +1,4 @@
+import { DOMAIN_TEXTS } from '@leadhouse/domain';
 import type { LeadImportTranslation } from './en';
 
 export const leadImportZh: LeadImportTranslation = {
@@ -112,15 +113,7 @@ export const leadImportZh: LeadImportTranslation = {
     updateExistingHelp:
       '若某行的电话号码或电子邮件与您可见的潜在客户匹配，则更新该潜在客户，而不是作为重复项报告。',
   },
-  statuses: {
-    NEW: '新建',
-    FOLLOW_UP: '跟进',
-    UNDER_AGE: '未成年',
-    AFFILIATE: '联盟',
-    NOT_INTERESTED: '不感兴趣',
-    ACTIVE: '活跃',
-    OTHER: '其他',
-  },
+  statuses: DOMAIN_TEXTS.zh.statuses,
   check: {
     title: '导入前检查',
     checked_other: '已检查前 {{n}} 行，尚未写入任何内容',
