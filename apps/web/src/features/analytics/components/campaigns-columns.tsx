@@ -1,0 +1,130 @@
+import type { Campaign } from '@leadhouse/domain';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { DisplayText, renderDisplayText } from '../../../lib/display-text';
+import { drillHref, FigureLink, formatAmount, formatCount, formatRate } from '../../dashboard';
+import { campaignStateColumns, PauseButton } from './campaign-state';
+
+/** What the campaigns columns need besides the texts: the answer's window and the caller's rights. */
+export interface CampaignColumnsContext {
+  lang: string;
+  /** The figures' window (their links open the leads list over it); undefined before the first answer. */
+  window: Parameters<typeof drillHref>[0] | undefined;
+  canEdit: boolean;
+  canPause: boolean;
+  edit: (campaign: Campaign) => void;
+}
+
+/**
+ * The campaigns grid's columns: name, description, internal id, link, the window's leads and FTDs (links to
+ * the leads list), deposit amount, conversion, state, spend and cost per lead, and pause / edit.
+ */
+export function campaignColumns(
+  t: TFunction<['analytics', 'dashboard', 'common']>,
+  { lang, window, canEdit, canPause, edit }: CampaignColumnsContext,
+): GridColDef<Campaign>[] {
+  const figure = (field: 'leads' | 'ftds'): GridColDef<Campaign> => ({
+    field,
+    headerName: t(`dashboard:figures.${field}`),
+    type: 'number',
+    minWidth: 90,
+    flex: 0.5,
+    valueGetter: (_, row) => row.figures[field],
+    renderCell: ({ row }) =>
+      window ? (
+        <FigureLink
+          href={drillHref(window, { campaign: row.name, ...(field === 'ftds' && { ftds: true }) })}
+          label={t(`dashboard:tables.${field === 'ftds' ? 'openFtds' : 'openLeads'}`, {
+            name: row.name,
+            value: row.figures[field],
+          })}
+        >
+          {formatCount(row.figures[field], lang)}
+        </FigureLink>
+      ) : (
+        formatCount(row.figures[field], lang)
+      ),
+  });
+  return [
+    {
+      field: 'name',
+      headerName: t('campaigns.fields.name'),
+      minWidth: 150,
+      flex: 1,
+      renderCell: renderDisplayText,
+    },
+    {
+      field: 'description',
+      headerName: t('campaigns.fields.description'),
+      minWidth: 160,
+      flex: 1,
+      sortable: false,
+      renderCell: renderDisplayText,
+    },
+    {
+      field: 'internalId',
+      headerName: t('campaigns.fields.internalId'),
+      minWidth: 130,
+      sortable: false,
+      renderCell: renderDisplayText,
+    },
+    {
+      field: 'link',
+      headerName: t('campaigns.fields.link'),
+      minWidth: 140,
+      flex: 0.8,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.link ? (
+          <Link href={row.link} target="_blank" rel="noopener noreferrer">
+            <DisplayText value={row.link.replace(/^https?:\/\//, '')} dir="ltr" />
+          </Link>
+        ) : null,
+    },
+    figure('leads'),
+    figure('ftds'),
+    {
+      field: 'depositAmount',
+      headerName: t('dashboard:figures.depositAmount'),
+      type: 'number',
+      minWidth: 120,
+      valueGetter: (_, row) => row.figures.depositAmount,
+      renderCell: ({ row }) => formatAmount(row.figures.depositAmount, lang),
+    },
+    {
+      field: 'conversion',
+      headerName: t('dashboard:figures.conversion'),
+      type: 'number',
+      minWidth: 100,
+      valueGetter: (_, row) => row.figures.conversion,
+      renderCell: ({ row }) => formatRate(row.figures.conversion, lang),
+    },
+    ...campaignStateColumns(t, lang),
+    {
+      field: 'actions',
+      headerName: '',
+      width: 80,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <>
+          {canPause && <PauseButton campaign={row} />}
+          {canEdit && (
+            <Tooltip title={t('campaigns.edit', { name: row.name })}>
+              <IconButton
+                size="small"
+                aria-label={t('campaigns.edit', { name: row.name })}
+                onClick={() => edit(row)}
+              >
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </>
+      ),
+    },
+  ];
+}
