@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { COUNTRIES, type HostingLocale } from '@leadhouse/domain';
+import {
+  COUNTRIES,
+  DOMAIN_TEXTS,
+  isMessageKey,
+  MSG,
+  languageFromAcceptLanguage,
+  localMessageText,
+  type HostingLocale,
+} from '@leadhouse/domain';
 
 /*
  * The hosted landing page (issue 12 §5): plain server-rendered HTML with one lead form that works without
@@ -7,14 +15,13 @@ import { COUNTRIES, type HostingLocale } from '@leadhouse/domain';
  * the page's own Content-Security-Policy (`default-src 'none'`).
  */
 
-/** Texts of the page in the six languages (the hosting's `locale`). */
+/**
+ * The page's own texts in the six languages (the hosting's `locale`). The field labels and the validation
+ * messages are the domain's (DOMAIN_TEXTS: lead columns, `validation.*`), stated once for every surface.
+ */
 const TEXTS = {
   en: {
-    firstName: 'First name',
-    lastName: 'Last name',
     phoneNumber: 'Phone number (10 digits)',
-    email: 'Email',
-    country: 'Country',
     chooseCountry: 'Choose…',
     submit: 'Send',
     fix: 'Please correct the fields marked below.',
@@ -23,21 +30,9 @@ const TEXTS = {
     paused: 'This offer is not accepting sign-ups right now. Please come back later.',
     thanks: 'We have received your details and will contact you soon.',
     notFound: 'This page does not exist.',
-    invalid: 'Please check this field',
-    errors: {
-      firstName: 'First Name is required',
-      lastName: 'Last Name is required',
-      phoneNumber: 'Phone Number must be 10 digits',
-      email: 'Wrong email',
-      country: 'Country is required',
-    },
   },
   ar: {
-    firstName: 'الاسم الأول',
-    lastName: 'اسم العائلة',
     phoneNumber: 'رقم الهاتف (10 أرقام)',
-    email: 'البريد الإلكتروني',
-    country: 'الدولة',
     chooseCountry: 'اختر…',
     submit: 'إرسال',
     fix: 'يرجى تصحيح الحقول المشار إليها أدناه.',
@@ -46,21 +41,9 @@ const TEXTS = {
     paused: 'هذا العرض لا يستقبل تسجيلات جديدة حاليًا. يرجى العودة لاحقًا.',
     thanks: 'لقد تلقينا بياناتك وسنتواصل معك قريبًا.',
     notFound: 'هذه الصفحة غير موجودة.',
-    invalid: 'يرجى التحقق من هذا الحقل',
-    errors: {
-      firstName: 'الاسم الأول مطلوب',
-      lastName: 'اسم العائلة مطلوب',
-      phoneNumber: 'يجب أن يتكون رقم الهاتف من 10 أرقام',
-      email: 'بريد إلكتروني غير صحيح',
-      country: 'الدولة مطلوبة',
-    },
   },
   zh: {
-    firstName: '名',
-    lastName: '姓',
     phoneNumber: '电话号码（10 位数字）',
-    email: '电子邮箱',
-    country: '国家',
     chooseCountry: '请选择…',
     submit: '提交',
     fix: '请更正下面标出的字段。',
@@ -69,21 +52,9 @@ const TEXTS = {
     paused: '此优惠目前暂停接受报名，请稍后再来。',
     thanks: '我们已收到您的信息，会尽快与您联系。',
     notFound: '此页面不存在。',
-    invalid: '请检查此字段',
-    errors: {
-      firstName: '名为必填项',
-      lastName: '姓为必填项',
-      phoneNumber: '电话号码必须为 10 位数字',
-      email: '电子邮箱格式错误',
-      country: '国家为必填项',
-    },
   },
   it: {
-    firstName: 'Nome',
-    lastName: 'Cognome',
     phoneNumber: 'Numero di telefono (10 cifre)',
-    email: 'Email',
-    country: 'Paese',
     chooseCountry: 'Scegli…',
     submit: 'Invia',
     fix: 'Correggi i campi indicati qui sotto.',
@@ -92,21 +63,9 @@ const TEXTS = {
     paused: 'Questa offerta al momento non accetta iscrizioni. Torna più tardi.',
     thanks: 'Abbiamo ricevuto i tuoi dati e ti contatteremo presto.',
     notFound: 'Questa pagina non esiste.',
-    invalid: 'Controlla questo campo',
-    errors: {
-      firstName: 'Il nome è obbligatorio',
-      lastName: 'Il cognome è obbligatorio',
-      phoneNumber: 'Il numero di telefono deve avere 10 cifre',
-      email: 'Email non valida',
-      country: 'Il paese è obbligatorio',
-    },
   },
   es: {
-    firstName: 'Nombre',
-    lastName: 'Apellido',
     phoneNumber: 'Teléfono (10 dígitos)',
-    email: 'Correo electrónico',
-    country: 'País',
     chooseCountry: 'Elige…',
     submit: 'Enviar',
     fix: 'Corrige los campos marcados abajo.',
@@ -115,21 +74,9 @@ const TEXTS = {
     paused: 'Esta oferta no acepta inscripciones por ahora. Vuelve más tarde.',
     thanks: 'Hemos recibido tus datos y te contactaremos pronto.',
     notFound: 'Esta página no existe.',
-    invalid: 'Revisa este campo',
-    errors: {
-      firstName: 'El nombre es obligatorio',
-      lastName: 'El apellido es obligatorio',
-      phoneNumber: 'El teléfono debe tener 10 dígitos',
-      email: 'Correo electrónico incorrecto',
-      country: 'El país es obligatorio',
-    },
   },
   fr: {
-    firstName: 'Prénom',
-    lastName: 'Nom',
     phoneNumber: 'Téléphone (10 chiffres)',
-    email: 'E-mail',
-    country: 'Pays',
     chooseCountry: 'Choisissez…',
     submit: 'Envoyer',
     fix: 'Corrigez les champs signalés ci-dessous.',
@@ -138,14 +85,6 @@ const TEXTS = {
     paused: 'Cette offre n’accepte pas d’inscriptions pour le moment. Revenez plus tard.',
     thanks: 'Nous avons bien reçu vos coordonnées et vous contacterons bientôt.',
     notFound: 'Cette page n’existe pas.',
-    invalid: 'Vérifiez ce champ',
-    errors: {
-      firstName: 'Le prénom est obligatoire',
-      lastName: 'Le nom est obligatoire',
-      phoneNumber: 'Le numéro de téléphone doit comporter 10 chiffres',
-      email: 'E-mail incorrect',
-      country: 'Le pays est obligatoire',
-    },
   },
 } as const satisfies Record<HostingLocale, unknown>;
 
@@ -193,10 +132,14 @@ function layout(site: PageSite, body: string): string {
   );
 }
 
-/** The error text of a field in the page's language (the spec §5 message, or a generic one). */
-export function fieldErrorText(locale: HostingLocale, field: FormField, key: string): string {
-  const t = TEXTS[locale];
-  return key === `validation.${field}` ? t.errors[field] : t.invalid;
+/** The error text of a field in the page's language: the domain message of `key` (spec §5), or a generic one. */
+export function fieldErrorText(locale: HostingLocale, _field: FormField, key: string): string {
+  return localMessageText(locale, isMessageKey(key) ? key : MSG.problems.invalidValue);
+}
+
+/** A field's label: the domain's lead column label, but the phone's says how to write it. */
+function label(locale: HostingLocale, field: FormField): string {
+  return field === 'phoneNumber' ? TEXTS[locale].phoneNumber : DOMAIN_TEXTS[locale].columns[field];
 }
 
 /**
@@ -216,7 +159,7 @@ export function renderLanding(
   const field = (name: FormField, type: string, autocomplete: string) => {
     const error = state.errors[name];
     return (
-      `<label for="${name}">${esc(t[name])}</label>` +
+      `<label for="${name}">${esc(label(site.locale, name))}</label>` +
       `<input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required` +
       ` value="${esc(state.values[name] ?? '')}"${error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>` +
       (error ? `<div class="err" id="${name}-error">${esc(error)}</div>` : '')
@@ -239,7 +182,7 @@ export function renderLanding(
       field('lastName', 'text', 'family-name') +
       field('phoneNumber', 'tel', 'tel-national') +
       field('email', 'email', 'email') +
-      `<label for="country">${esc(t.country)}</label>` +
+      `<label for="country">${esc(label(site.locale, 'country'))}</label>` +
       `<select id="country" name="country" required${countryError ? ' aria-invalid="true" aria-describedby="country-error"' : ''}>` +
       `<option value="">${esc(t.chooseCountry)}</option>${options}</select>` +
       (countryError ? `<div class="err" id="country-error">${esc(countryError)}</div>` : '') +
@@ -266,17 +209,7 @@ export function renderPaused(site: PageSite, acceptLanguage?: string): string {
  * `fallback`. `ar-QA` counts as `ar`.
  */
 export function visitorLocale(header: string | undefined, fallback: HostingLocale): HostingLocale {
-  const ranked = (header ?? '')
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { lang: tag.trim().toLowerCase().split('-')[0]!, q: q === undefined ? 1 : Number(q), i };
-    })
-    .filter((l) => l.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  const hit = ranked.find((l) => Object.hasOwn(TEXTS, l.lang));
-  return hit ? (hit.lang as HostingLocale) : fallback;
+  return languageFromAcceptLanguage(header) ?? fallback;
 }
 
 /** The thank-you page shown after a post. */
