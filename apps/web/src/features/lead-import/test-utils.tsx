@@ -35,6 +35,48 @@ export function meHandler(call: FetchCall, features: Parameters<typeof meRespons
 
 export const IMPORT_ID = '0b6a3f38-3c55-4f1e-9c1e-2f2a5f0d7a11';
 
+/** Every field an import column can fill, as the server lists them. */
+const PREVIEW_FIELDS = [
+  'firstName',
+  'lastName',
+  'fullName',
+  'phoneNumber',
+  'country',
+  'email',
+  'campaign',
+  'platform',
+  'status',
+  'funnel',
+  'personal',
+  'uri',
+  'placement',
+  'campaignid',
+  'adgroupid',
+  'gclid',
+  'wbraid',
+] as const;
+
+/** The two previewed rows: both rejected (no country; one also has a bad phone). */
+const PREVIEW_ROWS: ImportPreviewResponse['preview'] = [
+  {
+    line: 2,
+    values: ['Leah', 'Boehm', 'leah93@yahoo.com', '(415) 293-3313', 'Gottlieb'],
+    lead: null,
+    errors: [{ field: 'country', message: 'Country is required' }],
+    duplicate: false,
+  },
+  {
+    line: 3,
+    values: ['Shelley', 'Kerluke', 'shelley@hotmail.com', '1-955-371-0847 x371', 'Acme'],
+    lead: null,
+    errors: [
+      { field: 'phoneNumber', message: 'Phone Number must be 10 digits' },
+      { field: 'country', message: 'Country is required' },
+    ],
+    duplicate: false,
+  },
+];
+
 /** An upload answer for a small file: name, email, phone columns, one rejected row. */
 export function previewAnswer(overrides: Partial<ImportPreviewResponse> = {}): ImportPreviewResponse {
   return {
@@ -47,45 +89,9 @@ export function previewAnswer(overrides: Partial<ImportPreviewResponse> = {}): I
     headers: ['first_name', 'last_name', 'email_work', 'phone_work', 'company'],
     mapping: ['firstName', 'lastName', 'email', 'phoneNumber', null],
     defaults: {},
-    fields: [
-      'firstName',
-      'lastName',
-      'fullName',
-      'phoneNumber',
-      'country',
-      'email',
-      'campaign',
-      'platform',
-      'status',
-      'funnel',
-      'personal',
-      'uri',
-      'placement',
-      'campaignid',
-      'adgroupid',
-      'gclid',
-      'wbraid',
-    ],
+    fields: [...PREVIEW_FIELDS],
     totalEstimate: 500,
-    preview: [
-      {
-        line: 2,
-        values: ['Leah', 'Boehm', 'leah93@yahoo.com', '(415) 293-3313', 'Gottlieb'],
-        lead: null,
-        errors: [{ field: 'country', message: 'Country is required' }],
-        duplicate: false,
-      },
-      {
-        line: 3,
-        values: ['Shelley', 'Kerluke', 'shelley@hotmail.com', '1-955-371-0847 x371', 'Acme'],
-        lead: null,
-        errors: [
-          { field: 'phoneNumber', message: 'Phone Number must be 10 digits' },
-          { field: 'country', message: 'Country is required' },
-        ],
-        duplicate: false,
-      },
-    ],
+    preview: structuredClone(PREVIEW_ROWS),
     stats: {
       rowsChecked: 500,
       valid: 0,

@@ -1,28 +1,22 @@
 import {
-  canManageLeads,
-  COUNTRIES,
   DEFAULT_CAMPAIGN,
-  isOnSalesFloor,
-  LEAD_STATUSES,
-  PHONE_REGIONS,
-  phoneRegionDialCode,
   type ImportDefaults,
   type LeadStatus,
   type PoolOption,
   type UserOption,
 } from '@leadhouse/domain';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../../../i18n/server-message';
-import { useAuth } from '../../auth';
+import { fieldErrorText } from '../../../lib/i18n';
+import {
+  AssignField,
+  CountryField,
+  PhoneRegionField,
+  StatusField,
+  UpdateExistingSwitch,
+} from './defaults-fields';
 
 /** What the defaults form edits; empty strings are "no default". */
 export interface DefaultsFormValue {
@@ -62,42 +56,23 @@ export function toImportDefaults(value: DefaultsFormValue): ImportDefaults {
   return out;
 }
 
-/** Country names in the interface language (the list itself is the spec's, §9). */
-export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return COUNTRIES.find((c) => c.code === code)?.name ?? code;
-  }
-}
-
 /** Server field errors of the defaults (`defaults.campaign` → message). */
 export type DefaultsErrors = Partial<Record<'country' | 'campaign' | 'assign', string>>;
 
-/**
- * Defaults for missing values: country (spec §9 list), campaign (CRM when empty, spec §5), status,
- * an assignee or a pool, and the "update existing leads" switch.
- */
-export function DefaultsForm({
-  value,
-  onChange,
-  pools,
-  users,
-  errors = {},
-}: {
+interface DefaultsFormProps {
   value: DefaultsFormValue;
   onChange: (value: DefaultsFormValue) => void;
   pools: readonly PoolOption[];
   users: readonly UserOption[];
   errors?: DefaultsErrors;
-}) {
-  const { t, i18n } = useTranslation(['leadImport', 'common']);
-  const { user } = useAuth();
-  const helpId = useId();
-  // Issue 19 item 2: for someone on the sales floor the add-lead rule ('') assigns the leads to them, so it
-  // is labelled "Me"; "Nobody (unassigned)" is then its own choice, offered to those who may unassign.
-  const onFloor = user ? isOnSalesFloor(user.role) : false;
-  const mayUnassign = user ? canManageLeads(user) : false;
+}
+
+/**
+ * Defaults for missing values: country (spec §9 list), campaign (CRM when empty, spec §5), status,
+ * an assignee or a pool, and the "update existing leads" switch.
+ */
+export function DefaultsForm({ value, onChange, pools, users, errors = {} }: DefaultsFormProps) {
+  const { t } = useTranslation(['leadImport', 'common']);
   const set = <K extends keyof DefaultsFormValue>(key: K, v: DefaultsFormValue[K]) =>
     onChange({ ...value, [key]: v });
   return (
@@ -107,26 +82,7 @@ export function DefaultsForm({
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('defaults.country')}
-            value={value.country}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            onChange={(e) => set('country', e.target.value)}
-            error={Boolean(errors.country)}
-            helperText={fieldErrorText(errors.country)}
-          >
-            <MenuItem value="">
-              <em>{t('defaults.noCountry')}</em>
-            </MenuItem>
-            {COUNTRIES.map((c) => (
-              <MenuItem key={c.code} value={c.code}>
-                {countryName(c.code, i18n.language)} (+{c.dialCode})
-              </MenuItem>
-            ))}
-          </TextField>
+          <CountryField value={value.country} onChange={(v) => set('country', v)} error={errors.country} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <PhoneRegionField value={value.phoneRegion} onChange={(v) => set('phoneRegion', v)} />
@@ -147,107 +103,21 @@ export function DefaultsForm({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('defaults.status')}
-            value={value.status || 'NEW'}
-            onChange={(e) => set('status', e.target.value as LeadStatus)}
-          >
-            {LEAD_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <StatusField value={value.status} onChange={(v) => set('status', v)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('defaults.assign')}
+          <AssignField
             value={value.assign}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            onChange={(e) => set('assign', e.target.value)}
-            error={Boolean(errors.assign)}
-            helperText={fieldErrorText(errors.assign)}
-          >
-            <MenuItem value="">
-              <em>{onFloor ? t('defaults.me') : t('defaults.nobody')}</em>
-            </MenuItem>
-            {onFloor && mayUnassign && (
-              <MenuItem value="nobody">
-                <em>{t('defaults.nobody')}</em>
-              </MenuItem>
-            )}
-            {pools.length > 0 && <ListSubheader>{t('defaults.pools')}</ListSubheader>}
-            {pools.map((p) => (
-              <MenuItem key={p.id} value={`pool:${p.id}`}>
-                {t('defaults.poolOption', { name: p.name, members: p.memberCount, count: p.memberCount })}
-              </MenuItem>
-            ))}
-            {users.length > 0 && <ListSubheader>{t('defaults.users')}</ListSubheader>}
-            {users.map((u) => (
-              <MenuItem key={u.id} value={`user:${u.id}`}>
-                {u.name} · {t(`common:roles.${u.role}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(v) => set('assign', v)}
+            error={errors.assign}
+            pools={pools}
+            users={users}
+          />
         </Grid>
         <Grid size={12}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={value.updateExisting}
-                onChange={(e) => set('updateExisting', e.target.checked)}
-                slotProps={{ input: { 'aria-describedby': helpId } }}
-              />
-            }
-            label={t('defaults.updateExisting')}
-          />
-          <FormHelperText id={helpId} sx={{ mt: 0, mx: 0 }}>
-            {t('defaults.updateExistingHelp')}
-          </FormHelperText>
+          <UpdateExistingSwitch checked={value.updateExisting} onChange={(v) => set('updateExisting', v)} />
         </Grid>
       </Grid>
     </>
-  );
-}
-
-/**
- * The region phones without a country code are read in when a row has no country (issue 19 item 3):
- * '' is the default country; the choices are libphonenumber's regions, named in the interface language.
- */
-function PhoneRegionField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t, i18n } = useTranslation('leadImport');
-  const regions = useMemo(
-    () =>
-      PHONE_REGIONS.map((code) => ({ code, name: countryName(code, i18n.language) })).sort((a, b) =>
-        a.name.localeCompare(b.name, i18n.language),
-      ),
-    [i18n.language],
-  );
-  return (
-    <TextField
-      select
-      fullWidth
-      size="small"
-      label={t('defaults.phoneRegion')}
-      value={value}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      onChange={(e) => onChange(e.target.value)}
-      helperText={t('defaults.phoneRegionHelp')}
-    >
-      <MenuItem value="">
-        <em>{t('defaults.phoneRegionDefault')}</em>
-      </MenuItem>
-      {regions.map((r) => (
-        <MenuItem key={r.code} value={r.code}>
-          {r.name} (+{phoneRegionDialCode(r.code)})
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }

@@ -2,11 +2,63 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useId, useRef, useState, type DragEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Accepted by the file picker; the server decides from the content, not the name. */
 export const CSV_ACCEPT = '.csv,.txt,text/csv,text/plain,application/vnd.ms-excel';
+
+/** Dragging over the zone (`over`) and the first dropped file, ignored while `disabled`. */
+function useFileDrop(onFile: (file: File) => void, disabled: boolean) {
+  const [over, setOver] = useState(false);
+  const onDragOver = (e: DragEvent) => {
+    e.preventDefault();
+    if (!disabled) {
+      e.dataTransfer.dropEffect = 'copy';
+      setOver(true);
+    }
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    const file = e.dataTransfer.files[0];
+    if (file && !disabled) onFile(file);
+  };
+  return { over, onDragOver, onDragLeave: () => setOver(false), onDrop };
+}
+
+const zoneSx = (over: boolean, disabled: boolean): SxProps<Theme> => ({
+  border: 2,
+  borderStyle: 'dashed',
+  borderColor: over ? 'primary.main' : 'divider',
+  bgcolor: over ? 'action.hover' : 'background.default',
+  borderRadius: 2,
+  p: { xs: 3, sm: 5 },
+  textAlign: 'center',
+  cursor: disabled ? 'default' : 'pointer',
+  opacity: disabled ? 0.6 : 1,
+  transition: 'border-color 120ms, background-color 120ms',
+  '&:focus-within': { borderColor: 'primary.main' },
+});
+
+/** The hidden file input behind "Choose a file"; cleared after each pick so the same file can be picked again. */
+function HiddenFileInput({ ref, onFile }: { ref: Ref<HTMLInputElement>; onFile: (file: File) => void }) {
+  return (
+    <input
+      ref={ref}
+      type="file"
+      accept={CSV_ACCEPT}
+      hidden
+      data-testid="csv-file-input"
+      onChange={(e) => {
+        const file = e.target.files?.[0];
+        e.target.value = '';
+        if (file) onFile(file);
+      }}
+    />
+  );
+}
 
 /**
  * Drag-and-drop zone with one control, the "Choose a file" button (Enter or Space opens the file picker);
@@ -25,24 +77,10 @@ export function FileDropZone({
 }) {
   const { t } = useTranslation('leadImport');
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const textId = useId();
-
+  const { over, onDragOver, onDragLeave, onDrop } = useFileDrop(onFile, disabled);
   const open = () => {
     if (!disabled) input.current?.click();
-  };
-  const onDragOver = (e: DragEvent) => {
-    e.preventDefault();
-    if (!disabled) {
-      e.dataTransfer.dropEffect = 'copy';
-      setOver(true);
-    }
-  };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    const file = e.dataTransfer.files[0];
-    if (file && !disabled) onFile(file);
   };
 
   return (
@@ -51,21 +89,9 @@ export function FileDropZone({
       onClick={open}
       onDragOver={onDragOver}
       onDragEnter={onDragOver}
-      onDragLeave={() => setOver(false)}
+      onDragLeave={onDragLeave}
       onDrop={onDrop}
-      sx={{
-        border: 2,
-        borderStyle: 'dashed',
-        borderColor: over ? 'primary.main' : 'divider',
-        bgcolor: over ? 'action.hover' : 'background.default',
-        borderRadius: 2,
-        p: { xs: 3, sm: 5 },
-        textAlign: 'center',
-        cursor: disabled ? 'default' : 'pointer',
-        opacity: disabled ? 0.6 : 1,
-        transition: 'border-color 120ms, background-color 120ms',
-        '&:focus-within': { borderColor: 'primary.main' },
-      }}
+      sx={zoneSx(over, disabled)}
     >
       <UploadFileOutlined sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} aria-hidden />
       <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -91,18 +117,7 @@ export function FileDropZone({
       >
         {t('file.choose')}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        accept={CSV_ACCEPT}
-        hidden
-        data-testid="csv-file-input"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
+      <HiddenFileInput ref={input} onFile={onFile} />
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { downloadRejections, isActive, useCancelImport } from '../api/import-api';
 import { formatCount } from '../import-format';
@@ -47,6 +47,44 @@ function CancelImportDialog({
   );
 }
 
+/** Saves the 'Wrong/Duplicate Leads' report of an import, with a toast naming the saved file. */
+function DownloadReportButton({
+  importId,
+  size,
+  active,
+}: {
+  importId: string;
+  size: 'small' | 'medium';
+  active: boolean;
+}) {
+  const { t } = useTranslation('leadImport');
+  const toast = useToast();
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { fileName } = await downloadRejections(importId);
+      toast.success(t('toasts.reportSaved', { fileName }));
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Button
+      size={size}
+      variant={active ? 'text' : 'outlined'}
+      startIcon={<FileDownloadOutlined />}
+      loading={downloading}
+      loadingPosition="start"
+      onClick={() => void download()}
+    >
+      {t('actions.downloadReport')}
+    </Button>
+  );
+}
+
 /** Cancel (while it runs, with confirmation) and the 'Wrong/Duplicate Leads' report (once rows were rejected). */
 export function ImportActions({
   progress,
@@ -59,20 +97,7 @@ export function ImportActions({
   const toast = useToast();
   const cancel = useCancelImport();
   const [confirming, setConfirming] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const active = isActive(progress.status);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const { fileName } = await downloadRejections(progress.importId);
-      toast.success(t('toasts.reportSaved', { fileName }));
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <>
@@ -87,16 +112,7 @@ export function ImportActions({
         </Button>
       )}
       {progress.rejected > 0 && progress.status !== 'cancelled' && (
-        <Button
-          size={size}
-          variant={active ? 'text' : 'outlined'}
-          startIcon={<FileDownloadOutlined />}
-          loading={downloading}
-          loadingPosition="start"
-          onClick={() => void download()}
-        >
-          {t('actions.downloadReport')}
-        </Button>
+        <DownloadReportButton importId={progress.importId} size={size} active={active} />
       )}
       <CancelImportDialog
         open={confirming}

@@ -54,27 +54,8 @@ function DetectedChips({ upload }: { upload: ImportPreviewResponse }) {
   );
 }
 
-/**
- * Step 2 of the import dialog: what was detected, the mapping, the defaults and "update existing", the
- * check of the first rows and their preview (nothing is written yet). `startError` is the server's
- * refusal of the last start.
- */
-export function MappingStep({
-  upload,
-  preview,
-  mapping,
-  defaults,
-  onMapping,
-  onDefaults,
-  checking,
-  checkError,
-  startError,
-  defaultsErrors,
-  pools,
-  users,
-  onEncoding,
-  encodingBusy = false,
-}: {
+/** What the mapping step shows and the changes it reports. */
+interface MappingStepProps {
   upload: ImportPreviewResponse;
   preview: ImportPreviewResponse;
   mapping: ImportMapping;
@@ -90,10 +71,17 @@ export function MappingStep({
   /** Read the file in another encoding (offered when the server was unsure of it). */
   onEncoding?: (encoding: ImportPreviewResponse['encoding']) => void;
   encodingBusy?: boolean;
-}) {
-  const { t } = useTranslation('leadImport');
+}
+
+/** The server's refusal of the last start, what was detected, and the encoding choice when it was unsure. */
+function FileFacts({
+  upload,
+  startError,
+  onEncoding,
+  encodingBusy,
+}: Pick<MappingStepProps, 'upload' | 'startError' | 'onEncoding'> & { encodingBusy: boolean }) {
   return (
-    <Box>
+    <>
       {startError && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {startError}
@@ -108,16 +96,36 @@ export function MappingStep({
           onChange={onEncoding}
         />
       )}
+    </>
+  );
+}
+
+/**
+ * Step 2 of the import dialog: what was detected, the mapping, the defaults and "update existing", the
+ * check of the first rows and their preview (nothing is written yet). `startError` is the server's
+ * refusal of the last start.
+ */
+export function MappingStep(props: MappingStepProps) {
+  const { upload, preview, defaults, encodingBusy = false } = props;
+  const { t } = useTranslation('leadImport');
+  return (
+    <Box>
+      <FileFacts
+        upload={upload}
+        startError={props.startError}
+        onEncoding={props.onEncoding}
+        encodingBusy={encodingBusy}
+      />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 6 }}>
           <Section title={t('mapping.title')}>
             <MappingEditor
               headers={upload.headers}
-              mapping={mapping}
+              mapping={props.mapping}
               rows={upload.preview}
               fields={upload.fields}
               hasDefaultCountry={Boolean(defaults.country)}
-              onChange={onMapping}
+              onChange={props.onMapping}
             />
           </Section>
         </Grid>
@@ -125,23 +133,18 @@ export function MappingStep({
           <Section title={t('defaults.title')}>
             <DefaultsForm
               value={defaults}
-              onChange={onDefaults}
-              pools={pools}
-              users={users}
-              errors={defaultsErrors}
+              onChange={props.onDefaults}
+              pools={props.pools}
+              users={props.users}
+              errors={props.defaultsErrors}
             />
           </Section>
-          <Section title={t('check.title')}>
-            <Box sx={{ height: 4, mb: 1 }}>
-              {checking && <LinearProgress aria-label={t('check.updating')} />}
-            </Box>
-            {checkError && (
-              <Alert severity="error" sx={{ mb: 1 }} role="alert">
-                {checkError}
-              </Alert>
-            )}
-            <CheckSummary stats={preview.stats} updateExisting={defaults.updateExisting} />
-          </Section>
+          <CheckSection
+            checking={props.checking}
+            checkError={props.checkError}
+            stats={preview.stats}
+            updateExisting={defaults.updateExisting}
+          />
         </Grid>
       </Grid>
       <Divider sx={{ mb: 2 }} />
@@ -153,6 +156,32 @@ export function MappingStep({
         />
       </Section>
     </Box>
+  );
+}
+
+/** The check of the first rows: a bar while it runs, its error, and the counts it found. */
+function CheckSection({
+  checking,
+  checkError,
+  stats,
+  updateExisting,
+}: {
+  checking: boolean;
+  checkError: string | null;
+  stats: ImportPreviewResponse['stats'];
+  updateExisting: boolean;
+}) {
+  const { t } = useTranslation('leadImport');
+  return (
+    <Section title={t('check.title')}>
+      <Box sx={{ height: 4, mb: 1 }}>{checking && <LinearProgress aria-label={t('check.updating')} />}</Box>
+      {checkError && (
+        <Alert severity="error" sx={{ mb: 1 }} role="alert">
+          {checkError}
+        </Alert>
+      )}
+      <CheckSummary stats={stats} updateExisting={updateExisting} />
+    </Section>
   );
 }
 

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isActive } from '../api/import-api';
 import { formatCount, formatEta, formatPercent, formatRate, progressFraction } from '../import-format';
@@ -95,118 +96,139 @@ export function ImportProgressView({
   progress: ImportProgress;
   compact?: boolean;
 }) {
-  const { t, i18n } = useTranslation('leadImport');
-  const locale = i18n.language;
-  const n = (v: number) => formatCount(v, locale);
   const active = isActive(progress.status);
-  const fraction = progress.status === 'completed' ? 1 : progressFraction(progress.rowsRead, progress.total);
-  const phase =
-    progress.cancelRequested && active
-      ? t('progress.cancelling')
-      : progress.status === 'queued'
-        ? t('progress.queued')
-        : t('progress.running');
-
   return (
     <Box data-testid="import-progress" data-status={progress.status}>
-      {active && (
-        <>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5, gap: 1 }}>
-            <Typography variant="body2" role="status">
-              {phase}
-            </Typography>
-            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {t('progress.percent', { percent: formatPercent(fraction, locale) })}
-            </Typography>
-          </Box>
-          <LinearProgress
-            variant={
-              progress.status === 'queued' || progress.cancelRequested ? 'indeterminate' : 'determinate'
-            }
-            value={fraction * 100}
-            color={progress.cancelRequested ? 'warning' : 'primary'}
-            aria-label={t('progress.read')}
-            sx={{ height: 8, borderRadius: 4, mb: 1.5 }}
-          />
-        </>
-      )}
-      {!active && (
-        <Alert
-          severity={
-            progress.status === 'completed'
-              ? progress.rejected > 0
-                ? 'warning'
-                : 'success'
-              : progress.status === 'failed'
-                ? 'error'
-                : 'info'
-          }
-          sx={{ mb: 1.5 }}
-          role="status"
-        >
-          {progress.status === 'completed'
-            ? progress.rejected > 0
-              ? t('progress.completed', {
-                  imported: n(progress.imported),
-                  updated: n(progress.updated),
-                  rejected: n(progress.rejected),
-                  total: n(progress.rowsRead),
-                })
-              : t('progress.completedNoReject', {
-                  imported: n(progress.imported),
-                  updated: n(progress.updated),
-                })
-            : progress.status === 'failed'
-              ? t('progress.failed', { error: progress.error ?? '' })
-              : progress.status === 'cancelled'
-                ? progress.undo
-                  ? t('progress.cancelledReport')
-                  : t('progress.cancelled')
-                : t(`progress.status.${progress.status}`)}
-          {progress.status === 'completed' && progress.rejected > 0 && !compact && (
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {t('progress.rejectedHint')}
-            </Typography>
-          )}
-        </Alert>
-      )}
+      {active && <ProgressBar progress={progress} />}
+      {!active && <OutcomeAlert progress={progress} compact={compact} />}
       {progress.status === 'cancelled' && progress.undo && (
         <UndoReport undo={progress.undo} compact={compact} />
       )}
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: compact
-            ? 'repeat(3, minmax(0, 1fr))'
-            : 'repeat(auto-fill, minmax(120px, 1fr))',
-        }}
-      >
-        <Stat
-          label={t('progress.read')}
-          value={t('progress.readValue', { done: n(progress.rowsRead), total: n(progress.total) })}
-          testId="progress-read"
-        />
-        <Stat label={t('progress.imported')} value={n(progress.imported)} testId="progress-imported" />
-        {(!compact || progress.updated > 0) && (
-          <Stat label={t('progress.updated')} value={n(progress.updated)} testId="progress-updated" />
-        )}
-        <Stat label={t('progress.rejected')} value={n(progress.rejected)} testId="progress-rejected" />
-        <Stat
-          label={t('progress.rate')}
-          value={t('progress.rateValue', { rate: formatRate(progress.rate, locale) })}
-          testId="progress-rate"
-        />
-        {active && (
-          <Stat
-            label={t('progress.eta')}
-            value={formatEta(progress.etaSeconds, t, locale)}
-            testId="progress-eta"
-          />
-        )}
+      <ProgressStats progress={progress} compact={compact} active={active} />
+    </Box>
+  );
+}
+
+/** The phase (queued, running, cancelling), the percentage and the bar of a running import. */
+function ProgressBar({ progress }: { progress: ImportProgress }) {
+  const { t, i18n } = useTranslation('leadImport');
+  const fraction = progress.status === 'completed' ? 1 : progressFraction(progress.rowsRead, progress.total);
+  const phase = progress.cancelRequested
+    ? t('progress.cancelling')
+    : progress.status === 'queued'
+      ? t('progress.queued')
+      : t('progress.running');
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5, gap: 1 }}>
+        <Typography variant="body2" role="status">
+          {phase}
+        </Typography>
+        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {t('progress.percent', { percent: formatPercent(fraction, i18n.language) })}
+        </Typography>
       </Box>
+      <LinearProgress
+        variant={progress.status === 'queued' || progress.cancelRequested ? 'indeterminate' : 'determinate'}
+        value={fraction * 100}
+        color={progress.cancelRequested ? 'warning' : 'primary'}
+        aria-label={t('progress.read')}
+        sx={{ height: 8, borderRadius: 4, mb: 1.5 }}
+      />
+    </>
+  );
+}
+
+/** The text of how an import that ended came out. */
+function outcomeText(progress: ImportProgress, t: TFunction<'leadImport'>, n: (v: number) => string) {
+  switch (progress.status) {
+    case 'completed':
+      return progress.rejected > 0
+        ? t('progress.completed', {
+            imported: n(progress.imported),
+            updated: n(progress.updated),
+            rejected: n(progress.rejected),
+            total: n(progress.rowsRead),
+          })
+        : t('progress.completedNoReject', { imported: n(progress.imported), updated: n(progress.updated) });
+    case 'failed':
+      return t('progress.failed', { error: progress.error ?? '' });
+    case 'cancelled':
+      return progress.undo ? t('progress.cancelledReport') : t('progress.cancelled');
+    default:
+      return t(`progress.status.${progress.status}`);
+  }
+}
+
+/** How an import that ended came out: completed (with or without rejected rows), failed or cancelled. */
+function OutcomeAlert({ progress, compact }: { progress: ImportProgress; compact: boolean }) {
+  const { t, i18n } = useTranslation('leadImport');
+  const n = (v: number) => formatCount(v, i18n.language);
+  const severity =
+    progress.status === 'completed'
+      ? progress.rejected > 0
+        ? 'warning'
+        : 'success'
+      : progress.status === 'failed'
+        ? 'error'
+        : 'info';
+  return (
+    <Alert severity={severity} sx={{ mb: 1.5 }} role="status">
+      {outcomeText(progress, t, n)}
+      {progress.status === 'completed' && progress.rejected > 0 && !compact && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {t('progress.rejectedHint')}
+        </Typography>
+      )}
+    </Alert>
+  );
+}
+
+/** Rows read of the total, imported, updated, rejected, speed and (while running) time left. */
+function ProgressStats({
+  progress,
+  compact,
+  active,
+}: {
+  progress: ImportProgress;
+  compact: boolean;
+  active: boolean;
+}) {
+  const { t, i18n } = useTranslation('leadImport');
+  const locale = i18n.language;
+  const n = (v: number) => formatCount(v, locale);
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: compact ? 'repeat(3, minmax(0, 1fr))' : 'repeat(auto-fill, minmax(120px, 1fr))',
+      }}
+    >
+      <Stat
+        label={t('progress.read')}
+        value={t('progress.readValue', { done: n(progress.rowsRead), total: n(progress.total) })}
+        testId="progress-read"
+      />
+      <Stat label={t('progress.imported')} value={n(progress.imported)} testId="progress-imported" />
+      {(!compact || progress.updated > 0) && (
+        <Stat label={t('progress.updated')} value={n(progress.updated)} testId="progress-updated" />
+      )}
+      <Stat label={t('progress.rejected')} value={n(progress.rejected)} testId="progress-rejected" />
+      <Stat
+        label={t('progress.rate')}
+        value={t('progress.rateValue', { rate: formatRate(progress.rate, locale) })}
+        testId="progress-rate"
+      />
+      {active && (
+        <Stat
+          label={t('progress.eta')}
+          value={formatEta(progress.etaSeconds, t, locale)}
+          testId="progress-eta"
+        />
+      )}
     </Box>
   );
 }

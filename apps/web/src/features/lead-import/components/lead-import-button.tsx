@@ -132,10 +132,13 @@ export function LeadImportButton({ size = 'medium' }: { size?: 'small' | 'medium
   return <LeadImport size={size} />;
 }
 
-function LeadImport({ size }: { size: 'small' | 'medium' }) {
-  const { t } = useTranslation('leadImport');
+/**
+ * Which import the dialog shows: `{ importId: null }` for a new one, an import's id for its progress, or
+ * null when closed. `?import=<id>` opens that import's report (a notification's link, issue 21 §3);
+ * closing drops it from the URL.
+ */
+function useImportDialogTarget() {
   const [picked, setDialog] = useState<{ importId: string | null } | null>(null);
-  // `?import=<id>` opens that import's report (a notification's link, issue 21 §3).
   const [params, setParams] = useSearchParams();
   const linkedImport = params.get('import');
   const dialog = picked ?? (linkedImport ? { importId: linkedImport } : null);
@@ -152,6 +155,12 @@ function LeadImport({ size }: { size: 'small' | 'medium' }) {
       );
     }
   };
+  return { dialog, setDialog, closeDialog };
+}
+
+function LeadImport({ size }: { size: 'small' | 'medium' }) {
+  const { t } = useTranslation('leadImport');
+  const { dialog, setDialog, closeDialog } = useImportDialogTarget();
   const [startedId, setStartedId] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(readDismissed);
   const recent = useRecentImports(true);

@@ -91,56 +91,82 @@ export function MappingEditor({
             </TableRow>
           </TableHead>
           <TableBody>
-            {headers.map((header, index) => {
-              const field = mapping[index] ?? null;
-              const samples = sampleValues(rows, index);
-              return (
-                <TableRow key={`${index}-${header}`} hover selected={field !== null}>
-                  <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    <bdi>{header || `#${index + 1}`}</bdi>
-                  </TableCell>
-                  <TableCell
-                    sx={{
-                      color: 'text.secondary',
-                      maxWidth: 260,
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                      whiteSpace: 'nowrap',
-                    }}
-                    title={samples.join(' · ')}
-                  >
-                    <bdi>{samples.join(' · ')}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      fullWidth
-                      value={field ?? IGNORE}
-                      onChange={(e) => set(index, e.target.value)}
-                      slotProps={{
-                        select: { displayEmpty: true },
-                        htmlInput: {
-                          'aria-label': t('mapping.fieldOf', { column: header || `#${index + 1}` }),
-                        },
-                      }}
-                    >
-                      <MenuItem value={IGNORE}>
-                        <em>{t('mapping.ignore')}</em>
-                      </MenuItem>
-                      {fields.map((f) => (
-                        <MenuItem key={f} value={f}>
-                          {t(`fields.${f}`)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
+            {headers.map((header, index) => (
+              <MappingRow
+                key={`${index}-${header}`}
+                header={header}
+                index={index}
+                field={mapping[index] ?? null}
+                samples={sampleValues(rows, index)}
+                fields={fields}
+                onChange={(value) => set(index, value)}
+              />
+            ))}
           </TableBody>
         </Table>
       </TableContainer>
     </>
+  );
+}
+
+/** A CSV column: its header, sample values and the select of the lead field it fills (or "ignore"). */
+function MappingRow({
+  header,
+  index,
+  field,
+  samples,
+  fields,
+  onChange,
+}: {
+  header: string;
+  index: number;
+  field: ImportField | null;
+  samples: string[];
+  fields: readonly ImportField[];
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('leadImport');
+  return (
+    <TableRow hover selected={field !== null}>
+      <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        <bdi>{header || `#${index + 1}`}</bdi>
+      </TableCell>
+      <TableCell
+        sx={{
+          color: 'text.secondary',
+          maxWidth: 260,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+        title={samples.join(' · ')}
+      >
+        <bdi>{samples.join(' · ')}</bdi>
+      </TableCell>
+      <TableCell>
+        <TextField
+          select
+          size="small"
+          fullWidth
+          value={field ?? IGNORE}
+          onChange={(e) => onChange(e.target.value)}
+          slotProps={{
+            select: { displayEmpty: true },
+            htmlInput: {
+              'aria-label': t('mapping.fieldOf', { column: header || `#${index + 1}` }),
+            },
+          }}
+        >
+          <MenuItem value={IGNORE}>
+            <em>{t('mapping.ignore')}</em>
+          </MenuItem>
+          {fields.map((f) => (
+            <MenuItem key={f} value={f}>
+              {t(`fields.${f}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </TableCell>
+    </TableRow>
   );
 }

@@ -84,79 +84,110 @@ export function PreviewTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => {
-            const bad = new Map(row.errors.map((e) => [e.field, e.message]));
-            const rejected = row.lead === null;
-            return (
-              <TableRow
-                key={row.line}
-                data-testid={`preview-row-${row.line}`}
-                data-outcome={rejected ? 'rejected' : row.duplicate ? 'duplicate' : 'ok'}
-                sx={rejected ? { bgcolor: (th) => th.palette.error.main + '14' } : undefined}
-              >
-                <TableCell sx={{ color: 'text.secondary' }}>{row.line}</TableCell>
-                {PREVIEW_COLUMNS.map((c) => {
-                  const message = bad.get(c);
-                  const value = cellValue(row, mapping, c);
-                  const display = c === 'status' && isStatus(value) ? t(`statuses.${value}`) : value;
-                  return (
-                    <TableCell
-                      key={c}
-                      aria-invalid={message ? true : undefined}
-                      sx={{
-                        maxWidth: 200,
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                        ...(message && {
-                          color: 'error.main',
-                          fontWeight: 600,
-                          boxShadow: (th) => `inset 0 -2px 0 ${th.palette.error.main}`,
-                        }),
-                      }}
-                    >
-                      {message ? (
-                        <Tooltip title={messageText(message, t)}>
-                          <span>
-                            <bdi>{display || '—'}</bdi>
-                          </span>
-                        </Tooltip>
-                      ) : (
-                        <bdi>{display}</bdi>
-                      )}
-                    </TableCell>
-                  );
-                })}
-                <TableCell>
-                  {rejected ? (
-                    <>
-                      <Chip size="small" color="error" label={t('check.rejectedChip')} sx={{ mb: 0.5 }} />
-                      {row.errors.map((e) => (
-                        <Typography
-                          key={e.field + e.message}
-                          variant="caption"
-                          component="div"
-                          sx={{ color: 'error.main' }}
-                        >
-                          {fieldLabel(e.field, t)}: {messageText(e.message, t)}
-                        </Typography>
-                      ))}
-                    </>
-                  ) : row.duplicate ? (
-                    <Chip
-                      size="small"
-                      color="warning"
-                      label={updateExisting ? t('check.duplicateUpdate') : t('check.duplicate')}
-                    />
-                  ) : (
-                    <Chip size="small" color="success" variant="outlined" label={t('check.ok')} />
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {rows.map((row) => (
+            <PreviewRow key={row.line} row={row} mapping={mapping} updateExisting={updateExisting} />
+          ))}
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** A previewed row: its line, the lead's columns and the outcome (ok, duplicate or rejected with why). */
+function PreviewRow({
+  row,
+  mapping,
+  updateExisting,
+}: {
+  row: ImportPreviewRow;
+  mapping: ImportMapping;
+  updateExisting: boolean;
+}) {
+  const bad = new Map(row.errors.map((e) => [e.field, e.message]));
+  const rejected = row.lead === null;
+  return (
+    <TableRow
+      data-testid={`preview-row-${row.line}`}
+      data-outcome={rejected ? 'rejected' : row.duplicate ? 'duplicate' : 'ok'}
+      sx={rejected ? { bgcolor: (th) => th.palette.error.main + '14' } : undefined}
+    >
+      <TableCell sx={{ color: 'text.secondary' }}>{row.line}</TableCell>
+      {PREVIEW_COLUMNS.map((c) => (
+        <PreviewCell key={c} value={cellValue(row, mapping, c)} column={c} message={bad.get(c)} />
+      ))}
+      <OutcomeCell row={row} updateExisting={updateExisting} />
+    </TableRow>
+  );
+}
+
+/** A cell of the lead as it will be stored; a faulty one is marked, with the rule it breaks as its tooltip. */
+function PreviewCell({
+  value,
+  column,
+  message,
+}: {
+  value: string;
+  column: PreviewColumn;
+  message: string | undefined;
+}) {
+  const { t } = useTranslation('leadImport');
+  const display = column === 'status' && isStatus(value) ? t(`statuses.${value}`) : value;
+  return (
+    <TableCell
+      aria-invalid={message ? true : undefined}
+      sx={{
+        maxWidth: 200,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        ...(message && {
+          color: 'error.main',
+          fontWeight: 600,
+          boxShadow: (th) => `inset 0 -2px 0 ${th.palette.error.main}`,
+        }),
+      }}
+    >
+      {message ? (
+        <Tooltip title={messageText(message, t)}>
+          <span>
+            <bdi>{display || '—'}</bdi>
+          </span>
+        </Tooltip>
+      ) : (
+        <bdi>{display}</bdi>
+      )}
+    </TableCell>
+  );
+}
+
+/** Whether the row is imported, updates a duplicate, or is rejected (with each reason). */
+function OutcomeCell({ row, updateExisting }: { row: ImportPreviewRow; updateExisting: boolean }) {
+  const { t } = useTranslation('leadImport');
+  return (
+    <TableCell>
+      {row.lead === null ? (
+        <>
+          <Chip size="small" color="error" label={t('check.rejectedChip')} sx={{ mb: 0.5 }} />
+          {row.errors.map((e) => (
+            <Typography
+              key={e.field + e.message}
+              variant="caption"
+              component="div"
+              sx={{ color: 'error.main' }}
+            >
+              {fieldLabel(e.field, t)}: {messageText(e.message, t)}
+            </Typography>
+          ))}
+        </>
+      ) : row.duplicate ? (
+        <Chip
+          size="small"
+          color="warning"
+          label={updateExisting ? t('check.duplicateUpdate') : t('check.duplicate')}
+        />
+      ) : (
+        <Chip size="small" color="success" variant="outlined" label={t('check.ok')} />
+      )}
+    </TableCell>
   );
 }
