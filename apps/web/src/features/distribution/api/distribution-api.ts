@@ -1,0 +1,161 @@
+import {
+  campaignRoutes,
+  distributionRoutes,
+  MAX_PAGE_SIZE,
+  userRoutes,
+  type FlowInput,
+  type SimulateBodySchema,
+} from '@leadhouse/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi, queryKeyOf } from '../../../lib/api-client';
+
+/*
+ * Lead distribution (issue 22; contracts in packages/domain/src/routes/distribution.ts). Flows and buyers'
+ * meters are polled while the screen is open (the meters are live); every write refreshes the
+ * `distribution` queries (and a lead's route, `leads.distribution`).
+ */
+
+/** How often the flows' cap meters and the held queue refresh, ms. */
+export const METERS_POLL_MS = 10_000;
+
+/** `GET /api/distribution/flows`: every flow with its buyers' live cap meters. */
+export function useFlows(enabled = true) {
+  return useQuery({
+    queryKey: queryKeyOf(distributionRoutes.flows),
+    queryFn: ({ signal }) => callApi(distributionRoutes.flows, {}, { signal }).then((r) => r.rows),
+    refetchInterval: METERS_POLL_MS,
+    enabled,
+  });
+}
+
+/** `GET /api/distribution/buyers`: integrations with buyer settings, their meters and schedule state. */
+export function useBuyers(enabled = true) {
+  return useQuery({
+    queryKey: queryKeyOf(distributionRoutes.buyers),
+    queryFn: ({ signal }) => callApi(distributionRoutes.buyers, {}, { signal }).then((r) => r.rows),
+    enabled,
+  });
+}
+
+/** `GET /api/distribution/held` (page of 50, optional flow). */
+export function useHeld(page: number, flowId: string | null) {
+  const query = { page, limit: 50, ...(flowId && { flowId }) };
+  return useQuery({
+    queryKey: queryKeyOf(distributionRoutes.held, { query }),
+    queryFn: ({ signal }) => callApi(distributionRoutes.held, { query }, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: METERS_POLL_MS,
+  });
+}
+
+/** `GET /api/leads/:id/distribution`: the lead's route (state, each decision, sends). */
+export function useLeadDistribution(leadId: string | null) {
+  return useQuery({
+    queryKey: queryKeyOf(distributionRoutes.leadDistribution, { params: { id: leadId } }),
+    queryFn: ({ signal }) =>
+      callApi(distributionRoutes.leadDistribution, { params: { id: leadId! } }, { signal }),
+    enabled: leadId !== null,
+    // A lead still routing changes within seconds.
+    refetchInterval: (q) => (q.state.data?.state === 'pending' ? 3_000 : false),
+  });
+}
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['distribution'] }),
+      client.invalidateQueries({ queryKey: ['leads'] }),
+    ]);
+}
+
+/** `POST /api/distribution/flows` or `PUT /api/distribution/flows/:id` (id given). */
+export function useSaveFlow() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: FlowInput }) =>
+      id
+        ? callApi(distributionRoutes.updateFlow, { params: { id }, body })
+        : callApi(distributionRoutes.createFlow, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** `DELETE /api/distribution/flows/:id`. */
+export function useRemoveFlow() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => callApi(distributionRoutes.removeFlow, { params: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** `POST /api/distribution/simulate`: nothing is stored, reserved or sent. */
+export function useSimulate() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof SimulateBodySchema>) => callApi(distributionRoutes.simulate, { body }),
+  });
+}
+
+/** `POST /api/distribution/held/release {leadsIds}`. */
+export function useReleaseHeld() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (leadsIds: string[]) => callApi(distributionRoutes.release, { body: { leadsIds } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** `POST /api/distribution/held/reroute {leadsIds, flowId}`. */
+export function useRerouteHeld() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { leadsIds: string[]; flowId: string }) =>
+      callApi(distributionRoutes.reroute, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** `POST /api/distribution/returns {leadId, integrationId, reason, reroute}`. */
+export function useReturnLead() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { leadId: string; integrationId: string; reason: string; reroute: boolean }) =>
+      callApi(distributionRoutes.returnLead, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** `POST /api/leads/distribute {leadsIds}` (the leads bulk bar). */
+export function useDistributeLeads() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (leadsIds: string[]) => callApi(distributionRoutes.distribute, { body: { leadsIds } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Affiliates for the flow's match picker (`GET /api/users?role=affiliate`, managers only). */
+export function useAffiliateOptions(enabled: boolean) {
+  const query = { role: 'affiliate', limit: MAX_PAGE_SIZE, page: 1 } as const;
+  return useQuery({
+    queryKey: queryKeyOf(userRoutes.list, { query }),
+    enabled,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => callApi(userRoutes.list, { query }, { signal }),
+    select: (r) => r.rows.map((u) => ({ id: u.id, name: u.name })),
+  });
+}
+
+/** Campaign names for the match and filter pickers (`GET /api/campaigns`, first 100). */
+export function useCampaignNames(enabled: boolean) {
+  const query = { page: 1, limit: MAX_PAGE_SIZE };
+  return useQuery({
+    queryKey: queryKeyOf(campaignRoutes.list, { query }),
+    enabled,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => callApi(campaignRoutes.list, { query }, { signal }),
+    select: (r) => r.rows.map((c) => c.name),
+  });
+}

@@ -1,0 +1,150 @@
+import { CAP_WINDOWS, COUNTRIES, PLATFORMS } from '@leadhouse/domain';
+import Autocomplete from '@mui/material/Autocomplete';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, toMinorUnits } from '../../../lib/money';
+import { useAffiliateOptions, useCampaignNames } from '../api/distribution-api';
+import type { BuyerForm } from '../buyer-form';
+import { MultiPicker } from './multi-picker';
+import { ScheduleGrid } from './schedule-grid';
+
+/** The IANA zones the browser knows (`Intl.supportedValuesOf`), UTC first. */
+export function timeZones(): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...zones.filter((z) => z !== 'UTC')];
+}
+
+interface Props {
+  value: BuyerForm;
+  onChange: (value: BuyerForm) => void;
+  /** The schema's or the server's message for the settings, if any. */
+  error?: string;
+}
+
+/**
+ * An integration's buyer settings (issue 22 §1) in the integration form: buyer on/off, caps per window
+ * (accepted leads; empty = no cap), time zone (IANA), the weekday × hour schedule in that zone, filters
+ * (countries, campaigns, affiliates, platforms; empty = any), price per lead (typed in major units, sent
+ * as minor units, shown as currency) and the duplicate look-back in days.
+ */
+export function BuyerSettingsSection({ value, onChange, error }: Props) {
+  const { t, i18n } = useTranslation('distribution');
+  const zones = useMemo(() => timeZones(), []);
+  const affiliates = useAffiliateOptions(value.enabled);
+  const campaigns = useCampaignNames(value.enabled);
+  const set = <K extends keyof BuyerForm>(key: K, v: BuyerForm[K]) => onChange({ ...value, [key]: v });
+  const minor = value.price.trim() ? toMinorUnits(value.price.trim(), value.currency) : null;
+  return (
+    <Stack spacing={2} component="section" aria-label={t('buyer.section')}>
+      <Typography variant="subtitle2">{t('buyer.section')}</Typography>
+      <FormControlLabel
+        control={<Switch checked={value.enabled} onChange={(e) => set('enabled', e.target.checked)} />}
+        label={t('buyer.enabled')}
+      />
+      {value.enabled && (
+        <>
+          <Typography variant="body2">{t('buyer.caps')}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            {CAP_WINDOWS.map((w) => (
+              <TextField
+                key={w}
+                size="small"
+                label={t(`windows.${w}`)}
+                value={value.caps[w]}
+                error={value.caps[w].trim() !== '' && !/^\d+$/.test(value.caps[w].trim())}
+                onChange={(e) => set('caps', { ...value.caps, [w]: e.target.value })}
+                slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+              />
+            ))}
+          </Stack>
+          <Autocomplete
+            options={zones}
+            value={value.timeZone}
+            disableClearable
+            onChange={(_, zone) => set('timeZone', zone)}
+            renderInput={(params) => <TextField {...params} size="small" label={t('buyer.timeZone')} />}
+          />
+          <Typography variant="body2">{t('buyer.schedule')}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('buyer.scheduleHelp')}
+          </Typography>
+          <ScheduleGrid
+            value={value.schedule}
+            onChange={(s) => set('schedule', s)}
+            label={t('buyer.schedule')}
+          />
+          <MultiPicker
+            label={t('buyer.countries')}
+            value={value.countries}
+            onChange={(v) => set('countries', v)}
+            options={COUNTRIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
+            freeSolo
+            helperText={t('buyer.filtersHelp')}
+          />
+          <MultiPicker
+            label={t('buyer.campaigns')}
+            value={value.campaigns}
+            onChange={(v) => set('campaigns', v)}
+            options={(campaigns.data ?? []).map((c) => ({ value: c, label: c }))}
+            freeSolo
+          />
+          <MultiPicker
+            label={t('buyer.affiliates')}
+            value={value.affiliates}
+            onChange={(v) => set('affiliates', v)}
+            options={(affiliates.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+          />
+          <MultiPicker
+            label={t('buyer.platforms')}
+            value={value.platforms}
+            onChange={(v) => set('platforms', v)}
+            options={PLATFORMS.map((p) => ({ value: p, label: p }))}
+            freeSolo
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <TextField
+              size="small"
+              label={t('buyer.price')}
+              value={value.price}
+              onChange={(e) => set('price', e.target.value)}
+              error={value.price.trim() !== '' && minor === null}
+              helperText={
+                minor !== null
+                  ? formatMoney(minor, i18n.language, value.currency)
+                  : value.price.trim()
+                    ? t('buyer.priceInvalid')
+                    : ' '
+              }
+              slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+            />
+            <TextField
+              size="small"
+              label={t('buyer.currency')}
+              value={value.currency}
+              onChange={(e) => set('currency', e.target.value.toUpperCase().slice(0, 3))}
+              sx={{ width: 100 }}
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+            <TextField
+              size="small"
+              label={t('buyer.duplicateDays')}
+              value={value.duplicateDays}
+              onChange={(e) => set('duplicateDays', e.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+            />
+          </Stack>
+        </>
+      )}
+      {error && (
+        <Typography color="error" variant="body2" role="alert">
+          {error}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

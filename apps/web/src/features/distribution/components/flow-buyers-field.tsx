@@ -1,0 +1,95 @@
+import type { Buyer, FlowInput } from '@leadhouse/domain';
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  control: Control<FlowInput, unknown, unknown>;
+  buyers: readonly Buyer[];
+  /** The schema's message on the buyers list (none, or too few / a buyer twice). */
+  error: string | undefined;
+}
+
+/** The flow-level buyers message in the reader's language (the schema states it in English). */
+function buyersMessage(t: (k: 'editor.needBuyer' | 'editor.buyerTwice') => string, message?: string) {
+  if (!message) return null;
+  return /once/i.test(message) ? t('editor.buyerTwice') : t('editor.needBuyer');
+}
+
+/** A flow's buyers: each an integration that is a buyer, with its priority (1 first) and weight. */
+export function FlowBuyersField({ control, buyers, error }: Props) {
+  const { t } = useTranslation('distribution');
+  const { fields, append, remove } = useFieldArray({ control, name: 'buyers' });
+  const message = buyersMessage(t, error);
+  const nextPriority = fields.length + 1;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2">{t('editor.buyers')}</Typography>
+      {fields.map((f, index) => (
+        <Stack key={f.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Controller
+            control={control}
+            name={`buyers.${index}.integrationId`}
+            render={({ field }) => (
+              <TextField
+                select
+                size="small"
+                label={t('editor.buyer')}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value)}
+                sx={{ flex: 1, minWidth: 160 }}
+              >
+                {buyers.map((b) => (
+                  <MenuItem key={b.integrationId} value={b.integrationId}>
+                    {b.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {(['priority', 'weight'] as const).map((key) => (
+            <Controller
+              key={key}
+              control={control}
+              name={`buyers.${index}.${key}`}
+              render={({ field }) => (
+                <TextField
+                  size="small"
+                  type="number"
+                  label={t(`editor.${key}`)}
+                  value={Number.isNaN(field.value) ? '' : (field.value ?? '')}
+                  onChange={(e) => field.onChange(e.target.value === '' ? NaN : Number(e.target.value))}
+                  sx={{ width: 100 }}
+                />
+              )}
+            />
+          ))}
+          <IconButton aria-label={t('editor.removeBuyer')} onClick={() => remove(index)}>
+            <DeleteOutlined />
+          </IconButton>
+        </Stack>
+      ))}
+      {message && <Alert severity="error">{message}</Alert>}
+      <Button
+        startIcon={<Add />}
+        sx={{ alignSelf: 'flex-start' }}
+        disabled={buyers.length === 0}
+        onClick={() => {
+          const used = new Set(fields.map((f) => f.integrationId));
+          const free = buyers.find((b) => !used.has(b.integrationId));
+          append({ integrationId: free?.integrationId ?? '', priority: nextPriority, weight: 1 });
+        }}
+      >
+        {t('editor.addBuyer')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Flow } from '@leadhouse/domain';
+import Add from '@mui/icons-material/Add';
+import AltRouteOutlined from '@mui/icons-material/AltRouteOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ServerGrid } from '../../../components/server-grid';
+import { errorText } from '../../../lib/i18n';
+import { useToast } from '../../feedback';
+import { useFlows, useRemoveFlow } from '../api/distribution-api';
+import { CapMeters } from './cap-meters';
+import { FlowEditorDialog } from './flow-editor-dialog';
+
+/** What a flow takes, in words: its non-empty match lists, or "Any lead". */
+export function matchText(t: TFunction<'distribution'>, flow: Flow): string {
+  const parts = [...flow.match.campaigns, ...flow.match.countries];
+  if (flow.match.affiliates.length > 0)
+    parts.push(`${t('editor.matchAffiliates')}: ${flow.match.affiliates.length}`);
+  return parts.length > 0 ? parts.join(', ') : t('flows.anyLead');
+}
+
+function flowColumns(
+  t: TFunction<'distribution'>,
+  actions: { edit: (f: Flow) => void; remove: (f: Flow) => void },
+): GridColDef<Flow>[] {
+  return [
+    {
+      field: 'name',
+      headerName: t('flows.columns.name'),
+      flex: 1,
+      minWidth: 160,
+      renderCell: ({ row }) => (
+        <Stack spacing={0.5} sx={{ py: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {row.name}
+          </Typography>
+          <Stack direction="row" spacing={0.5}>
+            {!row.active && <Chip size="small" label={t('flows.inactive')} />}
+            <Chip
+              size="small"
+              variant="outlined"
+              label={row.exclusive ? t('flows.exclusive') : t('flows.shared', { n: row.maxBuyers })}
+            />
+          </Stack>
+        </Stack>
+      ),
+    },
+    {
+      field: 'method',
+      headerName: t('flows.columns.method'),
+      width: 160,
+      valueGetter: (_, row) => t(`methods.${row.method}`),
+    },
+    {
+      field: 'match',
+      headerName: t('flows.columns.match'),
+      flex: 1,
+      minWidth: 140,
+      valueGetter: (_, row) => matchText(t, row),
+    },
+    {
+      field: 'buyers',
+      headerName: t('flows.columns.buyers'),
+      flex: 2,
+      minWidth: 280,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack spacing={1} sx={{ py: 1, width: '100%' }}>
+          {row.buyers.map((b) => (
+            <Box key={b.integrationId} data-testid={`flow-buyer-${b.name}`}>
+              <Typography variant="body2">
+                {row.method === 'weighted'
+                  ? `${b.name} · ${t('editor.weight')} ${b.weight}`
+                  : `${b.priority}. ${b.name}`}
+              </Typography>
+              <CapMeters meters={b.meters} dense />
+            </Box>
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      field: 'actions',
+      headerName: t('flows.columns.actions'),
+      width: 110,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <>
+          <IconButton aria-label={`${t('flows.edit')} ${row.name}`} onClick={() => actions.edit(row)}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+          <IconButton aria-label={`${t('flows.delete')} ${row.name}`} onClick={() => actions.remove(row)}>
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </>
+      ),
+    },
+  ];
+}
+
+/** The flows with each buyer's live cap meters (polled), create, edit and delete. */
+export function FlowsTab() {
+  const { t } = useTranslation(['distribution', 'common']);
+  const toast = useToast();
+  const { data, isFetching, error } = useFlows();
+  const remove = useRemoveFlow();
+  const [editing, setEditing] = useState<Flow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Flow | null>(null);
+  const columns = useMemo(() => flowColumns(t, { edit: setEditing, remove: setDeleting }), [t]);
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+          {t('flows.add')}
+        </Button>
+      </Stack>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <ServerGrid
+          label={t('tabs.flows')}
+          rows={data}
+          columns={columns}
+          loading={isFetching && !data}
+          error={error}
+          emptyText={t('flows.empty')}
+          emptyIcon={<AltRouteOutlined />}
+          getRowHeight={() => 'auto'}
+          height="calc(100vh - 330px)"
+          minHeight={360}
+        />
+      </Paper>
+      {editing && (
+        <FlowEditorDialog flow={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          title={t('flows.delete')}
+          text={t('flows.deleteText', { name: deleting.name })}
+          confirmLabel={t('flows.delete')}
+          busy={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => toast.success(t('flows.toasts.deleted')),
+              onError: (e) => toast.error(errorText(e)),
+              onSettled: () => setDeleting(null),
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { COUNTRIES, type DistributionStep } from '@leadhouse/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/i18n';
+import { useFlows, useSimulate } from '../api/distribution-api';
+import { stepText } from '../reason-text';
+
+const FIELDS = ['country', 'campaign', 'affiliateId', 'platform', 'phoneNumber', 'email'] as const;
+type Field = (typeof FIELDS)[number];
+const LABEL: Record<Field, 'country' | 'campaign' | 'affiliate' | 'platform' | 'phone' | 'email'> = {
+  country: 'country',
+  campaign: 'campaign',
+  affiliateId: 'affiliate',
+  platform: 'platform',
+  phoneNumber: 'phone',
+  email: 'email',
+};
+
+/** The sample lead as the contract takes it: empty fields left out. */
+export function sampleLead(values: Record<Field, string>): Partial<Record<Field, string>> {
+  return Object.fromEntries(FIELDS.filter((f) => values[f].trim()).map((f) => [f, values[f].trim()]));
+}
+
+/** The decision's steps in words, one line each. */
+export function StepList({ steps }: { steps: readonly DistributionStep[] }) {
+  const { t, i18n } = useTranslation('distribution');
+  return (
+    <List dense disablePadding>
+      {steps.map((s, i) => (
+        <ListItem key={`${s.at}-${i}`} disableGutters data-outcome={s.outcome}>
+          <ListItemText primary={stepText(t, s, i18n.language)} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The simulator (`POST /api/distribution/simulate`): a sample lead (country, campaign, affiliate,
+ * platform, phone, email) and optionally a flow; answers the result, the decision steps in words and the
+ * order the buyers would be tried in. Nothing is stored, reserved or sent.
+ */
+export function SimulatorTab() {
+  const { t, i18n } = useTranslation(['distribution', 'common']);
+  const [values, setValues] = useState<Record<Field, string>>({
+    country: '',
+    campaign: '',
+    affiliateId: '',
+    platform: '',
+    phoneNumber: '',
+    email: '',
+  });
+  const [flowId, setFlowId] = useState('');
+  const flows = useFlows();
+  const simulate = useSimulate();
+  const result = simulate.data;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    simulate.mutate({ lead: sampleLead(values), ...(flowId && { flowId }) });
+  };
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Paper
+        variant="outlined"
+        component="form"
+        onSubmit={submit}
+        sx={{ p: 2, width: { md: 360 } }}
+        aria-label={t('tabs.simulator')}
+      >
+        <Stack spacing={1.5}>
+          <Typography variant="body2" color="text.secondary">
+            {t('simulator.intro')}
+          </Typography>
+          {FIELDS.map((f) => (
+            <TextField
+              key={f}
+              size="small"
+              label={t(`simulator.${LABEL[f]}`)}
+              value={values[f]}
+              onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+              slotProps={f === 'country' ? { htmlInput: { list: 'simulator-countries' } } : undefined}
+            />
+          ))}
+          <datalist id="simulator-countries">
+            {COUNTRIES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </datalist>
+          <TextField
+            select
+            size="small"
+            label={t('simulator.flow')}
+            value={flowId}
+            onChange={(e) => setFlowId(e.target.value)}
+          >
+            <MenuItem value="">
+              <em>{t('simulator.flowAuto')}</em>
+            </MenuItem>
+            {(flows.data ?? []).map((f) => (
+              <MenuItem key={f.id} value={f.id}>
+                {f.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button type="submit" variant="contained" loading={simulate.isPending}>
+            {t('simulator.run')}
+          </Button>
+        </Stack>
+      </Paper>
+      <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }} aria-live="polite">
+        {simulate.error && <Alert severity="error">{errorText(simulate.error)}</Alert>}
+        {result && (
+          <Paper variant="outlined" sx={{ p: 2 }} data-testid="simulation-result">
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+              <Chip
+                label={t(`simulator.results.${result.result}`)}
+                color={
+                  result.result === 'would_send'
+                    ? 'success'
+                    : result.result === 'would_hold'
+                      ? 'warning'
+                      : 'default'
+                }
+              />
+              {result.flow && <Typography>{t('simulator.flowName', { name: result.flow.name })}</Typography>}
+            </Stack>
+            <Typography variant="subtitle2">{t('simulator.order')}</Typography>
+            {result.order.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('simulator.noOrder')}
+              </Typography>
+            ) : (
+              <List dense disablePadding component="ol" aria-label={t('simulator.order')}>
+                {result.order.map((o, i) => (
+                  <ListItem key={o.integrationId} disableGutters>
+                    <ListItemText
+                      primary={`${i + 1}. ${o.name}`}
+                      secondary={t('simulator.share', {
+                        share: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
+                          o.share * 100,
+                        ),
+                      })}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+            <Typography variant="subtitle2" sx={{ mt: 1 }}>
+              {t('simulator.steps')}
+            </Typography>
+            <StepList steps={result.steps} />
+          </Paper>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
