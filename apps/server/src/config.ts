@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { canonicalTimeZone } from '@leadhouse/domain';
 import { z } from 'zod';
@@ -32,6 +33,7 @@ const EnvSchema = z.object({
     .string()
     .min(32, 'INTEGRATION_SECRET_KEY must be at least 32 characters')
     .optional(),
+  WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
 });
 
 /** Parsed configuration; `process.env` is read only here (STYLE.md §6). */
@@ -87,6 +89,12 @@ export interface Config {
    * `1.1.1.1, 8.8.8.8` or `127.0.0.1:5353`); absent: the system's resolvers.
    */
   dnsServers?: string[];
+  /**
+   * Server processes sharing the port (`WEB_CONCURRENCY`, a number or `auto` = the available CPUs; default
+   * 1). More than one needs `DATABASE_URL` (PGlite is one process's embedded database): server.ts then forks
+   * that many workers with node:cluster. Optional so tests' configs may leave it out.
+   */
+  webConcurrency?: number;
 }
 
 /**
@@ -127,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     integrationStaleSeconds: e.INTEGRATION_STALE_SECONDS,
     dnsServers: e.DNS_SERVERS?.split(/[\s,]+/).filter(Boolean),
     timeZone: canonicalTimeZone(e.TZ),
+    webConcurrency: e.WEB_CONCURRENCY === 'auto' ? availableParallelism() : e.WEB_CONCURRENCY,
   };
 }
 

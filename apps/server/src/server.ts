@@ -1,12 +1,58 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { bootstrapAdmin, credentialsBanner } from './modules/users/index.js';
 
-/** Entry point: open and migrate the database, create the first admin, listen, shut down gracefully. */
+/**
+ * Cluster mode (`WEB_CONCURRENCY` > 1 with `DATABASE_URL`; docs/deployment.md): this primary process serves
+ * nothing itself; it forks `count` workers that run `serve` and share the port (node:cluster hands each
+ * connection to a worker in turn). The first worker starts alone (it applies migrations, creates the first
+ * admin, rebuilds rollups if TZ changed), the others once it listens. A worker that dies is replaced;
+ * SIGTERM/SIGINT is passed to every worker (each drains as in `serve`), and the primary exits when they have.
+ * The JWT secret file is created by `loadConfig` here, before any fork, so every worker reads the same one.
+ */
+function runPrimary(count: number): void {
+  let closing = false;
+  const fork = () => cluster.fork();
+  const first = fork();
+  first.once('listening', () => {
+    for (let i = 1; i < count; i++) fork();
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (closing) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another in 1 s`);
+    setTimeout(fork, 1_000);
+  });
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(0);
+    for (const w of workers) w?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), 11_000).unref();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+/** Entry point: one process (or the cluster's primary, see `runPrimary`), configured from the environment. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const workers = config.webConcurrency ?? 1;
+  if (cluster.isPrimary && workers > 1) {
+    if (config.databaseUrl) return runPrimary(workers);
+    console.error('WEB_CONCURRENCY > 1 needs DATABASE_URL (PGlite is one process): serving with one process');
+  }
+  await serve(config);
+}
+
+/** One server process: open and migrate the database, create the first admin, listen, shut down gracefully. */
+async function serve(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   const app = await buildApp({ config, database });

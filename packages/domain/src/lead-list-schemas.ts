@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
 import { DEPOSIT_AMOUNT_OPTIONS, DEPOSIT_COUNT_OPTIONS, LeadStatusSchema } from './leads.js';
 import { MSG } from './messages.js';
 import { NONE_VALUE } from './analytics.js';
-import { LEAD_COLUMNS, type LeadColumn } from './lead-fields.js';
+import { DEFAULT_HIDDEN_COLUMNS, LEAD_COLUMNS, type LeadColumn } from './lead-fields.js';
 import {
   FUNNEL_FILTER_VALUES,
   INTEGRATION_STATES,
@@ -98,14 +98,20 @@ export const LeadListQuerySchema = z.object({
   columns: csv(
     z.enum(LEAD_COLUMNS),
     LEAD_COLUMNS.length,
-    'Grid columns to return (ids of `availableColumns`); default every column',
+    "Grid columns to return (ids of `availableColumns`); default the grid's default visible columns (`DEFAULT_LIST_COLUMNS`). Every other field of a lead: `GET /api/leads/{id}`",
   ).optional(),
+  newLeads: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe(
+      'true: also answer `newLeadsCount` (else null). The badge alone: `GET /api/leads/count?QUICK_FILTER=NEW_TODAY&exact=true`',
+    ),
 });
 export type LeadListQuery = z.output<typeof LeadListQuerySchema>;
 
 /**
  * A lead of a list page: `id` and `internalId` always, the other fields only when a requested `columns`
- * entry shows them (every field when `columns` is absent).
+ * entry shows them (the grid's default visible columns, `DEFAULT_LIST_COLUMNS`, when `columns` is absent).
  */
 export const LeadListRowSchema = LeadSchema.partial().required({ id: true, internalId: true });
 export type LeadListRow = z.infer<typeof LeadListRowSchema>;
@@ -133,10 +139,19 @@ export const LEAD_COLUMN_FIELDS: Readonly<Record<LeadColumn, readonly (keyof Lea
 };
 
 /**
+ * The columns of a list asked without `columns` (issue 23): the grid's default visible ones, so a page
+ * carries what the grid shows (a 40-row page of every field was 55 kB, most of it never shown).
+ */
+export const DEFAULT_LIST_COLUMNS: readonly LeadColumn[] = LEAD_COLUMNS.filter(
+  (c) => !DEFAULT_HIDDEN_COLUMNS.includes(c),
+);
+
+/**
  * `GET /api/leads` answer (spec §2, §3 lead list state): the page rows never wait for an expensive count.
  * `count` is the exact count when it is cheap (the count tables answer it), else null (ask
  * `GET /api/leads/count`); `hasMore` says whether a next page exists (one row more was read);
- * `nextCursor` opens that next page by keyset.
+ * `nextCursor` opens that next page by keyset. `newLeadsCount` (visible NEW leads created today in `TZ`) only
+ * when asked with `newLeads=true`, else null: the page itself never pays for the badge (issue 23).
  */
 export const LeadListResponseSchema = z.object({
   rows: z.array(LeadListRowSchema),
@@ -144,7 +159,7 @@ export const LeadListResponseSchema = z.object({
   hasMore: z.boolean(),
   nextCursor: z.string().nullable(),
   availableColumns: z.array(z.enum(LEAD_COLUMNS)),
-  newLeadsCount: z.number().int(),
+  newLeadsCount: z.number().int().nullable(),
 });
 export type LeadListResponse = z.infer<typeof LeadListResponseSchema>;
 

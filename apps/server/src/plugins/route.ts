@@ -82,13 +82,14 @@ async function refuseBadText(request: FastifyRequest): Promise<void> {
  * OpenAPI metadata (operationId, security, CSV answers, multipart: plugins/openapi.ts), the feature check
  * (403) and the body limit all come from `contract`; the token check is the auth plugin's `onRequest` hook
  * (routes marked public skip it). Success answers are sent with the contract's first success status (201
- * for create-only routes).
+ * for create-only routes). `extra.serializerCompiler` replaces the zod serializer for one route (hot routes:
+ * `compiledSerializer`).
  */
 export function route<C extends RouteContract>(
   app: FastifyInstance,
   contract: C,
   handler: RouteHandler<C>,
-  extra: Pick<RouteOptions, 'config'> = {},
+  extra: Pick<RouteOptions, 'config' | 'serializerCompiler'> = {},
 ): void {
   // An `apiKey` route skips the session check; its handler authenticates the key (intake module).
   const isPublic = contract.access === 'public' || contract.access === 'apiKey';
@@ -102,6 +103,7 @@ export function route<C extends RouteContract>(
     url: contract.path,
     bodyLimit: contract.bodyLimit,
     config: { ...(extra.config as object), public: isPublic },
+    ...(extra.serializerCompiler ? { serializerCompiler: extra.serializerCompiler } : {}),
     schema: {
       tags: [contract.tag],
       summary: contract.summary,

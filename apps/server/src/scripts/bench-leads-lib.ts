@@ -57,7 +57,7 @@ export async function seedBenchTeam(database: Database): Promise<UserRow[]> {
 export async function openBenchDatabase(
   engine: 'pg' | 'pglite',
   reuse: string | undefined,
-): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+): Promise<{ database: Database; cleanup: () => Promise<void>; url?: string }> {
   if (engine === 'pg') {
     const base = process.env.DATABASE_URL;
     if (!base) throw new Error('--engine pg needs DATABASE_URL (a server URL; a bench database is created)');
@@ -72,6 +72,7 @@ export async function openBenchDatabase(
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir(), poolSize: 20 });
     return {
       database,
+      url: url.toString(),
       cleanup: async () => {
         await database.close();
         if (reuse) return;

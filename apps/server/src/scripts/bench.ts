@@ -1,7 +1,10 @@
 /**
  * `npm run bench -- [--engine pg|pglite] [--leads N] [--requests N] [--count-requests N] [--reuse NAME]
- *   [--only TEXT] [--seed N] [--combos 5] [--pages 10000] [--seconds 10] [--skip-bulk] [--skip-paging] [--explain]`
- * (`--explain` prints EXPLAIN (ANALYZE, BUFFERS) of each chosen scenario's rows statement and measures nothing.)
+ *   [--only TEXT] [--seed N] [--combos 5] [--pages 10000] [--seconds 10] [--skip-bulk] [--skip-paging] [--explain]
+ *   [--throughput-only] [--workers 2]`
+ * (`--explain` prints EXPLAIN (ANALYZE, BUFFERS) of each chosen scenario's rows statement and measures nothing;
+ * `--throughput-only` runs issue 23's throughput figures alone: `bench-leads-throughput.ts`, in this process's
+ * server and, on PostgreSQL, again in `src/server.ts` started with `--workers` processes, 0 to skip.)
  *
  * Seeds N demo leads into a database (PostgreSQL from DATABASE_URL: a uniquely named database dropped
  * afterwards, 1,000,000 leads by default, or `--reuse NAME` to keep and reuse it; or PGlite on disk, 200,000
@@ -29,6 +32,7 @@ import { measureScenario, type Row } from './bench-leads-measure.js';
 import { reportLines } from './bench-leads-report.js';
 import { commonKeywordScenarios, fixedScenarios } from './bench-leads-scenarios.js';
 import { startBenchServer } from './bench-leads-server.js';
+import { pageThroughput, spawnServer, throughputLines } from './bench-leads-throughput.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,6 +49,8 @@ const { values: args } = parseArgs({
     'skip-bulk': { type: 'boolean', default: false },
     'skip-paging': { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
+    'throughput-only': { type: 'boolean', default: false },
+    workers: { type: 'string', default: '2' },
   },
   allowPositionals: true,
 });
@@ -55,7 +61,7 @@ const countRequests = Number(args['count-requests']);
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { database, cleanup } = await openBenchDatabase(engine, args.reuse);
+  const { database, cleanup, url } = await openBenchDatabase(engine, args.reuse);
   try {
     await runMigrations(database);
     const team = await seedBenchTeam(database);
@@ -77,6 +83,41 @@ async function main(): Promise<void> {
     // with every dead version). Every run starts from that state, a reused database included.
     if (engine === 'pg') await database.query('VACUUM (ANALYZE)');
     const { app, base, tokens, adminUser } = await startBenchServer(database, team);
+    // Issue 23: throughput with 10 and 50 clients beside /users/me, one process, then the cluster.
+    const throughput: string[] = [];
+    const seconds = Number(args.seconds);
+    const since = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+    const filteredQs = `STATUS=NEW&COUNTRIES=AE&FROM=${since}`;
+    if (args.explain) args.workers = '0';
+    const one = args.explain
+      ? { rows: [], bytes: { raw: 0, wire: 0 } }
+      : await pageThroughput(base, tokens.get(adminUser.id)!, seconds, filteredQs);
+    throughput.push(
+      ...throughputLines(`Throughput, ${engine}, ${leadCount} leads, one process (in the bench)`, one.rows),
+      '',
+      `First page bytes (no columns asked): ${one.bytes.raw} raw / ${one.bytes.wire} br. Filtered page: \`${filteredQs}\`.`,
+    );
+    process.stderr.write(throughput.join('\n') + '\n');
+    const workers = Number(args.workers);
+    if (url && workers > 0) {
+      const srv = await spawnServer(url, workers, adminUser.email);
+      try {
+        const many = await pageThroughput(srv.base, srv.authorization, seconds, filteredQs);
+        const lines = throughputLines(
+          `Throughput, ${engine}, \`src/server.ts\` with WEB_CONCURRENCY=${workers}`,
+          many.rows,
+        );
+        process.stderr.write(lines.join('\n') + '\n');
+        throughput.push(...lines);
+      } finally {
+        await srv.stop();
+      }
+    }
+    if (args['throughput-only']) {
+      await app.close();
+      console.log(throughput.join('\n'));
+      return;
+    }
 
     const { scenarios, phoneFragment } = await fixedScenarios(database, team);
     scenarios.push(
@@ -120,7 +161,7 @@ async function main(): Promise<void> {
       loadBefore,
       started,
     });
-    console.log(lines.join('\n'));
+    console.log([...lines, ...throughput].join('\n'));
   } finally {
     await cleanup();
   }

@@ -82,7 +82,7 @@ describe.each(ENGINES)('deposit bounds and reversals on %s', (engine) => {
   /** Every reader that shows the lead's money: all 200, and each names `amount` exactly. */
   const readEverything = async (amount: number) => {
     const readers = [
-      '/api/leads',
+      '/api/leads?columns=depositAmount',
       `/api/leads/${leadId}`,
       `/api/leads/${leadId}/deposits`,
       '/api/dashboard',

@@ -234,7 +234,7 @@ describe.each(ENGINES)('integrations and deliveries (%s)', (engine) => {
     const find = async (lead: { email: string | null }, states: string) => {
       const res = await t.app.inject({
         method: 'GET',
-        url: `/api/leads?keywords=${encodeURIComponent(lead.email!)}&INTEGRATION=${states}`,
+        url: `/api/leads?keywords=${encodeURIComponent(lead.email!)}&INTEGRATION=${states}&columns=integrationState`,
         headers: ctx.admin.headers,
       });
       expect(res.statusCode).toBe(200);

@@ -99,7 +99,8 @@ const keysText = (keys: SortKey[]) =>
  * The queries of one list page, built but not run (the benchmark runs the same SQL raw):
  * - `page`: ONE statement answering `limit + 1` rows (the extra row only says "there is more"), each
  *   carrying `total` (the exact count when `count.cheap`, else NULL: rows never wait for an expensive
- *   count), `newLeads` (uncorrelated scalar subquery, computed once) and `keys` (the sort key values, for
+ *   count), `newLeads` (only with `q.newLeads`: an uncorrelated scalar subquery, computed once; else NULL)
+ *   and `keys` (the sort key values, for
  *   the cursor). The rows are a deferred join: the inner query orders and skips over `internal_id` only (an
  *   index range, index-only when the filters allow), the outer one fetches and joins just the page rows.
  *   With `q.cursor` the inner query starts after the cursor's row (keyset) instead of skipping `offset`
@@ -108,7 +109,9 @@ const keysText = (keys: SortKey[]) =>
  *   `created_at` index from the newest end would read most of the table before finding 40);
  * - `totals`: `total` and `newLeads` alone, for a page that has no rows (past the end, or nothing matches);
  * - `count`: the count statement (`countQuery`); `newLeads`: visible NEW leads created since the start of
- *   today in `TZ` (ignores the other filters).
+ *   today in `TZ` (ignores the other filters);
+ * - `parts`: the pieces of `page` for the lean page statement (leads.page.ts); `prepared`: no filter, so
+ *   the statement's shape is one of a few (role scope, sort, cursor, columns) and worth preparing.
  * @throws AppError VALIDATION for an unknown sort field or a cursor of another sort.
  */
 export function listQueries(db: Db, listScope: ListScope, q: LeadListQuery, page: number, limit: number) {
@@ -126,6 +129,8 @@ export function listQueries(db: Db, listScope: ListScope, q: LeadListQuery, page
   const total = count.cheap ? sql`(${count.sql})` : sql`NULL::bigint`;
   const newLeads = sql`SELECT count(*) AS n FROM leads
       WHERE ${and(scope, sql`${leads.status} = 'NEW'`, sql`${leads.createdAt} >= ${todayStart(q.TZ)}`)}`;
+  // The badge only when asked (issue 23: it cost PostgreSQL more than the rows of the page).
+  const newLeadsColumn = q.newLeads === 'true' ? sql`(${newLeads})` : sql`NULL::bigint`;
   const orderSql = sql.join(order, sql`, `);
   // Gathered: the matching set is found out of sort order (old comments), so it is read once (`OFFSET 0`
   // keeps the inner query planned for all its rows) and top-N sorted instead of a walk of the sort index.
@@ -140,7 +145,7 @@ export function listQueries(db: Db, listScope: ListScope, q: LeadListQuery, page
       .select({
         ...listColumns,
         total: sql<string | null>`${total}`,
-        newLeads: sql<string>`(${newLeads})`,
+        newLeads: sql<string | null>`${newLeadsColumn}`,
         keys: sql<(string | null)[]>`${keysText(sortSpec.keys)}`,
       })
       .from(leads)
@@ -149,10 +154,19 @@ export function listQueries(db: Db, listScope: ListScope, q: LeadListQuery, page
       .leftJoin(pools, eq(pools.id, leads.poolId))
       .leftJoin(campaigns, eq(campaigns.name, leads.campaign))
       .orderBy(...order),
-    totals: sql`SELECT ${total} AS total, (${newLeads}) AS new_leads`,
+    totals: sql`SELECT ${total} AS total, ${newLeadsColumn} AS new_leads`,
     count,
     newLeads,
     limit,
+    // The parts of `page`, for the lean statement of leads.page.ts (same ids, order, count and keys).
+    parts: {
+      pageIds,
+      order,
+      total,
+      newLeads: newLeadsColumn,
+      keys: keysText(sortSpec.keys),
+      prepared: parts.length === 0,
+    },
   };
 }
 
@@ -228,11 +242,11 @@ export async function runList(queries: ReturnType<typeof listQueries>, db: Runne
   const lastKeys = rows.length > 0 ? rows[rows.length - 1]!.keys : null;
   const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
   if (rows.length > 0) {
-    return { rows, hasMore, lastKeys, count: num(rows[0]!.total), newLeads: Number(rows[0]!.newLeads) };
+    return { rows, hasMore, lastKeys, count: num(rows[0]!.total), newLeads: num(rows[0]!.newLeads) };
   }
-  const [row] = await queryRows<{ total: string | number | null; new_leads: string | number }>(
+  const [row] = await queryRows<{ total: string | number | null; new_leads: string | number | null }>(
     db,
     queries.totals,
   );
-  return { rows, hasMore, lastKeys, count: num(row?.total), newLeads: Number(row?.new_leads ?? 0) };
+  return { rows, hasMore, lastKeys, count: num(row?.total), newLeads: num(row?.new_leads) };
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   isAdmin,
   isOnSalesFloor,
-  LEAD_COLUMN_FIELDS,
+  DEFAULT_LIST_COLUMNS,
   LEAD_COLUMNS,
   MAX_LEAD_JUMP_OFFSET,
   leadField,
@@ -13,11 +13,10 @@ import {
   type LeadDetail,
   type LeadListQuery,
   type LeadListResponse,
-  type LeadListRow,
   type LeadSearchResponse,
   type RoleActor,
 } from '@leadhouse/domain';
-import type { Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -31,6 +30,7 @@ import {
   type CountBudget,
   type ListScope,
 } from './leads.list.repository.js';
+import { pageFields, runLeanPage } from './leads.page.js';
 import { encodeCursor } from './leads.sort.js';
 import { toLead, type LeadListRow as DbListRow } from './leads.mapper.js';
 import { commentsOf, depositsOf, historyOf } from './leads.repository.js';
@@ -53,27 +53,26 @@ export async function listScope(db: Db, actor: Actor, deleted: boolean): Promise
   return { scope: await leadScope(db, actor, 'live', owner), owner };
 }
 
-/** A lead reduced to the fields the asked grid columns read (`LEAD_COLUMN_FIELDS`), ids always kept. */
-function pickColumns(lead: Lead, columns: readonly LeadColumn[] | undefined): LeadListRow {
-  if (!columns) return lead;
-  const out: Record<string, unknown> = { id: lead.id, internalId: lead.internalId };
-  for (const c of columns) for (const f of LEAD_COLUMN_FIELDS[c]) out[f] = lead[f];
-  return out as LeadListRow;
-}
-
 /**
  * The leads list (spec §2, §7 `GET leads`): filtered, sorted and paged in SQL, rows first. `count` is the
  * exact count of what the actor may see when a count table answers it (cheap), else null: the web asks
  * `GET leads/count` separately, so no page waits for an expensive count. `hasMore` comes from reading one
- * row more than `limit`; `nextCursor` opens the next page by keyset (`q.cursor`, same sort). `columns`
- * limits each row to the fields those grid columns read. `newLeadsCount` is the number of visible, live
- * leads with status NEW created since the start of today in the query's `TZ`; it ignores the other
- * filters so the badge is stable while the user filters. A page past the end answers no rows.
+ * row more than `limit`; `nextCursor` opens the next page by keyset (`q.cursor`, same sort). Each row carries
+ * the fields its grid columns read: `columns`, else the grid's default visible columns the actor may see
+ * (`DEFAULT_LIST_COLUMNS`); issue 23's lean statement (leads.page.ts). `newLeadsCount`, only with
+ * `newLeads=true` (else null), is the number of visible, live leads with status NEW created since the start
+ * of today in the query's `TZ`; it ignores the other filters so the badge is stable while the user filters.
+ * A page past the end answers no rows.
  * @throws AppError VALIDATION for a `sortBy` field outside `LEAD_SORT_FIELDS`, a cursor of another sort, or
  * a page starting past `MAX_LEAD_JUMP_OFFSET` without a cursor; FORBIDDEN for deleted leads asked by a
  * non-admin.
  */
-export async function listLeads(db: Db, actor: Actor, q: LeadListQuery): Promise<LeadListResponse> {
+export async function listLeads(
+  database: Database,
+  actor: Actor,
+  q: LeadListQuery,
+): Promise<LeadListResponse> {
+  const { db } = database;
   if (!q.cursor && (q.page - 1) * q.limit > MAX_LEAD_JUMP_OFFSET) {
     throw badRequest(
       `Page ${q.page} is too far to open directly (more than ${MAX_LEAD_JUMP_OFFSET} rows in): go page by page with "next", narrow the filters, or reverse the sort`,
@@ -81,13 +80,15 @@ export async function listLeads(db: Db, actor: Actor, q: LeadListQuery): Promise
     );
   }
   const queries = listQueries(db, await listScope(db, actor, q.DELETED === 'true'), q, q.page, q.limit);
-  const { rows, count, newLeads, hasMore, lastKeys } = await runList(queries, db);
+  const columns = availableColumns(actor);
+  const fields = pageFields(q.columns ?? DEFAULT_LIST_COLUMNS.filter((c) => columns.includes(c)));
+  const { rows, count, newLeads, hasMore, lastKeys } = await runLeanPage(database, queries, fields);
   return {
-    rows: rows.map((r) => pickColumns(toLead(r as DbListRow), q.columns)),
+    rows,
     count,
     hasMore,
     nextCursor: hasMore && lastKeys ? encodeCursor(q.sortBy, lastKeys) : null,
-    availableColumns: availableColumns(actor),
+    availableColumns: columns,
     newLeadsCount: newLeads,
   };
 }

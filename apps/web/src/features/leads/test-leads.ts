@@ -70,7 +70,7 @@ export function listResponse(
     hasMore: more.hasMore ?? false,
     nextCursor: more.nextCursor ?? null,
     availableColumns: [...LEAD_COLUMNS],
-    newLeadsCount: 2,
+    newLeadsCount: null,
   };
 }
 
@@ -99,6 +99,7 @@ export function mockLeadsApi(
     if (url.pathname === '/api/users/getPoolsForAssign') return { body: { rows: [POOL], count: 1 } };
     if (url.pathname === '/api/users/getUsersForAssign') return { body: { rows: [SALES], count: 1 } };
     if (url.pathname === '/api/users') return { body: { rows: [], count: 0 } };
+    if (isBadgeCall(call)) return { body: { count: 2, exact: true } };
     const answer = extra(call);
     if (answer) return answer;
     if (url.pathname === '/api/leads' && call.method === 'GET') return { body: list(url) };
@@ -106,6 +107,10 @@ export function mockLeadsApi(
     return undefined;
   });
 }
+
+/** The header badge's own request (`useNewLeadsToday`: the count of NEW_TODAY, exact). */
+export const isBadgeCall = (call: FetchCall) =>
+  call.url.startsWith('/api/leads/count?') && call.url.includes('QUICK_FILTER=NEW_TODAY');
 
 /** The query of the last `GET /api/leads`. */
 export function lastListQuery(calls: FetchCall[]): URLSearchParams {

@@ -1,6 +1,7 @@
 import { leadRoutes, MAX_PAGE_SIZE, type LeadListResponse } from '@leadhouse/domain';
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../lib/api-client';
+import { useNewLeadsToday } from './api/leads-api';
 import { useLiveEvent, useLiveStatus } from '../notifications';
 import { toApiQuery, type LeadListState } from './lead-list-state';
 
@@ -15,8 +16,8 @@ interface Probe {
   newest: number | null;
   fresh: number;
   more: boolean;
-  newLeadsCount: number | undefined;
-  /** When the last answer came (ms), to tell it from a newer reload of the list. */
+  newLeadsCount: number | null | undefined;
+  /** When the last answer came (ms), to tell it from a newer reading of the badge. */
   checkedAt: number;
 }
 
@@ -31,13 +32,15 @@ function newestOf(rows: LeadListResponse['rows']): number | null {
  * and search, newest first, only `createdAt` (`GET /api/leads`, at most `NEW_LEADS_PROBE_LIMIT`), and
  * counts those created after the newest one when the view was loaded. The grid's rows are never touched:
  * the page shows "N new leads: show" and reloads only when asked (`acknowledge`). The same answer carries
- * the spec's `newLeadsCount`, so the header's count follows without reloading the page. Checks never
- * overlap: events during a check make one more check after it.
+ * the spec's `newLeadsCount` (asked with `newLeads=true`), so the header's count follows without reloading
+ * the page; between checks it is the badge's own request (`useNewLeadsToday`), whichever is newer. Checks
+ * never overlap: events during a check make one more check after it.
  */
 export function useLiveNewLeads(state: LeadListState, timeZone: string) {
   const { page: _p, limit: _l, sortBy: _s, ...filters } = toApiQuery(state, timeZone);
   const view = JSON.stringify(filters);
   const status = useLiveStatus();
+  const badge = useNewLeadsToday(timeZone);
   const [probe, setProbe] = useState<Probe | null>(null);
   const latest = useRef({ view, filters, probe });
   useEffect(() => {
@@ -61,6 +64,7 @@ export function useLiveNewLeads(state: LeadListState, timeZone: string) {
           limit: NEW_LEADS_PROBE_LIMIT,
           sortBy: JSON.stringify({ createdAt: -1 }),
           columns: 'createdAt',
+          newLeads: 'true',
         },
       });
       setProbe((prev) => nextProbe(prev, asked, answer));
@@ -88,8 +92,11 @@ export function useLiveNewLeads(state: LeadListState, timeZone: string) {
     /** New leads matching the view since it was loaded; `more`: at least that many. */
     fresh: current?.fresh ?? 0,
     more: current?.more ?? false,
-    newLeadsCount: probe?.newLeadsCount, // the spec's count as of the last check, at `checkedAt` (ms)
-    checkedAt: probe?.checkedAt ?? 0,
+    /** The spec's count of NEW leads today: the live check's when newer than the badge's request. */
+    newLeadsCount:
+      probe && probe.checkedAt > badge.dataUpdatedAt && typeof probe.newLeadsCount === 'number'
+        ? probe.newLeadsCount
+        : badge.data?.count,
     /** The user reloads the view: what is shown now is the new baseline. */
     acknowledge: () =>
       setProbe((prev) => (prev ? { ...prev, baseline: prev.newest, fresh: 0, more: false } : prev)),

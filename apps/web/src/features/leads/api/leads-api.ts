@@ -64,6 +64,20 @@ export function useLeadCount(state: LeadListState, timeZone: string, enabled: bo
   });
 }
 
+/**
+ * The header's "New today" badge: visible NEW leads created since the start of today in `timeZone`
+ * (`GET /api/leads/count?QUICK_FILTER=NEW_TODAY&exact=true`, whatever the list's filters). Asked apart from
+ * the list, so paging never pays for it (issue 23); lead writes refresh it (`['leads']` key).
+ */
+export function useNewLeadsToday(timeZone: string) {
+  const query = { QUICK_FILTER: 'NEW_TODAY', TZ: timeZone, exact: 'true' } as const;
+  return useQuery({
+    queryKey: queryKeyOf(leadRoutes.count, { query }),
+    staleTime: 30_000,
+    queryFn: ({ signal }) => callApi(leadRoutes.count, { query }, { signal }),
+  });
+}
+
 /** `GET /api/leads/:id`: the lead with comments, deposits and history. */
 export function useLead(id: string | null) {
   return useQuery({

@@ -6,7 +6,7 @@ import { adminUser, meResponse, signInAs } from '../../../test/fixtures';
 import { liveStream } from '../../../test/live-stream';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
-import { listResponse, makeDetail, makeLead } from '../test-leads';
+import { isBadgeCall, listResponse, makeDetail, makeLead } from '../test-leads';
 
 const SLOW = { timeout: 30_000 };
 
@@ -26,6 +26,7 @@ function mockLiveLeads(probe: () => { rows: Lead[]; newLeadsCount: number }) {
     if (stream.matches(call)) return stream.connect(call);
     if (url.pathname === '/api/users/me') return { body: meResponse() };
     if (url.pathname === '/api/notifications/unread-count') return { body: { unread: 0 } };
+    if (isBadgeCall(call)) return { body: { count: 2, exact: true } };
     if (url.pathname === '/api/leads' && url.searchParams.get('columns') === 'createdAt') {
       const { rows, newLeadsCount } = probe();
       return { body: { ...listResponse(rows), newLeadsCount } };
@@ -57,6 +58,7 @@ describe('leads page, live', { timeout: 60_000 }, () => {
     const probe = new URL(calls.filter(isProbe)[0]!.url, 'http://localhost').searchParams;
     expect(probe.get('STATUS')).toBe('NEW');
     expect(probe.get('sortBy')).toBe('{"createdAt":-1}');
+    expect(probe.get('newLeads')).toBe('true');
     expect(screen.queryByTestId('new-leads-banner')).toBe(null);
 
     const gridCalls = calls.filter(isGridList).length;

@@ -69,7 +69,7 @@ export default function LeadsPage() {
   // Lean pages: the rows carry only the fields of the columns shown (issue 13).
   const shown = useMemo(() => LEAD_COLUMNS.filter((c) => visibility[c] !== false), [visibility]);
   const listData = useLeadListData(state, timeZone, shown);
-  const { data, isFetching, error, refetch, dataUpdatedAt } = listData.list;
+  const { data, isFetching, error, refetch } = listData.list;
   // New leads of this view and the header's count, live (issue 21 §3, §4); the rows stay until "show".
   const live = useLiveNewLeads(state, timeZone);
   const canEdit = user ? canEditLeads(user) : false;
@@ -122,7 +122,7 @@ export default function LeadsPage() {
         subtitle={t('subtitle')}
         actions={
           <LeadsHeaderActions
-            newLeadsCount={live.checkedAt > dataUpdatedAt ? live.newLeadsCount : data?.newLeadsCount}
+            newLeadsCount={live.newLeadsCount}
             onNewToday={() => update({ filters: { ...state.filters, QUICK_FILTER: 'NEW_TODAY' } })}
             canEdit={canEdit}
             onAdd={() => setEditing('new')}
