@@ -19,6 +19,7 @@ const PoolsPage = lazy(() => import('../features/pools/components/pools-page'));
 const IntegrationsPage = lazy(() => import('../features/integrations/components/integrations-page'));
 const ApiKeysPage = lazy(() => import('../features/api-keys/components/api-keys-page'));
 const DomainsPage = lazy(() => import('../features/domains/components/domains-page'));
+const DistributionPage = lazy(() => import('../features/distribution/components/distribution-page'));
 const LeadsPage = lazy(() => import('../features/leads/components/leads-page'));
 const DeletedLeadsPage = lazy(() => import('../features/lead-undo/components/deleted-leads-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
@@ -71,6 +72,8 @@ export const routes: RouteObject[] = [
               { path: '/users', element: gated('users', <UsersPage />) },
               { path: '/pools', element: gated('pools', <PoolsPage />) },
               { path: '/integrations', element: gated('integrations', <IntegrationsPage />) },
+              // Lead distribution (issue 22): whoever manages integrations (canManageDistribution).
+              { path: '/distribution', element: gated('integrations', <DistributionPage />) },
               { path: '/keys', element: gated('apiKeys', <ApiKeysPage />) },
               { path: '/domains', element: gated('domains', <DomainsPage />) },
               { path: '/accounts', element: gated('accounts', <AccountsPage />) },

@@ -1,4 +1,5 @@
 import type { AllowedFeatures, Feature } from '@leadhouse/domain';
+import AltRouteOutlined from '@mui/icons-material/AltRouteOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
@@ -13,23 +14,29 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import SourceOutlined from '@mui/icons-material/SourceOutlined';
 import type { ReactNode } from 'react';
 
-/** A sidebar entry; its id is the feature key that must be allowed (spec §6). */
+/**
+ * A sidebar entry; its id names it (`shell:items.<id>`) and is the feature key that must be allowed
+ * (spec §6), unless `feature` names another (a screen of a feature that has several).
+ */
 export interface MenuItem {
-  id: Feature &
-    (
-      | 'dashboard'
-      | 'leads'
-      | 'reports'
-      | 'users'
-      | 'pools'
-      | 'integrations'
-      | 'apiKeys'
-      | 'accounts'
-      | 'domains'
-      | 'analytics'
-      | 'campaigns'
-      | 'sources'
-    );
+  id:
+    | 'distribution'
+    | (Feature &
+        (
+          | 'dashboard'
+          | 'leads'
+          | 'reports'
+          | 'users'
+          | 'pools'
+          | 'integrations'
+          | 'apiKeys'
+          | 'accounts'
+          | 'domains'
+          | 'analytics'
+          | 'campaigns'
+          | 'sources'
+        ));
+  feature?: Feature;
   path: string;
   icon: ReactNode;
 }
@@ -56,6 +63,7 @@ export const MENU: MenuSection[] = [
     id: 'integrations',
     items: [
       { id: 'integrations', path: '/integrations', icon: <HubOutlined /> },
+      { id: 'distribution', feature: 'integrations', path: '/distribution', icon: <AltRouteOutlined /> },
       { id: 'apiKeys', path: '/keys', icon: <KeyOutlined /> },
     ],
   },
@@ -80,6 +88,6 @@ export const MENU: MenuSection[] = [
 export function visibleMenu(features: AllowedFeatures): MenuSection[] {
   return MENU.map((section) => ({
     ...section,
-    items: section.items.filter((item) => Boolean(features[item.id])),
+    items: section.items.filter((item) => Boolean(features[item.feature ?? (item.id as Feature)])),
   })).filter((section) => section.items.length > 0);
 }
