@@ -1,9 +1,10 @@
 import type { AccountDetail, LedgerTransaction } from '@leadhouse/domain';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerGrid } from '../../../components/server-grid';
 import { renderDisplayText } from '../../../lib/display-text';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
@@ -83,16 +84,13 @@ export function LedgerTable({ detail }: { detail: AccountDetail }) {
   );
   return (
     <>
-      <DataGrid
-        aria-label={t('detail.ledger')}
+      <ServerGrid
+        label={t('detail.ledger')}
         rows={detail.ledger}
         columns={columns}
-        density="compact"
-        disableColumnFilter
-        disableRowSelectionOnClick
-        pageSizeOptions={[25, 100]}
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-        sx={{ border: 0, minHeight: 240 }}
+        loading={false}
+        height="auto"
+        minHeight={240}
       />
       {reversing && <ReverseDialog transaction={reversing} onClose={() => setReversing(null)} />}
     </>

@@ -6,17 +6,12 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-} from '@mui/x-data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
 import { errorText } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useAuth } from '../../auth';
@@ -25,7 +20,8 @@ import { useToast } from '../../feedback';
 import { useDeletedLeads, useRestoreLeads } from '../api';
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
-const PAGE_SIZES = [20, 40, 100];
+/** Deleted leads: 20, 40 or 100 a page, the leads list's default first. */
+const GRID = { pageSize: PAGE_SIZE.leads, pageSizeOptions: [20, 40, 100] };
 
 /** The ids a selection model names among `rows` (include: these; exclude: all but these). */
 function selectedIds(model: GridRowSelectionModel, rows: LeadListRow[]): string[] {
@@ -41,10 +37,14 @@ export default function DeletedLeadsPage() {
   const { t } = useTranslation(['leadUndo', 'common']);
   const { user } = useAuth();
   const toast = useToast();
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE.leads });
-  const [selection, setSelection] = useState(NO_SELECTION);
+  const url = useGridUrlState(GRID);
+  // The selection belongs to one page: another page or page size starts with none.
+  const pageKey = `${url.page}/${url.pageSize}`;
+  const [picked, setPicked] = useState({ pageKey, model: NO_SELECTION });
+  const selection = picked.pageKey === pageKey ? picked.model : NO_SELECTION;
+  const setSelection = (model: GridRowSelectionModel) => setPicked({ pageKey, model });
   const admin = user ? isAdmin(user) : false;
-  const { data, isFetching, error } = useDeletedLeads(paging.page + 1, paging.pageSize);
+  const { data, isFetching, error } = useDeletedLeads(url.page, url.pageSize);
   const restore = useRestoreLeads();
   const rows = useMemo(() => data?.rows ?? [], [data]);
   const selected = selectedIds(selection, rows);
@@ -117,36 +117,20 @@ export default function DeletedLeadsPage() {
           </Button>
         </Box>
         <Divider />
-        <DataGrid
-          aria-label={t('deletedTitle')}
-          rows={rows}
+        <ServerGrid
+          label={t('deletedTitle')}
+          rows={data?.rows}
+          rowCount={data?.count}
+          hasNextPage={data?.hasMore}
           columns={columns}
           loading={isFetching}
-          density="compact"
+          error={error}
+          emptyText={t('deletedEmpty')}
+          state={url}
           checkboxSelection
-          disableRowSelectionOnClick
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
-          paginationMode="server"
-          rowCount={data?.count ?? -1}
-          paginationMeta={{ hasNextPage: data?.hasMore ?? false }}
-          paginationModel={paging}
-          onPaginationModelChange={(model) => {
-            setSelection(NO_SELECTION);
-            setPaging(model.pageSize !== paging.pageSize ? { page: 0, pageSize: model.pageSize } : model);
-          }}
-          pageSizeOptions={PAGE_SIZES}
-          disableColumnFilter
-          slots={{
-            noRowsOverlay: () => (
-              <EmptyState
-                compact
-                title={error ? errorText(error) : t('common:empty.noRecord')}
-                text={error ? undefined : t('deletedEmpty')}
-              />
-            ),
-          }}
-          sx={{ border: 0, height: 'calc(100vh - 260px)', minHeight: 420 }}
+          height="calc(100vh - 260px)"
         />
       </Paper>
     </>
