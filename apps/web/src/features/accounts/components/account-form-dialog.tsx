@@ -1,17 +1,11 @@
-import type { Account } from '@leadhouse/domain';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
+import { AccountCreateSchema, type Account } from '@leadhouse/domain';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText, translateMessage } from '../../../lib/i18n';
-import { ApiError } from '../../../lib/api-error';
+import { z } from 'zod';
+import { FormDialog, FormTextField, useFormDialog } from '../../../components/form-dialog';
+import { errorText, fieldErrorText, translateMessage } from '../../../lib/i18n';
 import { currencyExponent, toMinorUnits } from '../../../lib/money';
-import { useToast } from '../../feedback';
 import { useCreateAccount, useUpdateAccount } from '../api/accounts-api';
 
 /** Minor units as the text a person would type ("10.50"), by digits, no floating point. */
@@ -21,6 +15,22 @@ export function minorToText(minor: number, currency: string): string {
   const whole = digits.slice(0, digits.length - exponent);
   return `${minor < 0 ? '-' : ''}${whole}${exponent > 0 ? `.${digits.slice(-exponent)}` : ''}`;
 }
+
+/** The form's own message for an amount it cannot read (an `accounts` key). */
+const AMOUNT_INVALID = 'form.amountInvalid';
+
+/** What the dialog holds: texts as typed; the overdraft limit in major units, read with the currency. */
+const AccountFormSchema = z
+  .object({
+    stageName: AccountCreateSchema.shape.stageName,
+    currency: z.string(),
+    overdraftLimit: z.string(),
+  })
+  .refine((f) => toMinorUnits(f.overdraftLimit || '0', f.currency) !== null, {
+    path: ['overdraftLimit'],
+    message: AMOUNT_INVALID,
+  });
+type AccountForm = z.input<typeof AccountFormSchema>;
 
 /**
  * Create an account (spec §7 `POST accounts {stageName}`, §8 'Account created Successfully') or edit one
@@ -36,87 +46,76 @@ export function AccountFormDialog({
   onSaved?: (account: Account) => void;
 }) {
   const { t } = useTranslation(['accounts', 'common']);
-  const toast = useToast();
-  const titleId = useId();
   const create = useCreateAccount();
   const update = useUpdateAccount();
-  const [stageName, setStageName] = useState(account?.stageName ?? '');
-  const [currency, setCurrency] = useState(account?.currency ?? 'USD');
-  const [overdraft, setOverdraft] = useState(
-    account ? minorToText(account.overdraftLimit, account.currency) : '0',
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const limit = toMinorUnits(overdraft || '0', currency);
-    if (limit === null) {
-      setErrors({ overdraftLimit: t('form.amountInvalid') });
-      return;
-    }
-    try {
-      const out = account
-        ? await update.mutateAsync({ id: account.id, stageName, overdraftLimit: limit })
-        : await create.mutateAsync({ stageName, currency: currency.toUpperCase(), overdraftLimit: limit });
-      toast.success(translateMessage(account ? 'messages.accountSaved' : 'messages.accountCreated'));
-      onSaved?.(out.account);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.errors?.length) {
-        setErrors(
-          Object.fromEntries(error.errors.map((f) => [f.field, translateMessage(f.key ?? f.message)])),
-        );
-      }
-      toast.error(
-        account
-          ? errorText(error)
-          : `${translateMessage('messages.accountCreateError')}: ${errorText(error)}`,
-      );
-    }
+  const form = useFormDialog<AccountForm, z.output<typeof AccountFormSchema>>(AccountFormSchema, {
+    stageName: account?.stageName ?? '',
+    currency: account?.currency ?? 'USD',
+    overdraftLimit: account ? minorToText(account.overdraftLimit, account.currency) : '0',
+  });
+  const send = async ({ stageName, currency, overdraftLimit }: AccountForm) => {
+    const limit = toMinorUnits(overdraftLimit || '0', currency) ?? 0;
+    const out = account
+      ? await update.mutateAsync({ id: account.id, stageName, overdraftLimit: limit })
+      : await create.mutateAsync({ stageName, currency: currency.toUpperCase(), overdraftLimit: limit });
+    onSaved?.(out.account);
   };
-
+  const amountText = (message: string | undefined) =>
+    message === AMOUNT_INVALID ? t(AMOUNT_INVALID) : fieldErrorText(message);
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>
-          {account ? t('form.editTitle', { name: account.stageName }) : t('form.addTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('form.stageName')}
-              value={stageName}
-              required
-              autoFocus
-              onChange={(e) => setStageName(e.target.value)}
-              error={Boolean(errors.stageName)}
-              helperText={errors.stageName ?? t('form.stageNameHelp')}
-            />
-            <TextField
-              label={t('form.currency')}
-              value={currency}
-              disabled={Boolean(account)}
-              onChange={(e) => setCurrency(e.target.value.toUpperCase().slice(0, 3))}
-              error={Boolean(errors.currency)}
-              helperText={errors.currency}
-            />
-            <TextField
-              label={t('form.overdraftLimit')}
-              value={overdraft}
-              inputMode="decimal"
-              onChange={(e) => setOverdraft(e.target.value)}
-              error={Boolean(errors.overdraftLimit)}
-              helperText={errors.overdraftLimit ?? t('form.overdraftHelp')}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending || update.isPending}>
-            {account ? t('common:actions.save') : t('common:actions.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={account ? t('form.editTitle', { name: account.stageName }) : t('form.addTitle')}
+      submitLabel={account ? t('common:actions.save') : t('common:actions.create')}
+      successMessage={translateMessage(account ? 'messages.accountSaved' : 'messages.accountCreated')}
+      errorText={(error) =>
+        account ? errorText(error) : `${translateMessage('messages.accountCreateError')}: ${errorText(error)}`
+      }
+      maxWidth="xs"
+      onSubmit={send}
+      onClose={onClose}
+    >
+      <FormTextField
+        control={form.control}
+        name="stageName"
+        label={t('form.stageName')}
+        required
+        helperText={t('form.stageNameHelp')}
+      />
+      <CurrencyField control={form.control} disabled={Boolean(account)} />
+      <FormTextField
+        control={form.control}
+        name="overdraftLimit"
+        label={t('form.overdraftLimit')}
+        inputMode="decimal"
+        messageText={amountText}
+        helperText={t('form.overdraftHelp')}
+      />
+    </FormDialog>
+  );
+}
+
+/** The currency code: three letters, upper case as typed; fixed once the account exists. */
+function CurrencyField({
+  control,
+  disabled,
+}: {
+  control: Control<AccountForm, unknown, AccountForm>;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('accounts');
+  const { field, fieldState } = useController({ control, name: 'currency' });
+  return (
+    <TextField
+      label={t('form.currency')}
+      name={field.name}
+      value={field.value}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+      disabled={disabled}
+      onChange={(e) => field.onChange(e.target.value.toUpperCase().slice(0, 3))}
+      error={Boolean(fieldState.error)}
+      helperText={fieldErrorText(fieldState.error?.message)}
+    />
   );
 }
