@@ -1,21 +1,23 @@
-import type { AccountDetail } from '@leadhouse/domain';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { MSG, type AccountDetail } from '@leadhouse/domain';
 import dayjs from 'dayjs';
-import { useId, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText, translateMessage } from '../../../lib/i18n';
+import { z } from 'zod';
+import { FormDialog, FormSelectField, FormTextField, useFormDialog } from '../../../components/form-dialog';
+import { errorText, fieldErrorText, translateMessage } from '../../../lib/i18n';
 import { toMinorUnits } from '../../../lib/money';
-import { useToast } from '../../feedback';
 import { useAddFunds, useAddItem } from '../api/accounts-api';
 
 type Detail = AccountDetail;
+type Control_<T extends FieldValues> = Control<T, unknown, T>;
+
+/** The form's own message for an amount it cannot read (an `accounts` key). */
+const AMOUNT_INVALID = 'form.amountInvalid';
+
+/** A positive amount in major units, as typed; read with the account's currency. */
+const amountOf = (currency: string) =>
+  z.string().refine((text) => Boolean(toMinorUnits(text, currency)), AMOUNT_INVALID);
 
 /** One idempotency key per opened dialog: a resubmit (double click, retry after a network error) is one entry. */
 function useIdempotencyKey() {
@@ -23,31 +25,30 @@ function useIdempotencyKey() {
   return key;
 }
 
-function AmountField({
-  value,
-  onChange,
+function AmountField<T extends { amount: string }>({
+  control,
   currency,
-  error,
 }: {
-  value: string;
-  onChange: (v: string) => void;
+  control: Control_<T>;
   currency: string;
-  error?: string;
 }) {
   const { t } = useTranslation('accounts');
   return (
-    <TextField
+    <FormTextField
+      control={control}
+      name={'amount' as Path<T>}
       label={t('money.amount', { currency })}
-      value={value}
       required
-      autoFocus
+      fullWidth={false}
       inputMode="decimal"
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={error}
+      messageText={(message) => (message === AMOUNT_INVALID ? t(AMOUNT_INVALID) : fieldErrorText(message))}
     />
   );
 }
+
+const fundsSchema = (currency: string) =>
+  z.object({ amount: amountOf(currency), kind: z.enum(['top_up', 'refund']), description: z.string() });
+type FundsForm = z.output<ReturnType<typeof fundsSchema>>;
 
 /**
  * Add funds (spec §7 `accounts/funds`, §8 'Funds added successfully' / 'Error adding funds'): a top-up, or a
@@ -55,161 +56,120 @@ function AmountField({
  */
 export function AddFundsDialog({ detail, onClose }: { detail: Detail; onClose: () => void }) {
   const { t } = useTranslation(['accounts', 'common']);
-  const toast = useToast();
-  const titleId = useId();
   const key = useIdempotencyKey();
   const funds = useAddFunds();
   const { account } = detail;
-  const [amount, setAmount] = useState('');
-  const [kind, setKind] = useState<'top_up' | 'refund'>('top_up');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string>();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const minor = toMinorUnits(amount, account.currency);
-    if (!minor) {
-      setError(t('form.amountInvalid'));
-      return;
-    }
-    try {
-      await funds.mutateAsync({
-        accountId: account.id,
-        funds: minor,
-        kind,
-        ...(description.trim() && { description: description.trim() }),
-        idempotencyKey: key,
-      });
-      toast.success(translateMessage('messages.fundsAdded'));
-      onClose();
-    } catch (err) {
-      toast.error(`${translateMessage('messages.fundsError')}: ${errorText(err, account.currency)}`);
-    }
-  };
+  const schema = useMemo(() => fundsSchema(account.currency), [account.currency]);
+  const form = useFormDialog<FundsForm>(schema, { amount: '', kind: 'top_up', description: '' });
+  const send = (values: FundsForm) =>
+    funds.mutateAsync({
+      accountId: account.id,
+      funds: toMinorUnits(values.amount, account.currency) ?? 0,
+      kind: values.kind,
+      ...(values.description.trim() && { description: values.description.trim() }),
+      idempotencyKey: key,
+    });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t('money.fundsTitle', { name: account.stageName })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <AmountField value={amount} onChange={setAmount} currency={account.currency} error={error} />
-            <TextField
-              select
-              label={t('money.kind')}
-              value={kind}
-              onChange={(e) => setKind(e.target.value as typeof kind)}
-            >
-              <MenuItem value="top_up">{t('money.topUp')}</MenuItem>
-              <MenuItem value="refund">{t('money.refund')}</MenuItem>
-            </TextField>
-            <TextField
-              label={t('money.description')}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={funds.isPending}>
-            {t('money.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={t('money.fundsTitle', { name: account.stageName })}
+      submitLabel={t('money.submit')}
+      successMessage={translateMessage('messages.fundsAdded')}
+      errorText={(err) => `${translateMessage('messages.fundsError')}: ${errorText(err, account.currency)}`}
+      maxWidth="xs"
+      onSubmit={send}
+      onClose={onClose}
+    >
+      <AmountField control={form.control} currency={account.currency} />
+      <FormSelectField
+        control={form.control}
+        name="kind"
+        label={t('money.kind')}
+        fullWidth={false}
+        options={[
+          { value: 'top_up', label: t('money.topUp') },
+          { value: 'refund', label: t('money.refund') },
+        ]}
+      />
+      <FormTextField
+        control={form.control}
+        name="description"
+        label={t('money.description')}
+        fullWidth={false}
+      />
+    </FormDialog>
   );
 }
+
+const itemSchema = (currency: string) =>
+  z.object({
+    amount: amountOf(currency),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.validation.dateFormat),
+    description: z.string().refine((v) => v.trim() !== '', MSG.validation.required),
+    campaignId: z.string(),
+  });
+type ItemForm = z.output<ReturnType<typeof itemSchema>>;
 
 /** Add a spend item (`accounts/addItem`): day, amount, description, one of the account's campaigns. */
 export function AddItemDialog({ detail, onClose }: { detail: Detail; onClose: () => void }) {
   const { t } = useTranslation(['accounts', 'common']);
-  const toast = useToast();
-  const titleId = useId();
   const key = useIdempotencyKey();
   const addItem = useAddItem();
   const { account } = detail;
-  const [amount, setAmount] = useState('');
-  const [date, setDate] = useState(() => dayjs().format('YYYY-MM-DD'));
-  const [description, setDescription] = useState('');
-  const [campaignId, setCampaignId] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const minor = toMinorUnits(amount, account.currency);
-    const next: Record<string, string> = {};
-    if (!minor) next.amount = t('form.amountInvalid');
-    if (!description.trim()) next.description = translateMessage('validation.required');
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) next.date = translateMessage('validation.dateFormat');
-    setErrors(next);
-    if (Object.keys(next).length || !minor) return;
-    try {
-      await addItem.mutateAsync({
-        accountId: account.id,
-        amount: minor,
-        date,
-        description: description.trim(),
-        campaignId: campaignId || null,
-        idempotencyKey: key,
-      });
-      toast.success(translateMessage('messages.spendAdded'));
-      onClose();
-    } catch (err) {
-      toast.error(errorText(err, account.currency));
-    }
-  };
+  const schema = useMemo(() => itemSchema(account.currency), [account.currency]);
+  const form = useFormDialog<ItemForm>(schema, {
+    amount: '',
+    date: dayjs().format('YYYY-MM-DD'),
+    description: '',
+    campaignId: '',
+  });
+  const send = (values: ItemForm) =>
+    addItem.mutateAsync({
+      accountId: account.id,
+      amount: toMinorUnits(values.amount, account.currency) ?? 0,
+      date: values.date,
+      description: values.description.trim(),
+      campaignId: values.campaignId || null,
+      idempotencyKey: key,
+    });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t('money.itemTitle', { name: account.stageName })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <AmountField
-              value={amount}
-              onChange={setAmount}
-              currency={account.currency}
-              error={errors.amount}
-            />
-            <TextField
-              label={t('money.date')}
-              type="date"
-              value={date}
-              required
-              onChange={(e) => setDate(e.target.value)}
-              error={Boolean(errors.date)}
-              helperText={errors.date}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              label={t('money.description')}
-              value={description}
-              required
-              onChange={(e) => setDescription(e.target.value)}
-              error={Boolean(errors.description)}
-              helperText={errors.description}
-            />
-            <TextField
-              select
-              label={t('money.campaign')}
-              value={campaignId}
-              onChange={(e) => setCampaignId(e.target.value)}
-            >
-              <MenuItem value="">{t('money.noCampaign')}</MenuItem>
-              {detail.campaigns.map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={addItem.isPending}>
-            {t('money.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={t('money.itemTitle', { name: account.stageName })}
+      submitLabel={t('money.submit')}
+      successMessage={translateMessage('messages.spendAdded')}
+      errorText={(err) => errorText(err, account.currency)}
+      maxWidth="xs"
+      onSubmit={send}
+      onClose={onClose}
+    >
+      <AmountField control={form.control} currency={account.currency} />
+      <FormTextField
+        control={form.control}
+        name="date"
+        label={t('money.date')}
+        type="date"
+        required
+        fullWidth={false}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="description"
+        label={t('money.description')}
+        required
+        fullWidth={false}
+      />
+      <FormSelectField
+        control={form.control}
+        name="campaignId"
+        label={t('money.campaign')}
+        fullWidth={false}
+        options={[
+          { value: '', label: t('money.noCampaign') },
+          ...detail.campaigns.map((c) => ({ value: c.id, label: c.name })),
+        ]}
+      />
+    </FormDialog>
   );
 }
