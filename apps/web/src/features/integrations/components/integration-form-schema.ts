@@ -7,6 +7,7 @@ import {
   type IntegrationInput,
 } from '@leadhouse/domain';
 import { z } from 'zod';
+import { buyerFormOf, buyerInputOf, type BuyerForm } from '../../distribution/buyer-form';
 
 /*
  * The integration form: what the manager types, then the domain's `IntegrationInputSchema` (one rule set
@@ -45,6 +46,8 @@ export const IntegrationFormSchema = z
     rejectText: z.string(),
     rateLimitPerSecond: z.number({ error: 'validation.required' }),
     active: z.boolean(),
+    /** Buyer settings (lead distribution, issue 22): the distribution feature's form state. */
+    distribution: z.custom<BuyerForm>(),
   })
   .transform((form): IntegrationInput => ({
     name: form.name,
@@ -67,6 +70,7 @@ export const IntegrationFormSchema = z
     ...(form.rejectText.trim() && { rejectText: form.rejectText }),
     rateLimitPerSecond: form.rateLimitPerSecond,
     active: form.active,
+    distribution: buyerInputOf(form.distribution),
   }))
   .pipe(IntegrationInputSchema);
 
@@ -98,6 +102,7 @@ export function formValuesOf(integration: Integration | null): IntegrationForm {
       rejectText: '',
       rateLimitPerSecond: 10,
       active: true,
+      distribution: buyerFormOf(null),
     };
   }
   return {
@@ -122,5 +127,6 @@ export function formValuesOf(integration: Integration | null): IntegrationForm {
     rejectText: integration.rejectText ?? '',
     rateLimitPerSecond: integration.rateLimitPerSecond,
     active: integration.active,
+    distribution: buyerFormOf(integration.distribution),
   };
 }

@@ -3,10 +3,11 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, FormSwitchField, FormTextField } from '../../../components/form-dialog';
 import { fieldErrorText } from '../../../lib/i18n';
+import { BuyerSettingsSection } from '../../distribution';
 import { useIntegrationUsers } from '../api/integrations-api';
 import {
   REJECT_STATUSES_INVALID,
@@ -134,6 +135,33 @@ function AnswerSection({ form }: IntegrationSectionProps) {
   );
 }
 
+/** The first message in a nested field error (the buyer settings' paths are `distribution.caps.day`, …). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'ref') continue; // the field's element, not an error
+    const found = firstMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Buyer settings (lead distribution, issue 22): the distribution feature's section on the form's `distribution`. */
+function BuyerSection({ form }: IntegrationSectionProps) {
+  const first = firstMessage(form.formState.errors.distribution);
+  return (
+    <Controller
+      control={form.control}
+      name="distribution"
+      render={({ field }) => (
+        <BuyerSettingsSection value={field.value} onChange={field.onChange} error={fieldErrorText(first)} />
+      )}
+    />
+  );
+}
+
 /** The form's sections, in order, with a divider between the groups that had one. */
 export const INTEGRATION_FORM_SECTIONS: readonly {
   key: string;
@@ -144,4 +172,5 @@ export const INTEGRATION_FORM_SECTIONS: readonly {
   { key: 'endpoint', Section: EndpointSection },
   { key: 'payload', Section: PayloadSection },
   { key: 'answer', Section: AnswerSection, dividerBefore: true },
+  { key: 'buyer', Section: BuyerSection, dividerBefore: true },
 ];

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { DepositForm, DepositReverse } from '../../deposits';
+import { LeadRoute } from '../../distribution';
 import { LeadDeliveries } from '../../integrations';
 import type { LeadsTranslation } from '../i18n/en';
 import { countryName, formatPhone, funnelKey, funnelOf, statusOf } from '../lead-display';
@@ -175,10 +176,15 @@ export function HistorySection({ lead }: { lead: LeadDetail }) {
   );
 }
 
-/** Integrations tab: the delivery timeline (issue 10), then each send, sent (customer id) or failed (error). */
+/** Integrations tab: the lead's distribution route (issue 22), the delivery timeline (issue 10), then each send, sent (customer id) or failed (error). */
 export function IntegrationsSection({ lead }: { lead: LeadDetail }) {
   const { t } = useField();
-  const timeline = <LeadDeliveries leadId={lead.id} />;
+  const timeline = (
+    <>
+      <LeadRoute leadId={lead.id} />
+      <LeadDeliveries leadId={lead.id} />
+    </>
+  );
   if (lead.integrationsHistory.length === 0) {
     return (
       <>
