@@ -1,64 +1,61 @@
-import {
-  LEAD_FUNNELS,
-  LEAD_STATUSES,
-  type LeadFunnel,
-  type LeadStatus,
-  type QuickAction,
-} from '@leadhouse/domain';
+import type { QuickAction } from '@leadhouse/domain';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
-import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import FlagOutlined from '@mui/icons-material/FlagOutlined';
-import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { BulkAction } from '../api/leads-api';
-import { funnelKey } from '../lead-display';
 import { AssignDialog } from './assign-dialog';
-import { StatusChip } from './lead-cells';
+import { FunnelMenu, QuickActionsMenu, StatusMenu } from './bulk-action-menus';
 
-function MenuButton({
-  label,
-  icon,
-  disabled,
-  children,
-}: {
-  label: string;
-  icon: ReactNode;
-  disabled: boolean;
-  children: (close: () => void) => ReactNode;
-}) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+interface BulkActionBarProps {
+  count: number;
+  canEdit: boolean;
+  canManage: boolean;
+  quickActions: QuickAction[];
+  busy: boolean;
+  onAction: (action: BulkAction) => Promise<boolean>;
+  onClearSelection: () => void;
+  exportSlot?: ReactNode;
+}
+
+const toolbarSx = (selected: boolean): SxProps<Theme> => ({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: 0.5,
+  px: 1.5,
+  py: 0.75,
+  minHeight: 44,
+  bgcolor: selected ? 'action.selected' : 'transparent',
+  transition: 'background-color 120ms',
+});
+
+/** "N selected" (or "nothing selected") and the button that clears the selection. */
+function SelectionCount({ count, onClear }: { count: number; onClear: () => void }) {
+  const { t } = useTranslation('leads');
   return (
     <>
-      <Button
-        size="small"
-        color="inherit"
-        startIcon={icon}
-        endIcon={<ExpandMore fontSize="small" />}
-        disabled={disabled}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-haspopup="menu"
+      <Typography
+        variant="body2"
+        sx={{
+          fontWeight: count > 0 ? 600 : 400,
+          color: count > 0 ? 'text.primary' : 'text.secondary',
+          me: 1,
+        }}
       >
-        {label}
-      </Button>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        slotProps={{ paper: { sx: { maxHeight: 360 } } }}
-      >
-        {children(close)}
-      </Menu>
+        {count > 0 ? t('bulk.selected', { count }) : t('bulk.noSelection')}
+      </Typography>
+      {count > 0 && (
+        <Button size="small" onClick={onClear}>
+          {t('bulk.clearSelection')}
+        </Button>
+      )}
     </>
   );
 }
@@ -76,147 +73,100 @@ export function BulkActionBar({
   onAction,
   onClearSelection,
   exportSlot,
-}: {
-  count: number;
-  canEdit: boolean;
-  canManage: boolean;
-  quickActions: QuickAction[];
-  busy: boolean;
-  onAction: (action: BulkAction) => Promise<boolean>;
-  onClearSelection: () => void;
-  exportSlot?: ReactNode;
-}) {
+}: BulkActionBarProps) {
   const { t } = useTranslation(['leads', 'common']);
-  const [assigning, setAssigning] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const none = count === 0 || busy;
   const run = (action: BulkAction) => void onAction(action);
 
   return (
-    <Box
-      role="toolbar"
-      aria-label={t('bulk.quickActions')}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        gap: 0.5,
-        px: 1.5,
-        py: 0.75,
-        minHeight: 44,
-        bgcolor: count > 0 ? 'action.selected' : 'transparent',
-        transition: 'background-color 120ms',
-      }}
-    >
-      <Typography
-        variant="body2"
-        sx={{
-          fontWeight: count > 0 ? 600 : 400,
-          color: count > 0 ? 'text.primary' : 'text.secondary',
-          me: 1,
-        }}
-      >
-        {count > 0 ? t('bulk.selected', { count }) : t('bulk.noSelection')}
-      </Typography>
-      {count > 0 && (
-        <Button size="small" onClick={onClearSelection}>
-          {t('bulk.clearSelection')}
-        </Button>
-      )}
+    <Box role="toolbar" aria-label={t('bulk.quickActions')} sx={toolbarSx(count > 0)}>
+      <SelectionCount count={count} onClear={onClearSelection} />
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       {canEdit && (
         <>
-          <Button
-            size="small"
-            color="inherit"
-            startIcon={<AssignmentIndOutlined fontSize="small" />}
-            disabled={none}
-            onClick={() => setAssigning(true)}
-          >
-            {t('bulk.assign')}
-          </Button>
-          <MenuButton label={t('bulk.status')} icon={<FlagOutlined fontSize="small" />} disabled={none}>
-            {(close) =>
-              // Every status of the domain's enum (issue 19 item 6: OTHER was left out).
-              LEAD_STATUSES.map((status: LeadStatus) => (
-                <MenuItem
-                  key={status}
-                  dense
-                  onClick={() => {
-                    close();
-                    run({ kind: 'status', status });
-                  }}
-                >
-                  <StatusChip status={status} />
-                </MenuItem>
-              ))
-            }
-          </MenuButton>
-          <MenuButton label={t('bulk.funnel')} icon={<FilterAltOutlined fontSize="small" />} disabled={none}>
-            {(close) =>
-              LEAD_FUNNELS.map((funnel: LeadFunnel) => (
-                <MenuItem
-                  key={funnel}
-                  dense
-                  onClick={() => {
-                    close();
-                    run({ kind: 'funnel', funnel });
-                  }}
-                >
-                  {t(`funnels.${funnelKey(funnel)}` as 'funnels.NoFunnel')}
-                </MenuItem>
-              ))
-            }
-          </MenuButton>
+          <AssignAction count={count} allowPool={canManage} disabled={none} onAction={onAction} />
+          <StatusMenu disabled={none} run={run} />
+          <FunnelMenu disabled={none} run={run} />
           {quickActions.length > 0 && (
-            <MenuButton
-              label={t('bulk.quickActions')}
-              icon={<BoltOutlined fontSize="small" />}
+            <QuickActionsMenu
               disabled={none}
-            >
-              {(close) =>
-                quickActions
-                  .filter((a) => canManage || !a.unassign)
-                  .map((a) => (
-                    <MenuItem
-                      key={a.id}
-                      dense
-                      onClick={() => {
-                        close();
-                        run({ kind: 'quickAction', actionId: a.id });
-                      }}
-                    >
-                      {t(`quickActions.${a.id}` as 'quickActions.UNASSIGN', { defaultValue: a.label })}
-                    </MenuItem>
-                  ))
-              }
-            </MenuButton>
+              run={run}
+              actions={quickActions.filter((a) => canManage || !a.unassign)}
+            />
           )}
         </>
       )}
-      {canManage && (
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteOutlined fontSize="small" />}
-          disabled={none}
-          onClick={() => setDeleting(true)}
-        >
-          {t('bulk.delete')}
-        </Button>
-      )}
+      {canManage && <DeleteAction count={count} busy={busy} disabled={none} onAction={onAction} />}
       <Box sx={{ flexGrow: 1 }} />
       {exportSlot}
+    </Box>
+  );
+}
+
+/** Assign: opens the assign dialog (a user, or a pool for managers); it closes once the assignment is done. */
+function AssignAction({
+  count,
+  allowPool,
+  disabled,
+  onAction,
+}: {
+  count: number;
+  allowPool: boolean;
+  disabled: boolean;
+  onAction: BulkActionBarProps['onAction'];
+}) {
+  const { t } = useTranslation('leads');
+  const [assigning, setAssigning] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        color="inherit"
+        startIcon={<AssignmentIndOutlined fontSize="small" />}
+        disabled={disabled}
+        onClick={() => setAssigning(true)}
+      >
+        {t('bulk.assign')}
+      </Button>
       {assigning && (
         <AssignDialog
           count={count}
-          allowPool={canManage}
+          allowPool={allowPool}
           onClose={() => setAssigning(false)}
           onAssign={async (action) => {
             if (await onAction(action)) setAssigning(false);
           }}
         />
       )}
+    </>
+  );
+}
+
+/** Delete, after a confirmation naming how many leads go. */
+function DeleteAction({
+  count,
+  busy,
+  disabled,
+  onAction,
+}: {
+  count: number;
+  busy: boolean;
+  disabled: boolean;
+  onAction: BulkActionBarProps['onAction'];
+}) {
+  const { t } = useTranslation('leads');
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteOutlined fontSize="small" />}
+        disabled={disabled}
+        onClick={() => setDeleting(true)}
+      >
+        {t('bulk.delete')}
+      </Button>
       <ConfirmDialog
         open={deleting}
         title={t('bulk.deleteTitle')}
@@ -228,6 +178,6 @@ export function BulkActionBar({
           void onAction({ kind: 'delete' }).then(() => setDeleting(false));
         }}
       />
-    </Box>
+    </>
   );
 }

@@ -10,20 +10,17 @@ import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The column chooser: one checkbox per column the list offers (`availableColumns`). */
-export function ColumnChooser({
-  columns,
-  model,
-  onChange,
-}: {
+interface ColumnChooserProps {
   columns: { field: string; headerName: string }[];
   model: GridColumnVisibilityModel;
   onChange: (model: GridColumnVisibilityModel) => void;
-}) {
+}
+
+/** The column chooser: one checkbox per column the list offers (`availableColumns`). */
+export function ColumnChooser({ columns, model, onChange }: ColumnChooserProps) {
   const { t } = useTranslation('leads');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
-  const shown = (field: string) => model[field] !== false;
   return (
     <>
       <Button
@@ -46,22 +43,7 @@ export function ColumnChooser({
         <Typography id={titleId} variant="subtitle2" sx={{ px: 2, pt: 1.5, pb: 0.5 }}>
           {t('columnChooser.title')}
         </Typography>
-        <Stack sx={{ px: 2, pb: 1, maxHeight: 380, overflowY: 'auto' }}>
-          {columns.map((c) => (
-            <FormControlLabel
-              key={c.field}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={shown(c.field)}
-                  disabled={shown(c.field) && columns.filter((x) => shown(x.field)).length === 1}
-                  onChange={(e) => onChange({ ...model, [c.field]: e.target.checked })}
-                />
-              }
-              label={<Typography variant="body2">{c.headerName}</Typography>}
-            />
-          ))}
-        </Stack>
+        <ColumnList columns={columns} model={model} onChange={onChange} />
         <Divider />
         <Button
           size="small"
@@ -73,5 +55,28 @@ export function ColumnChooser({
         </Button>
       </Popover>
     </>
+  );
+}
+
+/** A checkbox per column; the last shown column cannot be hidden. */
+function ColumnList({ columns, model, onChange }: ColumnChooserProps) {
+  const shown = (field: string) => model[field] !== false;
+  return (
+    <Stack sx={{ px: 2, pb: 1, maxHeight: 380, overflowY: 'auto' }}>
+      {columns.map((c) => (
+        <FormControlLabel
+          key={c.field}
+          control={
+            <Checkbox
+              size="small"
+              checked={shown(c.field)}
+              disabled={shown(c.field) && columns.filter((x) => shown(x.field)).length === 1}
+              onChange={(e) => onChange({ ...model, [c.field]: e.target.checked })}
+            />
+          }
+          label={<Typography variant="body2">{c.headerName}</Typography>}
+        />
+      ))}
+    </Stack>
   );
 }

@@ -53,28 +53,46 @@ export function FilterChips({
           deleteIcon={<Cancel aria-label={t('clearSearch')} />}
         />
       )}
-      {chips.map((chip) => {
-        const label = `${t(`filters.labels.${chip.key}`)}: ${valueLabel(chip)}`;
-        const ignored = chip.key === 'PHONE_NUMBER' && !phoneFilterApplies(chip.value);
-        return (
-          <Chip
-            role="listitem"
-            key={`${chip.key}:${chip.value}`}
-            size="small"
-            variant="outlined"
-            color={ignored ? 'warning' : 'default'}
-            title={ignored ? t('filters.phoneHint') : undefined}
-            label={label}
-            onDelete={() => onRemove(chip)}
-            deleteIcon={<Cancel aria-label={t('filters.removeChip', { label })} />}
-          />
-        );
-      })}
+      {chips.map((chip) => (
+        <ActiveFilterChip
+          key={`${chip.key}:${chip.value}`}
+          chip={chip}
+          valueLabel={valueLabel(chip)}
+          onRemove={onRemove}
+        />
+      ))}
       {chips.length > 0 && (
         <Button size="small" onClick={onClearAll} sx={{ ms: 0.5 }}>
           {t('filters.clearAll')}
         </Button>
       )}
     </Box>
+  );
+}
+
+/** A filter's chip, "Label: value"; a phone filter too short to apply is marked, with the hint as its title. */
+function ActiveFilterChip({
+  chip,
+  valueLabel,
+  onRemove,
+}: {
+  chip: FilterChip;
+  valueLabel: string;
+  onRemove: (chip: FilterChip) => void;
+}) {
+  const { t } = useTranslation('leads');
+  const label = `${t(`filters.labels.${chip.key}`)}: ${valueLabel}`;
+  const ignored = chip.key === 'PHONE_NUMBER' && !phoneFilterApplies(chip.value);
+  return (
+    <Chip
+      role="listitem"
+      size="small"
+      variant="outlined"
+      color={ignored ? 'warning' : 'default'}
+      title={ignored ? t('filters.phoneHint') : undefined}
+      label={label}
+      onDelete={() => onRemove(chip)}
+      deleteIcon={<Cancel aria-label={t('filters.removeChip', { label })} />}
+    />
   );
 }

@@ -10,6 +10,37 @@ import { useFilterOptionLabels, useFilterOptionSearch } from '../api/filter-opti
 import type { FilterOption } from './filter-fields';
 
 /**
+ * The choices of a picker for the typed text (asked of the server once the text settles), and the label of
+ * any value: the page's `known` labels first, then the server's.
+ */
+function usePickerChoices(
+  field: FilterOptionField,
+  typed: string,
+  value: string[],
+  known: FilterOption[],
+  open: boolean,
+) {
+  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const search = useFilterOptionSearch(field, debounced, open);
+  const unlabelled = value.filter((v) => !known.some((o) => o.value === v));
+  const labels = useFilterOptionLabels(field, unlabelled);
+
+  const labelOf = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const o of labels.data ?? []) map.set(o.value, o.label);
+    for (const o of search.data?.rows ?? []) map.set(o.value, o.label);
+    for (const o of known) map.set(o.value, o.label);
+    return (v: string) => map.get(v) ?? v;
+  }, [labels.data, search.data, known]);
+
+  // While the typed text is not yet the one answered, show "Searching…" rather than stale choices.
+  const stale = typed !== debounced || search.isPlaceholderData || !search.data;
+  const options = stale ? [] : search.data!.rows.map((o) => o.value);
+  const more = !stale && search.data!.more;
+  return { labelOf, stale, options, more };
+}
+
+/**
  * A picker filter (issue 19 "Pickers, not free text": CAMPAIGNS, SOURCE, POOL, EMPLOYEE, AFFILIATE): an
  * MUI Autocomplete whose choices come from `GET /api/leads/filter-options` as the user types (debounced;
  * case-insensitive on the server, names starting with the text first), several values at once, and a hint
@@ -34,23 +65,7 @@ export function PickerFilterField({
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const typed = text.trim();
-  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const search = useFilterOptionSearch(field, debounced, open);
-  const unlabelled = value.filter((v) => !known.some((o) => o.value === v));
-  const labels = useFilterOptionLabels(field, unlabelled);
-
-  const labelOf = useMemo(() => {
-    const map = new Map<string, string>();
-    for (const o of labels.data ?? []) map.set(o.value, o.label);
-    for (const o of search.data?.rows ?? []) map.set(o.value, o.label);
-    for (const o of known) map.set(o.value, o.label);
-    return (v: string) => map.get(v) ?? v;
-  }, [labels.data, search.data, known]);
-
-  // While the typed text is not yet the one answered, show "Searching…" rather than stale choices.
-  const stale = typed !== debounced || search.isPlaceholderData || !search.data;
-  const options = stale ? [] : search.data!.rows.map((o) => o.value);
-  const more = !stale && search.data!.more;
+  const { labelOf, stale, options, more } = usePickerChoices(field, typed, value, known, open);
 
   return (
     <Autocomplete<string, true, false, false>

@@ -45,7 +45,6 @@ function CellMenu<V extends string>({
   useEffect(() => {
     if (hasFocus && !anchor) button.current?.focus();
   }, [hasFocus, anchor]);
-  const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
   return (
     <>
       <ButtonBase
@@ -62,28 +61,53 @@ function CellMenu<V extends string>({
         {shown}
         <ArrowDropDown fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
       </ButtonBase>
-      <Menu
+      <ValuesMenu
         id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
+        anchor={anchor}
+        values={values}
+        current={current}
+        renderValue={renderValue}
         onClose={() => setAnchor(null)}
-        onKeyDown={stop}
-        onClick={stop}
-      >
-        {values.map((value) => (
-          <MenuItem
-            key={value}
-            selected={value === current}
-            onClick={() => {
-              setAnchor(null);
-              if (value !== current) onPick(value);
-            }}
-          >
-            {renderValue(value)}
-          </MenuItem>
-        ))}
-      </Menu>
+        onPick={onPick}
+      />
     </>
+  );
+}
+
+/** The values a cell may take; the menu's own keys and clicks stay in the menu (not the grid's). */
+function ValuesMenu<V extends string>({
+  id,
+  anchor,
+  values,
+  current,
+  renderValue,
+  onClose,
+  onPick,
+}: {
+  id: string;
+  anchor: HTMLElement | null;
+  values: readonly V[];
+  current: string | null;
+  renderValue: (value: V) => ReactNode;
+  onClose: () => void;
+  onPick: (value: V) => void;
+}) {
+  const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+  return (
+    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} onKeyDown={stop} onClick={stop}>
+      {values.map((value) => (
+        <MenuItem
+          key={value}
+          selected={value === current}
+          onClick={() => {
+            onClose();
+            if (value !== current) onPick(value);
+          }}
+        >
+          {renderValue(value)}
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }
 

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../feedback';
 import { useAddCommentNow } from '../api/lead-work-api';
@@ -73,13 +73,23 @@ export function Comments({ lead, inputRef }: { lead: LeadDetail; inputRef?: Ref<
           </Button>
         </Box>
       </Box>
-      {lead.comments.length === 0 ? (
+      <CommentList comments={lead.comments} />
+    </Box>
+  );
+}
+
+/** The comments, newest first, each with its author and time (the exact time as its tooltip). */
+function CommentList({ comments }: { comments: LeadDetail['comments'] }) {
+  const { t } = useTranslation('leads');
+  return (
+    <>
+      {comments.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('drawer.noComments')}
         </Typography>
       ) : (
         <Stack spacing={1.25} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {lead.comments.map((c) => (
+          {comments.map((c) => (
             <Box
               component="li"
               key={c._id}
@@ -102,6 +112,6 @@ export function Comments({ lead, inputRef }: { lead: LeadDetail; inputRef?: Ref<
           ))}
         </Stack>
       )}
-    </Box>
+    </>
   );
 }

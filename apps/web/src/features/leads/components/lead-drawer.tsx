@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-error';
 import { useLead } from '../api/leads-api';
 import { Comments } from './lead-drawer-comments';
@@ -36,6 +36,43 @@ const TABS = {
 type TabId = keyof typeof TABS;
 
 /**
+ * The drawer's keys (`lead-drawer-keys.tsx`) while it is open and the keys sheet is not: j / k step, ?
+ * opens the sheet, c the comment box, s / f / a the work bar's controls.
+ */
+function useDrawerKeys(open: boolean, onStep: ((direction: 1 | -1) => void) | undefined) {
+  const paperRef = useRef<HTMLDivElement>(null);
+  const workRef = useRef<WorkControlsHandle>(null);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const [keysOpen, setKeysOpen] = useState(false);
+  useLeadKeys(paperRef, open && !keysOpen, (action) => {
+    if (action === 'next') onStep?.(1);
+    else if (action === 'previous') onStep?.(-1);
+    else if (action === 'help') setKeysOpen(true);
+    else if (action === 'comment') commentRef.current?.focus();
+    else workRef.current?.open(action);
+  });
+  return { paperRef, workRef, commentRef, keysOpen, setKeysOpen };
+}
+
+/** A lead that could not be loaded: "not found" for a 404, else the server's message; with a close button. */
+function DrawerError({ error, onClose }: { error: Error; onClose: () => void }) {
+  const { t } = useTranslation('leads');
+  return (
+    <Box sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <IconButton aria-label={t('drawer.close')} onClick={onClose} size="small">
+          <Close fontSize="small" />
+        </IconButton>
+      </Box>
+      <EmptyState
+        compact
+        title={error instanceof ApiError && error.status === 404 ? t('drawer.notFound') : errorText(error)}
+      />
+    </Box>
+  );
+}
+
+/**
  * The lead drawer (spec §2 lead detail): header with status control and edit, tabs for details, source
  * attribution, deposits, history and integration history, and the comments with an add-comment box.
  * Worked in place (issue 19 "What a sales floor expects" item 2): status, funnel, assignee and comments
@@ -55,20 +92,9 @@ export function LeadDrawer({
   onEdit: (lead: LeadDetail) => void;
   onStep?: (direction: 1 | -1) => void;
 }) {
-  const { t } = useTranslation('leads');
   const titleId = useId();
   const { data: lead, isLoading, error } = useLead(leadId);
-  const paperRef = useRef<HTMLDivElement>(null);
-  const workRef = useRef<WorkControlsHandle>(null);
-  const commentRef = useRef<HTMLTextAreaElement>(null);
-  const [keysOpen, setKeysOpen] = useState(false);
-  useLeadKeys(paperRef, leadId !== null && !keysOpen, (action) => {
-    if (action === 'next') onStep?.(1);
-    else if (action === 'previous') onStep?.(-1);
-    else if (action === 'help') setKeysOpen(true);
-    else if (action === 'comment') commentRef.current?.focus();
-    else workRef.current?.open(action);
-  });
+  const { paperRef, workRef, commentRef, keysOpen, setKeysOpen } = useDrawerKeys(leadId !== null, onStep);
   return (
     <Drawer
       anchor="right"
@@ -85,21 +111,7 @@ export function LeadDrawer({
     >
       {isLoading && <LinearProgress />}
       <LeadChanged leadId={leadId} />
-      {error && (
-        <Box sx={{ p: 2 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <IconButton aria-label={t('drawer.close')} onClick={onClose} size="small">
-              <Close fontSize="small" />
-            </IconButton>
-          </Box>
-          <EmptyState
-            compact
-            title={
-              error instanceof ApiError && error.status === 404 ? t('drawer.notFound') : errorText(error)
-            }
-          />
-        </Box>
-      )}
+      {error && <DrawerError error={error} onClose={onClose} />}
       {lead && (
         <LeadDetailView
           key={lead.id}

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterOptionField } from '@leadhouse/domain';
 import {
@@ -77,21 +77,11 @@ export function LeadFilterPanel({
   );
 }
 
-function FilterForm({
-  titleId,
-  filters,
-  options,
-  onApply,
-  onClose,
-}: {
-  titleId: string;
-  filters: LeadFilters;
-  options: Record<FilterKey, FilterOption[]>;
-  onApply: (filters: LeadFilters) => void;
-  onClose: () => void;
-}) {
+type SetDraft = Dispatch<SetStateAction<LeadFilters>>;
+
+/** Builders of the panel's fields, each editing one filter of the draft. */
+function useDraftFields(draft: LeadFilters, setDraft: SetDraft, options: Record<FilterKey, FilterOption[]>) {
   const { t } = useTranslation('leads');
-  const [draft, setDraft] = useState<LeadFilters>(filters);
   const label = (key: FilterKey) => t(`filters.labels.${key}`);
 
   const multi = (key: MultiFilterKey) => (
@@ -129,8 +119,80 @@ function FilterForm({
       onChange={(v) => setDraft((d) => setFilter(d, key, v))}
     />
   );
+  return { label, multi, picker, single, day };
+}
 
+/** The filters of the draft, by section: lead, dates, team, deposits. */
+function FilterSections({
+  draft,
+  setDraft,
+  options,
+}: {
+  draft: LeadFilters;
+  setDraft: SetDraft;
+  options: Record<FilterKey, FilterOption[]>;
+}) {
+  const { t } = useTranslation('leads');
+  const f = useDraftFields(draft, setDraft, options);
   const phone = draft.PHONE_NUMBER ?? '';
+  return (
+    <Stack spacing={2.5} sx={{ p: 2, overflowY: 'auto', flexGrow: 1 }}>
+      <Section title={t('filters.sections.lead')}>
+        {f.multi('STATUS')}
+        {f.multi('FUNNEL')}
+        {f.picker('CAMPAIGNS')}
+        {f.multi('COUNTRIES')}
+        {f.picker('SOURCE')}
+        <TextField
+          label={f.label('PHONE_NUMBER')}
+          value={phone}
+          onChange={(e) => setDraft((d) => setFilter(d, 'PHONE_NUMBER', e.target.value))}
+          helperText={t('filters.phoneHint')}
+          error={phone.trim().length > 0 && !phoneFilterApplies(phone)}
+          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 40 } }}
+        />
+      </Section>
+      <Section title={t('filters.sections.dates')}>
+        <Stack direction="row" spacing={1}>
+          {f.day('FROM', { max: 'TO' })}
+          {f.day('TO', { min: 'FROM' })}
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          {f.day('LAST_COMMENT_FROM', { max: 'LAST_COMMENT_TO' })}
+          {f.day('LAST_COMMENT_TO', { min: 'LAST_COMMENT_FROM' })}
+        </Stack>
+      </Section>
+      <Section title={t('filters.sections.team')}>
+        {f.picker('POOL')}
+        {f.picker('EMPLOYEE')}
+        {f.picker('AFFILIATE')}
+      </Section>
+      <Section title={t('filters.sections.deposits')}>
+        {f.single('NUMBER_OF_DEPOSITS')}
+        {f.single('AMOUNT_OF_DEPOSITS')}
+        {f.multi('INTEGRATION')}
+        {f.single('QUICK_FILTER')}
+      </Section>
+    </Stack>
+  );
+}
+
+/** The panel's form: title and close, the sections, then Clear all and Apply. */
+function FilterForm({
+  titleId,
+  filters,
+  options,
+  onApply,
+  onClose,
+}: {
+  titleId: string;
+  filters: LeadFilters;
+  options: Record<FilterKey, FilterOption[]>;
+  onApply: (filters: LeadFilters) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('leads');
+  const [draft, setDraft] = useState<LeadFilters>(filters);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onApply(draft);
@@ -152,44 +214,7 @@ function FilterForm({
         </IconButton>
       </Box>
       <Divider />
-      <Stack spacing={2.5} sx={{ p: 2, overflowY: 'auto', flexGrow: 1 }}>
-        <Section title={t('filters.sections.lead')}>
-          {multi('STATUS')}
-          {multi('FUNNEL')}
-          {picker('CAMPAIGNS')}
-          {multi('COUNTRIES')}
-          {picker('SOURCE')}
-          <TextField
-            label={label('PHONE_NUMBER')}
-            value={phone}
-            onChange={(e) => setDraft((d) => setFilter(d, 'PHONE_NUMBER', e.target.value))}
-            helperText={t('filters.phoneHint')}
-            error={phone.trim().length > 0 && !phoneFilterApplies(phone)}
-            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 40 } }}
-          />
-        </Section>
-        <Section title={t('filters.sections.dates')}>
-          <Stack direction="row" spacing={1}>
-            {day('FROM', { max: 'TO' })}
-            {day('TO', { min: 'FROM' })}
-          </Stack>
-          <Stack direction="row" spacing={1}>
-            {day('LAST_COMMENT_FROM', { max: 'LAST_COMMENT_TO' })}
-            {day('LAST_COMMENT_TO', { min: 'LAST_COMMENT_FROM' })}
-          </Stack>
-        </Section>
-        <Section title={t('filters.sections.team')}>
-          {picker('POOL')}
-          {picker('EMPLOYEE')}
-          {picker('AFFILIATE')}
-        </Section>
-        <Section title={t('filters.sections.deposits')}>
-          {single('NUMBER_OF_DEPOSITS')}
-          {single('AMOUNT_OF_DEPOSITS')}
-          {multi('INTEGRATION')}
-          {single('QUICK_FILTER')}
-        </Section>
-      </Stack>
+      <FilterSections draft={draft} setDraft={setDraft} options={options} />
       <Divider />
       <Box sx={{ display: 'flex', gap: 1, p: 2, justifyContent: 'flex-end' }}>
         <Button onClick={() => setDraft({})}>{t('filters.reset')}</Button>

@@ -20,23 +20,16 @@ const dateColumn: ColumnLook = {
   valueFormatter: (value: string | null) => formatDateTime(value),
 };
 
-/**
- * Default columns grow from their minimum widths (flex), which together fit the content of a 1440 px window
- * beside the sidebar (issue 19 "the grid fits at 1440"); a column the user adds makes the grid scroll inside.
- *
- * Columns of the leads grid in registry order (`LEAD_COLUMNS`), limited to `available` (the list's
- * `availableColumns`): label `leads:columns.<id>`, sortable when the registry says so. Texts are cut at 40
- * characters with the full text on hover; dates are DD.MM.YYYY HH:mm (spec §9). With `canEdit` (roles.ts
- * `canEditLeads`) the status and funnel cells open a menu that changes them (issue 19, sales floor item 2).
- */
-export function leadColumnDefs(
+type Looks<K extends LeadColumn> = Record<K, ColumnLook>;
+type Actions = { open: (lead: Lead) => void; affiliateName: (id: string) => string | undefined };
+
+/** Who the lead is: name (the first name opens the lead), email, phone and country. */
+function personLooks(
   t: TFunction<'leads'>,
   language: string,
-  actions: { open: (lead: Lead) => void; affiliateName: (id: string) => string | undefined },
-  available: readonly LeadColumn[],
-  canEdit = false,
-): GridColDef<Lead>[] {
-  const looks: Record<LeadColumn, ColumnLook> = {
+  open: Actions['open'],
+): Looks<'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'country'> {
+  return {
     firstName: {
       minWidth: 80,
       flex: 1,
@@ -45,7 +38,7 @@ export function leadColumnDefs(
           component="button"
           type="button"
           underline="hover"
-          onClick={() => actions.open(row)}
+          onClick={() => open(row)}
           aria-label={t('openLead', { name: `${row.firstName} ${row.lastName}` })}
           sx={{
             fontWeight: 600,
@@ -89,6 +82,40 @@ export function leadColumnDefs(
       flex: 0.6,
       valueFormatter: (value: string) => countryName(value, language),
     },
+  };
+}
+
+/** The campaign's name, with its description (when it has one) on hover. */
+function CampaignCell({ row }: { row: Lead }) {
+  return row.campaign.info.description ? (
+    <Tooltip title={row.campaign.info.description}>
+      <span>
+        <CutText value={row.campaign.name} />
+      </span>
+    </Tooltip>
+  ) : (
+    <CutText value={row.campaign.name} />
+  );
+}
+
+/** The assignee, else the pool (or "unassigned") in italics. */
+function AssigneeCell({ row, unassigned }: { row: Lead; unassigned: string }) {
+  return row.assignedToName ? (
+    <CutText value={row.assignedToName} />
+  ) : (
+    <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+      {row.poolName ?? unassigned}
+    </Typography>
+  );
+}
+
+/** Where the lead stands: status and funnel (menus for editors), campaign, platform, assignee, pool, affiliate. */
+function workLooks(
+  t: TFunction<'leads'>,
+  affiliateName: Actions['affiliateName'],
+  canEdit: boolean,
+): Looks<'status' | 'funnel' | 'campaign' | 'platform' | 'assignedTo' | 'pool' | 'affiliate'> {
+  return {
     status: {
       minWidth: 100,
       flex: 0.6,
@@ -112,16 +139,7 @@ export function leadColumnDefs(
     campaign: {
       minWidth: 96,
       flex: 0.7,
-      renderCell: ({ row }) =>
-        row.campaign.info.description ? (
-          <Tooltip title={row.campaign.info.description}>
-            <span>
-              <CutText value={row.campaign.name} />
-            </span>
-          </Tooltip>
-        ) : (
-          <CutText value={row.campaign.name} />
-        ),
+      renderCell: ({ row }) => <CampaignCell row={row} />,
     },
     platform: {
       width: 120,
@@ -130,14 +148,7 @@ export function leadColumnDefs(
     assignedTo: {
       minWidth: 100,
       flex: 1,
-      renderCell: ({ row }) =>
-        row.assignedToName ? (
-          <CutText value={row.assignedToName} />
-        ) : (
-          <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-            {row.poolName ?? t('unassigned')}
-          </Typography>
-        ),
+      renderCell: ({ row }) => <AssigneeCell row={row} unassigned={t('unassigned')} />,
     },
     pool: {
       width: 130,
@@ -146,10 +157,19 @@ export function leadColumnDefs(
     affiliate: {
       width: 130,
       renderCell: ({ row }) =>
-        row.affiliateId ? (
-          <CutText value={actions.affiliateName(row.affiliateId) ?? row.affiliateId} />
-        ) : null,
+        row.affiliateId ? <CutText value={affiliateName(row.affiliateId) ?? row.affiliateId} /> : null,
     },
+  };
+}
+
+/** What the lead brought and when: deposits, dates and the integration state. */
+function figureLooks(
+  t: TFunction<'leads'>,
+  language: string,
+): Looks<
+  'depositCount' | 'depositAmount' | 'createdAt' | 'lastContacted' | 'lastCommentAt' | 'integrationState'
+> {
+  return {
     depositCount: {
       width: 90,
       type: 'number',
@@ -179,6 +199,29 @@ export function leadColumnDefs(
           />
         ),
     },
+  };
+}
+
+/**
+ * Default columns grow from their minimum widths (flex), which together fit the content of a 1440 px window
+ * beside the sidebar (issue 19 "the grid fits at 1440"); a column the user adds makes the grid scroll inside.
+ *
+ * Columns of the leads grid in registry order (`LEAD_COLUMNS`), limited to `available` (the list's
+ * `availableColumns`): label `leads:columns.<id>`, sortable when the registry says so. Texts are cut at 40
+ * characters with the full text on hover; dates are DD.MM.YYYY HH:mm (spec §9). With `canEdit` (roles.ts
+ * `canEditLeads`) the status and funnel cells open a menu that changes them (issue 19, sales floor item 2).
+ */
+export function leadColumnDefs(
+  t: TFunction<'leads'>,
+  language: string,
+  actions: Actions,
+  available: readonly LeadColumn[],
+  canEdit = false,
+): GridColDef<Lead>[] {
+  const looks: Record<LeadColumn, ColumnLook> = {
+    ...personLooks(t, language, actions.open),
+    ...workLooks(t, actions.affiliateName, canEdit),
+    ...figureLooks(t, language),
   };
   const offered = new Set(available);
   return LEAD_COLUMNS.filter((c) => offered.has(c)).map((field): GridColDef<Lead> => ({
