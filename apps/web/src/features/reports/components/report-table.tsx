@@ -57,29 +57,63 @@ function figureTarget(base: DrillTarget, key: LinkedKey): DrillTarget | null {
   return { ...base, ...FIGURE_TARGET[key] };
 }
 
-/**
- * The report at full size: one row per group value with leads, new, FTDs, deposits, deposit amount,
- * delivered and conversion, and a totals row; every count links to its leads.
- */
-export function ReportTable({ data }: { data: ReportResponse }) {
-  const { t, i18n } = useTranslation(['reports', 'dashboard']);
-  const lang = i18n.language;
+/** The name of a row's group value: a day, a label (status, funnel, platform), "campaign / ad group" or the key. */
+function useKeyText(groupBy: ReportGroup) {
+  const { t } = useTranslation(['reports', 'dashboard']);
   const label = useMixLabel();
-  const keyText = (row: ReportRow) => {
-    switch (data.groupBy) {
+  return (row: ReportRow) => {
+    switch (groupBy) {
       case 'day':
         return formatDay(row.key);
       case 'status':
       case 'funnel':
       case 'platform':
-        return label(data.groupBy, row.key);
+        return label(groupBy, row.key);
       case 'adGroup':
         return `${row.campaign ?? ''} / ${row.adgroupid ?? t('dashboard:none')}`;
       default:
         return row.key;
     }
   };
-  const cells = (figures: Figures, base: DrillTarget | null, name: string) => (
+}
+
+/** The group column, the linked counts, deposit amount and conversion. */
+function ReportHead({ groupBy }: { groupBy: ReportGroup }) {
+  const { t } = useTranslation('reports');
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell>{t(`groups.${groupBy}`)}</TableCell>
+        {LINKED.map((key) => (
+          <TableCell key={key} align="right">
+            {t(`columns.${key}`)}
+          </TableCell>
+        ))}
+        <TableCell align="right">{t('columns.depositAmount')}</TableCell>
+        <TableCell align="right">{t('columns.conversion')}</TableCell>
+      </TableRow>
+    </TableHead>
+  );
+}
+
+/**
+ * The figures of a row (or the totals): each count links to its leads within `base` (no link where no lead
+ * list holds them), then the deposit amount (to the FTD leads) and conversion.
+ */
+function FigureCells({
+  data,
+  figures,
+  base,
+  name,
+}: {
+  data: ReportResponse;
+  figures: Figures;
+  base: DrillTarget | null;
+  name: string;
+}) {
+  const { t, i18n } = useTranslation('reports');
+  const lang = i18n.language;
+  return (
     <>
       {LINKED.map((key) => {
         const target = base && figureTarget(base, key);
@@ -88,7 +122,7 @@ export function ReportTable({ data }: { data: ReportResponse }) {
             {target ? (
               <FigureLink
                 href={drillHref(data, target)}
-                label={t('reports:open', { column: t(`reports:columns.${key}`), name, value: figures[key] })}
+                label={t('open', { column: t(`columns.${key}`), name, value: figures[key] })}
               >
                 {formatCount(figures[key], lang)}
               </FigureLink>
@@ -101,8 +135,8 @@ export function ReportTable({ data }: { data: ReportResponse }) {
       <TableCell align="right">
         <FigureLink
           href={base && drillHref(data, { ...base, ftds: true })}
-          label={t('reports:open', {
-            column: t('reports:columns.depositAmount'),
+          label={t('open', {
+            column: t('columns.depositAmount'),
             name,
             value: formatAmount(figures.depositAmount, lang),
           })}
@@ -113,21 +147,19 @@ export function ReportTable({ data }: { data: ReportResponse }) {
       <TableCell align="right">{formatRate(figures.conversion, lang)}</TableCell>
     </>
   );
+}
+
+/**
+ * The report at full size: one row per group value with leads, new, FTDs, deposits, deposit amount,
+ * delivered and conversion, and a totals row; every count links to its leads.
+ */
+export function ReportTable({ data }: { data: ReportResponse }) {
+  const { t } = useTranslation(['reports', 'dashboard']);
+  const keyText = useKeyText(data.groupBy);
   return (
     <TableContainer>
       <Table size="small" stickyHeader aria-label={t('reports:title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t(`reports:groups.${data.groupBy}`)}</TableCell>
-            {LINKED.map((key) => (
-              <TableCell key={key} align="right">
-                {t(`reports:columns.${key}`)}
-              </TableCell>
-            ))}
-            <TableCell align="right">{t('reports:columns.depositAmount')}</TableCell>
-            <TableCell align="right">{t('reports:columns.conversion')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <ReportHead groupBy={data.groupBy} />
         <TableBody>
           {data.rows.map((row, i) => {
             const name = keyText(row);
@@ -136,7 +168,7 @@ export function ReportTable({ data }: { data: ReportResponse }) {
                 <TableCell component="th" scope="row">
                   {name}
                 </TableCell>
-                {cells(row, groupTarget(data.groupBy, row), name)}
+                <FigureCells data={data} figures={row} base={groupTarget(data.groupBy, row)} name={name} />
               </TableRow>
             );
           })}
@@ -144,7 +176,7 @@ export function ReportTable({ data }: { data: ReportResponse }) {
             <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
               {t('reports:totals')}
             </TableCell>
-            {cells(data.totals, {}, t('reports:totals'))}
+            <FigureCells data={data} figures={data.totals} base={{}} name={t('reports:totals')} />
           </TableRow>
         </TableBody>
       </Table>

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { PeriodPicker, SectionsSkeleton, parsePeriod, periodQuery, serializePeriod } from '../../dashboard';
 import { useToast } from '../../feedback';
 import { exportReport, useReport, type ReportQuery } from '../api/reports-api';
@@ -21,20 +21,10 @@ const DEFAULT_DAYS = ANALYTICS_WINDOW_DAYS.campaigns;
 const isGroup = (v: string | null): v is ReportGroup =>
   (REPORT_GROUPS as readonly string[]).includes(v ?? '');
 
-/**
- * /reports (issue 11): the figures grouped by day, campaign, ad group, platform, status or funnel over a
- * period, with a totals row and a CSV export of exactly what is shown. Period and grouping live in the URL.
- */
-export default function ReportsPage() {
-  const { t } = useTranslation(['reports', 'dashboard', 'common']);
+/** Saves the report as shown (same period and grouping) as a CSV file, with a toast naming the file. */
+function ExportButton({ query, disabled }: { query: ReportQuery; disabled: boolean }) {
+  const { t } = useTranslation('reports');
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const period = useMemo(() => parsePeriod(params, DEFAULT_DAYS), [params]);
-  const groupParam = params.get('groupBy');
-  const groupBy: ReportGroup = isGroup(groupParam) ? groupParam : 'day';
-  // 0: never the server's default window, so the file and the screen name the same days.
-  const query: ReportQuery = { ...periodQuery(period, 0), groupBy };
-  const { data, error, isPending, isFetching, refetch } = useReport(query);
   const [exporting, setExporting] = useState(false);
 
   const onExport = async () => {
@@ -50,43 +40,70 @@ export default function ReportsPage() {
   };
 
   return (
+    <Button
+      variant="outlined"
+      startIcon={<FileDownloadOutlined />}
+      onClick={() => void onExport()}
+      disabled={exporting || disabled}
+    >
+      {exporting ? t('exporting') : t('export')}
+    </Button>
+  );
+}
+
+/** What the report groups by. */
+function GroupBySelect({ value, onChange }: { value: ReportGroup; onChange: (value: ReportGroup) => void }) {
+  const { t } = useTranslation('reports');
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('groupBy')}
+      value={value}
+      onChange={(e) => onChange(e.target.value as ReportGroup)}
+      sx={{ minWidth: 180 }}
+    >
+      {REPORT_GROUPS.map((g) => (
+        <MenuItem key={g} value={g}>
+          {t(`groups.${g}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * /reports (issue 11): the figures grouped by day, campaign, ad group, platform, status or funnel over a
+ * period, with a totals row and a CSV export of exactly what is shown. Period and grouping live in the URL.
+ */
+export default function ReportsPage() {
+  const { t } = useTranslation(['reports', 'dashboard', 'common']);
+  const [params, setParams] = useSearchParams();
+  const period = useMemo(() => parsePeriod(params, DEFAULT_DAYS), [params]);
+  const groupParam = params.get('groupBy');
+  const groupBy: ReportGroup = isGroup(groupParam) ? groupParam : 'day';
+  // 0: never the server's default window, so the file and the screen name the same days.
+  const query: ReportQuery = { ...periodQuery(period, 0), groupBy };
+  const { data, error, isPending, isFetching, refetch } = useReport(query);
+  return (
     <>
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        actions={
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            onClick={() => void onExport()}
-            disabled={exporting || !data}
-          >
-            {exporting ? t('exporting') : t('export')}
-          </Button>
-        }
+        actions={<ExportButton query={query} disabled={!data} />}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <TextField
-          select
-          size="small"
-          label={t('groupBy')}
+        <GroupBySelect
           value={groupBy}
-          onChange={(e) =>
+          onChange={(value) =>
             setParams((current) => {
               const next = new URLSearchParams(current);
-              if (e.target.value === 'day') next.delete('groupBy');
-              else next.set('groupBy', e.target.value);
+              if (value === 'day') next.delete('groupBy');
+              else next.set('groupBy', value);
               return next;
             })
           }
-          sx={{ minWidth: 180 }}
-        >
-          {REPORT_GROUPS.map((g) => (
-            <MenuItem key={g} value={g}>
-              {t(`groups.${g}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <PeriodPicker
           period={period}
           onChange={(p) => setParams((current) => serializePeriod(p, DEFAULT_DAYS, current))}
