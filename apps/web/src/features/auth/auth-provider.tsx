@@ -1,6 +1,14 @@
 import type { LoginResponse } from '@leadhouse/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { setUnauthorizedHandler } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import {
@@ -30,24 +38,8 @@ function initialState(): AuthState {
   return { status: 'anonymous', session: readSession() };
 }
 
-/** Keeps the session (spec §4): start-up `/users/me`, expiry timer, logout on any 401. */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>(initialState);
-
-  const expire = useCallback(() => {
-    clearSession();
-    queryClient.clear();
-    setState({ status: 'anonymous', session: readSession() });
-  }, [queryClient]);
-
-  useEffect(() => {
-    setUnauthorizedHandler(expire);
-    return () => setUnauthorizedHandler(null);
-  }, [expire]);
-
-  // Start-up: refresh the user and features; a 401 already ran `expire` through the handler.
-  const startupLoad = state.status === 'loading';
+/** Start-up: refresh the user and features; a 401 already ran `expire` through the handler. */
+function useStartupLoad(startupLoad: boolean, setState: Dispatch<SetStateAction<AuthState>>) {
   useEffect(() => {
     if (!startupLoad) return;
     let cancelled = false;
@@ -66,15 +58,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [startupLoad]);
+  }, [startupLoad, setState]);
+}
 
-  // Log out when the token expires.
-  const expiry = state.status === 'anonymous' ? null : state.session.tokenExpiryTime;
+/** Log out (`expire`) when the token expires at `expiry` (epoch ms); null: no session. */
+function useExpiryTimer(expiry: number | null, expire: () => void) {
   useEffect(() => {
     if (expiry === null) return;
     const timer = window.setTimeout(expire, Math.min(MAX_TIMEOUT_MS, Math.max(0, expiry - Date.now())));
     return () => window.clearTimeout(timer);
   }, [expiry, expire]);
+}
+
+/** Keeps the session (spec §4): start-up `/users/me`, expiry timer, logout on any 401. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>(initialState);
+
+  const expire = useCallback(() => {
+    clearSession();
+    queryClient.clear();
+    setState({ status: 'anonymous', session: readSession() });
+  }, [queryClient]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(expire);
+    return () => setUnauthorizedHandler(null);
+  }, [expire]);
+
+  useStartupLoad(state.status === 'loading', setState);
+  useExpiryTimer(state.status === 'anonymous' ? null : state.session.tokenExpiryTime, expire);
 
   const completeSignIn = useCallback(
     (response: LoginResponse) => {

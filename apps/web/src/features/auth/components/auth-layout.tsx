@@ -16,26 +16,9 @@ export function AuthLayout({
   subtitle?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation(['auth', 'common']);
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' } }}>
-      <Box
-        sx={{
-          display: { xs: 'none', md: 'flex' },
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          p: 5,
-          color: 'common.white',
-          background: (theme) =>
-            `linear-gradient(150deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
-        }}
-      >
-        <Logo inverted />
-        <Typography component="p" sx={{ fontSize: 28, fontWeight: 600, lineHeight: 1.3, maxWidth: 420 }}>
-          {t('tagline')}
-        </Typography>
-        <Box sx={{ opacity: 0.7, fontSize: 12 }}>{t('common:appName')}</Box>
-      </Box>
+      <BrandPanel />
       <Box
         component="main"
         sx={{
@@ -68,6 +51,30 @@ export function AuthLayout({
           </Paper>
         </Box>
       </Box>
+    </Box>
+  );
+}
+
+/** The brand panel beside the form (md and up): logo, tagline, app name on the primary gradient. */
+function BrandPanel() {
+  const { t } = useTranslation(['auth', 'common']);
+  return (
+    <Box
+      sx={{
+        display: { xs: 'none', md: 'flex' },
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        p: 5,
+        color: 'common.white',
+        background: (theme) =>
+          `linear-gradient(150deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
+      }}
+    >
+      <Logo inverted />
+      <Typography component="p" sx={{ fontSize: 28, fontWeight: 600, lineHeight: 1.3, maxWidth: 420 }}>
+        {t('tagline')}
+      </Typography>
+      <Box sx={{ opacity: 0.7, fontSize: 12 }}>{t('common:appName')}</Box>
     </Box>
   );
 }

@@ -13,12 +13,27 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/server-message';
+import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { useCreateView, useDeleteView, useRenameView, useSavedViews } from '../api';
 import { ViewNameDialog } from './view-name-dialog';
 
 type Dialog = { kind: 'save' } | { kind: 'rename'; view: SavedView } | null;
+
+/** Deletes a view and says so (or shows the server's refusal). */
+function useDeleteWithToast() {
+  const { t } = useTranslation('savedViews');
+  const toast = useToast();
+  const remove = useDeleteView();
+  return async (view: SavedView) => {
+    try {
+      await remove.mutateAsync(view.id);
+      toast.success(t('deleted', { name: view.name }));
+    } catch (err) {
+      toast.error(errorText(err));
+    }
+  };
+}
 
 /**
  * The "Views" menu of the leads toolbar (issue 19): the user's saved views (a click applies one), "Save
@@ -37,32 +52,12 @@ export function SavedViewsMenu({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const views = useSavedViews();
-  const create = useCreateView();
-  const rename = useRenameView();
-  const remove = useDeleteView();
   const close = () => setAnchor(null);
-
-  const onDelete = async (view: SavedView) => {
-    try {
-      await remove.mutateAsync(view.id);
-      toast.success(t('deleted', { name: view.name }));
-    } catch (err) {
-      toast.error(errorText(err));
-    }
-  };
+  const onDelete = useDeleteWithToast();
 
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<BookmarksOutlined fontSize="small" />}
-        endIcon={<ExpandMore fontSize="small" />}
-        aria-haspopup="menu"
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        {t('button')}
-      </Button>
+      <ViewsButton onOpen={setAnchor} />
       <Menu
         anchorEl={anchor}
         open={anchor !== null}
@@ -75,54 +70,125 @@ export function SavedViewsMenu({
             setDialog({ kind: 'save' });
           }}
         >
-          <ListItemIcon>
-            <BookmarkAddOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('saveCurrent')}</ListItemText>
+          <SaveCurrentLabel />
         </MenuItem>
         <Divider />
         {(views.data ?? []).length === 0 && (
           <MenuItem disabled>{views.isLoading ? t('loading') : t('none')}</MenuItem>
         )}
         {(views.data ?? []).map((view) => (
-          <MenuItem
+          <ViewItem
             key={view.id}
-            onClick={() => {
+            view={view}
+            onApply={() => {
               close();
               onApply(view.state);
               toast.success(t('applied', { name: view.name }));
             }}
-          >
-            <ListItemText sx={{ me: 1 }}>{view.name}</ListItemText>
-            <IconButton
-              size="small"
-              aria-label={t('rename', { name: view.name })}
-              onClick={(e) => {
-                e.stopPropagation();
-                close();
-                setDialog({ kind: 'rename', view });
-              }}
-            >
-              <EditOutlined fontSize="small" />
-            </IconButton>
-            <IconButton
-              size="small"
-              aria-label={t('delete', { name: view.name })}
-              onClick={(e) => {
-                e.stopPropagation();
-                void onDelete(view);
-              }}
-            >
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
-          </MenuItem>
+            onRename={() => {
+              close();
+              setDialog({ kind: 'rename', view });
+            }}
+            onDelete={() => void onDelete(view)}
+          />
         ))}
       </Menu>
+      <ViewDialogs dialog={dialog} current={current} onClose={() => setDialog(null)} />
+    </>
+  );
+}
+
+/** The "Views" button that opens the menu. */
+function ViewsButton({ onOpen }: { onOpen: (anchor: HTMLElement) => void }) {
+  const { t } = useTranslation('savedViews');
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<BookmarksOutlined fontSize="small" />}
+      endIcon={<ExpandMore fontSize="small" />}
+      aria-haspopup="menu"
+      onClick={(e) => onOpen(e.currentTarget)}
+    >
+      {t('button')}
+    </Button>
+  );
+}
+
+/** "Save current view" with its icon. */
+function SaveCurrentLabel() {
+  const { t } = useTranslation('savedViews');
+  return (
+    <>
+      <ListItemIcon>
+        <BookmarkAddOutlined fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{t('saveCurrent')}</ListItemText>
+    </>
+  );
+}
+
+/** A saved view: a click applies it; its buttons rename or delete it (without applying it). */
+function ViewItem({
+  view,
+  onApply,
+  onRename,
+  onDelete,
+}: {
+  view: SavedView;
+  onApply: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('savedViews');
+  return (
+    <MenuItem onClick={onApply}>
+      <ListItemText sx={{ me: 1 }}>{view.name}</ListItemText>
+      <IconButton
+        size="small"
+        aria-label={t('rename', { name: view.name })}
+        onClick={(e) => {
+          e.stopPropagation();
+          onRename();
+        }}
+      >
+        <EditOutlined fontSize="small" />
+      </IconButton>
+      <IconButton
+        size="small"
+        aria-label={t('delete', { name: view.name })}
+        onClick={(e) => {
+          e.stopPropagation();
+          onDelete();
+        }}
+      >
+        <DeleteOutlined fontSize="small" />
+      </IconButton>
+    </MenuItem>
+  );
+}
+
+/** The name dialog that saves the current state as a view, or renames one. */
+function ViewDialogs({
+  dialog,
+  current,
+  onClose,
+}: {
+  dialog: Dialog;
+  current: SavedViewStateInput;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('savedViews');
+  const toast = useToast();
+  const create = useCreateView();
+  const rename = useRenameView();
+  return (
+    <>
       {dialog?.kind === 'save' && (
         <ViewNameDialog
           title={t('saveTitle')}
           initial=""
-          onClose={() => setDialog(null)}
+          onClose={onClose}
           onSubmit={async (name) => {
             await create.mutateAsync({ name, state: current });
             toast.success(t('saved', { name }));
@@ -133,7 +199,7 @@ export function SavedViewsMenu({
         <ViewNameDialog
           title={t('renameTitle')}
           initial={dialog.view.name}
-          onClose={() => setDialog(null)}
+          onClose={onClose}
           onSubmit={async (name) => {
             await rename.mutateAsync({ id: dialog.view.id, name });
             toast.success(t('renamed', { name }));

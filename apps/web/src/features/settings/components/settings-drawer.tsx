@@ -31,7 +31,7 @@ import { SidebarBackgroundPicker } from './sidebar-background-picker';
  */
 export function SettingsDrawer() {
   const { t } = useTranslation(['settings', 'common']);
-  const { settings, update, reset, drawerOpen, setDrawerOpen } = useSettings();
+  const { reset, drawerOpen, setDrawerOpen } = useSettings();
   const titleId = useId();
   return (
     <Drawer
@@ -50,68 +50,88 @@ export function SettingsDrawer() {
       </Box>
       <Divider />
       <Stack spacing={2.5} sx={{ p: 2.5, overflowY: 'auto' }}>
-        <OptionGroup
-          label={t('themeType.label')}
-          value={settings.themeType}
-          options={THEME_TYPES.map((v) => ({ value: v, label: t(`themeType.${v}`) }))}
-          onChange={(themeType) => update({ themeType })}
-        />
-        <ColorPicker value={settings.colorIndex} onChange={(colorIndex) => update({ colorIndex })} />
-        <OptionGroup
-          label={t('layout.label')}
-          value={isKnownLayout(settings.layout) ? settings.layout : null}
-          options={LAYOUTS.map((v) => ({ value: v, label: t(`layout.${v}`) }))}
-          onChange={(layout) => update({ layout })}
-          vertical
-        />
-        <OptionGroup
-          label={t('sidebarType.label')}
-          value={settings.sidebarType}
-          options={SIDEBAR_TYPES.map((v) => ({ value: v, label: t(`sidebarType.${v}`) }))}
-          onChange={(sidebarType) => update({ sidebarType })}
-        />
-        <OptionGroup
-          label={t('headerPosition.label')}
-          value={settings.headerPosition}
-          options={HEADER_POSITIONS.map((v) => ({ value: v, label: t(`headerPosition.${v}`) }))}
-          onChange={(headerPosition) => update({ headerPosition })}
-        />
-        <OptionGroup
-          label={t('layoutStyle.label')}
-          value={settings.layoutStyle}
-          options={LAYOUT_STYLES.map((v) => ({ value: v, label: t(`layoutStyle.${v}`) }))}
-          onChange={(layoutStyle) => update({ layoutStyle })}
-        />
-        <OptionGroup
-          label={t('direction.label')}
-          value={settings.direction}
-          options={(['ltr', 'rtl'] as const).map((v) => ({ value: v, label: t(`direction.${v}`) }))}
-          onChange={(direction) => update({ direction })}
-        />
-        <OptionGroup
-          label={t('sidebarSize.label')}
-          value={settings.sidebarSize}
-          options={(['small', 'default', 'wide'] as const).map((v) => ({
-            value: v,
-            label: t(`sidebarSize.${v}`),
-          }))}
-          onChange={(sidebarSize) => update({ sidebarSize })}
-        />
-        <SidebarBackgroundPicker
-          value={settings.sidebarBackground}
-          onChange={(sidebarBackground) => update({ sidebarBackground })}
-        />
-        <CardRadiusSlider value={settings.cardRadius} onChange={(cardRadius) => update({ cardRadius })} />
-        <FormControlLabel
-          control={
-            <Switch checked={settings.footer} onChange={(e) => update({ footer: e.target.checked })} />
-          }
-          label={t('footer')}
-        />
+        <ThemeOptions />
+        <LayoutOptions />
         <Button variant="outlined" onClick={reset}>
           {t('reset')}
         </Button>
       </Stack>
     </Drawer>
+  );
+}
+
+/** Theme type, colour, layout, sidebar type and header position. */
+function ThemeOptions() {
+  const { t } = useTranslation('settings');
+  const { settings, update } = useSettings();
+  return (
+    <>
+      <OptionGroup
+        label={t('themeType.label')}
+        value={settings.themeType}
+        options={THEME_TYPES.map((v) => ({ value: v, label: t(`themeType.${v}`) }))}
+        onChange={(themeType) => update({ themeType })}
+      />
+      <ColorPicker value={settings.colorIndex} onChange={(colorIndex) => update({ colorIndex })} />
+      <OptionGroup
+        label={t('layout.label')}
+        value={isKnownLayout(settings.layout) ? settings.layout : null}
+        options={LAYOUTS.map((v) => ({ value: v, label: t(`layout.${v}`) }))}
+        onChange={(layout) => update({ layout })}
+        vertical
+      />
+      <OptionGroup
+        label={t('sidebarType.label')}
+        value={settings.sidebarType}
+        options={SIDEBAR_TYPES.map((v) => ({ value: v, label: t(`sidebarType.${v}`) }))}
+        onChange={(sidebarType) => update({ sidebarType })}
+      />
+      <OptionGroup
+        label={t('headerPosition.label')}
+        value={settings.headerPosition}
+        options={HEADER_POSITIONS.map((v) => ({ value: v, label: t(`headerPosition.${v}`) }))}
+        onChange={(headerPosition) => update({ headerPosition })}
+      />
+    </>
+  );
+}
+
+/** Layout style, direction, sidebar width and background, card radius and footer. */
+function LayoutOptions() {
+  const { t } = useTranslation('settings');
+  const { settings, update } = useSettings();
+  return (
+    <>
+      <OptionGroup
+        label={t('layoutStyle.label')}
+        value={settings.layoutStyle}
+        options={LAYOUT_STYLES.map((v) => ({ value: v, label: t(`layoutStyle.${v}`) }))}
+        onChange={(layoutStyle) => update({ layoutStyle })}
+      />
+      <OptionGroup
+        label={t('direction.label')}
+        value={settings.direction}
+        options={(['ltr', 'rtl'] as const).map((v) => ({ value: v, label: t(`direction.${v}`) }))}
+        onChange={(direction) => update({ direction })}
+      />
+      <OptionGroup
+        label={t('sidebarSize.label')}
+        value={settings.sidebarSize}
+        options={(['small', 'default', 'wide'] as const).map((v) => ({
+          value: v,
+          label: t(`sidebarSize.${v}`),
+        }))}
+        onChange={(sidebarSize) => update({ sidebarSize })}
+      />
+      <SidebarBackgroundPicker
+        value={settings.sidebarBackground}
+        onChange={(sidebarBackground) => update({ sidebarBackground })}
+      />
+      <CardRadiusSlider value={settings.cardRadius} onChange={(cardRadius) => update({ cardRadius })} />
+      <FormControlLabel
+        control={<Switch checked={settings.footer} onChange={(e) => update({ footer: e.target.checked })} />}
+        label={t('footer')}
+      />
+    </>
   );
 }

@@ -32,6 +32,63 @@ import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
+ * The sidebar's fold (mini unless toggled) and the mobile drawer: the menu button folds a permanent sidebar
+ * on desktop and opens the drawer otherwise.
+ */
+function useLayoutState(desktop: boolean, permanent: boolean, mini: boolean): LayoutState {
+  const [foldToggled, setFoldToggled] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const folded = mini !== foldToggled;
+  const toggleMenu = useCallback(() => {
+    if (desktop && permanent) setFoldToggled((v) => !v);
+    else setMobileOpen((v) => !v);
+  }, [desktop, permanent]);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  return useMemo<LayoutState>(
+    () => ({ folded, mobileOpen, toggleMenu, closeMobile }),
+    [folded, mobileOpen, toggleMenu, closeMobile],
+  );
+}
+
+/**
+ * The page in `<main>` (the skip link's target): a note when the stored layout is unknown, then the route,
+ * behind an error boundary that resets on navigation.
+ */
+function MainContent({ known }: { known: boolean }) {
+  const { t } = useTranslation(['settings', 'common']);
+  const { settings } = useSettings();
+  const { pathname } = useLocation();
+  return (
+    <Box
+      component="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      // The inline end keeps the settings tab's gutter (stylis flips `pr` in right-to-left).
+      sx={{
+        flexGrow: 1,
+        py: { xs: 2, md: 3 },
+        pl: { xs: 2, md: 3 },
+        pr: `${SETTINGS_TAB_WIDTH + 8}px`,
+        '&:focus': { outline: 'none' },
+      }}
+    >
+      <PageContainer style={settings.layoutStyle}>
+        {!known && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('fallbackLayout', { layout: settings.layout })}
+          </Alert>
+        )}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<LinearProgress aria-label={t('common:loading')} />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </PageContainer>
+    </Box>
+  );
+}
+
+/**
  * The signed-in shell (spec §2): a layout of `settings.layout` (vertical, vertical minimal, minimal without
  * header, modern, horizontal; an unknown one renders the vertical fallback), the sidebar of
  * `settings.sidebarType` (full, mini, drawer), a fixed or static header, content, optional footer, the
@@ -43,26 +100,14 @@ export function AppLayout() {
   const { t } = useTranslation(['settings', 'common', 'shell']);
   const { settings } = useSettings();
   const theme = useTheme();
-  const { pathname } = useLocation();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const known = isKnownLayout(settings.layout);
   const layout: KnownLayout = isKnownLayout(settings.layout) ? settings.layout : 'vertical';
-  const [foldToggled, setFoldToggled] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const permanent = layoutHasSidebar(layout) && settings.sidebarType !== 'drawer';
   const withHeader = layoutHasHeader(layout);
-  const folded = (settings.sidebarType === 'mini') !== foldToggled;
   const horizontal = layout === 'horizontal';
-
-  const toggleMenu = useCallback(() => {
-    if (desktop && permanent) setFoldToggled((v) => !v);
-    else setMobileOpen((v) => !v);
-  }, [desktop, permanent]);
-  const closeMobile = useCallback(() => setMobileOpen(false), []);
-  const state = useMemo<LayoutState>(
-    () => ({ folded, mobileOpen, toggleMenu, closeMobile }),
-    [folded, mobileOpen, toggleMenu, closeMobile],
-  );
+  const state = useLayoutState(desktop, permanent, settings.sidebarType === 'mini');
+  const { toggleMenu } = state;
 
   return (
     <LiveProvider>
@@ -92,32 +137,7 @@ export function AppLayout() {
               </Box>
             )}
             {horizontal && desktop && <HorizontalNav />}
-            <Box
-              component="main"
-              id={MAIN_CONTENT_ID}
-              tabIndex={-1}
-              // The inline end keeps the settings tab's gutter (stylis flips `pr` in right-to-left).
-              sx={{
-                flexGrow: 1,
-                py: { xs: 2, md: 3 },
-                pl: { xs: 2, md: 3 },
-                pr: `${SETTINGS_TAB_WIDTH + 8}px`,
-                '&:focus': { outline: 'none' },
-              }}
-            >
-              <PageContainer style={settings.layoutStyle}>
-                {!known && (
-                  <Alert severity="info" sx={{ mb: 2 }}>
-                    {t('fallbackLayout', { layout: settings.layout })}
-                  </Alert>
-                )}
-                <ErrorBoundary key={pathname}>
-                  <Suspense fallback={<LinearProgress aria-label={t('common:loading')} />}>
-                    <Outlet />
-                  </Suspense>
-                </ErrorBoundary>
-              </PageContainer>
-            </Box>
+            <MainContent known={known} />
             {settings.footer && <Footer />}
           </Box>
         </Box>

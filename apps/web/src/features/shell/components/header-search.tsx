@@ -18,18 +18,8 @@ function leadsParams(search: string, term: string): string {
   return params.toString();
 }
 
-/**
- * Header search (spec §2): runs on Enter or click, only for a non-empty text that differs from the term
- * already shown; an emptied box after a search reloads all leads. Keeps up to 7 recent keywords, added
- * after a 3 s typing pause or on blur.
- */
-export function HeaderSearch() {
-  const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const location = useLocation();
-  const onLeads = location.pathname === '/leads';
-  const applied = onLeads ? (new URLSearchParams(location.search).get('search') ?? '') : '';
-  const [text, setText] = useState(applied);
+/** The recent keywords (up to 7, kept in this browser); `text` is added after a 3 s typing pause. */
+function useRecentSearches(text: string) {
   const [recent, setRecent] = useState<string[]>(loadRecentSearches);
 
   const remember = useCallback((keyword: string) => {
@@ -45,6 +35,35 @@ export function HeaderSearch() {
     const timer = window.setTimeout(() => remember(text), TIMINGS.recentSearchPauseMs);
     return () => window.clearTimeout(timer);
   }, [text, remember]);
+
+  return { recent, remember };
+}
+
+/** The search button at the start of the box. */
+function SearchAdornment({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <InputAdornment position="start">
+      <IconButton size="small" edge="start" aria-label={t('search.button')} onClick={onClick}>
+        <Search fontSize="small" />
+      </IconButton>
+    </InputAdornment>
+  );
+}
+
+/**
+ * Header search (spec §2): runs on Enter or click, only for a non-empty text that differs from the term
+ * already shown; an emptied box after a search reloads all leads. Keeps up to 7 recent keywords, added
+ * after a 3 s typing pause or on blur.
+ */
+export function HeaderSearch() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onLeads = location.pathname === '/leads';
+  const applied = onLeads ? (new URLSearchParams(location.search).get('search') ?? '') : '';
+  const [text, setText] = useState(applied);
+  const { recent, remember } = useRecentSearches(text);
 
   // The box follows the applied term (a bookmark, back/forward, or a removed search chip on /leads).
   const [shownApplied, setShownApplied] = useState(applied);
@@ -94,18 +113,7 @@ export function HeaderSearch() {
             htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('search.label'), type: 'search' },
             input: {
               ...params.slotProps.input,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <IconButton
-                    size="small"
-                    edge="start"
-                    aria-label={t('search.button')}
-                    onClick={() => run(text)}
-                  >
-                    <Search fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ),
+              startAdornment: <SearchAdornment onClick={() => run(text)} />,
             },
           }}
         />

@@ -5,10 +5,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../auth';
-import { visibleMenu } from '../menu-items';
+import { visibleMenu, type MenuItem } from '../menu-items';
 
 /**
  * The sidebar menu: sections and items the user's features allow; icons only when folded (then the label
@@ -25,66 +26,89 @@ export function SidebarNav({ folded, onNavigate }: { folded: boolean; onNavigate
         <List
           key={section.id}
           dense
-          subheader={
-            folded ? undefined : (
-              <ListSubheader
-                disableSticky
-                sx={{
-                  bgcolor: 'transparent',
-                  lineHeight: '32px',
-                  fontSize: 11,
-                  letterSpacing: '0.08em',
-                  textTransform: 'uppercase',
-                }}
-              >
-                {t(`sections.${section.id}`)}
-              </ListSubheader>
-            )
-          }
+          subheader={folded ? undefined : <SectionHeader>{t(`sections.${section.id}`)}</SectionHeader>}
           sx={{ px: 1.5, py: folded ? 0.5 : 0 }}
         >
-          {section.items.map((item) => {
-            const label = t(`items.${item.id}`);
-            const selected = pathname === item.path || pathname.startsWith(`${item.path}/`);
-            const button = (
-              <ListItemButton
-                component={NavLink}
-                to={item.path}
-                selected={selected}
-                onClick={onNavigate}
-                aria-label={folded ? label : undefined}
-                sx={{
-                  borderRadius: 1.5,
-                  mb: 0.25,
-                  minHeight: 40,
-                  justifyContent: folded ? 'center' : 'flex-start',
-                  '&.Mui-selected': {
-                    color: 'primary.main',
-                    '& .MuiListItemIcon-root': { color: 'primary.main' },
-                  },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: folded ? 0 : 36 }}>{item.icon}</ListItemIcon>
-                {!folded && (
-                  <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
-                )}
-              </ListItemButton>
-            );
-            // Each entry is an <li> of the section's <ul> (the subheader is its first <li>).
-            return (
-              <ListItem key={item.id} disablePadding sx={{ display: 'block' }}>
-                {folded ? (
-                  <Tooltip title={label} placement="right">
-                    {button}
-                  </Tooltip>
-                ) : (
-                  button
-                )}
-              </ListItem>
-            );
-          })}
+          {section.items.map((item) => (
+            <NavEntry
+              key={item.id}
+              item={item}
+              label={t(`items.${item.id}`)}
+              selected={pathname === item.path || pathname.startsWith(`${item.path}/`)}
+              folded={folded}
+              onNavigate={onNavigate}
+            />
+          ))}
         </List>
       ))}
     </nav>
+  );
+}
+
+/** A section's title (hidden while the sidebar is folded). */
+function SectionHeader({ children }: { children: ReactNode }) {
+  return (
+    <ListSubheader
+      disableSticky
+      sx={{
+        bgcolor: 'transparent',
+        lineHeight: '32px',
+        fontSize: 11,
+        letterSpacing: '0.08em',
+        textTransform: 'uppercase',
+      }}
+    >
+      {children}
+    </ListSubheader>
+  );
+}
+
+/** One menu entry: a link with its icon, and its label (or, folded, the label as tooltip and link name). */
+function NavEntry({
+  item,
+  label,
+  selected,
+  folded,
+  onNavigate,
+}: {
+  item: MenuItem;
+  label: string;
+  selected: boolean;
+  folded: boolean;
+  onNavigate?: () => void;
+}) {
+  const button = (
+    <ListItemButton
+      component={NavLink}
+      to={item.path}
+      selected={selected}
+      onClick={onNavigate}
+      aria-label={folded ? label : undefined}
+      sx={{
+        borderRadius: 1.5,
+        mb: 0.25,
+        minHeight: 40,
+        justifyContent: folded ? 'center' : 'flex-start',
+        '&.Mui-selected': {
+          color: 'primary.main',
+          '& .MuiListItemIcon-root': { color: 'primary.main' },
+        },
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: folded ? 0 : 36 }}>{item.icon}</ListItemIcon>
+      {!folded && <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />}
+    </ListItemButton>
+  );
+  // Each entry is an <li> of the section's <ul> (the subheader is its first <li>).
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {folded ? (
+        <Tooltip title={label} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </ListItem>
   );
 }

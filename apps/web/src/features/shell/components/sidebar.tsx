@@ -96,28 +96,46 @@ export function Sidebar({
   look?: SidebarLook;
   languagePicker?: boolean;
 }) {
-  const { folded, mobileOpen, closeMobile } = useLayout();
+  if (!desktop || !permanent) return <TemporarySidebar width={width} languagePicker={languagePicker} />;
+  return <PermanentSidebar width={width} look={look} languagePicker={languagePicker} />;
+}
+
+/** The sidebar as a temporary drawer the menu button opens; a pick closes it. */
+function TemporarySidebar({ width, languagePicker }: { width: number; languagePicker: boolean }) {
+  const { mobileOpen, closeMobile } = useLayout();
+  const { settings } = useSettings();
+  const chromeTheme = useChromeTheme();
+  return (
+    <ThemeProvider theme={chromeTheme}>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={closeMobile}
+        data-shell="sidebar"
+        slotProps={{ paper: { sx: { width, ...paperLook('default', settings.sidebarBackground, 0) } } }}
+      >
+        <SidebarContent folded={false} onNavigate={closeMobile} languagePicker={languagePicker} />
+      </Drawer>
+    </ThemeProvider>
+  );
+}
+
+/** The permanent sidebar; folded (mini) it expands over the page while hovered. */
+function PermanentSidebar({
+  width,
+  look,
+  languagePicker,
+}: {
+  width: number;
+  look: SidebarLook;
+  languagePicker: boolean;
+}) {
+  const { folded } = useLayout();
   const { settings } = useSettings();
   const chromeTheme = useChromeTheme();
   const [hover, setHover] = useState(false);
   const showFolded = folded && !hover;
   const paper = paperLook(look, settings.sidebarBackground, settings.cardRadius);
-
-  if (!desktop || !permanent) {
-    return (
-      <ThemeProvider theme={chromeTheme}>
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={closeMobile}
-          data-shell="sidebar"
-          slotProps={{ paper: { sx: { width, ...paperLook('default', settings.sidebarBackground, 0) } } }}
-        >
-          <SidebarContent folded={false} onNavigate={closeMobile} languagePicker={languagePicker} />
-        </Drawer>
-      </ThemeProvider>
-    );
-  }
   const inset = look === 'floating' ? 24 : 0;
   const railWidth = (folded ? SIDEBAR_FOLDED_WIDTH : width) + inset;
   return (

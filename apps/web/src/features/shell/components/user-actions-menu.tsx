@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth';
 import { useSettings } from '../../settings';
@@ -30,52 +30,58 @@ export function UserActionsMenu({
   return (
     <>
       <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
-        {user && (
-          <li role="presentation">
-            <Typography variant="subtitle2" sx={{ px: 2, pt: 0.5 }}>
-              {user.name}
-            </Typography>
-            <Typography variant="caption" sx={{ px: 2, pb: 1, display: 'block', color: 'text.secondary' }}>
-              {user.email}
-            </Typography>
-            <Divider />
-          </li>
-        )}
-        <MenuItem
+        {user && <SignedInAs name={user.name} email={user.email} />}
+        <ActionItem
+          icon={<PersonOutlined fontSize="small" />}
+          label={t('user.profile')}
           onClick={() => {
             onClose();
             setProfileOpen(true);
           }}
-        >
-          <ListItemIcon>
-            <PersonOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('user.profile')} />
-        </MenuItem>
-        <MenuItem
+        />
+        <ActionItem
+          icon={<SettingsOutlined fontSize="small" />}
+          label={t('user.settings')}
           onClick={() => {
             onClose();
             setDrawerOpen(true);
           }}
-        >
-          <ListItemIcon>
-            <SettingsOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('user.settings')} />
-        </MenuItem>
-        <MenuItem
+        />
+        <ActionItem
+          icon={<Logout fontSize="small" />}
+          label={t('user.logout')}
           onClick={() => {
             onClose();
             void logout();
           }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('user.logout')} />
-        </MenuItem>
+        />
       </Menu>
       <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
     </>
+  );
+}
+
+/** Who is signed in, above the actions. */
+function SignedInAs({ name, email }: { name: string; email: string }) {
+  return (
+    <li role="presentation">
+      <Typography variant="subtitle2" sx={{ px: 2, pt: 0.5 }}>
+        {name}
+      </Typography>
+      <Typography variant="caption" sx={{ px: 2, pb: 1, display: 'block', color: 'text.secondary' }}>
+        {email}
+      </Typography>
+      <Divider />
+    </li>
+  );
+}
+
+/** An action of the menu: icon and label. */
+function ActionItem({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
+  return (
+    <MenuItem onClick={onClick}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText primary={label} />
+    </MenuItem>
   );
 }
