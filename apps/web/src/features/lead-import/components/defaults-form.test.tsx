@@ -59,9 +59,9 @@ describe('import defaults', () => {
     await user.type(screen.getByRole('textbox', { name: 'Campaign' }), 'Spring');
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ campaign: 'Spring' }));
 
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('New');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('new');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'Follow up' }));
+    await user.click(screen.getByRole('option', { name: 'follow up' }));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'FOLLOW_UP' }));
 
     await user.click(screen.getByRole('combobox', { name: 'Assign to' }));
