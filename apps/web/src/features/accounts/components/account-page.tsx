@@ -41,12 +41,114 @@ function Section({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Body({ detail }: { detail: AccountDetail }) {
+/** Balance, overdraft and the ledger check; status and the active switch; add funds and add item. */
+function BalanceSection({ detail, onOpen }: { detail: AccountDetail; onOpen: (open: Open) => void }) {
   const { t, i18n } = useTranslation('accounts');
-  const [open, setOpen] = useState<Open>(null);
-  const { isAllowed } = useAuth();
   const { account } = detail;
   const status = accountStatus(account);
+  return (
+    <Section>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' } }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="overline" color="text.secondary">
+            {t('detail.balance')}
+          </Typography>
+          <Typography variant="h4" component="p" data-testid="account-balance">
+            <bdi>{formatMoney(account.funds, i18n.language, account.currency)}</bdi>
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('detail.overdraft', {
+              amount: formatMoney(account.overdraftLimit, i18n.language, account.currency),
+            })}
+          </Typography>
+          <Typography variant="caption" color={detail.check.balanced ? 'success.main' : 'error.main'}>
+            {detail.check.balanced
+              ? t('detail.checkOk', { count: detail.ledger.length * 2 })
+              : t('detail.checkBad', {
+                  amount: formatMoney(detail.check.entriesSum, i18n.language, account.currency),
+                })}
+          </Typography>
+        </Box>
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Chip
+            label={t(`status.${status}`)}
+            color={status === 'active' ? 'success' : status === 'unpaid' ? 'warning' : 'default'}
+          />
+          <FormControlLabel
+            control={<Switch checked={account.active} onChange={() => onOpen('activate')} />}
+            label={t('detail.active')}
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button variant="contained" startIcon={<Add />} onClick={() => onOpen('funds')}>
+            {t('detail.addFunds')}
+          </Button>
+          <Button variant="outlined" startIcon={<Add />} onClick={() => onOpen('item')}>
+            {t('detail.addItem')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Section>
+  );
+}
+
+/** The campaigns of the account, and "attach" for those who may manage campaigns. */
+function CampaignsSection({ detail, onAttach }: { detail: AccountDetail; onAttach: () => void }) {
+  const { t } = useTranslation('accounts');
+  const { isAllowed } = useAuth();
+  return (
+    <Section>
+      <Typography variant="subtitle1" component="h2">
+        {t('detail.campaigns')}
+      </Typography>
+      {isAllowed('campaigns') && (
+        <Button size="small" onClick={onAttach}>
+          {t('campaigns.attach')}
+        </Button>
+      )}
+      {detail.campaigns.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('detail.noCampaigns')}
+        </Typography>
+      ) : (
+        <List dense>
+          {detail.campaigns.map((c) => (
+            <ListItem key={c.id} disableGutters>
+              <ListItemText primary={c.name} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}
+
+/** Every activation and deactivation, with its reason, time and who did it. */
+function HistorySection({ detail }: { detail: AccountDetail }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <Section>
+      <Typography variant="subtitle1" component="h2">
+        {t('detail.history')}
+      </Typography>
+      <List dense>
+        {detail.activations.map((h) => (
+          <ListItem key={h.createdAt + h.reason} disableGutters>
+            <ListItemText
+              primary={`${t(h.active ? 'status.active' : 'status.inactive')} · ${h.reason}`}
+              secondary={`${formatDateTime(h.createdAt)}${h.createdByName ? ` · ${h.createdByName}` : ''}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Section>
+  );
+}
+
+function Body({ detail }: { detail: AccountDetail }) {
+  const { t } = useTranslation('accounts');
+  const [open, setOpen] = useState<Open>(null);
+  const { account } = detail;
   return (
     <>
       <PageHeader
@@ -65,48 +167,7 @@ function Body({ detail }: { detail: AccountDetail }) {
         }
       />
       <Stack spacing={2}>
-        <Section>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' } }}>
-            <Box sx={{ flexGrow: 1 }}>
-              <Typography variant="overline" color="text.secondary">
-                {t('detail.balance')}
-              </Typography>
-              <Typography variant="h4" component="p" data-testid="account-balance">
-                <bdi>{formatMoney(account.funds, i18n.language, account.currency)}</bdi>
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('detail.overdraft', {
-                  amount: formatMoney(account.overdraftLimit, i18n.language, account.currency),
-                })}
-              </Typography>
-              <Typography variant="caption" color={detail.check.balanced ? 'success.main' : 'error.main'}>
-                {detail.check.balanced
-                  ? t('detail.checkOk', { count: detail.ledger.length * 2 })
-                  : t('detail.checkBad', {
-                      amount: formatMoney(detail.check.entriesSum, i18n.language, account.currency),
-                    })}
-              </Typography>
-            </Box>
-            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <Chip
-                label={t(`status.${status}`)}
-                color={status === 'active' ? 'success' : status === 'unpaid' ? 'warning' : 'default'}
-              />
-              <FormControlLabel
-                control={<Switch checked={account.active} onChange={() => setOpen('activate')} />}
-                label={t('detail.active')}
-              />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <Button variant="contained" startIcon={<Add />} onClick={() => setOpen('funds')}>
-                {t('detail.addFunds')}
-              </Button>
-              <Button variant="outlined" startIcon={<Add />} onClick={() => setOpen('item')}>
-                {t('detail.addItem')}
-              </Button>
-            </Stack>
-          </Stack>
-        </Section>
+        <BalanceSection detail={detail} onOpen={setOpen} />
         <Section>
           <AccountStats account={account} />
         </Section>
@@ -117,29 +178,7 @@ function Body({ detail }: { detail: AccountDetail }) {
             </Section>
           </Box>
           <Box sx={{ flex: 1 }}>
-            <Section>
-              <Typography variant="subtitle1" component="h2">
-                {t('detail.campaigns')}
-              </Typography>
-              {isAllowed('campaigns') && (
-                <Button size="small" onClick={() => setOpen('campaign')}>
-                  {t('campaigns.attach')}
-                </Button>
-              )}
-              {detail.campaigns.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t('detail.noCampaigns')}
-                </Typography>
-              ) : (
-                <List dense>
-                  {detail.campaigns.map((c) => (
-                    <ListItem key={c.id} disableGutters>
-                      <ListItemText primary={c.name} />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </Section>
+            <CampaignsSection detail={detail} onAttach={() => setOpen('campaign')} />
           </Box>
         </Stack>
         <Section>
@@ -148,21 +187,7 @@ function Body({ detail }: { detail: AccountDetail }) {
           </Typography>
           <LedgerTable detail={detail} />
         </Section>
-        <Section>
-          <Typography variant="subtitle1" component="h2">
-            {t('detail.history')}
-          </Typography>
-          <List dense>
-            {detail.activations.map((h) => (
-              <ListItem key={h.createdAt + h.reason} disableGutters>
-                <ListItemText
-                  primary={`${t(h.active ? 'status.active' : 'status.inactive')} · ${h.reason}`}
-                  secondary={`${formatDateTime(h.createdAt)}${h.createdByName ? ` · ${h.createdByName}` : ''}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </Section>
+        <HistorySection detail={detail} />
       </Stack>
       {open === 'funds' && <AddFundsDialog detail={detail} onClose={() => setOpen(null)} />}
       {open === 'item' && <AddItemDialog detail={detail} onClose={() => setOpen(null)} />}

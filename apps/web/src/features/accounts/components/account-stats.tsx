@@ -1,4 +1,10 @@
-import { QUICK_TIME_FILTERS, type Account, type QuickTimeFilter } from '@leadhouse/domain';
+import {
+  QUICK_TIME_FILTERS,
+  type Account,
+  type AccountStats as Stats,
+  type QuickTimeFilter,
+} from '@leadhouse/domain';
+import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -13,6 +19,174 @@ import { dayAxis, useMaxDayLabels } from '../../../lib/day-axis';
 import { formatMoney } from '../../../lib/money';
 import { useAccountStats } from '../api/accounts-api';
 
+/** The figures of the period as label / text pairs. */
+function statFigures(
+  s: Stats,
+  t: TFunction<'accounts'>,
+  money: (minor: number | null) => string,
+  language: string,
+): Array<[string, string]> {
+  return [
+    [t('stats.leads'), s.leads.toLocaleString(language)],
+    [t('stats.ftds'), s.ftds.toLocaleString(language)],
+    [t('stats.depositAmount'), money(s.depositAmount)],
+    [t('stats.spend'), money(s.spend)],
+    [t('stats.costPerLead'), money(s.costPerLead)],
+    [t('stats.costPerFtd'), money(s.costPerFtd)],
+    [
+      t('stats.returnOnSpend'),
+      s.returnOnSpend === null
+        ? t('stats.none')
+        : s.returnOnSpend.toLocaleString(language, { maximumFractionDigits: 2 }),
+    ],
+    [t('stats.balanceStart'), money(s.balanceStart)],
+    [t('stats.balanceEnd'), money(s.balanceEnd)],
+  ];
+}
+
+/** The quick time filter, and from/to days when it is custom. */
+function PeriodFilter({
+  filter,
+  from,
+  to,
+  onFilter,
+  onFrom,
+  onTo,
+}: {
+  filter: QuickTimeFilter;
+  from: string;
+  to: string;
+  onFilter: (filter: QuickTimeFilter) => void;
+  onFrom: (day: string) => void;
+  onTo: (day: string) => void;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <TextField
+        select
+        size="small"
+        label={t('stats.period')}
+        value={filter}
+        onChange={(e) => onFilter(e.target.value as QuickTimeFilter)}
+        sx={{ minWidth: 180 }}
+      >
+        {QUICK_TIME_FILTERS.map((f) => (
+          <MenuItem key={f} value={f}>
+            {t(`stats.filters.${f}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {filter === 'custom' && (
+        <>
+          <TextField
+            size="small"
+            type="date"
+            label={t('stats.from')}
+            value={from}
+            onChange={(e) => onFrom(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label={t('stats.to')}
+            value={to}
+            onChange={(e) => onTo(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The figures as a description list of cards. */
+function FigureList({ label, figures }: { label: string; figures: Array<[string, string]> }) {
+  return (
+    <Box
+      component="dl"
+      aria-label={label}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+        gap: 1.5,
+        m: 0,
+      }}
+    >
+      {figures.map(([label, value]) => (
+        <Box key={label} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+            <bdi>{value}</bdi>
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Spend per day and the balance at each day's end, each on its own axis. */
+function StatsChart({ days, money }: { days: Stats['days']; money: (minor: number | null) => string }) {
+  const { t } = useTranslation('accounts');
+  const theme = useTheme();
+  const rtl = theme.direction === 'rtl';
+  const maxLabels = useMaxDayLabels();
+  return (
+    <Box aria-label={t('stats.chart')} role="figure">
+      <Typography variant="caption" color="text.secondary">
+        {t('stats.chart')}
+      </Typography>
+      <LineChart
+        height={260}
+        skipAnimation
+        xAxis={[
+          dayAxis(
+            'point',
+            days.map((d) => d.day),
+            rtl,
+            maxLabels,
+          ),
+        ]}
+        // Balance and daily spend differ by orders of magnitude: each has its own axis, wide enough
+        // for currency labels (the balance on the reading side, spend on the other).
+        yAxis={[
+          {
+            id: 'balance',
+            position: rtl ? 'right' : 'left',
+            width: 88,
+            valueFormatter: (v: number) => money(v),
+          },
+          {
+            id: 'spend',
+            position: rtl ? 'left' : 'right',
+            width: 76,
+            valueFormatter: (v: number) => money(v),
+          },
+        ]}
+        series={[
+          {
+            id: 'spend',
+            yAxisId: 'spend',
+            label: t('stats.spend'),
+            data: days.map((d) => d.spend),
+            valueFormatter: (v) => money(v ?? 0),
+          },
+          {
+            id: 'balance',
+            yAxisId: 'balance',
+            label: t('detail.balance'),
+            data: days.map((d) => d.balance),
+            valueFormatter: (v) => money(v ?? 0),
+          },
+        ]}
+      />
+    </Box>
+  );
+}
+
 /**
  * Account statistics (spec §7 `accounts/accountsAnalytics`, §9 default last_four_weeks): the quick time
  * filter (custom: from/to days), the figures of the period and a chart of spend per day and the balance
@@ -20,9 +194,6 @@ import { useAccountStats } from '../api/accounts-api';
  */
 export function AccountStats({ account }: { account: Account }) {
   const { t, i18n } = useTranslation('accounts');
-  const theme = useTheme();
-  const rtl = theme.direction === 'rtl';
-  const maxLabels = useMaxDayLabels();
   const [filter, setFilter] = useState<QuickTimeFilter>('last_four_weeks');
   const [from, setFrom] = useState(() => dayjs().subtract(6, 'day').format('YYYY-MM-DD'));
   const [to, setTo] = useState(() => dayjs().format('YYYY-MM-DD'));
@@ -30,137 +201,24 @@ export function AccountStats({ account }: { account: Account }) {
   const s = data?.accounts[0];
   const money = (minor: number | null) =>
     minor === null ? t('stats.none') : formatMoney(Math.round(minor), i18n.language, account.currency);
-  const figures: Array<[string, string]> = s
-    ? [
-        [t('stats.leads'), s.leads.toLocaleString(i18n.language)],
-        [t('stats.ftds'), s.ftds.toLocaleString(i18n.language)],
-        [t('stats.depositAmount'), money(s.depositAmount)],
-        [t('stats.spend'), money(s.spend)],
-        [t('stats.costPerLead'), money(s.costPerLead)],
-        [t('stats.costPerFtd'), money(s.costPerFtd)],
-        [
-          t('stats.returnOnSpend'),
-          s.returnOnSpend === null
-            ? t('stats.none')
-            : s.returnOnSpend.toLocaleString(i18n.language, { maximumFractionDigits: 2 }),
-        ],
-        [t('stats.balanceStart'), money(s.balanceStart)],
-        [t('stats.balanceEnd'), money(s.balanceEnd)],
-      ]
-    : [];
+  const figures = s ? statFigures(s, t, money, i18n.language) : [];
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
           {t('stats.title')}
         </Typography>
-        <TextField
-          select
-          size="small"
-          label={t('stats.period')}
-          value={filter}
-          onChange={(e) => setFilter(e.target.value as QuickTimeFilter)}
-          sx={{ minWidth: 180 }}
-        >
-          {QUICK_TIME_FILTERS.map((f) => (
-            <MenuItem key={f} value={f}>
-              {t(`stats.filters.${f}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {filter === 'custom' && (
-          <>
-            <TextField
-              size="small"
-              type="date"
-              label={t('stats.from')}
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              size="small"
-              type="date"
-              label={t('stats.to')}
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </>
-        )}
+        <PeriodFilter
+          filter={filter}
+          from={from}
+          to={to}
+          onFilter={setFilter}
+          onFrom={setFrom}
+          onTo={setTo}
+        />
       </Stack>
-      <Box
-        component="dl"
-        aria-label={t('stats.title')}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-          gap: 1.5,
-          m: 0,
-        }}
-      >
-        {figures.map(([label, value]) => (
-          <Box key={label} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-              <bdi>{value}</bdi>
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-      {s && s.days.length > 0 && (
-        <Box aria-label={t('stats.chart')} role="figure">
-          <Typography variant="caption" color="text.secondary">
-            {t('stats.chart')}
-          </Typography>
-          <LineChart
-            height={260}
-            skipAnimation
-            xAxis={[
-              dayAxis(
-                'point',
-                s.days.map((d) => d.day),
-                rtl,
-                maxLabels,
-              ),
-            ]}
-            // Balance and daily spend differ by orders of magnitude: each has its own axis, wide enough
-            // for currency labels (the balance on the reading side, spend on the other).
-            yAxis={[
-              {
-                id: 'balance',
-                position: rtl ? 'right' : 'left',
-                width: 88,
-                valueFormatter: (v: number) => money(v),
-              },
-              {
-                id: 'spend',
-                position: rtl ? 'left' : 'right',
-                width: 76,
-                valueFormatter: (v: number) => money(v),
-              },
-            ]}
-            series={[
-              {
-                id: 'spend',
-                yAxisId: 'spend',
-                label: t('stats.spend'),
-                data: s.days.map((d) => d.spend),
-                valueFormatter: (v) => money(v ?? 0),
-              },
-              {
-                id: 'balance',
-                yAxisId: 'balance',
-                label: t('detail.balance'),
-                data: s.days.map((d) => d.balance),
-                valueFormatter: (v) => money(v ?? 0),
-              },
-            ]}
-          />
-        </Box>
-      )}
+      <FigureList label={t('stats.title')} figures={figures} />
+      {s && s.days.length > 0 && <StatsChart days={s.days} money={money} />}
     </Stack>
   );
 }

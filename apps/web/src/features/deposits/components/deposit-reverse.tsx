@@ -28,37 +28,10 @@ export function DepositReverse({
   depositId: string;
   label: string;
 }) {
-  const { t } = useTranslation(['deposits', 'common']);
+  const { t } = useTranslation('deposits');
   const { isAllowed } = useAuth();
-  const toast = useToast();
-  const titleId = useId();
-  const reverse = useReverseDeposit();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   if (!isAllowed('deposits')) return null;
-
-  const close = () => {
-    setOpen(false);
-    setReason('');
-    setError(undefined);
-  };
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = ReverseDepositSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(fieldErrorText(parsed.error.issues[0]?.message));
-      return;
-    }
-    try {
-      await reverse.mutateAsync({ leadId, depositId, reason: parsed.data.reason });
-      toast.success(t('common:messages.depositReversed'));
-      close();
-    } catch (err) {
-      toast.error(errorText(err));
-    }
-  };
-
   return (
     <>
       <Button
@@ -69,32 +42,105 @@ export function DepositReverse({
       >
         {t('reverse')}
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <form noValidate onSubmit={(e) => void submit(e)}>
-          <DialogTitle id={titleId}>{t('reverseTitle', { deposit: label })}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{t('reverseHelp')}</DialogContentText>
-            <TextField
-              autoFocus
-              fullWidth
-              required
-              size="small"
-              label={t('reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              error={Boolean(error)}
-              helperText={error}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{t('common:actions.cancel')}</Button>
-            <Button type="submit" variant="contained" color="warning" loading={reverse.isPending}>
-              {t('reverse')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <ReverseDialog
+        leadId={leadId}
+        depositId={depositId}
+        label={label}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
     </>
+  );
+}
+
+/** Checks the reason (its error goes to `setError`), reverses the deposit, says so and calls `onDone`. */
+function useReverseSubmit({
+  leadId,
+  depositId,
+  reason,
+  setError,
+  onDone,
+}: {
+  leadId: string;
+  depositId: string;
+  reason: string;
+  setError: (error: string | undefined) => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(['deposits', 'common']);
+  const toast = useToast();
+  const reverse = useReverseDeposit();
+  const run = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = ReverseDepositSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(fieldErrorText(parsed.error.issues[0]?.message));
+      return;
+    }
+    try {
+      await reverse.mutateAsync({ leadId, depositId, reason: parsed.data.reason });
+      toast.success(t('common:messages.depositReversed'));
+      onDone();
+    } catch (err) {
+      toast.error(errorText(err));
+    }
+  };
+
+  return { run, isPending: reverse.isPending };
+}
+
+/** Asks for the reason and reverses the deposit; closing forgets the reason and its error. */
+function ReverseDialog({
+  leadId,
+  depositId,
+  label,
+  open,
+  onClose,
+}: {
+  leadId: string;
+  depositId: string;
+  label: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['deposits', 'common']);
+  const titleId = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const close = () => {
+    onClose();
+    setReason('');
+    setError(undefined);
+  };
+  const submit = useReverseSubmit({ leadId, depositId, reason, setError, onDone: close });
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form noValidate onSubmit={(e) => void submit.run(e)}>
+        <DialogTitle id={titleId}>{t('reverseTitle', { deposit: label })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t('reverseHelp')}</DialogContentText>
+          <TextField
+            autoFocus
+            fullWidth
+            required
+            size="small"
+            label={t('reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={Boolean(error)}
+            helperText={error}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('common:actions.cancel')}</Button>
+          <Button type="submit" variant="contained" color="warning" loading={submit.isPending}>
+            {t('reverse')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }
