@@ -67,6 +67,77 @@ export function HealthCell({
   );
 }
 
+/** One line of text, cut to the row, in full on hover. */
+function LineCell({ text, title, dir }: { text: string; title: string; dir?: 'ltr' }) {
+  return (
+    <Typography variant="body2" dir={dir} noWrap title={title} sx={{ lineHeight: '52px' }}>
+      {text}
+    </Typography>
+  );
+}
+
+/** The integration's name over the user who made it. */
+function NameCell({ row }: { row: Integration }) {
+  return (
+    <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
+      <DisplayText value={row.name} sx={{ fontWeight: 600, display: 'block' }} />
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {row.userName}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A chip and count per delivery state that has deliveries. */
+function CountsCell({ counts }: { counts: Integration['counts'] }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', flexWrap: 'wrap' }}>
+      {SHOWN_COUNTS.filter((s) => (counts[s] ?? 0) > 0).map((s) => (
+        <Box key={s} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+          <DeliveryStateChip state={s} />
+          <Typography variant="caption">{counts[s]}</Typography>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** Edit, test, resume (when paused), replay, deliveries and archive. */
+function ActionsCell({
+  row,
+  t,
+  actions,
+}: {
+  row: Integration;
+  t: TFunction<'integrations'>;
+  actions: IntegrationActions;
+}) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
+      <Action label={t('actions.edit', { name: row.name })} onClick={() => actions.edit(row)}>
+        <EditOutlined fontSize="small" />
+      </Action>
+      <Action label={t('actions.test')} onClick={() => actions.test(row)}>
+        <Send fontSize="small" />
+      </Action>
+      {row.pausedAt && (
+        <Action label={t('actions.resume')} onClick={() => actions.resume(row)}>
+          <PlayArrow fontSize="small" />
+        </Action>
+      )}
+      <Action label={t('actions.replay')} onClick={() => actions.replay(row)}>
+        <Replay fontSize="small" />
+      </Action>
+      <Action label={t('actions.deliveries')} onClick={() => actions.deliveries(row)}>
+        <ListAltOutlined fontSize="small" />
+      </Action>
+      <Action label={t('actions.archive')} onClick={() => actions.archive(row)}>
+        <Inventory2Outlined fontSize="small" />
+      </Action>
+    </Stack>
+  );
+}
+
 /** Columns of the integrations list. */
 export function integrationColumns(
   t: TFunction<'integrations'>,
@@ -79,14 +150,7 @@ export function integrationColumns(
       flex: 1,
       minWidth: 140,
       sortable: false,
-      renderCell: ({ row }) => (
-        <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
-          <DisplayText value={row.name} sx={{ fontWeight: 600, display: 'block' }} />
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {row.userName}
-          </Typography>
-        </Box>
-      ),
+      renderCell: ({ row }) => <NameCell row={row} />,
     },
     {
       field: 'url',
@@ -94,11 +158,7 @@ export function integrationColumns(
       flex: 1,
       minWidth: 140,
       sortable: false,
-      renderCell: ({ row }) => (
-        <Typography variant="body2" dir="ltr" noWrap title={row.url} sx={{ lineHeight: '52px' }}>
-          {row.method} {row.url}
-        </Typography>
-      ),
+      renderCell: ({ row }) => <LineCell text={`${row.method} ${row.url}`} title={row.url} dir="ltr" />,
     },
     {
       field: 'health',
@@ -113,16 +173,7 @@ export function integrationColumns(
       flex: 1,
       minWidth: 150,
       sortable: false,
-      renderCell: ({ row }) => (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', flexWrap: 'wrap' }}>
-          {SHOWN_COUNTS.filter((s) => (row.counts[s] ?? 0) > 0).map((s) => (
-            <Box key={s} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
-              <DeliveryStateChip state={s} />
-              <Typography variant="caption">{row.counts[s]}</Typography>
-            </Box>
-          ))}
-        </Stack>
-      ),
+      renderCell: ({ row }) => <CountsCell counts={row.counts} />,
     },
     {
       field: 'pausedReason',
@@ -130,41 +181,14 @@ export function integrationColumns(
       flex: 0.8,
       minWidth: 110,
       sortable: false,
-      renderCell: ({ row }) => (
-        <Typography variant="body2" noWrap title={row.pausedReason ?? ''} sx={{ lineHeight: '52px' }}>
-          {row.pausedReason ?? ''}
-        </Typography>
-      ),
+      renderCell: ({ row }) => <LineCell text={row.pausedReason ?? ''} title={row.pausedReason ?? ''} />,
     },
     {
       field: 'actions',
       headerName: t('columns.actions'),
       width: 230,
       sortable: false,
-      renderCell: ({ row }) => (
-        <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-          <Action label={t('actions.edit', { name: row.name })} onClick={() => actions.edit(row)}>
-            <EditOutlined fontSize="small" />
-          </Action>
-          <Action label={t('actions.test')} onClick={() => actions.test(row)}>
-            <Send fontSize="small" />
-          </Action>
-          {row.pausedAt && (
-            <Action label={t('actions.resume')} onClick={() => actions.resume(row)}>
-              <PlayArrow fontSize="small" />
-            </Action>
-          )}
-          <Action label={t('actions.replay')} onClick={() => actions.replay(row)}>
-            <Replay fontSize="small" />
-          </Action>
-          <Action label={t('actions.deliveries')} onClick={() => actions.deliveries(row)}>
-            <ListAltOutlined fontSize="small" />
-          </Action>
-          <Action label={t('actions.archive')} onClick={() => actions.archive(row)}>
-            <Inventory2Outlined fontSize="small" />
-          </Action>
-        </Stack>
-      ),
+      renderCell: ({ row }) => <ActionsCell row={row} t={t} actions={actions} />,
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { canManageIntegrations, FINAL_DELIVERY_STATES } from '@leadhouse/domain';
+import { canManageIntegrations, FINAL_DELIVERY_STATES, type Delivery } from '@leadhouse/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -44,44 +44,63 @@ export function LeadDeliveries({ leadId }: { leadId: string }) {
         </Typography>
       )}
       <Stack component="ol" divider={<Divider flexItem />} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {rows.map((d) => {
-          const final = FINAL_DELIVERY_STATES.includes(d.state);
-          return (
-            <Box component="li" key={d.id} aria-label={`${d.integrationName}: ${t(`states.${d.state}`)}`}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <DeliveryStateChip state={d.state} />
-                <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }} noWrap>
-                  {d.integrationName}
-                </Typography>
-                <Button size="small" onClick={() => setOpen(d.id)}>
-                  {t('actions.details')}
-                </Button>
-                {manager && (final || d.state === 'error' || d.state === 'held') && (
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      retry.mutate(d.id, {
-                        onSuccess: () => toast.success(t('deliveries.retried')),
-                        onError: (e) => toast.error(errorText(e)),
-                      })
-                    }
-                  >
-                    {final ? t('actions.replayOne') : t('actions.retry')}
-                  </Button>
-                )}
-              </Box>
-              <Typography variant="body2" sx={{ color: d.customerId ? 'text.primary' : 'error.main' }}>
-                {d.customerId ? t('timeline.customerId', { id: d.customerId }) : (d.lastError ?? '')}
-              </Typography>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {formatDateTime(d.updatedAt)} · {t('timeline.attempts', { count: d.attempts })}
-                {d.nextAttemptAt ? ` · ${t('timeline.nextAt', { at: formatDateTime(d.nextAttemptAt) })}` : ''}
-              </Typography>
-            </Box>
-          );
-        })}
+        {rows.map((d) => (
+          <DeliveryItem
+            key={d.id}
+            delivery={d}
+            manager={manager}
+            onDetails={() => setOpen(d.id)}
+            onRetry={() =>
+              retry.mutate(d.id, {
+                onSuccess: () => toast.success(t('deliveries.retried')),
+                onError: (e) => toast.error(errorText(e)),
+              })
+            }
+          />
+        ))}
       </Stack>
       {open && <DeliveryDetailDialog deliveryId={open} onClose={() => setOpen(null)} />}
     </Stack>
+  );
+}
+
+/** A delivery: state, integration, details and (for managers) retry or replay; customer id or last error; attempts. */
+function DeliveryItem({
+  delivery: d,
+  manager,
+  onDetails,
+  onRetry,
+}: {
+  delivery: Delivery;
+  manager: boolean;
+  onDetails: () => void;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('integrations');
+  const final = FINAL_DELIVERY_STATES.includes(d.state);
+  return (
+    <Box component="li" aria-label={`${d.integrationName}: ${t(`states.${d.state}`)}`}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <DeliveryStateChip state={d.state} />
+        <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }} noWrap>
+          {d.integrationName}
+        </Typography>
+        <Button size="small" onClick={onDetails}>
+          {t('actions.details')}
+        </Button>
+        {manager && (final || d.state === 'error' || d.state === 'held') && (
+          <Button size="small" onClick={onRetry}>
+            {final ? t('actions.replayOne') : t('actions.retry')}
+          </Button>
+        )}
+      </Box>
+      <Typography variant="body2" sx={{ color: d.customerId ? 'text.primary' : 'error.main' }}>
+        {d.customerId ? t('timeline.customerId', { id: d.customerId }) : (d.lastError ?? '')}
+      </Typography>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {formatDateTime(d.updatedAt)} · {t('timeline.attempts', { count: d.attempts })}
+        {d.nextAttemptAt ? ` · ${t('timeline.nextAt', { at: formatDateTime(d.nextAttemptAt) })}` : ''}
+      </Typography>
+    </Box>
   );
 }

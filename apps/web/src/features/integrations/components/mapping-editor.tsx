@@ -31,70 +31,17 @@ export function HeadersEditor({ control, errors }: Props) {
         {t('form.headers')}
       </Typography>
       <Stack spacing={1}>
-        {fields.map((field, index) => {
-          const stored = rows?.[index]?.stored && rows[index]?.secret;
-          const error = errors.headers?.[index];
-          return (
-            <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <Controller
-                control={control}
-                name={`headers.${index}.name`}
-                render={({ field: f }) => (
-                  <TextField
-                    {...f}
-                    size="small"
-                    label={t('form.headerName')}
-                    sx={{ flex: 1 }}
-                    error={Boolean(error?.name)}
-                    helperText={fieldErrorText(error?.name?.message)}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name={`headers.${index}.value`}
-                render={({ field: f }) => (
-                  <TextField
-                    {...f}
-                    size="small"
-                    type={rows?.[index]?.secret ? 'password' : 'text'}
-                    autoComplete="off"
-                    label={t('form.headerValue')}
-                    placeholder={stored ? '••••••••' : undefined}
-                    helperText={stored ? t('form.secretStored') : fieldErrorText(error?.value?.message)}
-                    error={Boolean(error?.value)}
-                    sx={{ flex: 1.4 }}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name={`headers.${index}.secret`}
-                render={({ field: f }) => (
-                  <FormControlLabel
-                    sx={{ mx: 0 }}
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={f.value}
-                        onChange={(e) => f.onChange(e.target.checked)}
-                      />
-                    }
-                    label={t('form.headerSecret')}
-                  />
-                )}
-              />
-              <IconButton
-                aria-label={t('form.removeHeader', { index: index + 1 })}
-                onClick={() => remove(index)}
-                size="small"
-                sx={{ mt: 0.5 }}
-              >
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </Stack>
-          );
-        })}
+        {fields.map((field, index) => (
+          <HeaderRow
+            key={field.id}
+            control={control}
+            index={index}
+            error={errors.headers?.[index]}
+            secret={Boolean(rows?.[index]?.secret)}
+            stored={Boolean(rows?.[index]?.stored && rows[index]?.secret)}
+            onRemove={() => remove(index)}
+          />
+        ))}
         <Box>
           <Button
             size="small"
@@ -124,76 +71,16 @@ export function MappingEditor({ control, errors }: Props) {
         {t('form.mappingHelp')}
       </Typography>
       <Stack spacing={1}>
-        {fields.map((field, index) => {
-          const error = errors.mapping?.[index];
-          const constant = rows?.[index]?.source === '';
-          return (
-            <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <Controller
-                control={control}
-                name={`mapping.${index}.target`}
-                render={({ field: f }) => (
-                  <TextField
-                    {...f}
-                    size="small"
-                    label={t('form.target')}
-                    sx={{ flex: 1 }}
-                    error={Boolean(error?.target)}
-                    helperText={fieldErrorText(error?.target?.message)}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name={`mapping.${index}.source`}
-                render={({ field: f }) => (
-                  <TextField
-                    {...f}
-                    select
-                    size="small"
-                    label={t('form.source')}
-                    sx={{ flex: 1 }}
-                    error={Boolean(error?.source)}
-                    helperText={fieldErrorText(error?.source?.message)}
-                  >
-                    <MenuItem value="">
-                      <em>{t('form.constant')}</em>
-                    </MenuItem>
-                    {MAPPABLE_LEAD_FIELDS.map((name) => (
-                      <MenuItem key={name} value={name}>
-                        {name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              {constant && (
-                <Controller
-                  control={control}
-                  name={`mapping.${index}.value`}
-                  render={({ field: f }) => (
-                    <TextField
-                      {...f}
-                      size="small"
-                      label={t('form.value')}
-                      sx={{ flex: 1 }}
-                      error={Boolean(error?.value)}
-                      helperText={fieldErrorText(error?.value?.message)}
-                    />
-                  )}
-                />
-              )}
-              <IconButton
-                aria-label={t('form.removeMapping', { index: index + 1 })}
-                onClick={() => remove(index)}
-                size="small"
-                sx={{ mt: 0.5 }}
-              >
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </Stack>
-          );
-        })}
+        {fields.map((field, index) => (
+          <MappingRow
+            key={field.id}
+            control={control}
+            index={index}
+            error={errors.mapping?.[index]}
+            constant={rows?.[index]?.source === ''}
+            onRemove={() => remove(index)}
+          />
+        ))}
         {listError && (
           <Typography variant="caption" role="alert" sx={{ color: 'error.main' }}>
             {fieldErrorText(listError)}
@@ -210,5 +97,166 @@ export function MappingEditor({ control, errors }: Props) {
         </Box>
       </Stack>
     </Box>
+  );
+}
+
+type RowError<K extends 'headers' | 'mapping'> = NonNullable<FieldErrors<IntegrationForm>[K]>[number];
+
+/** A header: name, value (masked when secret; "stored" once saved) and the secret switch. */
+function HeaderRow({
+  control,
+  index,
+  error,
+  secret,
+  stored,
+  onRemove,
+}: {
+  control: Props['control'];
+  index: number;
+  error: RowError<'headers'> | undefined;
+  secret: boolean;
+  stored: boolean;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('integrations');
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <RowTextField
+        control={control}
+        name={`headers.${index}.name`}
+        label={t('form.headerName')}
+        message={error?.name?.message}
+      />
+      <Controller
+        control={control}
+        name={`headers.${index}.value`}
+        render={({ field: f }) => (
+          <TextField
+            {...f}
+            size="small"
+            type={secret ? 'password' : 'text'}
+            autoComplete="off"
+            label={t('form.headerValue')}
+            placeholder={stored ? '••••••••' : undefined}
+            helperText={stored ? t('form.secretStored') : fieldErrorText(error?.value?.message)}
+            error={Boolean(error?.value)}
+            sx={{ flex: 1.4 }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name={`headers.${index}.secret`}
+        render={({ field: f }) => (
+          <FormControlLabel
+            sx={{ mx: 0 }}
+            control={
+              <Checkbox size="small" checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />
+            }
+            label={t('form.headerSecret')}
+          />
+        )}
+      />
+      <RemoveButton label={t('form.removeHeader', { index: index + 1 })} onClick={onRemove} />
+    </Stack>
+  );
+}
+
+/** A mapping row: the partner field, the lead field it takes (or a constant) and the constant's value. */
+function MappingRow({
+  control,
+  index,
+  error,
+  constant,
+  onRemove,
+}: {
+  control: Props['control'];
+  index: number;
+  error: RowError<'mapping'> | undefined;
+  constant: boolean;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('integrations');
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <RowTextField
+        control={control}
+        name={`mapping.${index}.target`}
+        label={t('form.target')}
+        message={error?.target?.message}
+      />
+      <Controller
+        control={control}
+        name={`mapping.${index}.source`}
+        render={({ field: f }) => (
+          <TextField
+            {...f}
+            select
+            size="small"
+            label={t('form.source')}
+            sx={{ flex: 1 }}
+            error={Boolean(error?.source)}
+            helperText={fieldErrorText(error?.source?.message)}
+          >
+            <MenuItem value="">
+              <em>{t('form.constant')}</em>
+            </MenuItem>
+            {MAPPABLE_LEAD_FIELDS.map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {constant && (
+        <RowTextField
+          control={control}
+          name={`mapping.${index}.value`}
+          label={t('form.value')}
+          message={error?.value?.message}
+        />
+      )}
+      <RemoveButton label={t('form.removeMapping', { index: index + 1 })} onClick={onRemove} />
+    </Stack>
+  );
+}
+
+/** A text field of a row, bound to the form at `name`, with its error. */
+function RowTextField({
+  control,
+  name,
+  label,
+  message,
+}: {
+  control: Props['control'];
+  name: `headers.${number}.name` | `mapping.${number}.target` | `mapping.${number}.value`;
+  label: string;
+  message: string | undefined;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: f }) => (
+        <TextField
+          {...f}
+          size="small"
+          label={label}
+          sx={{ flex: 1 }}
+          error={Boolean(message)}
+          helperText={fieldErrorText(message)}
+        />
+      )}
+    />
+  );
+}
+
+/** Removes a row. */
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <IconButton aria-label={label} onClick={onClick} size="small" sx={{ mt: 0.5 }}>
+      <DeleteOutlined fontSize="small" />
+    </IconButton>
   );
 }
