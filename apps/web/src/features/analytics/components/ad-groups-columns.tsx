@@ -13,47 +13,63 @@ import {
 import { StatusMixBar } from './status-mix-bar';
 import { renderDisplayText } from '../../../lib/display-text';
 
+type T = TFunction<['analytics', 'dashboard']>;
+
+/** A number column, shown with `format`. */
+function numberColumn(field: AdGroupSortField, header: string, format: (row: AdGroupRow) => string) {
+  return {
+    field,
+    headerName: header,
+    type: 'number',
+    minWidth: 100,
+    flex: 0.6,
+    renderCell: ({ row }) => format(row),
+  } satisfies GridColDef<AdGroupRow>;
+}
+
+/** Leads or FTDs of the ad group, a link to those leads when the window is known. */
+function linkColumn(
+  field: 'leads' | 'ftds',
+  header: string,
+  t: T,
+  language: string,
+  window: DrillWindow | undefined,
+) {
+  return {
+    field,
+    headerName: header,
+    type: 'number',
+    minWidth: 90,
+    flex: 0.5,
+    renderCell: ({ row }) =>
+      window ? (
+        <FigureLink
+          href={drillHref(window, {
+            campaign: row.campaign,
+            adgroupid: row.adgroupid,
+            ...(field === 'ftds' && { ftds: true }),
+          })}
+          label={t(`dashboard:tables.${field === 'ftds' ? 'openFtds' : 'openLeads'}`, {
+            name: `${row.campaign} / ${row.adgroupid ?? t('dashboard:none')}`,
+            value: row[field],
+          })}
+        >
+          {formatCount(row[field], language)}
+        </FigureLink>
+      ) : (
+        formatCount(row[field], language)
+      ),
+  } satisfies GridColDef<AdGroupRow>;
+}
+
 /** Grid columns of the ad-group analytics; sortable exactly where the API sorts (AD_GROUP_SORT_FIELDS). */
 export function adGroupColumns(
-  t: TFunction<['analytics', 'dashboard']>,
+  t: T,
   language: string,
   window: DrillWindow | undefined,
 ): GridColDef<AdGroupRow>[] {
-  const num = (field: AdGroupSortField, header: string, format: (row: AdGroupRow) => string) =>
-    ({
-      field,
-      headerName: header,
-      type: 'number',
-      minWidth: 100,
-      flex: 0.6,
-      renderCell: ({ row }) => format(row),
-    }) satisfies GridColDef<AdGroupRow>;
-  const link = (field: 'leads' | 'ftds', header: string) =>
-    ({
-      field,
-      headerName: header,
-      type: 'number',
-      minWidth: 90,
-      flex: 0.5,
-      renderCell: ({ row }) =>
-        window ? (
-          <FigureLink
-            href={drillHref(window, {
-              campaign: row.campaign,
-              adgroupid: row.adgroupid,
-              ...(field === 'ftds' && { ftds: true }),
-            })}
-            label={t(`dashboard:tables.${field === 'ftds' ? 'openFtds' : 'openLeads'}`, {
-              name: `${row.campaign} / ${row.adgroupid ?? t('dashboard:none')}`,
-              value: row[field],
-            })}
-          >
-            {formatCount(row[field], language)}
-          </FigureLink>
-        ) : (
-          formatCount(row[field], language)
-        ),
-    }) satisfies GridColDef<AdGroupRow>;
+  const num = numberColumn;
+  const link = (field: 'leads' | 'ftds', header: string) => linkColumn(field, header, t, language, window);
   return [
     {
       field: 'campaign',

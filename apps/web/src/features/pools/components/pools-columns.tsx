@@ -21,6 +21,59 @@ export interface PoolRowActions {
 
 const sortable = (field: string) => (POOL_SORT_FIELDS as readonly string[]).includes(field);
 
+/** The member count and the first members' initials (names on hover). */
+function MembersCell({ members }: { members: Pool['members'] }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
+      <Typography variant="body2" sx={{ minWidth: 20, fontWeight: 600 }}>
+        {members.length}
+      </Typography>
+      <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 11 } }}>
+        {members.map((m) => (
+          <Tooltip key={m.id} title={m.name}>
+            <Avatar>{m.name.charAt(0).toUpperCase()}</Avatar>
+          </Tooltip>
+        ))}
+      </AvatarGroup>
+    </Box>
+  );
+}
+
+/** Edit and delete a pool. */
+function ActionsCell({
+  row,
+  t,
+  actions,
+}: {
+  row: Pool;
+  t: TFunction<['pools', 'common']>;
+  actions: PoolRowActions;
+}) {
+  return (
+    <Box>
+      <Tooltip title={t('editPool', { name: row.name })}>
+        <IconButton
+          size="small"
+          aria-label={t('editPool', { name: row.name })}
+          onClick={() => actions.edit(row)}
+        >
+          <EditOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('deletePool', { name: row.name })}>
+        <IconButton
+          size="small"
+          color="error"
+          aria-label={t('deletePool', { name: row.name })}
+          onClick={() => actions.remove(row)}
+        >
+          <DeleteOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
 /** Columns of the pools grid: name, description, members (count + avatars), status, created, actions. */
 export function poolColumns(t: TFunction<['pools', 'common']>, actions: PoolRowActions): GridColDef<Pool>[] {
   const cols: GridColDef<Pool>[] = [
@@ -46,20 +99,7 @@ export function poolColumns(t: TFunction<['pools', 'common']>, actions: PoolRowA
       headerName: t('columns.members'),
       width: 170,
       valueGetter: (_v, row) => row.members.length,
-      renderCell: ({ row }) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
-          <Typography variant="body2" sx={{ minWidth: 20, fontWeight: 600 }}>
-            {row.members.length}
-          </Typography>
-          <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 11 } }}>
-            {row.members.map((m) => (
-              <Tooltip key={m.id} title={m.name}>
-                <Avatar>{m.name.charAt(0).toUpperCase()}</Avatar>
-              </Tooltip>
-            ))}
-          </AvatarGroup>
-        </Box>
-      ),
+      renderCell: ({ row }) => <MembersCell members={row.members} />,
     },
     {
       field: 'active',
@@ -86,29 +126,7 @@ export function poolColumns(t: TFunction<['pools', 'common']>, actions: PoolRowA
       width: 100,
       align: 'center',
       headerAlign: 'center',
-      renderCell: ({ row }) => (
-        <Box>
-          <Tooltip title={t('editPool', { name: row.name })}>
-            <IconButton
-              size="small"
-              aria-label={t('editPool', { name: row.name })}
-              onClick={() => actions.edit(row)}
-            >
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('deletePool', { name: row.name })}>
-            <IconButton
-              size="small"
-              color="error"
-              aria-label={t('deletePool', { name: row.name })}
-              onClick={() => actions.remove(row)}
-            >
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
-      ),
+      renderCell: ({ row }) => <ActionsCell row={row} t={t} actions={actions} />,
     },
   ];
   return cols.map((c) => ({ ...c, sortable: sortable(c.field), disableColumnMenu: true }));

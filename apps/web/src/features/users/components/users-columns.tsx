@@ -24,6 +24,79 @@ const sortable = (field: string) => (USER_SORT_FIELDS as readonly string[]).incl
 // Keys typed into a cell control must not drive the grid's keyboard navigation.
 const stopGridKeys = (e: KeyboardEvent) => e.stopPropagation();
 
+/** The user's picture (or initial) and name. */
+function NameCell({ row }: { row: User }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, height: '100%', minWidth: 0 }}>
+      <Avatar src={row.picture ?? undefined} sx={{ width: 28, height: 28, fontSize: 13 }}>
+        {row.name.charAt(0).toUpperCase()}
+      </Avatar>
+      <DisplayText value={row.name} sx={{ fontWeight: 500 }} />
+    </Box>
+  );
+}
+
+/** The user's role, changed in place. */
+function RoleCell({
+  row,
+  t,
+  onRole,
+}: {
+  row: User;
+  t: TFunction<['users', 'common']>;
+  onRole: (role: Role) => void;
+}) {
+  return (
+    <Select
+      variant="standard"
+      disableUnderline
+      value={row.role}
+      onKeyDown={stopGridKeys}
+      onChange={(e) => onRole(e.target.value)}
+      inputProps={{ 'aria-label': t('changeRole', { name: row.name }) }}
+      sx={{ fontSize: 13, width: '100%' }}
+    >
+      {ROLES.map((role) => (
+        <MenuItem key={role} value={role} dense>
+          {t(`common:roles.${role}`)}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+}
+
+/** Whether the user may sign in, switched in place. */
+function ActiveCell({
+  row,
+  t,
+  onActive,
+}: {
+  row: User;
+  t: TFunction<['users', 'common']>;
+  onActive: (active: boolean) => void;
+}) {
+  return (
+    <Switch
+      size="small"
+      checked={row.active}
+      onKeyDown={stopGridKeys}
+      onChange={(e) => onActive(e.target.checked)}
+      slotProps={{ input: { 'aria-label': t('toggleActive', { name: row.name }) } }}
+    />
+  );
+}
+
+/** Opens the user's form. */
+function EditCell({ row, t, onEdit }: { row: User; t: TFunction<['users', 'common']>; onEdit: () => void }) {
+  return (
+    <Tooltip title={t('editUser', { name: row.name })}>
+      <IconButton size="small" aria-label={t('editUser', { name: row.name })} onClick={onEdit}>
+        <EditOutlined fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
 /** Columns of the users grid: name, email, inline role select, stage name, active switch, dates, edit. */
 export function userColumns(t: TFunction<['users', 'common']>, actions: UserRowActions): GridColDef<User>[] {
   const cols: GridColDef<User>[] = [
@@ -32,14 +105,7 @@ export function userColumns(t: TFunction<['users', 'common']>, actions: UserRowA
       headerName: t('columns.name'),
       flex: 1,
       minWidth: 170,
-      renderCell: ({ row }) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, height: '100%', minWidth: 0 }}>
-          <Avatar src={row.picture ?? undefined} sx={{ width: 28, height: 28, fontSize: 13 }}>
-            {row.name.charAt(0).toUpperCase()}
-          </Avatar>
-          <DisplayText value={row.name} sx={{ fontWeight: 500 }} />
-        </Box>
-      ),
+      renderCell: ({ row }) => <NameCell row={row} />,
     },
     {
       field: 'email',
@@ -52,23 +118,7 @@ export function userColumns(t: TFunction<['users', 'common']>, actions: UserRowA
       field: 'role',
       headerName: t('columns.role'),
       width: 160,
-      renderCell: ({ row }) => (
-        <Select
-          variant="standard"
-          disableUnderline
-          value={row.role}
-          onKeyDown={stopGridKeys}
-          onChange={(e) => actions.setRole(row, e.target.value)}
-          inputProps={{ 'aria-label': t('changeRole', { name: row.name }) }}
-          sx={{ fontSize: 13, width: '100%' }}
-        >
-          {ROLES.map((role) => (
-            <MenuItem key={role} value={role} dense>
-              {t(`common:roles.${role}`)}
-            </MenuItem>
-          ))}
-        </Select>
-      ),
+      renderCell: ({ row }) => <RoleCell row={row} t={t} onRole={(role) => actions.setRole(row, role)} />,
     },
     {
       field: 'stageName',
@@ -81,13 +131,7 @@ export function userColumns(t: TFunction<['users', 'common']>, actions: UserRowA
       headerName: t('columns.active'),
       width: 80,
       renderCell: ({ row }) => (
-        <Switch
-          size="small"
-          checked={row.active}
-          onKeyDown={stopGridKeys}
-          onChange={(e) => actions.setActive(row, e.target.checked)}
-          slotProps={{ input: { 'aria-label': t('toggleActive', { name: row.name }) } }}
-        />
+        <ActiveCell row={row} t={t} onActive={(active) => actions.setActive(row, active)} />
       ),
     },
     {
@@ -108,17 +152,7 @@ export function userColumns(t: TFunction<['users', 'common']>, actions: UserRowA
       width: 70,
       align: 'center',
       headerAlign: 'center',
-      renderCell: ({ row }) => (
-        <Tooltip title={t('editUser', { name: row.name })}>
-          <IconButton
-            size="small"
-            aria-label={t('editUser', { name: row.name })}
-            onClick={() => actions.edit(row)}
-          >
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ),
+      renderCell: ({ row }) => <EditCell row={row} t={t} onEdit={() => actions.edit(row)} />,
     },
   ];
   return cols.map((c) => ({ ...c, sortable: sortable(c.field), disableColumnMenu: true }));
