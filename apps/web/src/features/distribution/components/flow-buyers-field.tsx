@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../../lib/i18n';
 
 interface Props {
   control: Control<FlowInput, unknown, unknown>;
@@ -18,9 +19,13 @@ interface Props {
   error: string | undefined;
 }
 
-/** The flow-level buyers message in the reader's language (the schema states it in English). */
+/**
+ * The flow-level buyers message in the reader's language: the schema states a domain message key
+ * (`validation.flowBuyers`, `validation.flowBuyerTwice`); an older English text reads as our own words.
+ */
 function buyersMessage(t: (k: 'editor.needBuyer' | 'editor.buyerTwice') => string, message?: string) {
   if (!message) return null;
+  if (message.startsWith('validation.')) return fieldErrorText(message) ?? message;
   return /once/i.test(message) ? t('editor.buyerTwice') : t('editor.needBuyer');
 }
 

@@ -1,0 +1,211 @@
+import {
+  DISTRIBUTION_OUTCOMES,
+  FlowInputSchema,
+  type CapMeter,
+  type DistributionReason,
+  type DistributionStep,
+} from '@leadhouse/domain';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../app/i18n';
+import { buyerFormOf, buyerInputOf, toMajorText } from './buyer-form';
+import { meterPercent, meterText } from './components/cap-meters';
+import { flowDefaults } from './components/flow-editor-dialog';
+import { isOpen, moveCell, ScheduleGrid, setCell } from './components/schedule-grid';
+import { sampleLead } from './components/simulator-tab';
+import { distributionTexts } from './i18n';
+import { reasonText, stepText } from './reason-text';
+
+const LANGS = ['en', 'ar', 'es', 'fr', 'it', 'zh'] as const;
+const tOf = (lng: string) => i18n.getFixedT(lng, 'distribution');
+const BUYER = '11111111-1111-4111-8111-111111111111';
+
+const REASONS: DistributionReason[] = [
+  { code: 'cap', window: 'day', used: 50, cap: 50 },
+  { code: 'cap', window: 'hour' },
+  { code: 'money_cap', window: 'month', used: 1000, cap: 1000 },
+  { code: 'schedule_closed', opensAt: '2026-11-30T09:00:00.000Z' },
+  { code: 'schedule_closed', opensAt: null },
+  { code: 'duplicate', sentAt: '2026-11-20T10:00:00.000Z', field: 'phone' },
+  { code: 'filter', field: 'country' },
+  { code: 'inactive', state: 'paused' },
+  { code: 'already_sent' },
+  { code: 'rejected', answer: 'duplicate lead' },
+  { code: 'error', reason: 'HTTP 500' },
+  { code: 'timeout' },
+  { code: 'no_eligible_buyer', skipped: { cap: 2, schedule_closed: 1 } },
+  { code: 'max_attempts', attempts: 5 },
+  { code: 'hold_expired' },
+  { code: 'returned', reason: 'wrong number' },
+];
+
+const step = (over: Partial<DistributionStep>): DistributionStep => ({
+  at: '2026-11-26T08:00:00.000Z',
+  round: 1,
+  outcome: 'skipped',
+  integrationId: BUYER,
+  integrationName: 'Buyer A',
+  reason: null,
+  deliveryId: null,
+  price: null,
+  ...over,
+});
+
+describe('reason texts', () => {
+  it('words a skipped buyer and a closed schedule as the issue asks', () => {
+    const t = tOf('en');
+    expect(stepText(t, step({ reason: { code: 'cap', window: 'day', used: 50, cap: 50 } }), 'en')).toBe(
+      'Skipped Buyer A: day cap 50/50',
+    );
+    // 2026-11-30 is a Monday; 09:00 UTC read in UTC (the test zone).
+    expect(reasonText(t, { code: 'schedule_closed', opensAt: '2026-11-30T09:00:00.000Z' }, 'en')).toMatch(
+      /^Schedule closed \(opens Mon,? 09:00\)$/,
+    );
+    expect(stepText(t, step({ outcome: 'accepted', integrationName: 'Buyer B' }), 'en')).toBe(
+      'Accepted by Buyer B',
+    );
+    expect(reasonText(t, { code: 'cap', window: 'day' }, 'en')).toBe('day cap reached');
+  });
+
+  it('has a text for every reason code and outcome in all six languages, no key or placeholder left', () => {
+    for (const lng of LANGS) {
+      const t = tOf(lng);
+      for (const reason of REASONS) {
+        const text = reasonText(t, reason, lng);
+        expect(text, `${lng} ${reason.code}`).not.toMatch(/\{\{|reasons\.|reasonNames\.|fields\./);
+        expect(text.length).toBeGreaterThan(1);
+      }
+      for (const outcome of DISTRIBUTION_OUTCOMES) {
+        expect(stepText(t, step({ outcome }), lng)).not.toMatch(/\{\{|outcomes\./);
+      }
+      expect(Object.keys(distributionTexts[lng].reasons).sort()).toEqual(
+        [...new Set(REASONS.map((r) => r.code))].sort(),
+      );
+    }
+  });
+});
+
+describe('cap meters', () => {
+  const meter: CapMeter = {
+    window: 'day',
+    cap: 3,
+    used: 3,
+    left: 0,
+    startsAt: '2026-11-26T00:00:00.000Z',
+    resetsAt: '2026-11-27T00:00:00.000Z',
+  };
+  it('says used, cap, left and when it resets; a full or zero cap is 100 %', () => {
+    expect(meterText(tOf('en'), meter, 'en')).toMatch(/^Day: 3 of 3 used, 0 left · resets Fri,? 00:00$/);
+    expect(meterText(tOf('en'), { ...meter, window: 'total', resetsAt: null }, 'en')).toBe(
+      'Total: 3 of 3 used, 0 left',
+    );
+    expect(meterPercent(meter)).toBe(100);
+    expect(meterPercent({ ...meter, used: 1, left: 2 })).toBe(33);
+    expect(meterPercent({ ...meter, cap: 0, used: 0 })).toBe(100);
+  });
+});
+
+describe('schedule grid', () => {
+  it('sets and clears cells, dropping a day with no hour', () => {
+    const s = setCell(setCell({}, 'mon', 10, true), 'mon', 9, true);
+    expect(s.mon).toEqual([9, 10]);
+    expect(isOpen(s, 'mon', 9)).toBe(true);
+    expect(setCell(setCell(s, 'mon', 9, false), 'mon', 10, false)).toEqual({});
+  });
+
+  it('moves with the arrows, mirrored right to left, and stops at the edges', () => {
+    expect(moveCell(0, 0, 'ArrowRight', false)).toEqual([0, 1]);
+    expect(moveCell(0, 0, 'ArrowRight', true)).toEqual([0, 0]);
+    expect(moveCell(0, 5, 'ArrowRight', true)).toEqual([0, 4]);
+    expect(moveCell(6, 23, 'ArrowDown', false)).toEqual([6, 23]);
+    expect(moveCell(2, 7, 'End', false)).toEqual([2, 23]);
+  });
+
+  it('toggles with the keyboard: one tab stop, arrows move the focus, Space toggles', () => {
+    function Harness() {
+      const [value, setValue] = useState({});
+      return <ScheduleGrid value={value} onChange={setValue} label="Schedule" />;
+    }
+    render(<Harness />);
+    const first = screen.getByRole('button', { name: /^Mon 0:00/ });
+    expect(first).toHaveAttribute('tabindex', '0');
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    const second = screen.getByRole('button', { name: /^Mon 1:00/ });
+    expect(second).toHaveFocus();
+    fireEvent.keyDown(second, { key: ' ' });
+    expect(screen.getByRole('button', { name: 'Mon 1:00, open' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.keyDown(second, { key: 'ArrowDown' });
+    fireEvent.keyDown(screen.getByRole('button', { name: /^Tue 1:00/ }), { key: 'Enter' });
+    expect(screen.getByRole('button', { name: 'Tue 1:00, open' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(2);
+  });
+});
+
+describe('flow editor validation', () => {
+  it('refuses a flow without buyers or with a buyer twice, takes a valid one with the contract defaults', () => {
+    const base = flowDefaults(null);
+    const none = FlowInputSchema.safeParse({ ...base, name: 'EU' });
+    expect(none.success).toBe(false);
+    expect(none.error?.issues[0]?.path).toEqual(['buyers']);
+    const twice = FlowInputSchema.safeParse({
+      ...base,
+      name: 'EU',
+      buyers: [
+        { integrationId: BUYER, priority: 1, weight: 1 },
+        { integrationId: BUYER, priority: 2, weight: 1 },
+      ],
+    });
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues[0]?.message).toMatch(/once|flowBuyerTwice/);
+    const ok = FlowInputSchema.parse({
+      ...base,
+      name: 'EU',
+      buyers: [{ integrationId: BUYER, priority: 1, weight: 1 }],
+    });
+    expect(ok).toMatchObject({ method: 'priority', exclusive: true, holdMinutes: 60, maxAttempts: 5 });
+    expect(FlowInputSchema.safeParse({ ...base, name: ' ', buyers: ok.buyers }).success).toBe(false);
+  });
+});
+
+describe('buyer settings form', () => {
+  it('round-trips settings: caps, schedule, price in minor units; off is null', () => {
+    const form = buyerFormOf({
+      caps: { day: 3 },
+      timeZone: 'Europe/Paris',
+      schedule: { mon: [9, 10] },
+      countries: ['AE'],
+      pricePerLead: { amount: 1250, currency: 'USD' },
+      duplicateDays: 30,
+    });
+    expect(form.price).toBe('12.50');
+    expect(buyerInputOf(form)).toMatchObject({
+      caps: { day: 3 },
+      timeZone: 'Europe/Paris',
+      schedule: { mon: [9, 10] },
+      countries: ['AE'],
+      pricePerLead: { amount: 1250, currency: 'USD' },
+      duplicateDays: 30,
+    });
+    expect(buyerInputOf({ ...form, enabled: false })).toBeNull();
+    expect(buyerInputOf({ ...form, caps: { ...form.caps, day: 'x' } })?.caps?.day).toBeNaN();
+    expect(toMajorText(5, 'KWD')).toBe('0.005');
+    expect(buyerFormOf(null).enabled).toBe(false);
+  });
+});
+
+describe('simulator', () => {
+  it('sends only the fields filled in', () => {
+    expect(
+      sampleLead({
+        country: ' DE ',
+        campaign: '',
+        affiliateId: '',
+        platform: 'google',
+        phoneNumber: '',
+        email: '',
+      }),
+    ).toEqual({ country: 'DE', platform: 'google' });
+  });
+});
