@@ -15,6 +15,7 @@ import {
   type LeadListResponse,
   type LeadSearchResponse,
   type RoleActor,
+  MSG,
 } from '@leadhouse/domain';
 import type { Database, Db } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
@@ -146,7 +147,7 @@ export async function findVisible(
   const [row] = await selectLeads(db)
     .where(and(eq(leads.id, id), scope))
     .limit(1);
-  if (!row) throw notFound('Lead not found');
+  if (!row) throw notFound(MSG.problems.leadNotFound);
   return toLead(row as DbListRow);
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { leadRoutes as c, LeadUpdateSchema } from '@leadhouse/domain';
+import { leadRoutes as c, LeadUpdateSchema, MSG } from '@leadhouse/domain';
 import type { Database, Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { compiledSerializer } from '../../plugins/compiled-serializer.js';
@@ -39,7 +39,7 @@ export async function leadsRoutes(
     const { id } = body;
     if (typeof id === 'string' && id.length > 2) {
       const parsed = LeadUpdateSchema.shape.id.safeParse(id);
-      if (!parsed.success) throw notFound('Lead not found');
+      if (!parsed.success) throw notFound(MSG.problems.leadNotFound);
       return updateLead(db, actor, parsed.data, body);
     }
     return reply.status(201).send(await createLead(db, actor, body));
