@@ -28,6 +28,11 @@ import {
   startDomainChecks,
   type DomainChecksOptions,
 } from './modules/domains/index.js';
+import {
+  createDistribution,
+  distributionRoutes,
+  type DistributionOptions,
+} from './modules/distribution/index.js';
 import { intakeRoutes } from './modules/intake/index.js';
 import { visitorsRoutes } from './modules/visitors/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -57,6 +62,8 @@ export interface AppDeps {
   integrations?: DeliveryJobsOptions;
   /** Tests: the domain checks' resolver, clock and sweep (docs/decisions.md "Domains and hosting"). */
   domains?: DomainChecksOptions;
+  /** Tests: lead distribution's clock, random source, buyer timeout and sweep (issue 22). */
+  distribution?: DistributionOptions;
 }
 
 /** Log fields that must never be written (SECURITY.md "Logs"): secrets and personal data. */
@@ -84,6 +91,7 @@ export async function buildApp({
   imports,
   integrations,
   domains,
+  distribution: distributionOptions,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -155,6 +163,11 @@ export async function buildApp({
       ...integrations,
     },
   );
+  // Lead distribution runs on the delivery outbox: it hears every final delivery and moves the lead on.
+  const distribution = createDistribution(database.db, deliveryJobs, {
+    noWorkers: integrations?.noWorkers,
+    ...distributionOptions,
+  });
   const domainChecks = await startDomainChecks(jobs, database.db, {
     dnsServers: config.dnsServers,
     ...domains,
@@ -174,6 +187,7 @@ export async function buildApp({
     await pruning.stop();
     renewals.stop();
     await domainChecks.stop();
+    distribution.stop();
     await deliveryJobs.stop();
     await importJobs.stop();
     await jobs.stop();
@@ -198,6 +212,8 @@ export async function buildApp({
   const intakeOptions = {
     duplicateWindowSeconds: config.intakeDuplicateWindowSeconds ?? 86_400,
     ratePerMinute: config.intakeRatePerMinute ?? 600,
+    // A new lead a flow takes goes to its buyer at once (issue 22).
+    onCreated: distribution.onLeadCreated,
   };
   // Hosted landing pages answer requests whose Host is an active domain, before the API and the web app.
   await registerHostedSites(app, {
@@ -217,13 +233,7 @@ export async function buildApp({
       await api.register(savedViewsRoutes, deps);
       await api.register(depositsRoutes, deps);
       await api.register(apiKeysRoutes, deps);
-      await api.register(intakeRoutes, {
-        db: database.db,
-        intake: {
-          duplicateWindowSeconds: config.intakeDuplicateWindowSeconds ?? 86_400,
-          ratePerMinute: config.intakeRatePerMinute ?? 600,
-        },
-      });
+      await api.register(intakeRoutes, { db: database.db, intake: intakeOptions });
       await api.register(visitorsRoutes, {
         db: database.db,
         visitorRatePerMinute: config.visitorRatePerMinute ?? 120,
@@ -239,6 +249,7 @@ export async function buildApp({
       await api.register(campaignsRoutes, deps);
       await api.register(analyticsRoutes, deps);
       await api.register(notificationsRoutes, { db: database.db, bus });
+      await api.register(distributionRoutes, { db: database.db, distribution });
     },
     { prefix: '/api' },
   );

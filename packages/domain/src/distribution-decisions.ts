@@ -85,12 +85,12 @@ export type DistributionReasonCode = DistributionReason['code'];
 /** One step of a lead's route. `price` is null for callers who may not see prices. */
 export const DistributionStepSchema = z.object({
   at: z.string(),
-  /** Each (re)start of the route is a new round (release, re-route, return). */
+  /** Each (re)start of the route is a new round (release, re-route, return). `reason` is absent when none. */
   round: z.number().int(),
   outcome: z.enum(DISTRIBUTION_OUTCOMES),
   integrationId: z.string().nullable(),
   integrationName: z.string().nullable(),
-  reason: DistributionReasonSchema.nullable(),
+  reason: DistributionReasonSchema.optional(),
   deliveryId: z.string().nullable(),
   price: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
 });
@@ -114,7 +114,7 @@ export const LeadDistributionSchema = z.object({
   leadId: z.string(),
   state: z.enum(DISTRIBUTION_STATES).nullable(),
   flow: z.object({ id: z.string(), name: z.string() }).nullable(),
-  heldReason: DistributionReasonSchema.nullable(),
+  heldReason: DistributionReasonSchema.optional(),
   holdUntil: z.string().nullable(),
   attempts: z.number().int(),
   sends: z.array(DistributionSendSchema),
@@ -172,7 +172,7 @@ export const HeldLeadSchema = z.object({
   country: z.string(),
   campaign: z.string(),
   flow: z.object({ id: z.string(), name: z.string() }).nullable(),
-  heldReason: DistributionReasonSchema.nullable(),
+  heldReason: DistributionReasonSchema.optional(),
   heldAt: z.string(),
   holdUntil: z.string().nullable(),
   attempts: z.number().int(),

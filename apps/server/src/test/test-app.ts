@@ -61,7 +61,7 @@ export async function createTestApp(
   /** Registers test-only routes or hooks before the app is ready. */
   configure?: (app: FastifyInstance) => void,
   /** Worker tuning passed to `buildApp` (integration deliveries, domain checks). */
-  deps: Pick<AppDeps, 'integrations' | 'domains'> = {},
+  deps: Pick<AppDeps, 'integrations' | 'domains' | 'distribution'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-test-'));
   const migrated = await migratedSources();

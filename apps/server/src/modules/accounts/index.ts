@@ -8,6 +8,7 @@ export {
   assertCampaignAccountTakesLeads,
   assertIntegrationAccountTakesLeads,
   assertKeyAccountTakesLeads,
+  integrationAccountStandings,
   type AccountStanding,
 } from './standing.js';
 export { ledgerMismatches } from './ledger.service.js';

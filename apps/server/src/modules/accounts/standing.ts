@@ -88,3 +88,27 @@ export async function assertIntegrationAccountTakesLeads(db: Runner, integration
     if (state !== 'active') refuse(r, state);
   }
 }
+
+/**
+ * The standing of the accounts linked to the integrations `integrationIds` (lead distribution: a buyer whose
+ * account is inactive or unpaid takes no leads). Integrations of no account are left out (they take leads).
+ */
+export async function integrationAccountStandings(
+  db: Runner,
+  integrationIds: readonly string[],
+): Promise<Map<string, AccountStanding>> {
+  const out = new Map<string, AccountStanding>();
+  if (integrationIds.length === 0) return out;
+  const list = await queryRows<StandingRow & { integration_id: string }>(
+    db,
+    sql`SELECT a.integration_id, a.stage_name, a.active, (a.plan_type_id IS NULL OR a.period_end > now()) AS paid
+        FROM accounts a WHERE a.integration_id = ANY(${'{' + integrationIds.join(',') + '}'}::uuid[])`,
+  );
+  for (const r of list) {
+    const state = standingOf(r);
+    // An integration on several accounts takes leads only when every one of them does.
+    if (out.get(r.integration_id) !== 'inactive')
+      out.set(r.integration_id, state === 'active' ? (out.get(r.integration_id) ?? state) : state);
+  }
+  return out;
+}

@@ -36,6 +36,19 @@ export interface IntakeOptions {
    * refuse it, e.g. the accounts module's standing and daily limit of the lead's campaign.
    */
   admit?: (db: Db, campaign: string) => Promise<void>;
+  /**
+   * Called after a new lead was committed (201 answers only), before the answer is sent: lead distribution
+   * routes it to a buyer (issue 22). Its failure does not fail the post (the lead is kept).
+   */
+  onCreated?: (leadId: string, origin: 'intake' | 'hosted') => Promise<void>;
+}
+
+/** Tells `onCreated` about a new lead; the lead is kept whatever it answers. */
+async function created(options: IntakeOptions, answer: IntakeAnswer, origin: 'intake' | 'hosted') {
+  if (answer.status === 201 && options.onCreated) {
+    await options.onCreated(answer.body.id, origin).catch(() => undefined);
+  }
+  return answer;
 }
 
 /** A status and body for the route to send. */
@@ -86,6 +99,16 @@ function originValues(source: object) {
  * @throws AppError CONFLICT as above.
  */
 export async function intakeLead(
+  db: Db,
+  caller: ApiKeyCaller,
+  body: IntakeLead,
+  idempotencyKey: string | undefined,
+  options: IntakeOptions,
+): Promise<IntakeAnswer> {
+  return created(options, await postLead(db, caller, body, idempotencyKey, options), 'intake');
+}
+
+async function postLead(
   db: Db,
   caller: ApiKeyCaller,
   body: IntakeLead,
@@ -143,10 +166,11 @@ export async function intakeLandingLead(
 ): Promise<IntakeAnswer> {
   const poster: LeadPoster = { affiliateId: null };
   const answer = await createOrFind(db, poster, body, options, false);
-  if (answer !== 'needsTransaction') return answer;
-  return db.transaction(
+  if (answer !== 'needsTransaction') return created(options, answer, 'hosted');
+  const later = await db.transaction(
     async (t) => (await createOrFind(t as unknown as Db, poster, body, options, true)) as IntakeAnswer,
   );
+  return created(options, later, 'hosted');
 }
 
 /** Who posts a lead: an API key's affiliate, or nobody (a hosted landing page). */

@@ -5,6 +5,7 @@ import { createOutboundAgent, parseAllowList, type Resolver } from '../../lib/ou
 import { createSecretBox } from '../../lib/secret-box.js';
 import { requeueHeldBy } from './deliveries.reclaim.js';
 import { createDeliveryRunner, type DeliveryRunner, type RunnerOptions } from './deliveries.runner.js';
+import type { FinalDelivery } from './deliveries.rules.js';
 
 export const DELIVERY_QUEUE = 'integration-delivery';
 /** Deliveries named by one wake-up job of a posted batch. */
@@ -37,6 +38,14 @@ export interface DeliveryJobs {
   runner: DeliveryRunner;
   enqueue: (deliveryId: string, at?: Date) => Promise<void>;
   enqueueMany: (deliveryIds: readonly string[]) => Promise<void>;
+  /**
+   * Starts attempts of these (queued, due) deliveries in this process now, without waiting for the queue's
+   * polling (lead distribution: a lead reaches its buyer in well under a second). Without workers here, it
+   * queues them. An attempt lost to a crash is found by the sweeps like any other.
+   */
+  runNow: (deliveryIds: readonly string[]) => Promise<void>;
+  /** Adds a listener told after each delivery reaches a final state (lead distribution). */
+  onFinal: (listener: (delivery: FinalDelivery) => Promise<void>) => void;
   /** Secrets at rest. */
   box: ReturnType<typeof createSecretBox>;
   allow: ReturnType<typeof parseAllowList>;
@@ -82,7 +91,11 @@ export async function startDeliveryJobs(
     }
     for (let i = 0; i < jobsToInsert.length; i += 500) await boss.insert(jobsToInsert.slice(i, i + 500));
   };
-  const runner = createDeliveryRunner({ db: database.db, box, dispatcher, enqueue, ...opts });
+  const finalListeners: Array<(delivery: FinalDelivery) => Promise<void>> = [];
+  const onFinal = async (delivery: FinalDelivery) => {
+    for (const listener of finalListeners) await listener(delivery);
+  };
+  const runner = createDeliveryRunner({ db: database.db, box, dispatcher, enqueue, onFinal, ...opts });
   let stopping = false;
   // pg-boss wakes the workers; the outbox row is the truth. A job completes once its attempt has a slot
   // (at most `concurrency` in flight), so a slow partner never holds a batch and pg-boss's polling pause
@@ -127,10 +140,16 @@ export async function startDeliveryJobs(
     (opts.sweepSeconds ?? Math.max(1, Math.min(10, (opts.staleMs ?? 60_000) / 2_000))) * 1000,
   );
   timer.unref();
+  const runNow = async (ids: readonly string[]) => {
+    if (opts.noWorkers || stopping) return enqueueMany(ids);
+    for (const id of ids) await startRun(id);
+  };
   return {
     runner,
     enqueue,
     enqueueMany,
+    runNow,
+    onFinal: (listener) => void finalListeners.push(listener),
     box,
     allow,
     resolve: opts.resolve,

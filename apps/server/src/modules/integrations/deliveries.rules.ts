@@ -53,3 +53,30 @@ export function describeError(err: unknown): string {
   const message = e?.cause?.message ?? e?.message ?? 'Request failed';
   return code ? `${code}: ${message}`.slice(0, 300) : message.slice(0, 300);
 }
+
+/** A delivery that has just become final, as told to `onFinal`. */
+export interface FinalDelivery {
+  deliveryId: string;
+  leadId: string;
+  integrationId: string;
+  state: 'accepted' | 'rejected' | 'exhausted';
+  /** The last attempt timed out (a distribution delivery ends at its first timeout). */
+  timedOut: boolean;
+  reason: string | null;
+  /** The partner's answer excerpt of the last attempt ('' without one). */
+  answer: string;
+}
+
+/** A transport failure that is the request's timeout (ours, or undici's headers/body timeouts). */
+export function isTimeout(err: unknown): boolean {
+  for (let e = err as { name?: string; code?: string; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (
+      e.name === 'TimeoutError' ||
+      e.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+      e.code === 'UND_ERR_BODY_TIMEOUT'
+    )
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

@@ -21,7 +21,14 @@ import {
   type Verdict,
 } from './integrations.payload.js';
 import { LEAD_VALUE_COLUMNS, rows, toLeadValues } from './integrations.repository.js';
-import { breakerUpdate, camel, describeError, retryDelayMs } from './deliveries.rules.js';
+import {
+  breakerUpdate,
+  camel,
+  describeError,
+  isTimeout,
+  retryDelayMs,
+  type FinalDelivery,
+} from './deliveries.rules.js';
 import { notifyDeliveryTrouble } from './deliveries.notify.js';
 
 /*
@@ -53,6 +60,8 @@ export interface RunnerOptions {
   /** ms after which a claimed attempt without a result belongs to a dead worker (≥ the total timeout). */
   staleMs?: number;
   breakerFailures?: number;
+  /** Told after a delivery reached a final state (committed): lead distribution moves the lead on. */
+  onFinal?: (delivery: FinalDelivery) => Promise<void>;
 }
 
 interface Claimed {
@@ -61,6 +70,9 @@ interface Claimed {
   attempts: number;
   replays: number;
   integration_id: string;
+  /** Lead distribution's deliveries: attempt limit and per-attempt timeout (null: the defaults). */
+  max_attempts?: number | null;
+  timeout_ms?: number | null;
 }
 
 export type RunResult = 'sent' | 'not-due' | 'held' | 'rate-limited';
@@ -113,18 +125,38 @@ export function createDeliveryRunner(opts: RunnerOptions) {
               AND (d.next_attempt_at IS NULL OR d.next_attempt_at <= ${now})
               AND i.active AND i.paused_at IS NULL AND i.deleted_at IS NULL
             RETURNING d.id AS delivery_id, d.lead_id, d.attempts AS delivery_attempts, d.replays,
-              d.integration_id AS delivery_integration_id)
+              d.integration_id AS delivery_integration_id, d.max_attempts AS delivery_max_attempts,
+              d.timeout_ms AS delivery_timeout_ms)
           SELECT c.*, ${LEAD_VALUE_COLUMNS}, i.* FROM c JOIN integrations i ON i.id = c.delivery_integration_id
           LEFT JOIN leads ON leads.id = c.lead_id`,
     );
     if (!found) {
-      const held = await rows(
+      // A distribution delivery is not held (its lead would wait for a person): it ends, and the lead
+      // goes on to the next buyer.
+      const held = await rows<{ state: string; lead_id: string; integration_id: string }>(
         db,
-        sql`UPDATE integration_deliveries d SET state = 'held', next_attempt_at = NULL, updated_at = ${now}
+        sql`UPDATE integration_deliveries d SET
+              state = CASE WHEN d.max_attempts IS NULL THEN 'held' ELSE 'exhausted' END,
+              last_error = CASE WHEN d.max_attempts IS NULL THEN d.last_error ELSE 'The integration is paused or inactive' END,
+              finished_at = CASE WHEN d.max_attempts IS NULL THEN NULL ELSE ${now}::timestamptz END,
+              next_attempt_at = NULL, updated_at = ${now}
             FROM integrations i
             WHERE d.id = ${id}::uuid AND i.id = d.integration_id AND d.state IN ('queued', 'error')
-              AND NOT (i.active AND i.paused_at IS NULL AND i.deleted_at IS NULL) RETURNING d.id`,
+              AND NOT (i.active AND i.paused_at IS NULL AND i.deleted_at IS NULL)
+            RETURNING d.state, d.lead_id, d.integration_id`,
       );
+      const [h] = held;
+      if (h?.state === 'exhausted') {
+        await tellFinal({
+          deliveryId: id,
+          leadId: h.lead_id,
+          integrationId: h.integration_id,
+          state: 'exhausted',
+          timedOut: false,
+          reason: 'The integration is paused or inactive',
+          answer: '',
+        });
+      }
       return held.length ? 'held' : 'not-due';
     }
     const claimed: Claimed = {
@@ -133,6 +165,8 @@ export function createDeliveryRunner(opts: RunnerOptions) {
       attempts: Number(found.delivery_attempts),
       replays: Number(found.replays),
       integration_id: String(found.delivery_integration_id),
+      max_attempts: found.delivery_max_attempts == null ? null : Number(found.delivery_max_attempts),
+      timeout_ms: found.delivery_timeout_ms == null ? null : Number(found.delivery_timeout_ms),
     };
     const row = camel(found);
     const retryAt = await takeSlot(row, now);
@@ -147,9 +181,14 @@ export function createDeliveryRunner(opts: RunnerOptions) {
     }
     const started = clock.now();
     const t0 = performance.now();
-    const { request, verdict, status, answer } = await attempt(row, claimed, toLeadValues(found), started);
+    const { request, verdict, status, answer, timedOut } = await attempt(
+      row,
+      claimed,
+      toLeadValues(found),
+      started,
+    );
     const durationMs = Math.round(performance.now() - t0);
-    await finish(row, claimed, { request, verdict, status, answer, started, durationMs });
+    await finish(row, claimed, { request, verdict, status, answer, started, durationMs, timedOut });
     return 'sent';
   }
 
@@ -158,7 +197,7 @@ export function createDeliveryRunner(opts: RunnerOptions) {
     const request = buildRequest(integration, lead, idempotencyKey(claimed.id, claimed.replays), now);
     try {
       const res = await sendOutbound(dispatcher, request.sent, {
-        totalTimeoutMs,
+        totalTimeoutMs: Math.min(totalTimeoutMs, claimed.timeout_ms ?? totalTimeoutMs),
         maxBytes: opts.maxAnswerBytes ?? DELIVERY_MAX_ANSWER_BYTES,
       });
       const verdict = judgeAnswer(res.status, res.body, {
@@ -166,12 +205,13 @@ export function createDeliveryRunner(opts: RunnerOptions) {
         rejectStatuses: integration.rejectStatuses,
         rejectText: integration.rejectText,
       });
-      return { request: request.logged, verdict, status: res.status, answer: excerptOf(res.body) };
+      const answer = excerptOf(res.body);
+      return { request: request.logged, verdict, status: res.status, answer, timedOut: false };
     } catch (err) {
       const refused = outboundRefusal(err);
       const reason = refused ? refused.message : describeError(err);
       const verdict: Verdict = { outcome: 'error', customerId: null, reason };
-      return { request: request.logged, verdict, status: null, answer: '' };
+      return { request: request.logged, verdict, status: null, answer: '', timedOut: isTimeout(err) };
     }
   }
 
@@ -210,11 +250,15 @@ export function createDeliveryRunner(opts: RunnerOptions) {
       durationMs: number;
       /** False for an attempt taken back from a dead worker: not the partner's failure. */
       breaker?: boolean;
+      timedOut?: boolean;
     },
   ): Promise<void> {
     const now = clock.now();
     const { outcome, customerId, reason } = r.verdict;
-    const exhausted = outcome === 'error' && claimed.attempts >= schedule.length;
+    // A distribution delivery has its own attempt limit and ends at a timeout (the lead moves on).
+    const limit = claimed.max_attempts ?? schedule.length;
+    const endsNow = claimed.max_attempts != null && r.timedOut === true;
+    const exhausted = outcome === 'error' && (claimed.attempts >= limit || endsNow);
     const state = outcome === 'error' ? (exhausted ? 'exhausted' : 'error') : outcome;
     const nextAt =
       state === 'error' ? new Date(now.getTime() + retryDelayMs(schedule, claimed.attempts, random)) : null;
@@ -245,17 +289,35 @@ export function createDeliveryRunner(opts: RunnerOptions) {
           ${r.breaker !== false ? sql`, breaker AS (${breakerUpdate(integration.id, outcome, now, breakerFailures)})` : sql``}
           SELECT (SELECT count(*) FROM moved)::int AS n,
             ${r.breaker !== false ? sql`(SELECT coalesce(bool_or(paused), false) FROM breaker)` : sql`false`} AS paused`;
-    if (outcome !== 'error') await db.execute(statement);
+    let moved = false;
+    if (outcome !== 'error') moved = Boolean((await rows<{ n: number }>(db, statement))[0]?.n);
     else {
       // A failure may exhaust the delivery or trip the breaker: told in the same transaction (issue 21).
       await db.transaction(async (tx) => {
         const [row] = await rows<{ n: number; paused: boolean }>(tx, statement);
         if (!row?.n) return;
+        moved = true;
         const what = { exhausted: state === 'exhausted', paused: row.paused, leadId: claimed.lead_id };
         await notifyDeliveryTrouble(tx, integration, what);
       });
     }
     if (nextAt) await opts.enqueue(claimed.id, nextAt);
+    if (moved && final) {
+      await tellFinal({
+        deliveryId: claimed.id,
+        leadId: claimed.lead_id,
+        integrationId: claimed.integration_id,
+        state: state as FinalDelivery['state'],
+        timedOut: r.timedOut === true,
+        reason,
+        answer: r.answer,
+      });
+    }
+  }
+
+  /** Tells `onFinal` (lead distribution); its failure is its own (its sweep finds the delivery again). */
+  async function tellFinal(delivery: FinalDelivery): Promise<void> {
+    await opts.onFinal?.(delivery).catch(() => undefined);
   }
 
   /**
@@ -268,7 +330,7 @@ export function createDeliveryRunner(opts: RunnerOptions) {
     const cutoff = new Date(now.getTime() - olderThanMs);
     const stale = await rows<Claimed>(
       db,
-      sql`SELECT id, lead_id, attempts, replays, integration_id FROM integration_deliveries
+      sql`SELECT id, lead_id, attempts, replays, integration_id, max_attempts, timeout_ms FROM integration_deliveries
           WHERE state = 'sending' AND sending_since <= ${cutoff} LIMIT 1000`,
     );
     for (const c of stale) {

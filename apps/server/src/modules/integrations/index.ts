@@ -9,5 +9,11 @@ export {
   type DeliveryJobs,
   type DeliveryJobsOptions,
 } from './deliveries.queue.js';
-export { retryDelayMs } from './deliveries.rules.js';
+export { retryDelayMs, type FinalDelivery } from './deliveries.rules.js';
+/** Lead distribution's use of the outbox (issue 22). */
+export {
+  finalDeliveryOutcomes,
+  queueDistributionDelivery,
+  type DeliveryOutcome,
+} from './deliveries.distribution.js';
 export { signatureHeaders } from './integrations.payload.js';

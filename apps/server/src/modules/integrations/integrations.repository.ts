@@ -38,6 +38,7 @@ export function toIntegration(
     pausedAt: iso(row.pausedAt),
     pausedReason: row.pausedReason,
     consecutiveFailures: row.consecutiveFailures,
+    distribution: row.distribution ?? null,
     counts,
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,

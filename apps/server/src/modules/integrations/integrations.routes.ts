@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { integrationRoutes as c } from '@leadhouse/domain';
+import type { Actor } from '../../plugins/auth.js';
 import { route } from '../../plugins/route.js';
+import { saveBuyerSettings } from './integrations.buyer.js';
 import { receivePostback } from './postback.service.js';
 import {
   getDelivery,
@@ -31,9 +33,18 @@ export async function integrationsRoutes(app: FastifyInstance, deps: Integration
   route(app, c.list, ({ actor, query }) => listIntegrations(deps, actor, query));
   route(app, c.options, ({ actor }) => integrationOptions(deps, actor));
   route(app, c.detail, ({ actor, params }) => getIntegration(deps, actor, params.id));
-  route(app, c.create, ({ actor, body }) => createIntegration(deps, actor, body));
-  route(app, c.addToUser, ({ actor, body }) => createIntegration(deps, actor, body));
-  route(app, c.update, ({ actor, params, body }) => updateIntegration(deps, actor, params.id, body));
+  // Buyer settings (lead distribution) are saved after the integration's own, by the integration's id.
+  const create = async (actor: Actor, body: Parameters<typeof createIntegration>[2]) => {
+    const made = await createIntegration(deps, actor, body);
+    const distribution = await saveBuyerSettings(deps.db, made.integration.id, body.distribution);
+    return { ...made, integration: { ...made.integration, distribution } };
+  };
+  route(app, c.create, ({ actor, body }) => create(actor, body));
+  route(app, c.addToUser, ({ actor, body }) => create(actor, body));
+  route(app, c.update, async ({ actor, params, body }) => {
+    const updated = await updateIntegration(deps, actor, params.id, body);
+    return { ...updated, distribution: await saveBuyerSettings(deps.db, params.id, body.distribution) };
+  });
   route(app, c.remove, ({ actor, params }) => removeIntegration(deps, actor, params.id));
   route(app, c.rotateSecret, ({ actor, params }) => rotateSecret(deps, actor, params.id));
   route(app, c.test, ({ actor, params, body }) => testIntegration(deps, actor, params.id, body.leadId));

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import type { BuyerDistribution, DistributionReason } from '@leadhouse/domain';
+import { queryRows, type Runner } from '../../lib/sql.js';
+import { integrationAccountStandings } from '../accounts/index.js';
+import { capMeters, meterReason, type BuyerMeters, type CappedBuyer } from './distribution.caps.js';
+import { filterReason, type OrderedBuyer, type RoutedLead } from './distribution.rules.js';
+import { nextOpening, scheduleOpen } from './distribution.schedule.js';
+
+/*
+ * A flow's buyers and whether each may take a lead now (issue 22 §1): active integration and account,
+ * filters, schedule in the buyer's zone, duplicate look-back, not sent this lead before, caps (read from
+ * the meters; the send then reserves the slot atomically, caps.ts).
+ */
+
+/** A buyer of a flow: its integration, its settings and its place in the flow. */
+export interface FlowBuyer extends CappedBuyer, OrderedBuyer {
+  name: string;
+  active: boolean;
+  paused: boolean;
+  archived: boolean;
+}
+
+interface BuyerSqlRow {
+  integration_id: string;
+  priority: number;
+  weight: number;
+  position: number;
+  name: string;
+  active: boolean;
+  paused: boolean;
+  archived: boolean;
+  distribution: BuyerDistribution | null;
+}
+
+const toBuyer = (r: BuyerSqlRow): FlowBuyer => ({
+  integrationId: r.integration_id,
+  priority: r.priority,
+  weight: r.weight,
+  position: r.position,
+  name: r.name,
+  active: r.active,
+  paused: r.paused,
+  archived: r.archived,
+  settings: r.distribution,
+  timeZone: r.distribution?.timeZone ?? 'UTC',
+});
+
+/** The buyers of the flows `flowIds`, in each flow's order. */
+export async function loadFlowBuyers(
+  db: Runner,
+  flowIds: readonly string[],
+): Promise<Map<string, FlowBuyer[]>> {
+  const out = new Map<string, FlowBuyer[]>(flowIds.map((id) => [id, []]));
+  if (flowIds.length === 0) return out;
+  const found = await queryRows<BuyerSqlRow & { flow_id: string }>(
+    db,
+    sql`SELECT b.flow_id, b.integration_id, b.priority, b.weight, b.position, i.name, i.active,
+          i.paused_at IS NOT NULL AS paused, i.deleted_at IS NOT NULL AS archived, i.distribution
+        FROM distribution_flow_buyers b JOIN integrations i ON i.id = b.integration_id
+        WHERE b.flow_id = ANY(${'{' + flowIds.join(',') + '}'}::uuid[]) ORDER BY b.flow_id, b.position`,
+  );
+  for (const r of found) out.get(r.flow_id)?.push(toBuyer(r));
+  return out;
+}
+
+/** The price of one lead for the buyer, minor units (0 without a price). */
+export const priceOf = (b: CappedBuyer) => b.settings?.pricePerLead?.amount ?? 0;
+
+/**
+ * When each buyer (with a look-back) was last sent a lead with this phone or email, within its look-back
+ * (distribution sends, any lead, deleted ones too).
+ */
+async function lastSameContact(
+  db: Runner,
+  buyers: readonly FlowBuyer[],
+  lead: RoutedLead,
+  now: Date,
+): Promise<Map<string, { sentAt: Date; field: 'phone' | 'email' }>> {
+  const out = new Map<string, { sentAt: Date; field: 'phone' | 'email' }>();
+  const withDays = buyers.filter((b) => b.settings?.duplicateDays);
+  if (withDays.length === 0 || (!lead.phoneNumber && !lead.email)) return out;
+  const values = withDays.map(
+    (b) =>
+      sql`(${b.integrationId}::uuid, ${new Date(now.getTime() - b.settings!.duplicateDays! * 86_400_000).toISOString()}::timestamptz)`,
+  );
+  const found = await queryRows<{ id: string; sent_at: Date | string; by_phone: boolean }>(
+    db,
+    sql`WITH b(id, since) AS (VALUES ${sql.join(values, sql`, `)})
+        SELECT b.id, s.created_at AS sent_at, s.phone_number = ${lead.phoneNumber} AS by_phone FROM b
+        CROSS JOIN LATERAL (
+          SELECT created_at, phone_number FROM distribution_sends
+          WHERE integration_id = b.id AND created_at >= b.since
+            AND (lead_id IS DISTINCT FROM ${lead.id}::uuid)
+            AND (phone_number = ${lead.phoneNumber} OR email = ${lead.email})
+          ORDER BY created_at DESC LIMIT 1) s`,
+  );
+  for (const f of found) {
+    out.set(f.id, { sentAt: new Date(f.sent_at), field: f.by_phone ? 'phone' : 'email' });
+  }
+  return out;
+}
+
+/** A buyer with the reason it cannot take the lead now (undefined: eligible). */
+export interface Evaluated {
+  buyer: FlowBuyer;
+  reason: DistributionReason | undefined;
+}
+
+/**
+ * Judges each buyer for the lead at `now`, in this order: integration (archived, inactive, paused) and its
+ * account, already sent this lead (`tried`), filters, schedule, duplicate look-back, caps. Reads only.
+ * @returns every buyer with its first reason, and the meters read.
+ */
+export async function evaluateBuyers(
+  db: Runner,
+  buyers: readonly FlowBuyer[],
+  lead: RoutedLead,
+  now: Date,
+  tried: ReadonlySet<string>,
+): Promise<{ evaluated: Evaluated[]; meters: Map<string, BuyerMeters> }> {
+  const ids = buyers.map((b) => b.integrationId);
+  const [standings, meters, duplicates] = [
+    await integrationAccountStandings(db, ids),
+    await capMeters(db, buyers, now),
+    await lastSameContact(db, buyers, lead, now),
+  ];
+  const judge = (b: FlowBuyer): DistributionReason | undefined => {
+    if (b.archived) return { code: 'inactive', state: 'archived' };
+    if (!b.active) return { code: 'inactive', state: 'inactive' };
+    if (b.paused) return { code: 'inactive', state: 'paused' };
+    const standing = standings.get(b.integrationId);
+    if (standing && standing !== 'active') return { code: 'inactive', state: 'account' };
+    if (tried.has(b.integrationId)) return { code: 'already_sent' };
+    const filtered = filterReason(b.settings, lead);
+    if (filtered) return filtered;
+    if (!scheduleOpen(b.settings?.schedule, b.timeZone, now)) {
+      const opens = nextOpening(b.settings?.schedule, b.timeZone, now);
+      return { code: 'schedule_closed', opensAt: opens ? opens.toISOString() : null };
+    }
+    const dup = duplicates.get(b.integrationId);
+    if (dup) return { code: 'duplicate', sentAt: dup.sentAt.toISOString(), field: dup.field };
+    return meterReason(meters.get(b.integrationId), priceOf(b));
+  };
+  return { evaluated: buyers.map((buyer) => ({ buyer, reason: judge(buyer) })), meters };
+}

@@ -1,0 +1,208 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  CAP_WINDOWS,
+  type BuyerDistribution,
+  type CapMeter,
+  type CapWindow,
+  type DistributionReason,
+} from '@leadhouse/domain';
+import type { ReservedWindow } from '../../db/schema/index.js';
+import { queryRows, type Runner } from '../../lib/sql.js';
+
+/*
+ * Buyer caps (issue 22 §1, §7; docs/decisions.md "Lead distribution"). One counter row per buyer, window
+ * and window start; the start is computed by PostgreSQL in the buyer's zone (`date_trunc(field, instant,
+ * zone)`: a day starts at the buyer's midnight, across DST changes too; weeks start on Monday). A send
+ * reserves one slot in each capped window with a conditional upsert (`used < cap`), which waits on the
+ * row lock of a concurrent reservation and then re-checks: no buyer ever passes a cap, whatever the number
+ * of processes. A lead the buyer does not take gives its slots back.
+ */
+
+/** The epoch: the one window start of `total`. */
+const TOTAL_START = '1970-01-01T00:00:00.000Z';
+
+/** A buyer as caps read it. */
+export interface CappedBuyer {
+  integrationId: string;
+  timeZone: string;
+  settings: BuyerDistribution | null;
+}
+
+interface WindowLimit {
+  window: CapWindow;
+  cap: number | null;
+  moneyCap: number | null;
+}
+
+/** The windows with a count or money cap, in CAP_WINDOWS order (the lock order of every reservation). */
+export function cappedWindows(settings: BuyerDistribution | null): WindowLimit[] {
+  if (!settings) return [];
+  const out: WindowLimit[] = [];
+  for (const window of CAP_WINDOWS) {
+    const cap = settings.caps?.[window] ?? null;
+    const moneyCap = settings.moneyCap?.window === window ? settings.moneyCap.amount : null;
+    if (cap !== null || moneyCap !== null) out.push({ window, cap, moneyCap });
+  }
+  return out;
+}
+
+/** The start of `window` containing `now` in zone `tz`, as SQL (timestamptz). */
+function windowStart(window: CapWindow, now: Date, tz: string): SQL {
+  return window === 'total'
+    ? sql`${TOTAL_START}::timestamptz`
+    : sql`date_trunc(${window}, ${now.toISOString()}::timestamptz, ${tz})`;
+}
+
+/** Why the buyer is full in this window (the counter's figures). */
+function fullReason(w: WindowLimit, used: number, money: number): DistributionReason {
+  if (w.cap !== null && used >= w.cap) return { code: 'cap', window: w.window, used, cap: w.cap };
+  return { code: 'money_cap', window: w.window, used: money, cap: w.moneyCap ?? 0 };
+}
+
+/**
+ * Reserves one lead (and `price` minor units) in every capped window of the buyer, in the caller's
+ * transaction. All or nothing: when a window is full, the windows already taken are given back and the
+ * reason names the full one with its figures.
+ */
+export async function reserveCaps(
+  tx: Runner,
+  buyer: CappedBuyer,
+  price: number,
+  now: Date,
+): Promise<{ reserved: ReservedWindow[] } | { reason: DistributionReason }> {
+  const reserved: ReservedWindow[] = [];
+  for (const w of cappedWindows(buyer.settings)) {
+    const fits = (w.cap === null || w.cap >= 1) && (w.moneyCap === null || price <= w.moneyCap);
+    const start = windowStart(w.window, now, buyer.timeZone);
+    const [row] = fits
+      ? await queryRows<{ window_start: Date | string }>(
+          tx,
+          sql`INSERT INTO distribution_cap_counters AS c (integration_id, "window", window_start, used, money)
+              VALUES (${buyer.integrationId}::uuid, ${w.window}, ${start}, 1, ${price})
+              ON CONFLICT (integration_id, "window", window_start) DO UPDATE
+                SET used = c.used + 1, money = c.money + excluded.money
+                WHERE (${w.cap}::int IS NULL OR c.used < ${w.cap}::int)
+                  AND (${w.moneyCap}::bigint IS NULL OR c.money + excluded.money <= ${w.moneyCap}::bigint)
+              RETURNING c.window_start`,
+        )
+      : [];
+    if (!row) {
+      await releaseCaps(tx, buyer.integrationId, reserved, price);
+      const [c] = await queryRows<{ used: number; money: string | number }>(
+        tx,
+        sql`SELECT used, money FROM distribution_cap_counters
+            WHERE integration_id = ${buyer.integrationId}::uuid AND "window" = ${w.window} AND window_start = ${start}`,
+      );
+      return { reason: fullReason(w, c?.used ?? 0, Number(c?.money ?? 0)) };
+    }
+    reserved.push({ window: w.window, start: new Date(row.window_start).toISOString() });
+  }
+  return { reserved };
+}
+
+/** Gives back the slots (and money) a send reserved, to the very windows it took them from. */
+export async function releaseCaps(
+  tx: Runner,
+  integrationId: string,
+  reserved: readonly ReservedWindow[],
+  price: number,
+): Promise<void> {
+  for (const r of reserved) {
+    await tx.execute(
+      sql`UPDATE distribution_cap_counters SET used = greatest(used - 1, 0), money = greatest(money - ${price}, 0)
+          WHERE integration_id = ${integrationId}::uuid AND "window" = ${r.window}
+            AND window_start = ${r.start}::timestamptz`,
+    );
+  }
+}
+
+/** A buyer's meters now: count windows, and the money window (minor units) when it has a money cap. */
+export interface BuyerMeters {
+  meters: CapMeter[];
+  money: (CapMeter & { currency: string }) | null;
+}
+
+/**
+ * Live meters of the buyers' capped windows at `now`: used (reserved in flight + accepted) and left, with
+ * the window's start and the next one's (both computed in the buyer's zone by PostgreSQL). One statement.
+ */
+export async function capMeters(
+  db: Runner,
+  buyers: readonly CappedBuyer[],
+  now: Date,
+): Promise<Map<string, BuyerMeters>> {
+  const out = new Map<string, BuyerMeters>();
+  const wanted: SQL[] = [];
+  for (const b of buyers) {
+    out.set(b.integrationId, { meters: [], money: null });
+    for (const w of cappedWindows(b.settings)) {
+      wanted.push(sql`(${b.integrationId}::uuid, ${b.timeZone}::text, ${w.window}::text)`);
+    }
+  }
+  if (wanted.length === 0) return out;
+  const at = now.toISOString();
+  const found = await queryRows<{
+    id: string;
+    win: CapWindow;
+    start: Date | string;
+    next: Date | string | null;
+    used: number;
+    money: string | number;
+  }>(
+    db,
+    sql`WITH w(id, tz, win) AS (VALUES ${sql.join(wanted, sql`, `)}),
+        s AS (SELECT w.*, CASE WHEN w.win = 'total' THEN ${TOTAL_START}::timestamptz
+                               ELSE date_trunc(w.win, ${at}::timestamptz, w.tz) END AS start FROM w)
+        SELECT s.id, s.win, s.start,
+          CASE WHEN s.win = 'total' THEN NULL
+               ELSE ((s.start AT TIME ZONE s.tz) + ('1 ' || s.win)::interval) AT TIME ZONE s.tz END AS next,
+          coalesce(c.used, 0) AS used, coalesce(c.money, 0) AS money
+        FROM s LEFT JOIN distribution_cap_counters c
+          ON c.integration_id = s.id AND c."window" = s.win AND c.window_start = s.start`,
+  );
+  const byId = new Map(buyers.map((b) => [b.integrationId, b]));
+  for (const f of found) {
+    const b = byId.get(f.id)!;
+    const w = cappedWindows(b.settings).find((x) => x.window === f.win)!;
+    const startsAt = f.win === 'total' ? null : new Date(f.start).toISOString();
+    const resetsAt = f.next === null ? null : new Date(f.next).toISOString();
+    const entry = out.get(f.id)!;
+    if (w.cap !== null) {
+      const used = Number(f.used);
+      entry.meters.push({
+        window: f.win,
+        cap: w.cap,
+        used,
+        left: Math.max(0, w.cap - used),
+        startsAt,
+        resetsAt,
+      });
+    }
+    if (w.moneyCap !== null) {
+      const used = Number(f.money);
+      entry.money = {
+        window: f.win,
+        cap: w.moneyCap,
+        used,
+        left: Math.max(0, w.moneyCap - used),
+        startsAt,
+        resetsAt,
+        currency: b.settings?.pricePerLead?.currency ?? '',
+      };
+    }
+  }
+  for (const e of out.values())
+    e.meters.sort((a, b) => CAP_WINDOWS.indexOf(a.window) - CAP_WINDOWS.indexOf(b.window));
+  return out;
+}
+
+/** The first window the meters say is full for one more lead at `price`, as a skip reason. */
+export function meterReason(m: BuyerMeters | undefined, price: number): DistributionReason | undefined {
+  if (!m) return undefined;
+  const full = m.meters.find((x) => x.left <= 0);
+  if (full) return { code: 'cap', window: full.window, used: full.used, cap: full.cap };
+  if (m.money && m.money.used + price > m.money.cap) {
+    return { code: 'money_cap', window: m.money.window, used: m.money.used, cap: m.money.cap };
+  }
+  return undefined;
+}

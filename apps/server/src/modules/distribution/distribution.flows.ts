@@ -1,0 +1,205 @@
+import { eq, sql } from 'drizzle-orm';
+import { canManageDistribution, MSG, type Buyer, type Flow, type FlowInputSchema } from '@leadhouse/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { distributionFlowBuyers, distributionFlows } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { queryRows } from '../../lib/sql.js';
+import type { Actor } from '../../plugins/auth.js';
+import { loadFlowBuyers, type FlowBuyer } from './distribution.buyers.js';
+import { capMeters } from './distribution.caps.js';
+import { bySpecificity } from './distribution.rules.js';
+import { scheduleOpen } from './distribution.schedule.js';
+import type { FlowSqlRow } from './distribution.repository.js';
+
+/*
+ * Flows CRUD and the buyers' live meters (issue 22 §1-§2; `/api/distribution/flows`, `/buyers`). Only
+ * `canManageDistribution` (whoever manages integrations): anyone else is a 403.
+ */
+
+type FlowInput = z.output<typeof FlowInputSchema>;
+
+export function requireManager(actor: Actor): void {
+  if (!canManageDistribution(actor)) throw forbidden(MSG.problems.roleNoIntegrations);
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** Flows as answered, with their buyers' meters at `now` (one meters statement for all). */
+async function toFlows(db: Db, flows: FlowSqlRow[], now: Date): Promise<Flow[]> {
+  const buyers = await loadFlowBuyers(
+    db,
+    flows.map((f) => f.id),
+  );
+  const all = new Map<string, FlowBuyer>();
+  for (const list of buyers.values()) for (const b of list) all.set(b.integrationId, b);
+  const meters = await capMeters(db, [...all.values()], now);
+  return flows.map((f) => ({
+    id: f.id,
+    name: f.name,
+    method: f.method,
+    match: f.match,
+    buyers: (buyers.get(f.id) ?? []).map((b) => ({
+      integrationId: b.integrationId,
+      name: b.name,
+      priority: b.priority,
+      weight: b.weight,
+      meters: meters.get(b.integrationId)?.meters ?? [],
+    })),
+    exclusive: f.exclusive,
+    maxBuyers: f.max_buyers,
+    holdMinutes: f.hold_minutes,
+    returnWindowHours: f.return_window_hours,
+    maxAttempts: f.max_attempts,
+    active: f.active,
+    createdAt: iso(f.created_at),
+    updatedAt: iso(f.updated_at),
+  }));
+}
+
+async function flowRow(db: Db, id: string): Promise<FlowSqlRow> {
+  const [f] = await queryRows<FlowSqlRow>(db, sql`SELECT * FROM distribution_flows WHERE id = ${id}::uuid`);
+  if (!f) throw notFound();
+  return f;
+}
+
+/** Every flow, most specific match first (the order in which they take leads). */
+export async function listFlows(db: Db, actor: Actor, now: Date) {
+  requireManager(actor);
+  const flows = await queryRows<FlowSqlRow>(db, sql`SELECT * FROM distribution_flows`);
+  const sorted = flows
+    .map((f) => ({ ...f, createdAt: new Date(f.created_at) }))
+    .sort((a, b) => Number(b.active) - Number(a.active) || bySpecificity(a, b));
+  return { rows: await toFlows(db, sorted, now) };
+}
+
+export async function getFlow(db: Db, actor: Actor, id: string, now: Date): Promise<Flow> {
+  requireManager(actor);
+  return (await toFlows(db, [await flowRow(db, id)], now))[0]!;
+}
+
+/** Refuses buyers that are not live integrations (400 naming the first). */
+async function checkBuyers(db: Db, input: FlowInput): Promise<void> {
+  const ids = input.buyers.map((b) => b.integrationId);
+  const found = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM integrations WHERE id = ANY(${'{' + ids.join(',') + '}'}::uuid[]) AND deleted_at IS NULL`,
+  );
+  const known = new Set(found.map((f) => f.id));
+  const missing = ids.findIndex((id) => !known.has(id));
+  if (missing >= 0) {
+    const field = `buyers.${missing}.integrationId`;
+    throw new AppError(
+      'VALIDATION',
+      MSG.messages.flowBuyerUnknown,
+      [{ field, message: MSG.messages.flowBuyerUnknown, params: { integrationId: ids[missing]! } }],
+      undefined,
+      { integrationId: ids[missing]! },
+    );
+  }
+}
+
+const columns = (input: FlowInput) => ({
+  name: input.name,
+  method: input.method,
+  match: input.match,
+  exclusive: input.exclusive,
+  maxBuyers: input.exclusive ? 1 : input.maxBuyers,
+  holdMinutes: input.holdMinutes,
+  returnWindowHours: input.returnWindowHours,
+  maxAttempts: input.maxAttempts,
+  active: input.active,
+});
+
+async function writeBuyers(tx: Db, flowId: string, input: FlowInput): Promise<void> {
+  await tx.delete(distributionFlowBuyers).where(eq(distributionFlowBuyers.flowId, flowId));
+  await tx.insert(distributionFlowBuyers).values(
+    input.buyers.map((b, position) => ({
+      flowId,
+      integrationId: b.integrationId,
+      priority: b.priority,
+      weight: b.weight,
+      position,
+    })),
+  );
+}
+
+/** Creates a flow. @throws 400 when a buyer is not a live integration. */
+export async function createFlow(db: Db, actor: Actor, input: FlowInput, now: Date): Promise<Flow> {
+  requireManager(actor);
+  await checkBuyers(db, input);
+  const id = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx
+      .insert(distributionFlows)
+      .values({ ...columns(input), createdBy: actor.id })
+      .returning({ id: distributionFlows.id });
+    await writeBuyers(tx, row!.id, input);
+    return row!.id;
+  });
+  return getFlow(db, actor, id, now);
+}
+
+/** Replaces a flow; routes already started keep the settings they copied. */
+export async function updateFlow(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: FlowInput,
+  now: Date,
+): Promise<Flow> {
+  requireManager(actor);
+  await flowRow(db, id);
+  await checkBuyers(db, input);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx
+      .update(distributionFlows)
+      .set({ ...columns(input), updatedAt: sql`now()` })
+      .where(eq(distributionFlows.id, id));
+    await writeBuyers(tx, id, input);
+  });
+  return getFlow(db, actor, id, now);
+}
+
+/** Deletes a flow (its routes keep their decisions; `flow_id` becomes null). */
+export async function removeFlow(db: Db, actor: Actor, id: string) {
+  requireManager(actor);
+  await flowRow(db, id);
+  await db.delete(distributionFlows).where(eq(distributionFlows.id, id));
+  return { message: 'Flow deleted' };
+}
+
+/** Integrations with buyer settings, with their meters and whether their schedule is open now. */
+export async function listBuyers(db: Db, actor: Actor, now: Date): Promise<{ rows: Buyer[] }> {
+  requireManager(actor);
+  const found = await queryRows<{
+    id: string;
+    name: string;
+    active: boolean;
+    paused: boolean;
+    distribution: FlowBuyer['settings'];
+  }>(
+    db,
+    sql`SELECT id, name, active, paused_at IS NOT NULL AS paused, distribution FROM integrations
+        WHERE deleted_at IS NULL AND distribution IS NOT NULL ORDER BY name, id`,
+  );
+  const buyers = found.map((f) => ({
+    integrationId: f.id,
+    timeZone: f.distribution?.timeZone ?? 'UTC',
+    settings: f.distribution,
+  }));
+  const meters = await capMeters(db, buyers, now);
+  return {
+    rows: found.map((f, i) => ({
+      integrationId: f.id,
+      name: f.name,
+      active: f.active,
+      paused: f.paused,
+      distribution: f.distribution,
+      open: scheduleOpen(f.distribution?.schedule, buyers[i]!.timeZone, now),
+      meters: meters.get(f.id)?.meters ?? [],
+      moneyMeter: meters.get(f.id)?.money ?? null,
+    })),
+  };
+}

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { countryCodeOf, type DistributionOutcome, type DistributionReason } from '@leadhouse/domain';
+import type { Db } from '../../db/client.js';
+import { distributionSteps, type FlowMatch } from '../../db/schema/index.js';
+import { queryRows, type Runner } from '../../lib/sql.js';
+import type { RoutedLead } from './distribution.rules.js';
+
+/* Statements of lead distribution shared by the engine and the services. */
+
+/** Runs `fn` in a transaction, again (at most 5 times) when PostgreSQL reports a deadlock or a serialization failure. */
+export async function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (t) => fn(t as unknown as Db));
+    } catch (err) {
+      if (attempt >= 5 || !retryable(err)) throw err;
+    }
+  }
+}
+
+function retryable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (e.code === '40P01' || e.code === '40001') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** Live leads by id, as routing reads them. */
+export async function loadLeads(db: Runner, ids: readonly string[]): Promise<Map<string, RoutedLead>> {
+  const found = await queryRows<{
+    id: string;
+    country: string;
+    campaign: string;
+    affiliate_id: string | null;
+    platform: string | null;
+    phone_number: string;
+    email: string | null;
+  }>(
+    db,
+    sql`SELECT id, country, campaign, affiliate_id, platform, phone_number, lower(email) AS email FROM leads
+        WHERE id = ANY(${'{' + ids.join(',') + '}'}::uuid[]) AND deleted_at IS NULL`,
+  );
+  return new Map(
+    found.map((l) => [
+      l.id,
+      {
+        id: l.id,
+        country: countryCodeOf(l.country) ?? l.country,
+        campaign: l.campaign,
+        affiliateId: l.affiliate_id,
+        platform: l.platform?.toLowerCase() ?? null,
+        phoneNumber: l.phone_number,
+        email: l.email,
+      },
+    ]),
+  );
+}
+
+/** A flow row as routing reads it. */
+export interface FlowSqlRow {
+  id: string;
+  name: string;
+  method: 'priority' | 'weighted' | 'round_robin';
+  match: FlowMatch;
+  exclusive: boolean;
+  max_buyers: number;
+  hold_minutes: number;
+  return_window_hours: number;
+  max_attempts: number;
+  active: boolean;
+  rr_last: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** Active flows (matching candidates), with `createdAt` as a Date. */
+export async function activeFlows(db: Runner) {
+  const found = await queryRows<FlowSqlRow>(db, sql`SELECT * FROM distribution_flows WHERE active`);
+  return found.map((f) => ({ ...f, createdAt: new Date(f.created_at) }));
+}
+
+/** One step of a lead's route, to be kept. */
+export interface StepInput {
+  leadId: string;
+  round: number;
+  outcome: DistributionOutcome;
+  integrationId?: string | null;
+  reason?: DistributionReason | null;
+  deliveryId?: string | null;
+  price?: { amount: number; currency: string } | null;
+}
+
+/** Keeps steps (one statement), all at `at` (their ids keep their order). */
+export async function recordSteps(tx: Db, steps: readonly StepInput[], at: Date): Promise<void> {
+  if (steps.length === 0) return;
+  await tx.insert(distributionSteps).values(
+    steps.map((s) => ({
+      leadId: s.leadId,
+      round: s.round,
+      at,
+      outcome: s.outcome,
+      integrationId: s.integrationId ?? null,
+      reason: s.reason ?? null,
+      deliveryId: s.deliveryId ?? null,
+      priceAmount: s.price?.amount ?? null,
+      priceCurrency: s.price?.currency ?? null,
+    })),
+  );
+}
