@@ -1,19 +1,10 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { arEG, enUS, esES, frFR, itIT, zhCN } from '@mui/material/locale';
-import {
-  arSD as gridAr,
-  enUS as gridEn,
-  esES as gridEs,
-  frFR as gridFr,
-  itIT as gridIt,
-  zhCN as gridZh,
-} from '@mui/x-data-grid/locales';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import type { LanguageId } from '../../lib/i18n';
 import { COLOR_PRESETS, type Settings } from './settings-model';
 
 const materialLocales = { en: enUS, zh: zhCN, ar: arEG, it: itIT, es: esES, fr: frFR } as const;
-const gridLocales = { en: gridEn, zh: gridZh, ar: gridAr, it: gridIt, es: gridEs, fr: gridFr } as const;
 
 /**
  * Status colours (chips, alerts, outlined labels) with at least 4.5:1 contrast (WCAG 1.4.3): the light
@@ -42,7 +33,7 @@ const breakpoints = { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } };
 
 /**
  * Builds the MUI theme from the appearance settings and language: palette mode, primary colour,
- * direction, card radius, and the MUI + DataGrid locales of the language.
+ * direction, card radius (also the data grid's), and the MUI locale of the language.
  * `chrome` is the variant used for the sidebar: dark in semi-dark mode and on a sidebar background preset.
  * Cards, papers and the data grid take the card radius (4-16 px, spec §9).
  */
@@ -95,7 +86,7 @@ export function createAppTheme(settings: Settings, language: LanguageId, chrome 
         MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       },
     },
+    // The data grid's own texts come with `ServerGrid` (components/server-grid/grid-locale.ts).
     materialLocales[language],
-    gridLocales[language],
   );
 }

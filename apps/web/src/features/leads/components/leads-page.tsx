@@ -9,15 +9,15 @@ import {
 } from '@leadhouse/domain';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import { DataGrid, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { errorText } from '../../../i18n/server-message';
+import { ServerGrid, type GridListState } from '../../../components/server-grid';
 import { useAuth } from '../../auth';
+import { DistributeButton } from '../../distribution';
 import { PostToIntegrationButton } from '../../integrations';
 import { LEAD_PAGE_SIZE_OPTIONS, activeFilterCount, removeFilterChip, toApiQuery } from '../lead-list-state';
 import { loadColumnVisibility, storeColumnVisibility } from '../column-visibility';
@@ -50,18 +50,7 @@ import './dayjs-locales';
 export default function LeadsPage() {
   const { t, i18n } = useTranslation(['leads', 'common']);
   const { user, staticData } = useAuth();
-  const {
-    state,
-    ignored,
-    timeZone,
-    openLeadId,
-    sortModel,
-    paginationModel,
-    navigate,
-    update,
-    openLead,
-    closeLead,
-  } = useLeadsUrl();
+  const { state, ignored, timeZone, openLeadId, navigate, update, openLead, closeLead } = useLeadsUrl();
   const options = useFilterOptions();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editing, setEditing] = useState<Lead | LeadDetail | 'new' | null>(null);
@@ -107,12 +96,23 @@ export default function LeadsPage() {
     [t, i18n.language, openLead, affiliateLabels, available, canEdit],
   );
 
-  const onSortModelChange = (model: GridSortModel) => {
-    const item = model[0];
-    if (!item || !isLeadSortField(item.field)) return;
-    // sortingOrder is asc/desc only: the grid flips a column it already sorts and starts a new one
-    // ascending, which is the spec §4 rule.
-    update({ sort: { field: item.field, direction: item.sort === 'desc' ? -1 : 1 } });
+  // The grid's paging and sorting over the URL state: "next" remembers the keyset cursor of the page it
+  // opens; sortingOrder is asc/desc only, so the grid flips a sorted column and starts a new one
+  // ascending (spec §4).
+  const grid: GridListState = {
+    page: state.page,
+    pageSize: state.limit,
+    pageSizeOptions: LEAD_PAGE_SIZE_OPTIONS,
+    onPage: (page) => {
+      listData.rememberCursor(page);
+      navigate({ ...state, page });
+    },
+    onPageSize: (limit) => update({ limit }),
+    sort: state.sort ?? DEFAULT_LEAD_SORT,
+    onSort: (sort) => {
+      if (sort && isLeadSortField(sort.field))
+        update({ sort: { field: sort.field, direction: sort.direction } });
+    },
   };
 
   return (
@@ -196,40 +196,29 @@ export default function LeadsPage() {
           exportSlot={
             <>
               <PostToIntegrationButton leadIds={selected} onPosted={clearSelection} />
+              <DistributeButton leadIds={selected} />
               <ExportSlot selection={selected} query={apiQuery} />
             </>
           }
         />
         <Divider />
-        <DataGrid
-          aria-label={t('title')}
+        <ServerGrid
+          label={t('title')}
           rows={rows}
-          // Rows first: an unknown count (-1) pages by hasMore; an estimate only labels the footer.
-          rowCount={listData.rowCount}
+          // Rows first: an unknown count pages by hasMore; an estimate only labels the footer.
+          rowCount={listData.rowCount === -1 ? null : listData.rowCount}
           estimatedRowCount={listData.estimatedRowCount}
-          paginationMeta={{ hasNextPage: listData.hasNextPage }}
+          hasNextPage={listData.hasNextPage}
           columns={columns}
           loading={isFetching}
-          density="compact"
+          error={error}
+          emptyText={t('emptyText')}
+          state={grid}
+          sortingOrder={['asc', 'desc']}
           checkboxSelection
           keepNonExistentRowsSelected={false}
-          disableRowSelectionOnClick
           rowSelectionModel={selectionModel}
           onRowSelectionModelChange={select}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          sortingOrder={['asc', 'desc']}
-          sortModel={sortModel}
-          onSortModelChange={onSortModelChange}
-          pageSizeOptions={[...LEAD_PAGE_SIZE_OPTIONS]}
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) =>
-            model.pageSize !== state.limit
-              ? update({ limit: model.pageSize })
-              : (listData.rememberCursor(model.page + 1), navigate({ ...state, page: model.page + 1 }))
-          }
           columnVisibilityModel={visibility}
           onColumnVisibilityModelChange={(model) => {
             setVisibility(model);
@@ -241,19 +230,9 @@ export default function LeadsPage() {
               .filter(Boolean)
               .join(' ')
           }
-          slots={{
-            noRowsOverlay: () => (
-              <EmptyState
-                compact
-                title={error ? errorText(error) : t('common:empty.noRecord')}
-                text={error ? undefined : t('emptyText')}
-              />
-            ),
-          }}
+          height="calc(100vh - 318px)"
+          minHeight={440}
           sx={{
-            border: 0,
-            height: 'calc(100vh - 318px)',
-            minHeight: 440,
             '& .lead-row-open': { bgcolor: 'action.hover' },
             '& .lead-row-changed': { bgcolor: 'action.selected', fontStyle: 'italic' },
             '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
@@ -288,6 +267,9 @@ export default function LeadsPage() {
     </LocalizationProvider>
   );
 }
+
+/** The list's order when the URL names none: newest first (spec §4). */
+const DEFAULT_LEAD_SORT = { field: 'createdAt', direction: -1 as const };
 
 function dayjsLocale(language: string): string {
   return language === 'zh' ? 'zh-cn' : language;
