@@ -144,8 +144,18 @@ export function AddItemDialog({ detail, onClose }: { detail: Detail; onClose: ()
       onClose={onClose}
     >
       <AmountField control={form.control} currency={account.currency} />
+      <ItemFields control={form.control} detail={detail} />
+    </FormDialog>
+  );
+}
+
+/** A spend item's day, description and campaign (the amount comes first, in the dialog). */
+function ItemFields({ control, detail }: { control: Control_<ItemForm>; detail: Detail }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
       <FormTextField
-        control={form.control}
+        control={control}
         name="date"
         label={t('money.date')}
         type="date"
@@ -154,14 +164,14 @@ export function AddItemDialog({ detail, onClose }: { detail: Detail; onClose: ()
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <FormTextField
-        control={form.control}
+        control={control}
         name="description"
         label={t('money.description')}
         required
         fullWidth={false}
       />
       <FormSelectField
-        control={form.control}
+        control={control}
         name="campaignId"
         label={t('money.campaign')}
         fullWidth={false}
@@ -170,6 +180,6 @@ export function AddItemDialog({ detail, onClose }: { detail: Detail; onClose: ()
           ...detail.campaigns.map((c) => ({ value: c.id, label: c.name })),
         ]}
       />
-    </FormDialog>
+    </>
   );
 }
