@@ -95,7 +95,9 @@ describe('FormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Server down');
   });
+});
 
+describe('FormDialog while sending and closing', () => {
   it('disables submit while the call is pending', async () => {
     const user = userEvent.setup();
     let finish = () => undefined as void;

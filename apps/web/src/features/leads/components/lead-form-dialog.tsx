@@ -69,7 +69,7 @@ export function LeadFormDialog({
   );
 }
 
-/** The lead's fields: names, country and phone, email, campaign and platform, status and funnel, notes. */
+/** The lead's fields: names, country and phone, email, the origin and stage fields, notes. */
 function LeadFields({ control }: { control: LeadControl }) {
   const { t, i18n } = useTranslation(['leads', 'common']);
   const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
@@ -107,6 +107,25 @@ function LeadFields({ control }: { control: LeadControl }) {
         type="email"
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
+      <LeadOriginFields control={control} />
+      <FormTextField
+        control={control}
+        name="personal"
+        label={t('form.personal')}
+        multiline
+        minRows={2}
+        maxRows={6}
+      />
+    </>
+  );
+}
+
+/** Campaign and platform, status and funnel. */
+function LeadOriginFields({ control }: { control: LeadControl }) {
+  const { t } = useTranslation(['leads', 'common']);
+  const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
+  return (
+    <>
       <Stack {...row}>
         <FormTextField
           control={control}
@@ -145,14 +164,6 @@ function LeadFields({ control }: { control: LeadControl }) {
           }))}
         />
       </Stack>
-      <FormTextField
-        control={control}
-        name="personal"
-        label={t('form.personal')}
-        multiline
-        minRows={2}
-        maxRows={6}
-      />
     </>
   );
 }
