@@ -123,8 +123,9 @@ describe('the OpenAPI document', () => {
     ]) as { problems: Array<{ severity: string; ruleId: string; message: string }> };
     const errors = report.problems.filter((p) => p.severity === 'error');
     expect(errors.map((e) => `${e.ruleId}: ${e.message}`)).toEqual([]);
-    // Remaining warnings (docs/decisions.md "OpenAPI document"): the ambiguous pair of paths.
-    expect(report.problems.length).toBeLessThanOrEqual(1);
+    // Remaining warnings (docs/decisions.md "OpenAPI document"): the ambiguous pair of paths, and issue 22's
+    // own path `GET /leads/{id}/distribution` beside `/leads/<word>/{id}` paths (2 more ambiguous pairs).
+    expect(report.problems.length).toBeLessThanOrEqual(3);
   });
 
   it('passes Spectral (spectral:oas) with no error', () => {
