@@ -46,7 +46,6 @@ const step = (over: Partial<DistributionStep>): DistributionStep => ({
   outcome: 'skipped',
   integrationId: BUYER,
   integrationName: 'Buyer A',
-  reason: null,
   deliveryId: null,
   price: null,
   ...over,
