@@ -7,7 +7,7 @@ import {
   type IntegrationInput,
 } from '@leadhouse/domain';
 import { z } from 'zod';
-import { buyerFormOf, buyerInputOf, type BuyerForm } from '../../distribution/buyer-form';
+import { buyerFormOf, buyerInputOf, type BuyerForm } from '../../distribution';
 
 /*
  * The integration form: what the manager types, then the domain's `IntegrationInputSchema` (one rule set
