@@ -35,6 +35,10 @@ export default defineConfig({
           globalSetup: ['../apps/server/src/test/e2e-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page answers in well under a second on a quiet machine, not on two busy cores: every
+          // expect.poll waits up to 15 s for its state (vitest's default is 1 s), and still fails fast
+          // only when the state never comes (CI: the deposit filter's grid came after 1 s).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
