@@ -26,9 +26,11 @@ export function SettingsProvider({ children, search }: { children: ReactNode; se
     initialSettings(search ?? window.location.search, language),
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The settings read at start are not written back: only a change the user made is saved, so a page
-  // that loads never overwrites what another tab (or a test) stored meanwhile.
-  const loaded = useRef(settings);
+  // The settings read at start are not written back unless the URL set some (spec §2: a link's settings
+  // stay): only a change is saved, so a page that loads never overwrites what another tab stored meanwhile.
+  const loaded = useRef(
+    Object.keys(parseUrlSettings(search ?? window.location.search)).length > 0 ? null : settings,
+  );
 
   useEffect(() => {
     if (settings === loaded.current) return undefined;
