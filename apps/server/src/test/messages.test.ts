@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, messageText, VALIDATION } from '@leadhouse/domain';
+import { MESSAGES, messageText, MSG, VALIDATION } from '@leadhouse/domain';
 import { actorWith, createTestApp, ENGINES, makeUser, type TestApp } from './test-app.js';
 
 /**
@@ -48,7 +48,7 @@ describe.each(ENGINES)('message keys in answers on %s', (engine) => {
     expect(body.key).toBe(body.errors[0]!.key);
   });
 
-  it('a text outside the catalogue is answered without a key', async () => {
+  it('a refusal the server states by key (issue 20 §1) answers its key and the text it stands for', async () => {
     const { headers } = await actorWith(t, 'admin');
     const res = await t.app.inject({
       method: 'GET',
@@ -56,6 +56,8 @@ describe.each(ENGINES)('message keys in answers on %s', (engine) => {
       headers,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json<{ key?: string }>().key).toBeUndefined();
+    const body = res.json<{ key?: string; message: string }>();
+    expect(body.key).toBe(MSG.problems.leadNotFound);
+    expect(body.message).toBe(messageText(MSG.problems.leadNotFound));
   });
 });
