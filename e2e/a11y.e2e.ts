@@ -140,7 +140,17 @@ const SCREENS: Screen[] = [
     path: '/dashboard',
     open: async (p) => void (await p.getByTestId('figure-leads').waitFor()),
   },
-  { name: 'reports', path: '/reports' },
+  {
+    name: 'reports',
+    path: '/reports',
+    // Checked once the report is shown: Export turns enabled when its data arrives, and a colour caught
+    // in that fade (2.62:1 in CI) is not the colour the user reads.
+    open: async (p) => {
+      await expect.poll(() => p.locator('.MuiSkeleton-root').count()).toBe(0);
+      await expect.poll(() => p.locator('button.MuiButton-outlined.Mui-disabled').count()).toBe(0);
+      return undefined;
+    },
+  },
   { name: 'users', path: '/users', open: async (p) => void (await p.locator(ROW).first().waitFor()) },
   { name: 'pools', path: '/pools' },
   { name: 'integrations', path: '/integrations' },
