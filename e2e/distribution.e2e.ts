@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPartner, type Partner } from '../apps/server/src/test/partner';
 import {
   ADMIN,
@@ -40,15 +40,16 @@ async function call<T>(
   return JSON.parse(text) as T;
 }
 
-/** Polls `read` until `done` holds (every 250 ms, up to `ms`); answers the last value. */
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`not reached in ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+/** Polls `read` until `done` holds (vitest's waitFor, every 250 ms, up to `ms`); answers that value. */
+function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!done(value)) throw new Error(`not reached yet: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: ms, interval: 250 },
+  );
 }
 
 interface Seeded {
