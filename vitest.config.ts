@@ -23,6 +23,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // One process per worker for all its files, not one per file: each file opens and closes its own
+          // test apps and databases, and re-importing the server (Fastify, Drizzle, every module) per file
+          // cost ~140 s of the run's import time (docs/decisions.md "Test suite speed").
+          isolate: false,
         },
       },
       './apps/web/vite.config.ts',

@@ -1,16 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  hasChromium,
-  SCREENSHOTS,
-  startServer,
-  type TestServer,
-} from './harness';
+import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS, startServer, type TestServer } from './harness';
+import { launchChromium, toastShown } from './toasts';
 
 /*
  * Accounts journey (issue 12 §1-§4, §6): an admin creates an account, adds funds, adds a spend item,
@@ -29,7 +22,7 @@ describe.skipIf(!hasChromium)('accounts journey in Chromium', () => {
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     server = await startServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width: 1360, height: 900 },
@@ -71,7 +64,7 @@ describe.skipIf(!hasChromium)('accounts journey in Chromium', () => {
     const form = page.getByRole('dialog', { name: 'New account' });
     await form.getByRole('textbox', { name: /^Stage name/ }).fill('Zeta Media');
     await form.getByRole('button', { name: 'Create' }).click();
-    await page.getByText('Account created Successfully').waitFor();
+    await toastShown(page, 'Account created Successfully');
     await page.waitForURL('**/account/*');
     await expect.poll(() => balance().textContent()).toBe('$0.00');
 
@@ -79,7 +72,7 @@ describe.skipIf(!hasChromium)('accounts journey in Chromium', () => {
     const funds = page.getByRole('dialog', { name: 'Add funds to Zeta Media' });
     await funds.getByRole('textbox', { name: /^Amount/ }).fill('250.00');
     await funds.getByRole('button', { name: 'Record' }).click();
-    await page.getByText('Funds added successfully').waitFor();
+    await toastShown(page, 'Funds added successfully');
     await expect.poll(() => balance().textContent()).toBe('$250.00');
 
     await page.getByRole('button', { name: 'Add spend item' }).click();
@@ -87,13 +80,13 @@ describe.skipIf(!hasChromium)('accounts journey in Chromium', () => {
     await item.getByRole('textbox', { name: /^Amount/ }).fill('40');
     await item.getByRole('textbox', { name: /^Description/ }).fill('Google Ads, week 1');
     await item.getByRole('button', { name: 'Record' }).click();
-    await page.getByText('Spend item added').waitFor();
+    await toastShown(page, 'Spend item added');
     await expect.poll(() => balance().textContent()).toBe('$210.00');
 
     await page.getByRole('combobox', { name: 'Plan type' }).click();
     await page.getByRole('option', { name: /^Starter/ }).click();
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Type subscribed to account successfully').waitFor();
+    await toastShown(page, 'Type subscribed to account successfully');
     await expect.poll(() => balance().textContent()).toBe('$200.00');
     await page.getByText(/^Paid until /).waitFor();
 

@@ -1,10 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DashboardResponse } from '@leadhouse/domain';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CHROMIUM_ARGS,
   CHROMIUM_PATH,
   DEMO_PASSWORD,
   hasChromium,
@@ -14,6 +13,7 @@ import {
   ROW,
   settled,
 } from './harness';
+import { launchChromium, toastShown } from './toasts';
 
 /** The leads list's exact count as English shows it: "1 lead", "2 leads", "1,234 leads". */
 const leadsCount = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'lead' : 'leads'}`;
@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     server = await startServer(120_000, {}, { demoLeads: 3000 });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width: 1440, height: 1000 },
@@ -152,7 +152,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('gads-778899');
     await page.keyboard.press('Enter');
-    await page.getByText('CAMPAIGN Added Successfully!').waitFor();
+    await toastShown(page, 'CAMPAIGN Added Successfully!');
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('searchbox', { name: 'Search campaigns' }).fill('Autumn');
     await page.getByRole('grid', { name: 'Campaigns' }).getByText('Autumn_Push').waitFor();

@@ -1,16 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  hasChromium,
-  SCREENSHOTS,
-  startServer,
-  type TestServer,
-} from './harness';
+import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS, startServer, type TestServer } from './harness';
+import { launchChromium, toastShown } from './toasts';
 
 if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
 
@@ -29,7 +22,7 @@ describe.skipIf(!hasChromium)('auth journey in Chromium', () => {
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     server = await startServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width: 1440, height: 900 },
@@ -54,7 +47,7 @@ describe.skipIf(!hasChromium)('auth journey in Chromium', () => {
     await signIn(page);
     await page.waitForURL('**/users');
     await page.getByText(ADMIN.email).first().waitFor();
-    await page.getByText('Login successfully!').waitFor();
+    await toastShown(page, 'Login successfully!');
     await page.screenshot({ path: join(SCREENSHOTS, 'users.png') });
   });
 

@@ -1,11 +1,10 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXPORT_COLUMNS } from '@leadhouse/domain';
-import { chromium, type Browser, type Download, type Page } from 'playwright-core';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
-  CHROMIUM_ARGS,
   CHROMIUM_PATH,
   hasChromium,
   REPO_ROOT,
@@ -14,6 +13,7 @@ import {
   type TestServer,
   settled,
 } from './harness';
+import { launchChromium, toastShown } from './toasts';
 
 /** A real CRM export (shared/data/README.md): snake_case headers, US phones, no country column. */
 const CONTACTS =
@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('CSV import and export journey in Chromium', () =>
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     server = await startServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width: 1440, height: 1000 },
@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)('CSV import and export journey in Chromium', () =>
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/leads');
     // The sign-in toaster would cover the dialog in the screenshots.
-    await page.getByText('Login successfully!').waitFor();
+    await toastShown(page, 'Login successfully!');
     await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
   });
 

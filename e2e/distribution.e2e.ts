@@ -1,23 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPartner, type Partner } from '../apps/server/src/test/partner';
-import {
-  ADMIN,
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  hasChromium,
-  SCREENSHOTS,
-  startServer,
-  type TestServer,
-} from './harness';
+import { ADMIN, hasChromium, SCREENSHOTS, startServer, type TestServer } from './harness';
+import { launchChromium, toastShown } from './toasts';
 
 /*
- * The lead distribution journey (issue 22): two buyers against a real loopback partner, a priority flow
- * with a day cap of 3 on the first, 10 intake leads: 3 reach the first buyer and 7 the second (polled, no
- * sleeps); a lead's route read in the drawer; a lead from another country simulated; the screen in Arabic
- * right to left.
+ * The lead distribution journey (issue 22 "Tests that must exist"): two buyers against a real loopback
+ * partner (A with a day cap of 3 made in the integration form, B through the API), a priority flow made in
+ * the flow editor, 10 intake leads: 3 arrive at the partner for buyer A and 7 for buyer B (told apart by B's header,
+ * polled, no sleeps), the first buyer's meter full on the Distribution screen; a lead's route read in the
+ * drawer; a lead from another country simulated; the screen in Arabic right to left.
  */
 
 async function call<T>(
@@ -54,10 +48,11 @@ function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000):
 
 interface Seeded {
   token: string;
-  leadIds: string[];
+  /** The affiliate's API key (the leads are posted once the flow exists). */
+  key: string;
 }
 
-/** Buyers A (day cap 3) and B, a priority flow for AE leads, an affiliate's key and 10 intake leads. */
+/** Buyer B on the partner's `/accept` (sending `x-buyer: B`), its integration user, an affiliate's key. */
 async function seed(baseUrl: string, partnerUrl: string): Promise<Seeded> {
   const { token } = await call<{ token: string }>(baseUrl, 'POST', '/auth', {
     username: ADMIN.email,
@@ -79,7 +74,7 @@ async function seed(baseUrl: string, partnerUrl: string): Promise<Seeded> {
     );
   const bot = await user('integration', 'Buyer Bot');
   const affiliate = await user('affiliate', 'Dana Affiliate');
-  const buyer = (name: string, distribution: unknown) =>
+  const buyer = (name: string, tag: string, distribution: unknown) =>
     call<{ integration: { id: string } }>(
       baseUrl,
       'POST',
@@ -88,29 +83,15 @@ async function seed(baseUrl: string, partnerUrl: string): Promise<Seeded> {
         userId: bot.id,
         name,
         url: `${partnerUrl}/accept`,
+        headers: [{ name: 'x-buyer', value: tag }],
         mapping: [{ target: 'email', source: 'email' }],
         customerIdPath: 'data.customerId',
         distribution,
       },
       token,
     );
-  const a = (await buyer('Buyer A', { caps: { day: 3 } })).integration;
-  const b = (await buyer('Buyer B', {})).integration;
-  await call(
-    baseUrl,
-    'POST',
-    '/distribution/flows',
-    {
-      name: 'Gulf priority',
-      method: 'priority',
-      match: { countries: ['AE'] },
-      buyers: [
-        { integrationId: a.id, priority: 1, weight: 1 },
-        { integrationId: b.id, priority: 2, weight: 1 },
-      ],
-    },
-    token,
-  );
+  // Buyer A (the day cap of 3) is made in the integration form by the first test.
+  await buyer('Buyer B', 'B', {});
   const { key } = await call<{ key: string }>(
     baseUrl,
     'POST',
@@ -118,6 +99,11 @@ async function seed(baseUrl: string, partnerUrl: string): Promise<Seeded> {
     { name: 'Dist page', userId: affiliate.id },
     token,
   );
+  return { token, key };
+}
+
+/** Posts 10 intake leads from the UAE with the affiliate's key; answers their ids. */
+async function postTen(baseUrl: string, key: string): Promise<string[]> {
   const leadIds: string[] = [];
   for (let i = 0; i < 10; i++) {
     const lead = await call<{ id: string }>(
@@ -135,7 +121,7 @@ async function seed(baseUrl: string, partnerUrl: string): Promise<Seeded> {
     );
     leadIds.push(lead.id);
   }
-  return { token, leadIds };
+  return leadIds;
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -152,6 +138,7 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
   let browser: Browser;
   let page: Page;
   let seeded: Seeded;
+  let leadIds: string[] = [];
   const routes = new Map<
     string,
     { state: string | null; sends: Array<{ integrationName: string; status: string }> }
@@ -162,7 +149,7 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
     partner = await startPartner();
     server = await startServer(90_000, { INTEGRATION_ALLOW_HOSTS: '127.0.0.1' });
     seeded = await seed(server.baseUrl, partner.url);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     page = await browser.newPage({ baseURL: server.baseUrl, viewport: { width: 1360, height: 820 } });
   });
 
@@ -172,10 +159,85 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
     await partner?.close();
   });
 
-  it('sends 3 leads to the capped first buyer and 7 to the second', async () => {
+  it('makes Buyer A in the integration form with a day cap of 3', async () => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'Integrations' }).click();
+    await page.waitForURL('**/integrations');
+    await page.getByRole('button', { name: 'Add integration' }).click();
+    const form = page.getByRole('dialog', { name: 'Add integration' });
+    await form.getByRole('combobox', { name: /Integration user/ }).click();
+    await page.getByRole('option', { name: /Buyer Bot/ }).click();
+    await form.getByRole('textbox', { name: /^Name/ }).fill('Buyer A');
+    await form.getByRole('textbox', { name: /Partner address/ }).fill(`${partner.url}/accept`);
+    await form.getByRole('textbox', { name: /Where the customer id is/ }).fill('data.customerId');
+    const buyer = form.getByRole('region', { name: 'Buyer (lead distribution)' });
+    await buyer.getByLabel('This integration is a buyer').check();
+    await buyer.getByRole('textbox', { name: 'Day', exact: true }).fill('3');
+    await form.getByRole('button', { name: 'Create' }).click();
+    const secrets = page.getByRole('dialog', { name: 'Signing secret and postback address' });
+    await secrets.getByRole('button', { name: 'I have stored them' }).click();
+    const buyers = await call<{
+      rows: Array<{ name: string; distribution: { caps?: { day?: number } } | null }>;
+    }>(server.baseUrl, 'GET', '/distribution/buyers', undefined, seeded.token);
+    expect(buyers.rows.map((b) => [b.name, b.distribution?.caps?.day ?? null])).toEqual([
+      ['Buyer A', 3],
+      ['Buyer B', null],
+    ]);
+  });
+
+  it('creates the priority flow in the flow editor: Buyer A first, Buyer B second, leads from the UAE', async () => {
+    await page.getByRole('link', { name: 'Distribution' }).click();
+    await page.waitForURL('**/distribution');
+    await page.getByRole('button', { name: 'New flow' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New flow' });
+    await dialog.getByLabel('Name').fill('Gulf priority');
+    const countries = dialog.getByRole('combobox', { name: 'Countries' });
+    await countries.fill('AE');
+    await countries.press('Enter');
+    await dialog.getByRole('button', { name: 'Add buyer' }).click();
+    await dialog.getByRole('button', { name: 'Add buyer' }).click();
+    await expect.poll(() => dialog.getByLabel('Priority', { exact: true }).count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await toastShown(page, 'Flow created');
+    const flows = await call<{
+      rows: Array<{
+        name: string;
+        method: string;
+        match: { countries: string[] };
+        buyers: Array<{ name: string; priority: number }>;
+      }>;
+    }>(server.baseUrl, 'GET', '/distribution/flows', undefined, seeded.token);
+    expect(flows.rows).toHaveLength(1);
+    expect(flows.rows[0]).toMatchObject({
+      name: 'Gulf priority',
+      method: 'priority',
+      match: { countries: ['AE'] },
+    });
+    expect(flows.rows[0]!.buyers.map((b) => [b.name, b.priority])).toEqual([
+      ['Buyer A', 1],
+      ['Buyer B', 2],
+    ]);
+  });
+
+  it('posts 10 intake leads and watches 3 arrive at the capped first buyer and 7 at the second', async () => {
+    leadIds = await postTen(server.baseUrl, seeded.key);
+    // At the partner, once per idempotency key: Buyer B's requests carry its header, Buyer A's none.
+    const arrived = () => {
+      const keys = { A: new Set<string>(), B: new Set<string>() };
+      for (const r of partner.received) {
+        if (r.path !== '/accept') continue;
+        keys[r.headers['x-buyer'] === 'B' ? 'B' : 'A'].add(String(r.headers['idempotency-key']));
+      }
+      return { A: keys.A.size, B: keys.B.size };
+    };
+    await until(
+      async () => arrived(),
+      (n) => n.A + n.B === 10,
+    );
+    expect(arrived()).toEqual({ A: 3, B: 7 });
     const sold = await until(
       async () => {
-        for (const id of seeded.leadIds) {
+        for (const id of leadIds) {
           routes.set(
             id,
             await call(server.baseUrl, 'GET', `/leads/${id}/distribution`, undefined, seeded.token),
@@ -192,15 +254,13 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
   });
 
   it('shows the flow with the first buyer’s day cap used up, and why a lead went to Buyer B', async () => {
-    await signIn(page);
-    await page.getByRole('link', { name: 'Distribution' }).click();
-    await page.waitForURL('**/distribution');
+    await page.goto('/distribution');
     await page.getByText('Day: 3 of 3 used, 0 left', { exact: false }).first().waitFor();
-    const toB = seeded.leadIds.find((id) =>
+    const toB = leadIds.find((id) =>
       routes.get(id)!.sends.some((s) => s.integrationName === 'Buyer B' && s.status === 'accepted'),
     )!;
     await page.goto(`/leads?lead=${toB}`);
-    const drawer = page.getByRole('dialog', { name: `Route${seeded.leadIds.indexOf(toB)} Lead` });
+    const drawer = page.getByRole('dialog', { name: `Route${leadIds.indexOf(toB)} Lead` });
     await drawer.getByRole('tab', { name: 'Integrations' }).click();
     const route = drawer.getByTestId('lead-route');
     await route.getByText('Skipped Buyer A: day cap 3/3').waitFor();

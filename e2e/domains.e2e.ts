@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDns } from '../apps/server/src/modules/domains/domains.test-helpers';
 import {
   ADMIN,
-  CHROMIUM_ARGS,
   CHROMIUM_PATH,
   hasChromium,
   SCREENSHOTS,
@@ -14,6 +13,7 @@ import {
   ROW,
   settled,
 } from './harness';
+import { launchChromium } from './toasts';
 
 /*
  * Domains journey (issue 12 §5-§6): an admin adds a domain and sees its TXT record (name and value with
@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)('domains journey in Chromium', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     dns = await startTestDns();
     server = await startServer(90_000, { DNS_SERVERS: `127.0.0.1:${dns.port}` });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width: 1360, height: 820 },

@@ -1,14 +1,7 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  hasChromium,
-  ROW,
-  startServer,
-  type TestServer,
-} from './harness';
+import { ADMIN, CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer } from './harness';
+import { launchChromium } from './toasts';
 
 /*
  * One format (issue 19 item 6, spec §9): dates DD.MM.YYYY HH:mm (days DD.MM.YYYY) in every list, free text
@@ -74,7 +67,7 @@ describe.skipIf(!hasChromium)('one display format in Chromium', () => {
   beforeAll(async () => {
     server = await startServer();
     await seed(server.baseUrl);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width: 1440, height: 900 },

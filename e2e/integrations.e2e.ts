@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartner, type Partner } from '../apps/server/src/test/partner';
 import {
   ADMIN,
-  CHROMIUM_ARGS,
   CHROMIUM_PATH,
   hasChromium,
   SCREENSHOTS,
@@ -14,6 +13,7 @@ import {
   ROW,
   settled,
 } from './harness';
+import { launchChromium, toastShown } from './toasts';
 
 /*
  * The lead pipeline journey (issue 10): a manager connects a partner (a real loopback HTTP partner, allowed
@@ -117,7 +117,7 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
     partner = await startPartner({ failRate: 1 });
     server = await startServer(90_000, { INTEGRATION_ALLOW_HOSTS: '127.0.0.1' });
     await seed(server.baseUrl, partner.url);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width: 1360, height: 820 },
@@ -200,7 +200,7 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'lead-deliveries.png') });
     partner.settings.failRate = 0;
     await flaky.getByRole('button', { name: 'Retry now' }).click();
-    await page.getByText('Queued again').waitFor();
+    await toastShown(page, 'Queued again');
     await drawer.getByRole('listitem', { name: 'Flaky partner: accepted' }).waitFor({ timeout: 30_000 });
     await flaky.getByText(/Customer id c-/).waitFor();
   });

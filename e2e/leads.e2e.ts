@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
-  CHROMIUM_ARGS,
   CHROMIUM_PATH,
   hasChromium,
   SCREENSHOTS,
@@ -13,6 +12,7 @@ import {
   ROW,
   settled,
 } from './harness';
+import { launchChromium, toastShown } from './toasts';
 
 const SALES = { name: 'Salma Sales', email: 'salma.sales@example.com', password: 'E2e-Sales-Pass-2026!' };
 
@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     server = await startServer();
     await seed(server.baseUrl);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width: 1440, height: 900 },
@@ -128,13 +128,13 @@ describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
     await drawer.getByText('zainab.khalil@example.com').first().waitFor();
     await drawer.getByLabel('Add a comment').fill('Called, wants a demo on Sunday');
     await drawer.getByRole('button', { name: 'Add comment' }).click();
-    await page.getByText('Comment has been added Successfully!').waitFor();
+    await toastShown(page, 'Comment has been added Successfully!');
     await drawer.getByText('Called, wants a demo on Sunday').waitFor();
     await drawer.getByText(SALES.name).first().waitFor();
 
     await drawer.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'active' }).click();
-    await page.getByText('Status changed Successfully!').waitFor();
+    await toastShown(page, 'Status changed Successfully!');
     await drawer.getByRole('tab', { name: 'History' }).click();
     await drawer.getByText(/Status: new → active/).waitFor();
     await drawer.getByRole('tab', { name: 'Details' }).click();
@@ -154,7 +154,7 @@ describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
     await page.getByText('Selected: 3').waitFor();
     await page.getByRole('button', { name: 'Funnel', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Whale' }).click();
-    await page.getByText('Funnel changed Successfully!').waitFor();
+    await toastShown(page, 'Funnel changed Successfully!');
     await expect
       .poll(() => page.locator(`${ROW} [data-field="funnel"]`, { hasText: 'Whale' }).count())
       .toBe(3);

@@ -1,16 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  DEMO_PASSWORD,
-  hasChromium,
-  ROW,
-  startServer,
-  type TestServer,
-} from './harness';
+import { DEMO_PASSWORD, hasChromium, ROW, startServer, type TestServer } from './harness';
+import { launchChromium } from './toasts';
 
 /*
  * Issue 21 "Tests and measures": two server processes on one PostgreSQL. The manager assigns on process A,
@@ -58,7 +51,7 @@ describe.skipIf(!hasChromium || !ADMIN_URL)('live updates across server processe
     psql(ADMIN_URL!, `CREATE DATABASE ${dbName}`);
     servers.push(await startServer(120_000, env, { demoLeads: 200 }));
     servers.push(await startServer(120_000, env));
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {

@@ -1,9 +1,7 @@
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
   DEMO_PASSWORD,
   hasChromium,
   ROW,
@@ -12,6 +10,7 @@ import {
   startServer,
   type TestServer,
 } from './harness';
+import { launchChromium } from './toasts';
 
 /*
  * Issue 21 in Chromium against a real server on the demo floor (600 leads): a manager assigns a lead to an
@@ -133,7 +132,7 @@ describe.skipIf(!hasChromium)('live updates (issue 21) in Chromium', () => {
       { leadsIds: rows.map((r) => r.id), username: TEAMMATE },
       adminToken,
     );
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {

@@ -1,14 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  DEMO_PASSWORD,
-  hasChromium,
-  ROW,
-  startServer,
-  type TestServer,
-} from './harness';
+import { CHROMIUM_PATH, DEMO_PASSWORD, hasChromium, ROW, startServer, type TestServer } from './harness';
+import { launchChromium } from './toasts';
 
 /*
  * Issue 19 "Pickers, not free text" and "Campaign decisions" on the demo sales floor (600 leads): the
@@ -74,7 +67,7 @@ describe.skipIf(!hasChromium)('pickers and campaign decisions (issue 19) in Chro
   beforeAll(async () => {
     server = await startServer(120_000, {}, { demoLeads: DEMO_LEADS });
     admin = await bearer(server.baseUrl, ADMIN);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {

@@ -1,10 +1,9 @@
 import { LEAD_STATUSES } from '@leadhouse/domain';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CHROMIUM_ARGS,
   CHROMIUM_PATH,
   DEMO_PASSWORD,
   gridIdle,
@@ -14,6 +13,7 @@ import {
   startServer,
   type TestServer,
 } from './harness';
+import { launchChromium, toastShown } from './toasts';
 
 /*
  * Issue 19 "Wrong today", items 1-6, on the demo sales floor (≥ 500 leads): paging pages, import "Nobody"
@@ -124,7 +124,7 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
       admin,
     );
     await api(server.baseUrl, '/leads/assign', { leadsIds: rows.map((r) => r.id), username: AGENT }, admin);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {
@@ -191,7 +191,7 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
         .getByRole('menuitem')
         .filter({ hasText: /^follow up$/ })
         .click();
-      await page.getByText('Status changed Successfully!').waitFor();
+      await toastShown(page, 'Status changed Successfully!');
       const worked = page.locator(`${ROW}[data-id="${before[0]}"]`);
       await expect.poll(() => worked.getAttribute('class')).toContain('lead-row-changed');
       await gridIdle(page);
@@ -217,7 +217,7 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
       const items = page.getByRole('menuitem');
       await expect.poll(() => items.count()).toBe(LEAD_STATUSES.length);
       await items.filter({ hasText: /^other$/ }).click();
-      await page.getByText('Status changed Successfully!').waitFor();
+      await toastShown(page, 'Status changed Successfully!');
       const token = await tokenOf(server.baseUrl, MANAGER);
       const lead = await api<{ status: string }>(server.baseUrl, `/leads/${ids[0]}`, undefined, token);
       expect(lead.status).toBe('OTHER');

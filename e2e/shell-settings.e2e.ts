@@ -1,6 +1,7 @@
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer } from './harness';
+import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer } from './harness';
+import { launchChromium } from './toasts';
 import { DEMO_ADMIN, NARROW, PAGER, signedIn, WIDE } from './spec-rules-helpers';
 
 /*
@@ -50,7 +51,7 @@ describe.skipIf(!hasChromium)('shell settings (issue 19, spec §2) in Chromium',
 
   beforeAll(async () => {
     server = await startServer(120_000, {}, { demoLeads: DEMO_LEADS });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

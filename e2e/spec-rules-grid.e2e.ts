@@ -1,6 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer } from './harness';
+import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer } from './harness';
+import { launchChromium } from './toasts';
 import {
   api,
   apiIdsOf,
@@ -47,7 +48,7 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
       token,
     ));
     expect(total).toBeGreaterThanOrEqual(500);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {
@@ -89,21 +90,26 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
 
       // A value the product does not know (an older export, a partner's own status) reads "other".
       const first = rows[0]!.id;
-      await page.route(
-        (url) => url.pathname === '/api/leads',
-        async (route) => {
+      // One matcher object: `unroute` removes the handler registered with that same matcher (a second arrow
+      // function left it in place, and a later request of another test failed inside it, unhandled).
+      const leadsList = (url: URL) => url.pathname === '/api/leads';
+      await page.route(leadsList, async (route) => {
+        try {
           const response = await route.fetch();
           const body = (await response.json()) as { rows: Array<{ id: string; status: string }> };
           for (const row of body.rows) if (row.id === first) row.status = 'LEGACY_VIP';
           await route.fulfill({ response, json: body });
-        },
-      );
+        } catch {
+          // The page or server went away mid-request (end of the test): nothing left to answer.
+          await route.abort().catch(() => undefined);
+        }
+      });
       try {
         await page.getByRole('button', { name: 'Refresh' }).click();
         const cell = page.locator(`${ROW}[data-id="${first}"] [data-field="status"]`);
         await eventually(() => cell.textContent()).toBe('other');
       } finally {
-        await page.unroute((url) => url.pathname === '/api/leads');
+        await page.unroute(leadsList);
       }
     });
 

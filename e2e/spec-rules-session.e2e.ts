@@ -1,6 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer } from './harness';
+import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer } from './harness';
+import { launchChromium, toastShown } from './toasts';
 import {
   api,
   DEMO_ADMIN,
@@ -40,7 +41,7 @@ describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request 
   beforeAll(async () => {
     server = await startServer(120_000, {}, { demoLeads: DEMO_LEADS });
     token = await tokenOf(server.baseUrl, DEMO_ADMIN);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {
@@ -183,7 +184,7 @@ describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request 
       await dialog.getByRole('combobox', { name: 'Country' }).click();
       await page.getByRole('option', { name: 'Kuwait (+965)' }).click();
       await dialog.getByRole('button', { name: 'Create' }).click();
-      await page.getByText('Lead has been added Successfully!').waitFor();
+      await toastShown(page, 'Lead has been added Successfully!');
       expect(await count('/leads/count?exact=true')).toBe(before + 1);
       const { rows } = await api<{ rows: Array<{ id: string }> }>(
         server.baseUrl,
@@ -223,13 +224,13 @@ describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request 
       await dialog.getByRole('textbox', { name: 'Email' }).fill('rana.spec@example.com');
       await dialog.getByLabel('Password').first().fill('Rana-Spec-2026');
       await dialog.getByRole('button', { name: 'Create' }).click();
-      await page.getByText('User has been added Successfully!').waitFor();
+      await toastShown(page, 'User has been added Successfully!');
       expect(await count('/users?page=1&limit=1')).toBe(before + 1);
       await page.getByRole('button', { name: 'Edit Rana Spec' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Rana Spec' });
       await edit.getByRole('textbox', { name: /^Full name/ }).fill('Rana Saved');
       await edit.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('User has been updated').waitFor();
+      await toastShown(page, 'User has been updated');
       expect(await count('/users?page=1&limit=1')).toBe(before + 1);
       const { rows } = await api<{ rows: Array<{ name: string }> }>(
         server.baseUrl,

@@ -1,15 +1,8 @@
 import type { LeadDetail, LeadListResponse, Pool, UserOption } from '@leadhouse/domain';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  DEMO_PASSWORD,
-  hasChromium,
-  ROW,
-  startServer,
-  type TestServer,
-} from './harness';
+import { CHROMIUM_PATH, DEMO_PASSWORD, hasChromium, ROW, startServer, type TestServer } from './harness';
+import { launchChromium, toastShown } from './toasts';
 
 /*
  * Issue 19 "What a sales floor expects" items 1 and 2, on the demo sales floor (600 leads): Undo of a bulk
@@ -97,7 +90,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
     server = await startServer(120_000, {}, { demoLeads: DEMO_LEADS });
     admin = await tokenOf(server.baseUrl, ADMIN);
     colleague = await tokenOf(server.baseUrl, COLLEAGUE);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {
@@ -141,7 +134,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
         .getByRole('menuitem')
         .filter({ hasText: /^not interested$/ })
         .click();
-      await page.getByText('Status changed Successfully!').waitFor();
+      await toastShown(page, 'Status changed Successfully!');
       // A colleague changes one of the leads while the Undo is on screen.
       const theirs = changed.find((id) => before.get(id) !== 'FOLLOW_UP')!;
       await api(server.baseUrl, '/leads/changeStatus', colleague, { leadId: theirs, status: 'FOLLOW_UP' });
@@ -175,10 +168,10 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
       await page.locator(`${ROW}[data-id="${first}"]`).getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-      await page.getByText('Leads Deleted Successfully').waitFor();
+      await toastShown(page, 'Leads Deleted Successfully');
       expect((await api<LeadDetail>(server.baseUrl, `/leads/${first}`, admin)).deletedAt).not.toBeNull();
       await page.getByRole('button', { name: 'Undo' }).click();
-      await page.getByText('Undone: 1 lead has its previous values back.').waitFor();
+      await toastShown(page, 'Undone: 1 lead has its previous values back.');
       expect((await api<LeadDetail>(server.baseUrl, `/leads/${first}`, admin)).deletedAt).toBeNull();
       await expect.poll(async () => (await settledRows(page)).includes(first!)).toBe(true);
     } finally {
@@ -199,7 +192,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
       await page.locator(`${ROW}[data-id="${alsoGone}"]`).waitFor();
       await row.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Restore' }).click();
-      await page.getByText('1 lead restored').waitFor();
+      await toastShown(page, '1 lead restored');
       expect((await api<LeadDetail>(server.baseUrl, `/leads/${gone}`, admin)).deletedAt).toBeNull();
       expect((await api<LeadDetail>(server.baseUrl, `/leads/${alsoGone}`, admin)).deletedAt).not.toBeNull();
       await expect.poll(() => row.count()).toBe(0);
@@ -218,7 +211,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
       await page.getByRole('menuitem', { name: 'Save current view…' }).click();
       await page.getByRole('dialog').getByLabel('Name').fill('Follow-ups by name');
       await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-      await page.getByText('View “Follow-ups by name” saved').waitFor();
+      await toastShown(page, 'View “Follow-ups by name” saved');
 
       await page.goto('/leads');
       await page.reload();

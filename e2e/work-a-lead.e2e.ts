@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CHROMIUM_ARGS,
   CHROMIUM_PATH,
   DEMO_PASSWORD,
   hasChromium,
@@ -12,6 +11,7 @@ import {
   startServer,
   type TestServer,
 } from './harness';
+import { launchChromium } from './toasts';
 
 /*
  * Issue 19 "What a sales floor expects" item 2, "Work a lead in a few actions", on the demo sales floor
@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium)('work a lead (issue 19 sales floor item 2) in Chro
   beforeAll(async () => {
     server = await startServer(120_000, {}, { demoLeads: DEMO_LEADS });
     token = await tokenOf(server.baseUrl, MANAGER);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {

@@ -26,5 +26,10 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
     css: false,
+    // One jsdom and one module graph per worker, not per file: the files share no module state (no
+    // vi.mock; the setup file's afterEach resets the DOM, storage, cookies, timers and language), and a
+    // fresh environment and React/MUI import per file cost more than half of the project's wall time
+    // (67 files on 2 workers: 229 s isolated, 113 s not; docs/decisions.md "Test suite speed").
+    isolate: false,
   },
 });

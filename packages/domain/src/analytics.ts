@@ -162,6 +162,18 @@ export const TopRowSchema = FunnelFiguresSchema.extend({
   visits: z.number().int().optional(),
 });
 
+/**
+ * Distribution outcomes of the window's leads (issue 22 §6, cohort rule): routes sold, held and unsold
+ * now, and leads a buyer returned at least once (a returned lead sold again counts in sold too).
+ */
+export const DistributionOutcomesSchema = z.object({
+  sold: z.number().int(),
+  held: z.number().int(),
+  unsold: z.number().int(),
+  returned: z.number().int(),
+});
+export type DistributionOutcomes = z.infer<typeof DistributionOutcomesSchema>;
+
 export const DashboardResponseSchema = z.object({
   ...windowEcho,
   previous: z.object({ from: z.string(), to: z.string() }).describe('Same length, weekday aligned'),
@@ -173,6 +185,7 @@ export const DashboardResponseSchema = z.object({
   platforms: z.array(PlatformRowSchema),
   topCampaigns: z.array(TopRowSchema),
   topAdGroups: z.array(TopRowSchema),
+  distribution: DistributionOutcomesSchema,
 });
 export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
 

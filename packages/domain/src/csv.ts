@@ -127,6 +127,13 @@ export const ImportStartBodySchema = z
     mapping: ImportMappingSchema.optional().describe('Default: the guessed mapping'),
     defaults: ImportDefaultsSchema.default({}),
     updateExisting: z.boolean().default(false).describe('Rows matching a lead you can see update it'),
+    distribute: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Once the import completes, route the leads it created through the distribution flows (issue 22 §3; ' +
+          'those who manage distribution only)',
+      ),
   })
   .strict();
 export type ImportStartBody = z.infer<typeof ImportStartBodySchema>;

@@ -25,6 +25,7 @@ export * from './integrations.js';
 export * from './deliveries.js';
 export * from './distribution.js';
 export * from './distribution-decisions.js';
+export * from './distribution-money.js';
 export * from './money.js';
 export * from './deposits.js';
 export * from './api-keys.js';

@@ -75,6 +75,7 @@ export const VALIDATION = {
   reportDay: 'Use a day like 2026-01-31',
   reportWindow: 'from must be on or before to, and the window at most 400 days',
   reportGroup: 'Group by day, campaign, adGroup, platform, status or funnel',
+  revenueGroup: 'Group revenue by campaign, source, affiliate or buyer',
   // Accounts and the funds ledger (docs/decisions.md "Accounts and the funds ledger").
   moneyAmount: 'Amount must be a whole number of minor units (1050 = 10.50)',
   stageName: 'Stage name must be 2 to 120 characters',

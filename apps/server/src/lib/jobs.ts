@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { isConnectionError, type Database } from '../db/client.js';
 import { PROCESS_HEARTBEAT_MS, registerProcess, type DeadProcess } from './jobs.processes.js';
@@ -52,6 +53,36 @@ export function bossDb(database: Database): PgBoss.Db {
   };
 }
 
+/** Advisory lock key serialising pg-boss queue creation across processes (db/migrate.ts uses 7_245_001). */
+const QUEUE_CREATE_LOCK = 7_245_002;
+
+/**
+ * Makes `boss.createQueue` run under a session advisory lock (held on one pooled client while pg-boss
+ * creates the queue on another), so that processes starting together create their queues one at a time.
+ * Why: pg-boss 10's `create_queue` inserts the queue row, then creates its partition and attaches it to
+ * `pgboss.job` (ShareRowExclusiveLock) in one transaction without a lock of its own; two processes creating
+ * the same queues on an empty database at once wait on each other's queue row and `job` lock: "deadlock
+ * detected", and one process failed to start (docs/decisions.md "Concurrent first start"). Creating an
+ * existing queue stays a no-op. When the unlock fails (connection lost) the client is destroyed, which
+ * drops the lock with its session. @throws what pg-boss's `createQueue` throws.
+ */
+export function serialiseQueueCreation(boss: PgBoss, pool: pg.Pool): void {
+  const create = boss.createQueue.bind(boss);
+  boss.createQueue = async (name, options) => {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [QUEUE_CREATE_LOCK]);
+      await create(name, options);
+    } finally {
+      const unlocked = await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_CREATE_LOCK]).then(
+        () => true,
+        () => false,
+      );
+      client.release(!unlocked);
+    }
+  };
+}
+
 /** Work a dead process may have held in memory, given back by a module (e.g. deliveries re-queued). */
 export type DeadProcessListener = (dead: DeadProcess) => Promise<void>;
 
@@ -82,6 +113,7 @@ export async function createJobQueue(
   boss.on('error', () => {
     // Polling errors (e.g. the database restarting) are retried by pg-boss itself; jobs stay durable.
   });
+  if (database.pool) serialiseQueueCreation(boss, database.pool);
   await boss.start();
   const registration = await registerProcess(database.db, opts);
   const listeners: DeadProcessListener[] = [];

@@ -101,6 +101,83 @@ function loadAsset(file: string): Asset {
   };
 }
 
+/** Every file under `dir` (recursive), keyed by its path from `dir` with `/` separators, read into memory. */
+function loadAssets(dir: string): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
+  if (!existsSync(dir)) return assets;
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const file = path.join(dir, name);
+    if (!statSync(file).isFile()) continue;
+    assets.set(name.split(path.sep).join('/'), loadAsset(file));
+  }
+  return assets;
+}
+
+/**
+ * Sends `asset` with `cacheControl`; a compressible one with its ETag (304 when it matches), brotli or
+ * gzip from its best (warmed) copy when there, else compressed fast per request, when at least THRESHOLD
+ * bytes and the client accepts it.
+ */
+async function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheControl: string) {
+  void reply.header('cache-control', cacheControl).header('content-type', asset.type);
+  if (!asset.compressible) return reply.send(asset.raw);
+  void reply.header('vary', 'accept-encoding').header('etag', asset.etag);
+  if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
+  const encoding =
+    asset.raw.length >= THRESHOLD ? pickEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(asset.raw);
+  // Until the warm-up reaches this file: a fast setting, per request.
+  const body = encoding in asset.best ? asset.best[encoding] : await compressFast(asset.raw, encoding);
+  return body ? reply.header('content-encoding', encoding).send(body) : reply.send(asset.raw);
+}
+
+/**
+ * Compresses every compressible asset of at least THRESHOLD bytes at the best ratio (brotli, gzip) once
+ * the app is ready, in the background (start-up does not wait for ~5 s of brotli 11 on a real build);
+ * stops at close. A failure is logged as a warning.
+ */
+function warmUpCompression(app: FastifyInstance, assets: readonly Asset[]): void {
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
+  app.addHook('onReady', async () => {
+    void (async () => {
+      for (const asset of assets) {
+        for (const encoding of ['br', 'gzip'] as const) {
+          if (closing || !asset.compressible || asset.raw.length < THRESHOLD) break;
+          asset.best[encoding] = await compressBest(asset.raw, encoding);
+        }
+      }
+    })().catch((err: unknown) => app.log.warn({ err }, 'web asset precompression failed'));
+  });
+}
+
+/**
+ * Serves `webDist`'s `index.html` and `/assets/*` (immutable; a missing hashed file is a stale page asking
+ * for an old build: 404, never index.html), every other file through @fastify/static with no-cache.
+ * Answers the index asset.
+ */
+async function serveWebDist(app: FastifyInstance, webDist: string): Promise<Asset> {
+  const index = loadAsset(path.join(webDist, 'index.html'));
+  const assets = loadAssets(path.join(webDist, 'assets'));
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    globIgnore: ['assets/**', 'index.html'],
+    cacheControl: false,
+    setHeaders: (reply) => void reply.header('cache-control', NO_CACHE),
+  });
+  app.get('/assets/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
+    const asset = assets.get((request.params as { '*': string })['*']);
+    if (!asset) return reply.status(404).send(notFoundBody(request));
+    return sendAsset(request, reply, asset, IMMUTABLE);
+  });
+  warmUpCompression(app, [index, ...assets.values()]);
+  return index;
+}
+
 /**
  * Serves the built web app from `webDist` (skipped when it has no `index.html`), and answers unknown
  * paths: `GET` outside `/api` gets `index.html` (SPA fallback: the web router decides), anything else
@@ -114,71 +191,11 @@ function loadAsset(file: string): Asset {
  * Files added to `webDist` after start-up are not served until a restart (same as before).
  */
 export async function registerWebAssets(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  const assets = new Map<string, Asset>();
-  let index: Asset | undefined;
-  if (hasWeb) {
-    index = loadAsset(path.join(webDist, 'index.html'));
-    const dir = path.join(webDist, 'assets');
-    if (existsSync(dir)) {
-      for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-        const file = path.join(dir, name);
-        if (!statSync(file).isFile()) continue;
-        assets.set(name.split(path.sep).join('/'), loadAsset(file));
-      }
-    }
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      globIgnore: ['assets/**', 'index.html'],
-      cacheControl: false,
-      setHeaders: (reply) => void reply.header('cache-control', NO_CACHE),
-    });
-  }
-
-  const send = async (request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheControl: string) => {
-    void reply.header('cache-control', cacheControl).header('content-type', asset.type);
-    if (!asset.compressible) return reply.send(asset.raw);
-    void reply.header('vary', 'accept-encoding').header('etag', asset.etag);
-    if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
-    const encoding =
-      asset.raw.length >= THRESHOLD ? pickEncoding(request.headers['accept-encoding']) : undefined;
-    if (!encoding) return reply.send(asset.raw);
-    // Until the warm-up reaches this file: a fast setting, per request.
-    const body = encoding in asset.best ? asset.best[encoding] : await compressFast(asset.raw, encoding);
-    return body ? reply.header('content-encoding', encoding).send(body) : reply.send(asset.raw);
-  };
-
-  if (hasWeb) {
-    app.get('/assets/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
-      const name = (request.params as { '*': string })['*'];
-      const asset = assets.get(name);
-      // A missing hashed file is a stale page asking for an old build: 404, never index.html.
-      if (!asset) return reply.status(404).send(notFoundBody(request));
-      return send(request, reply, asset, IMMUTABLE);
-    });
-    let closing = false;
-    app.addHook('onClose', async () => {
-      closing = true;
-    });
-    app.addHook('onReady', async () => {
-      // Not awaited: start-up does not wait for ~5 s of brotli 11 on a real build.
-      void (async () => {
-        for (const asset of [index!, ...assets.values()]) {
-          for (const encoding of ['br', 'gzip'] as const) {
-            if (closing || !asset.compressible || asset.raw.length < THRESHOLD) break;
-            asset.best[encoding] = await compressBest(asset.raw, encoding);
-          }
-        }
-      })().catch((err: unknown) => app.log.warn({ err }, 'web asset precompression failed'));
-    });
-  }
-
+  const index = existsSync(path.join(webDist, 'index.html')) ? await serveWebDist(app, webDist) : undefined;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !index || request.method !== 'GET') {
       return reply.status(404).send(notFoundBody(request));
     }
-    return send(request, reply, index, NO_CACHE);
+    return sendAsset(request, reply, index, NO_CACHE);
   });
 }

@@ -37,6 +37,46 @@ export interface MeasureContext {
 }
 
 /**
+ * The scenario's API calls as `who`: `rowsCall` (GET /api/leads, notes whether the count came inline) and
+ * `countCall` (GET /api/leads/count, tallies exact answers); `seen` holds what they noted. Throws on any
+ * answer other than 200 (with its status and body).
+ */
+function apiCalls(ctx: MeasureContext, name: string, qs: URLSearchParams, authorization: string) {
+  const seen = { inline: false, exactAnswers: 0, countAnswers: 0 };
+  const get = async (pathName: string) => {
+    const res = await fetchRetry(`${ctx.base}${pathName}?${qs}`, { headers: { authorization } });
+    if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const rowsCall = async () => {
+    seen.inline = ((await get('/api/leads')) as LeadListResponse).count !== null;
+  };
+  const countCall = async () => {
+    const c = (await get('/api/leads/count')) as LeadCountResponse;
+    seen.countAnswers++;
+    if (c.exact) seen.exactAnswers++;
+  };
+  return { seen, rowsCall, countCall };
+}
+
+/** The rows statement (SQL text and parameters) the list builds for `params` as `who`. */
+async function rowsStatement(database: Database, params: Record<string, string>, who: UserRow) {
+  const q = LeadListQuerySchema.parse(params);
+  const scope = await listScope(database.db, actorOf(who), false);
+  return listQueries(database.db, scope, q, q.page, q.limit).page.toSQL();
+}
+
+/** Prints one row's p95s (ms), exact-count share (%) and plan to stderr. */
+function printRow(row: Row): void {
+  const { name, rows1, rows10, raw1, count1, count10, plan } = row;
+  process.stderr.write(
+    `${name}: rows p95 1c ${pct(rows1, 95).toFixed(1)} 10c ${pct(rows10, 95).toFixed(1)} ms, SQL p95 ` +
+      `${pct(raw1, 95).toFixed(1)}, count p95 1c ${pct(count1, 95).toFixed(1)} 10c ` +
+      `${pct(count10, 95).toFixed(1)} ms (exact ${(row.exactShare * 100).toFixed(0)} %), ${plan}\n`,
+  );
+}
+
+/**
  * Measures one scenario as user `who` and prints its p95s to stderr; with `explain`, prints the plan of
  * its rows statement to stdout instead and returns undefined.
  */
@@ -48,32 +88,9 @@ export async function measureScenario(
 ): Promise<Row | undefined> {
   const { database, base, tokens, requests, countRequests } = ctx;
   const qs = new URLSearchParams(params);
-  const headers = { authorization: tokens.get(who.id)! };
-  let exactAnswers = 0;
-  let countAnswers = 0;
-  let inline = false;
-  const get = async (pathName: string) => {
-    const res = await fetchRetry(`${base}${pathName}?${qs}`, { headers });
-    if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const rowsCall = async () => {
-    inline = ((await get('/api/leads')) as LeadListResponse).count !== null;
-  };
-  const countCall = async () => {
-    const c = (await get('/api/leads/count')) as LeadCountResponse;
-    countAnswers++;
-    if (c.exact) exactAnswers++;
-  };
-  const q = LeadListQuerySchema.parse(params);
-  const built = listQueries(
-    database.db,
-    await listScope(database.db, actorOf(who), false),
-    q,
-    q.page,
-    q.limit,
-  );
-  const text = built.page.toSQL();
+  const authorization = tokens.get(who.id)!;
+  const { seen, rowsCall, countCall } = apiCalls(ctx, name, qs, authorization);
+  const text = await rowsStatement(database, params, who);
   const raw = async () => {
     await database.query(text.sql, text.params);
   };
@@ -90,7 +107,8 @@ export async function measureScenario(
   const rows10 = await measure(requests, 10, rowsCall);
   const count1 = await measure(countRequests, 1, countCall);
   const count10 = await measure(countRequests, 10, countCall);
-  const bytes = await pageBytes(`${base}/api/leads?${qs}`, headers.authorization);
+  const bytes = await pageBytes(`${base}/api/leads?${qs}`, authorization);
+  const exactShare = seen.countAnswers ? seen.exactAnswers / seen.countAnswers : 0;
   const row: Row = {
     name,
     rows1,
@@ -98,15 +116,11 @@ export async function measureScenario(
     raw1,
     count1,
     count10,
-    exactShare: countAnswers ? exactAnswers / countAnswers : 0,
-    inline,
+    exactShare,
+    inline: seen.inline,
     bytes,
     plan,
   };
-  process.stderr.write(
-    `${name}: rows p95 1c ${pct(rows1, 95).toFixed(1)} 10c ${pct(rows10, 95).toFixed(1)} ms, SQL p95 ` +
-      `${pct(raw1, 95).toFixed(1)}, count p95 1c ${pct(count1, 95).toFixed(1)} 10c ` +
-      `${pct(count10, 95).toFixed(1)} ms (exact ${(row.exactShare * 100).toFixed(0)} %), ${plan}\n`,
-  );
+  printRow(row);
   return row;
 }

@@ -85,7 +85,9 @@ describe.each(ENGINES_HERE)('SIGTERM under 200 in-flight keep-alive requests on 
       const list = `${server.url}/api/leads?page=1&limit=40`;
       // Open 200 keep-alive sockets and put a request in flight on each.
       const inFlight = Array.from({ length: 200 }, () => get(list, agent, auth));
-      await new Promise((r) => setTimeout(r, 150));
+      // The signal comes once the server answers the first of them (a state, not a fixed 150 ms: on a slow
+      // machine no request had reached the server yet, and none could end in a page), with the rest in flight.
+      await Promise.race(inFlight);
       const signalled = Date.now();
       const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
         server.child.once('exit', (code) => resolve({ code, at: Date.now() })),

@@ -34,70 +34,93 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
+/** The partner's memory: its settings, what it received, its customers and the answers it holds open. */
+interface PartnerState {
+  settings: Partner['settings'];
+  received: ReceivedRequest[];
+  acceptedNew: Map<string, number>;
+  customers: Map<string, string>;
+  held: Set<ServerResponse>;
+  seq: number;
+}
+
+/** 200 `{customerId}`: the same idempotency key gets the same customerId and counts once as accepted. */
+function accept(state: PartnerState, req: IncomingMessage, res: ServerResponse): void {
+  const key = String(req.headers['idempotency-key'] ?? `none-${state.seq++}`);
+  let customerId = state.customers.get(key);
+  if (!customerId) {
+    customerId = `c-${++state.seq}`;
+    state.customers.set(key, customerId);
+    state.acceptedNew.set(key, (state.acceptedNew.get(key) ?? 0) + 1);
+  }
+  json(res, 200, { ok: true, data: { customerId } });
+}
+
+/** Holds `res` open (counted by `inFlight`) until the client closes it. */
+function holdOpen(state: PartnerState, res: ServerResponse): void {
+  state.held.add(res);
+  res.on('close', () => state.held.delete(res));
+}
+
+/** Answers one request by its path (see the file's head), after recording it when `settings.record`. */
+async function handle(state: PartnerState, req: IncomingMessage, res: ServerResponse, body: string) {
+  const { settings } = state;
+  const url = new URL(req.url ?? '/', 'http://partner');
+  if (settings.record)
+    state.received.push({ path: url.pathname, method: req.method ?? '', headers: req.headers, body });
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  switch (url.pathname) {
+    case '/accept':
+      return accept(state, req, res);
+    case '/reject':
+      return json(res, 422, { error: 'duplicate lead' });
+    case '/error':
+      return json(res, 500, { error: 'internal' });
+    case '/timeout':
+      return holdOpen(state, res);
+    case '/redirect':
+      res.writeHead(302, { location: url.searchParams.get('to') ?? 'http://10.0.0.1/' });
+      return res.end();
+    case '/slow':
+      state.held.add(res);
+      await wait(settings.delayMs);
+      state.held.delete(res);
+      return accept(state, req, res);
+    case '/huge':
+      res.writeHead(200, { 'content-type': 'application/json' });
+      for (let i = 0; i < 80; i++) res.write('x'.repeat(64 * 1024));
+      return res.end();
+    case '/flaky':
+      if (settings.delayMs) await wait(settings.delayMs);
+      if (Math.random() < settings.failRate) return json(res, 500, { error: 'flaky' });
+      return accept(state, req, res);
+    default:
+      return json(res, 404, { error: 'no such path' });
+  }
+}
+
+/**
+ * Starts the partner on a free loopback port (keep-alive 2 s). `opts`: `delayMs` (ms, `/slow` and
+ * `/flaky`), `failRate` in [0, 1] (`/flaky`), `record` (default true). `close()` drops held answers.
+ */
 export async function startPartner(opts: Partial<Partner['settings']> = {}): Promise<Partner> {
-  const settings = { delayMs: 0, failRate: 0, record: true, ...opts };
-  const received: ReceivedRequest[] = [];
-  const acceptedNew = new Map<string, number>();
-  const customers = new Map<string, string>();
-  const held = new Set<ServerResponse>();
-  let seq = 0;
-
-  const accept = (req: IncomingMessage, res: ServerResponse) => {
-    const key = String(req.headers['idempotency-key'] ?? `none-${seq++}`);
-    let customerId = customers.get(key);
-    if (!customerId) {
-      customerId = `c-${++seq}`;
-      customers.set(key, customerId);
-      acceptedNew.set(key, (acceptedNew.get(key) ?? 0) + 1);
-    }
-    json(res, 200, { ok: true, data: { customerId } });
+  const state: PartnerState = {
+    settings: { delayMs: 0, failRate: 0, record: true, ...opts },
+    received: [],
+    acceptedNew: new Map(),
+    customers: new Map(),
+    held: new Set(),
+    seq: 0,
   };
-
-  const handle = async (req: IncomingMessage, res: ServerResponse, body: string) => {
-    const url = new URL(req.url ?? '/', 'http://partner');
-    if (settings.record)
-      received.push({ path: url.pathname, method: req.method ?? '', headers: req.headers, body });
-    const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-    switch (url.pathname) {
-      case '/accept':
-        return accept(req, res);
-      case '/reject':
-        return json(res, 422, { error: 'duplicate lead' });
-      case '/error':
-        return json(res, 500, { error: 'internal' });
-      case '/timeout':
-        held.add(res);
-        res.on('close', () => held.delete(res));
-        return;
-      case '/redirect':
-        res.writeHead(302, { location: url.searchParams.get('to') ?? 'http://10.0.0.1/' });
-        return res.end();
-      case '/slow':
-        held.add(res);
-        await wait(settings.delayMs);
-        held.delete(res);
-        return accept(req, res);
-      case '/huge':
-        res.writeHead(200, { 'content-type': 'application/json' });
-        for (let i = 0; i < 80; i++) res.write('x'.repeat(64 * 1024));
-        return res.end();
-      case '/flaky':
-        if (settings.delayMs) await wait(settings.delayMs);
-        if (Math.random() < settings.failRate) return json(res, 500, { error: 'flaky' });
-        return accept(req, res);
-      default:
-        return json(res, 404, { error: 'no such path' });
-    }
-  };
-
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => void handle(req, res, Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => void handle(state, req, res, Buffer.concat(chunks).toString('utf8')));
   });
   server.keepAliveTimeout = 2_000;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
+  const { received, acceptedNew, customers, settings, held } = state;
   return {
     url: `http://127.0.0.1:${port}`,
     received,

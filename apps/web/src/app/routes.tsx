@@ -81,6 +81,8 @@ export const routes: RouteObject[] = [
               { path: '/analytics', element: gated('analytics', <AnalyticsPage tab="analytics" />) },
               { path: '/campaigns', element: gated('campaigns', <AnalyticsPage tab="campaigns" />) },
               { path: '/sources', element: gated('sources', <AnalyticsPage tab="sources" />) },
+              // Distribution revenue and margin (issue 22 §6): buyers' prices, canManageDistribution.
+              { path: '/revenue', element: gated('integrations', <AnalyticsPage tab="revenue" />) },
               { path: '/reports', element: gated('reports', <ReportsPage />) },
             ],
           },

@@ -170,6 +170,7 @@ export const domainEs: DomainTexts = {
     reportDay: 'Use un día como 2026-01-31',
     reportWindow: 'from debe ser igual o anterior a to, y el periodo de 400 días como máximo',
     reportGroup: 'Agrupe por día, campaña, grupo de anuncios, plataforma, estado o embudo',
+    revenueGroup: 'Agrupe los ingresos por campaña, fuente, afiliado o comprador',
     distributionCap: 'Un límite debe ser un número entero de 0 a 1000000000',
     scheduleHour: 'Las horas deben ser números enteros de 0 a 23',
     duplicateDays: 'La búsqueda de duplicados debe abarcar de 1 a 3650 días',

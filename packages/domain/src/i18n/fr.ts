@@ -170,6 +170,7 @@ export const domainFr: DomainTexts = {
     reportDay: 'Indiquez un jour comme 2026-01-31',
     reportWindow: 'from doit être au plus tard to, et la période de 400 jours au plus',
     reportGroup: 'Regroupez par jour, campagne, groupe d’annonces, plateforme, statut ou tunnel',
+    revenueGroup: 'Regroupez le chiffre d’affaires par campagne, source, affilié ou acheteur',
     distributionCap: 'Un plafond doit être un nombre entier de 0 à 1000000000',
     scheduleHour: 'Les heures doivent être des nombres entiers de 0 à 23',
     duplicateDays: 'La recherche de doublons doit couvrir 1 à 3650 jours',

@@ -169,6 +169,7 @@ export const domainIt: DomainTexts = {
     reportDay: 'Usa un giorno come 2026-01-31',
     reportWindow: 'from deve essere uguale o precedente a to, e il periodo al massimo di 400 giorni',
     reportGroup: 'Raggruppa per giorno, campagna, gruppo di annunci, piattaforma, stato o funnel',
+    revenueGroup: 'Raggruppa i ricavi per campagna, fonte, affiliato o acquirente',
     distributionCap: 'Un limite deve essere un numero intero da 0 a 1000000000',
     scheduleHour: 'Le ore devono essere numeri interi da 0 a 23',
     duplicateDays: 'La ricerca dei duplicati deve coprire da 1 a 3650 giorni',

@@ -166,6 +166,7 @@ export const domainZh: DomainTexts = {
     reportDay: '请使用如 2026-01-31 的日期',
     reportWindow: 'from 必须不晚于 to，且时间范围最多 400 天',
     reportGroup: '按日期、广告系列、广告组、平台、状态或漏斗分组',
+    revenueGroup: '按广告系列、来源、联盟伙伴或买家对收入分组',
     distributionCap: '上限必须是 0 到 1000000000 之间的整数',
     scheduleHour: '小时必须是 0 到 23 之间的整数',
     duplicateDays: '重复检查的回溯期必须为 1 到 3650 天',

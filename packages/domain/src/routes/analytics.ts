@@ -12,6 +12,7 @@ import {
 } from '../analytics.js';
 import { AUTH_ERRORS, defineRoute } from '../contract.js';
 import { CsvFileSchema } from '../csv.js';
+import { RevenueQuerySchema, RevenueResponseSchema } from '../distribution-money.js';
 
 /*
  * Analytics (spec §7 `affiliates/analytics`, `sources`, `leads/lastDaysLeads`, `leads/sourcesAnalytics`;
@@ -80,7 +81,8 @@ export const analyticsRoutes = {
     access: { feature: 'dashboard' },
     summary:
       'Key figures of the window and of the previous equal, weekday-aligned window; leads per day; status ' +
-      'and funnel mix; platforms; top campaigns and ad groups (default the last 8 days)',
+      'and funnel mix; platforms; top campaigns and ad groups; leads sold, held, unsold and returned ' +
+      '(default the last 8 days)',
     query: AnalyticsWindowQuerySchema,
     responses: { 200: DashboardResponseSchema },
     errors: [400, ...AUTH_ERRORS],
@@ -107,5 +109,19 @@ export const analyticsRoutes = {
     responses: { 200: CsvFileSchema },
     errors: [400, ...AUTH_ERRORS],
     media: 'csv',
+  }),
+  revenue: defineRoute({
+    id: 'analytics.revenue',
+    method: 'GET',
+    path: '/reports/revenue',
+    tag,
+    // Prices and revenue are for whoever manages distribution (canManageDistribution): issue 22 §6.
+    access: { feature: 'integrations' },
+    summary:
+      'Distribution revenue (sales minus returns), spend and margin of the window’s leads grouped by ' +
+      'campaign, source (platform), affiliate or buyer; one row per group and currency (minor units)',
+    query: RevenueQuerySchema,
+    responses: { 200: RevenueResponseSchema },
+    errors: [400, ...AUTH_ERRORS],
   }),
 } as const;

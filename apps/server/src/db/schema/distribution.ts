@@ -203,3 +203,43 @@ export const distributionCapCounters = pgTable(
     check('distribution_cap_counters_used_check', sql`${t.used} >= 0`),
   ],
 );
+
+/**
+ * The revenue ledger of distribution (issue 22 §6; docs/decisions.md "Distribution money"). Append-only
+ * (triggers refuse UPDATE, DELETE and TRUNCATE): an accepted send books one `sale` (its price at sending,
+ * integer minor units, > 0 or 0, in its currency); a return books one `reversal` (the negated amount,
+ * `reverses_id` = the sale). Unique `(send_id, kind)` makes a second sale or a second reversal of the same
+ * send impossible, whatever the concurrency; `booked_at` is the UTC instant of the acceptance or return.
+ */
+export const distributionRevenue = pgTable(
+  'distribution_revenue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sendId: uuid('send_id')
+      .notNull()
+      .references(() => distributionSends.id),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    integrationId: uuid('integration_id')
+      .notNull()
+      .references(() => integrations.id),
+    kind: text('kind').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    reversesId: uuid('reverses_id'),
+    reason: text('reason'),
+    bookedAt: tz('booked_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('distribution_revenue_send_kind_key').on(t.sendId, t.kind),
+    uniqueIndex('distribution_revenue_reverses_key').on(t.reversesId),
+    index('distribution_revenue_lead_idx').on(t.leadId),
+    index('distribution_revenue_buyer_idx').on(t.integrationId, t.bookedAt),
+    check(
+      'distribution_revenue_kind_check',
+      sql`(${t.kind} = 'sale' AND ${t.amount} >= 0 AND ${t.reversesId} IS NULL)
+        OR (${t.kind} = 'reversal' AND ${t.amount} <= 0 AND ${t.reversesId} IS NOT NULL)`,
+    ),
+  ],
+);

@@ -50,6 +50,10 @@ export const leadImports = pgTable(
     heartbeatAt: tz('heartbeat_at'),
     /** What the cancel undid and what it left (counts per reason); null until the import is cancelled. */
     undoReport: jsonb('undo_report').$type<Record<string, number>>(),
+    /** Route the leads it created through the distribution flows once it completes (issue 22 §3). */
+    distribute: boolean('distribute').notNull().default(false),
+    /** When its created leads were all handed to distribution; null while not (yet) done. */
+    distributedAt: tz('distributed_at'),
   },
   (t) => [
     index('lead_imports_owner_idx').on(t.createdBy, t.createdAt),

@@ -26,13 +26,8 @@ export interface AccountsDeps {
 const keyOf = (request: FastifyRequest, body: { idempotencyKey?: string }) =>
   requireIdempotencyKey(request.headers['idempotency-key'], body.idempotencyKey);
 
-/**
- * Accounts (spec §7 "Accounts and hosting"), registered from the contracts `accountRoutes`. Money calls
- * answer 201 when they record a transaction and 200 for a retry with the same idempotency key.
- */
-export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
-  const { db } = deps;
-  const timeZone = deps.timeZone ?? 'UTC';
+/** Account CRUD (spec §7 "Accounts and hosting"). */
+function accountRecordRoutes(app: FastifyInstance, db: Db): void {
   route(app, c.list, ({ query }) => listAccounts(db, query));
   route(app, c.create, async ({ actor, body, reply }) =>
     reply.status(201).send({
@@ -45,6 +40,14 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
     account: await updateAccount(db, body),
   }));
   route(app, c.detail, ({ params }) => accountDetail(db, params.id));
+}
+
+/**
+ * Money movements (spec §7; amounts in integer minor units): funds and refunds, spend items and
+ * reversals. Each needs an idempotency key (header or body) and answers 201 when it records a
+ * transaction, 200 for a retry with the same key.
+ */
+function ledgerRoutes(app: FastifyInstance, db: Db, timeZone: string): void {
   route(app, c.funds, async ({ actor, body, request, reply }) => {
     const key = keyOf(request, body);
     const out = await postMovement(
@@ -96,7 +99,10 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
     const message = messageText(out.created ? MSG.messages.reversalDone : MSG.messages.moneyReplayed);
     return reply.status(out.created ? 201 : 200).send({ message, ...out });
   });
-  route(app, c.activate, ({ actor, body }) => activateAccount(db, actor, body));
+}
+
+/** Plan types and subscriptions (spec §7): subscribing and renewing charge the account, idempotently. */
+function planRoutes(app: FastifyInstance, db: Db, timeZone: string): void {
   route(app, c.types, () => listPlanTypes(db));
   route(app, c.activateType, ({ actor, body }) => savePlanType(db, actor, body));
   route(app, c.subscribeToType, ({ actor, body, request }) =>
@@ -120,6 +126,19 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): 
       timeZone,
     }),
   );
+}
+
+/**
+ * Accounts (spec §7 "Accounts and hosting"), registered from the contracts `accountRoutes`. Money calls
+ * answer 201 when they record a transaction and 200 for a retry with the same idempotency key.
+ */
+export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
+  const { db } = deps;
+  const timeZone = deps.timeZone ?? 'UTC';
+  accountRecordRoutes(app, db);
+  ledgerRoutes(app, db, timeZone);
+  route(app, c.activate, ({ actor, body }) => activateAccount(db, actor, body));
+  planRoutes(app, db, timeZone);
   route(app, c.analytics, ({ body }) =>
     accountsAnalytics(db, body, timeZone, deps.leadTotals ?? accountLeadTotals),
   );

@@ -3,12 +3,19 @@ import {
   NONE_VALUE,
   type DashboardResponse,
   type DayFigures,
+  type DistributionOutcomes,
   type LastDaysResponse,
   type SourcesAnalyticsResponse,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { figuresOf, type SumsRow } from './analytics.figures.js';
-import { relation, SUMS, visitRelation, type AnalyticsScope } from './analytics.relations.js';
+import {
+  cohortCondition,
+  relation,
+  SUMS,
+  visitRelation,
+  type AnalyticsScope,
+} from './analytics.relations.js';
 import { num, queryRows } from './analytics.sql.js';
 import { previousWindow, windowDays, type ReportWindow } from './analytics.window.js';
 
@@ -119,12 +126,13 @@ async function totalsOf(db: Db, scope: AnalyticsScope, w: ReportWindow) {
  */
 export async function dashboard(db: Db, scope: AnalyticsScope, w: ReportWindow): Promise<DashboardResponse> {
   const prev = previousWindow(w);
-  const [days, cells, visits, previousFigures, top] = await Promise.all([
+  const [days, cells, visits, previousFigures, top, distribution] = await Promise.all([
     windowDays(db, w),
     dailyCells(db, scope, w),
     visitsOf(db, scope, w),
     totalsOf(db, scope, prev),
     topOf(db, scope, w),
+    outcomesOf(db, scope, w),
   ]);
   const statusMix: Record<string, number> = {};
   const funnelMix: Record<string, number> = {};
@@ -148,6 +156,29 @@ export async function dashboard(db: Db, scope: AnalyticsScope, w: ReportWindow):
     funnelMix,
     platforms,
     ...top,
+    distribution,
+  };
+}
+
+/**
+ * Distribution outcomes of the window's leads in scope (issue 22 §6, cohort rule): routes sold, held and
+ * unsold now, and leads a buyer returned at least once. Counts only: no buyer or price (any role may read
+ * them; an affiliate its own leads').
+ */
+async function outcomesOf(db: Db, scope: AnalyticsScope, w: ReportWindow): Promise<DistributionOutcomes> {
+  const [row] = await queryRows<Record<keyof DistributionOutcomes, unknown>>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE d.state = 'sold') AS sold, count(*) FILTER (WHERE d.state = 'held') AS held,
+          count(*) FILTER (WHERE d.state = 'unsold') AS unsold,
+          count(*) FILTER (WHERE EXISTS (
+            SELECT 1 FROM distribution_sends s WHERE s.lead_id = d.lead_id AND s.status = 'returned')) AS returned
+        FROM leads JOIN lead_distributions d ON d.lead_id = leads.id WHERE ${cohortCondition(scope, w)}`,
+  );
+  return {
+    sold: num(row?.sold),
+    held: num(row?.held),
+    unsold: num(row?.unsold),
+    returned: num(row?.returned),
   };
 }
 

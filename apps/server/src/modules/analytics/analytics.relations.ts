@@ -57,6 +57,20 @@ export async function analyticsScope(db: Db, actor: Actor): Promise<AnalyticsSco
 const windowStart = (w: ReportWindow) => sql`(${w.from}::date::timestamp AT TIME ZONE ${w.timeZone}::text)`;
 const windowEnd = (w: ReportWindow) => sql`((${w.to}::date + 1)::timestamp AT TIME ZONE ${w.timeZone}::text)`;
 
+/**
+ * The live leads of a scope created in the window, as a condition on `leads` (the cohort rule): what the
+ * distribution figures (issue 22 §6: outcomes, revenue) read straight from `leads` and its indexes.
+ */
+export function cohortCondition(scope: AnalyticsScope, w: ReportWindow): SQL {
+  const owner =
+    scope.kind === 'leads'
+      ? scope.condition
+      : scope.kind === 'affiliate'
+        ? sql`leads.deleted_at IS NULL AND leads.affiliate_id = ${scope.affiliateId}::uuid`
+        : sql`leads.deleted_at IS NULL`;
+  return sql`(${owner} AND leads.created_at >= ${windowStart(w)} AND leads.created_at < ${windowEnd(w)})`;
+}
+
 /** Live leads of the window as rollup rows, read through the leads indexes (`condition` on `leads`). */
 export function rawRelation(kind: RollupKind, w: ReportWindow, condition: SQL): SQL {
   const day = sql`(leads.created_at AT TIME ZONE ${w.timeZone}::text)::date AS day`;

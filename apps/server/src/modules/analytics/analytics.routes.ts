@@ -8,6 +8,7 @@ import {
   getDashboard,
   getLastDays,
   getReport,
+  getRevenue,
   getSources,
   getSourcesAnalytics,
 } from './analytics.service.js';
@@ -24,6 +25,7 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }):
   route(app, c.sourcesAnalytics, ({ actor, query }) => getSourcesAnalytics(db, actor, query));
   route(app, c.dashboard, ({ actor, query }) => getDashboard(db, actor, query));
   route(app, c.report, ({ actor, query }) => getReport(db, actor, query));
+  route(app, c.revenue, ({ actor, query }) => getRevenue(db, actor, query));
   route(app, c.reportExport, async ({ actor, query, reply }) => {
     const r = await getReport(db, actor, query);
     return reply

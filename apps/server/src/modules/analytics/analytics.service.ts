@@ -5,6 +5,8 @@ import {
   type LastDaysResponse,
   type ReportGroup,
   type ReportResponse,
+  type RevenueGroup,
+  type RevenueResponse,
   type SortBy,
   type SourceListResponse,
   type SourcesAnalyticsResponse,
@@ -15,6 +17,7 @@ import { adGroupAnalytics } from './analytics.ad-groups.js';
 import { dashboard, lastDays, sourcesAnalytics } from './analytics.daily.js';
 import { analyticsScope } from './analytics.relations.js';
 import { report, sourceList } from './analytics.reports.js';
+import { revenueReport } from './analytics.revenue.js';
 import { resolveWindow } from './analytics.window.js';
 
 /*
@@ -72,4 +75,14 @@ export async function getReport(
 ): Promise<ReportResponse> {
   const w = await resolveWindow(db, q, ANALYTICS_WINDOW_DAYS.campaigns);
   return report(db, await analyticsScope(db, actor), w, q.groupBy);
+}
+
+/** Revenue and margin (/reports/revenue, issue 22 §6), 30-day default window; 403 without price rights. */
+export async function getRevenue(
+  db: Db,
+  actor: Actor,
+  q: Window & { groupBy: RevenueGroup },
+): Promise<RevenueResponse> {
+  const w = await resolveWindow(db, q, ANALYTICS_WINDOW_DAYS.campaigns);
+  return revenueReport(db, actor, await analyticsScope(db, actor), w, q.groupBy);
 }

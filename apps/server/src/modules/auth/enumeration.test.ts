@@ -2,28 +2,39 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import { users } from '../../db/schema/index.js';
 import { createTestApp, ENGINES, makeUser, uniq, type TestApp } from '../../test/test-app.js';
 
 /** Simulated mail-server latency: what a request that awaits the mail would leak. */
-const { SMTP_LATENCY_MS } = vi.hoisted(() => ({ SMTP_LATENCY_MS: 30 }));
+const SMTP_LATENCY_MS = 30;
 
-// Every transport (the `.eml` writer in tests) answers after SMTP_LATENCY_MS, like a real mail server.
-vi.mock('nodemailer', async (importOriginal) => {
-  const real = (await importOriginal<{ default: typeof import('nodemailer') }>()).default;
-  const createTransport = (...args: unknown[]) => {
-    const transport = (real.createTransport as (...a: unknown[]) => { sendMail: (m: unknown) => unknown })(
-      ...args,
-    );
+/**
+ * Every transport (the `.eml` writer in tests) answers after SMTP_LATENCY_MS, like a real mail server. A spy
+ * on the shared `nodemailer` object, set for this file and restored after it: the server's files share one
+ * process per worker (`isolate: false`), where a hoisted `vi.mock` does nothing once another file has
+ * imported the mailer, and would stay for the files after this one.
+ */
+function slowMail() {
+  const real = nodemailer.createTransport.bind(nodemailer) as (...a: unknown[]) => {
+    sendMail: (m: unknown) => unknown;
+  };
+  return vi.spyOn(nodemailer, 'createTransport').mockImplementation(((...args: unknown[]) => {
+    const transport = real(...args);
     const send = transport.sendMail.bind(transport);
     transport.sendMail = async (mail: unknown) => {
       await new Promise((r) => setTimeout(r, SMTP_LATENCY_MS));
       return send(mail);
     };
     return transport;
-  };
-  return { default: { ...real, createTransport } };
+  }) as typeof nodemailer.createTransport);
+}
+
+let mailSpy: ReturnType<typeof slowMail>;
+beforeAll(() => {
+  mailSpy = slowMail();
 });
+afterAll(() => mailSpy.mockRestore());
 
 /** Mail files (`.eml`, no `SMTP_URL`) addressed to `email`. */
 function mailsTo(t: TestApp, email: string): string[] {
@@ -43,6 +54,8 @@ describe.each(ENGINES)('no account enumeration on %s', (engine) => {
   let ip = 0;
   beforeAll(async () => {
     t = await createTestApp(engine);
+    // The app's mail transport is the slow one (the check below means nothing without it).
+    expect(mailSpy).toHaveBeenCalled();
   });
   afterAll(() => t.close());
 

@@ -1,11 +1,18 @@
 import multipart from '@fastify/multipart';
 import type { Readable } from 'node:stream';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { csvRoutes as c, CSV_LIMITS, exportFileName, MSG } from '@leadhouse/domain';
-import type { Database } from '../../db/client.js';
+import {
+  csvRoutes as c,
+  CSV_LIMITS,
+  exportFileName,
+  MSG,
+  type ImportPreviewResponse,
+} from '@leadhouse/domain';
+import type { Database, Db } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import type { JobQueue } from '../../lib/jobs.js';
+import type { Actor } from '../../plugins/auth.js';
 import { route } from '../../plugins/route.js';
 import { unknownFieldsError } from '../../plugins/unknown-fields.js';
 import { exportLeads } from './export.service.js';
@@ -17,6 +24,7 @@ import { rejectionReport } from './import.report.js';
 import { listImports, startImport, toProgress } from './import.start.js';
 import { switchEncoding } from './import.encoding.js';
 import { previewOf, receiveUpload } from './import.upload.js';
+import type { DistributeLeads } from './import.distribute.js';
 import { startImportWorker } from './import.queue.js';
 import { ImportRunner, type ImportRunnerOptions } from './import.worker.js';
 
@@ -26,6 +34,11 @@ export interface ImportJobs {
   enqueue: (importId: string) => Promise<void>;
   /** Running imports stop after their current unit (resumed at the next start); no new job is taken. */
   stop: () => Promise<void>;
+  /**
+   * Sets lead distribution's start for imports that opt in (issue 22 §3; import.distribute.ts). Until it
+   * is set, a completed import's hand-over waits for the stale-import sweep.
+   */
+  distributeWith: (distribute: DistributeLeads) => void;
 }
 
 /** Test-only tuning of the import worker, passed through `buildApp`'s deps. */
@@ -73,6 +86,9 @@ export async function startImportJobs(
   });
   return {
     enqueue: worker.enqueue,
+    distributeWith: (distribute) => {
+      runner.distributeLeads = distribute;
+    },
     stop: async () => {
       runner.stopping = true;
       worker.stop();
@@ -103,6 +119,43 @@ function csvError(err: FastifyError): AppError {
 }
 
 /**
+ * `POST /leads/import/upload` (spec §7 import, issue 21): reads the one multipart CSV file (uncompressed,
+ * at most `CSV_LIMITS.maxUploadBytes` bytes) and stores it for preview.
+ * @returns the first preview (`receiveUpload`). @throws 400 not multipart, compressed, or no file (field
+ * `file`); 413 too large (the connection is closed after it, the rest of the body unread).
+ */
+async function uploadCsv(
+  db: Db,
+  dataDir: string,
+  actor: Actor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<ImportPreviewResponse> {
+  if (!request.isMultipart()) {
+    throw badRequest(MSG.problems.multipartFile, [{ field: 'file', message: MSG.problems.chooseCsvFile }]);
+  }
+  const encoding = request.headers['content-encoding'];
+  if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+    throw badRequest(MSG.problems.uncompressedFile, [{ field: 'file', message: MSG.problems.chooseCsvFile }]);
+  }
+  const file = await request.file().catch((err: unknown) => {
+    throw multipartError(err);
+  });
+  if (!file)
+    throw badRequest(MSG.problems.chooseCsvFile, [{ field: 'file', message: MSG.problems.chooseCsvFile }]);
+  try {
+    return await receiveUpload(db, dataDir, actor, {
+      filename: cleanFileName(file.filename),
+      file: file.file,
+    });
+  } catch (err) {
+    // The rest of an oversized body is not read: close the connection after the 413.
+    if (err instanceof AppError && err.code === 'TOO_LARGE') void reply.header('connection', 'close');
+    throw err;
+  }
+}
+
+/**
  * CSV import and export of leads (spec §2, §5, §7 `leads/bulk` and export, §8, §9), registered from the
  * route contracts `csvRoutes` (paths, schemas, statuses, features):
  * - import: upload (multipart, ≤ 256 MB) → preview, preview again, start (queued for the app's worker),
@@ -119,32 +172,7 @@ export async function csvRoutes(app: FastifyInstance, opts: CsvRoutesOptions): P
     limits: { fileSize: CSV_LIMITS.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
   });
 
-  route(app, c.upload, async ({ actor, request, reply }) => {
-    if (!request.isMultipart()) {
-      throw badRequest(MSG.problems.multipartFile, [{ field: 'file', message: MSG.problems.chooseCsvFile }]);
-    }
-    const encoding = request.headers['content-encoding'];
-    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
-      throw badRequest(MSG.problems.uncompressedFile, [
-        { field: 'file', message: MSG.problems.chooseCsvFile },
-      ]);
-    }
-    const file = await request.file().catch((err: unknown) => {
-      throw multipartError(err);
-    });
-    if (!file)
-      throw badRequest(MSG.problems.chooseCsvFile, [{ field: 'file', message: MSG.problems.chooseCsvFile }]);
-    try {
-      return await receiveUpload(db, dataDir, actor, {
-        filename: cleanFileName(file.filename),
-        file: file.file,
-      });
-    } catch (err) {
-      // The rest of an oversized body is not read: close the connection after the 413.
-      if (err instanceof AppError && err.code === 'TOO_LARGE') void reply.header('connection', 'close');
-      throw err;
-    }
-  });
+  route(app, c.upload, ({ actor, request, reply }) => uploadCsv(db, dataDir, actor, request, reply));
   route(app, c.preview, async ({ actor, params, body }) => {
     const imp = await loadOwn(db, actor, params.id);
     // A chosen encoding is read from now on (headers and guessed mapping again); see import.encoding.ts.

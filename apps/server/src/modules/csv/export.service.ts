@@ -30,6 +30,56 @@ type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string | null> & Record
 export type ExportSelection = { query: LeadExportQuery } | { ids: string[]; sortBy?: SortBy | undefined };
 
 /**
+ * The export's batch reader (spec §9): the actor's visible leads (live, or deleted when the query asks) of
+ * the list query or the chosen ids, in the list's order, `CSV_LIMITS.exportBatch` (5,000) rows a batch.
+ * @returns `read(last?)`: the first batch, or the one after `last` (keyset on the sort's keys as text).
+ * @throws AppError from the scope or the filters (a bad query); a database error rejects.
+ */
+async function exportReader(
+  db: Db,
+  actor: Actor,
+  selection: ExportSelection,
+): Promise<(last?: ExportRow) => Promise<ExportRow[]>> {
+  const isQuery = 'query' in selection;
+  const sort = isQuery ? selection.query.sortBy : selection.sortBy;
+  const scope = await leadScope(
+    db,
+    actor,
+    isQuery && selection.query.DELETED === 'true' ? 'deleted' : 'live',
+  );
+  const where: SQL[] = [scope];
+  if (isQuery) where.push(...filterConditions({ ...selection.query, page: 1, limit: 1 } as LeadListQuery));
+  else
+    where.push(
+      sql`leads.id IN (SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(selection.ids)}::json))`,
+    );
+  // The list's sort (registry sort kinds → SQL, leads.sort.ts): same ORDER BY, and its keys as text
+  // for the keyset bound of the next batch.
+  const order = leadOrder(sort);
+  const { keys, desc } = sortKeys(sort);
+  const keyColumns = sql.join(
+    keys.map((k, i) => sql`${k.expr}::text AS ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  );
+  const batch = (extra?: SQL) =>
+    rows<ExportRow>(
+      db,
+      sql`SELECT ${exportColumns}, ${keyColumns} FROM ${leads} WHERE ${and(...where, extra)}
+          ORDER BY ${sql.join(order, sql`, `)} LIMIT ${CSV_LIMITS.exportBatch}`,
+    );
+  return (last?: ExportRow) =>
+    last
+      ? batch(
+          keysetAfter(
+            keys,
+            desc,
+            keys.map((_, i) => last[`k${i}`] ?? null),
+          ),
+        )
+      : batch();
+}
+
+/**
  * The CSV export (spec §9): the 16 columns of `EXPORT_COLUMNS`, comma-delimited, CRLF, UTF-8 with BOM,
  * streamed from the database in keyset batches of 5,000 in the list's order (constant memory, no long
  * transaction: PGlite stays available between batches). Cells that a spreadsheet would read as a formula
@@ -45,44 +95,10 @@ export async function exportLeads(
   exportId: string = randomUUID(),
 ): Promise<Readable> {
   let first: ExportRow[];
-  let next: (last: ExportRow) => Promise<ExportRow[]>;
+  let next: (last?: ExportRow) => Promise<ExportRow[]>;
   try {
-    const isQuery = 'query' in selection;
-    const sort = isQuery ? selection.query.sortBy : selection.sortBy;
-    const scope = await leadScope(
-      db,
-      actor,
-      isQuery && selection.query.DELETED === 'true' ? 'deleted' : 'live',
-    );
-    const where: SQL[] = [scope];
-    if (isQuery) where.push(...filterConditions({ ...selection.query, page: 1, limit: 1 } as LeadListQuery));
-    else
-      where.push(
-        sql`leads.id IN (SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(selection.ids)}::json))`,
-      );
-    // The list's sort (registry sort kinds → SQL, leads.sort.ts): same ORDER BY, and its keys as text
-    // for the keyset bound of the next batch.
-    const order = leadOrder(sort);
-    const { keys, desc } = sortKeys(sort);
-    const keyColumns = sql.join(
-      keys.map((k, i) => sql`${k.expr}::text AS ${sql.raw(`k${i}`)}`),
-      sql`, `,
-    );
-    const batch = (extra?: SQL) =>
-      rows<ExportRow>(
-        db,
-        sql`SELECT ${exportColumns}, ${keyColumns} FROM ${leads} WHERE ${and(...where, extra)}
-            ORDER BY ${sql.join(order, sql`, `)} LIMIT ${CSV_LIMITS.exportBatch}`,
-      );
-    next = (last) =>
-      batch(
-        keysetAfter(
-          keys,
-          desc,
-          keys.map((_, i) => last[`k${i}`] ?? null),
-        ),
-      );
-    first = await batch();
+    next = await exportReader(db, actor, selection);
+    first = await next();
   } catch (err) {
     if (err instanceof AppError)
       throw new AppError(

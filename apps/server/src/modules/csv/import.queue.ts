@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isConnectionError, type Db } from '../../db/client.js';
 import type { JobQueue } from '../../lib/jobs.js';
+import { undistributedImports } from './import.distribute.js';
 import { rows } from './import.repository.js';
 import type { ImportRunner } from './import.worker.js';
 
@@ -21,7 +22,8 @@ export async function orphanedImports(db: Db, staleSeconds: number): Promise<str
  * after its last committed unit), then the import is marked failed. Imports left queued or running by a dead
  * process are queued again at start (`staleSecondsAtStart`: 0 on PGlite, which one process owns) and by a
  * sweep every `staleSeconds / 2` (at most 30 s) once they have had no heartbeat for `staleSeconds` (the
- * runner's, from `IMPORT_STALE_SECONDS`, default 60).
+ * runner's, from `IMPORT_STALE_SECONDS`, default 60). The same sweep resumes a completed import's stalled
+ * hand-over to lead distribution (import.distribute.ts).
  */
 export async function startImportWorker(
   jobs: JobQueue,
@@ -59,6 +61,8 @@ export async function startImportWorker(
   };
   const sweep = async (staleSeconds: number) => {
     for (const id of await orphanedImports(db, staleSeconds)) if (!runner.active.has(id)) await enqueue(id);
+    // A completed import whose hand-over to lead distribution stalled (issue 22 §3) is resumed here.
+    for (const id of await undistributedImports(db, staleSeconds)) await runner.distribute(id, staleSeconds);
   };
   // The threshold is the runner's (`IMPORT_STALE_SECONDS`) unless given; the sweep runs at half of it.
   const staleSeconds = opts.staleSeconds ?? runner.staleSeconds;

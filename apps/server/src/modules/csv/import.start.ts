@@ -8,15 +8,17 @@ import type {
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { leadImports, type LeadImportRow } from '../../db/schema/index.js';
-import { conflict } from '../../lib/app-error.js';
+import { AppError, conflict } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { assertFileAvailable, checkDefaults, checkMapping, loadOwn } from './import.common.js';
 import { resolveOwnership } from './import.ownership.js';
-import { MSG } from '@leadhouse/domain';
+import { canManageDistribution, MSG } from '@leadhouse/domain';
 
 /**
- * Queues an uploaded import (`POST /api/leads/import/:id/start`) with the chosen mapping, defaults and
- * update-existing flag; the background job does the rest. @throws AppError CONFLICT when already started.
+ * Queues an uploaded import (`POST /api/leads/import/:id/start`) with the chosen mapping, defaults,
+ * update-existing flag and distribution opt-in (issue 22 §3); the background job does the rest.
+ * @throws AppError FORBIDDEN when `distribute` is asked by someone who does not manage distribution
+ *   (`canManageDistribution`); CONFLICT when already started.
  */
 export async function startImport(
   db: Db,
@@ -25,6 +27,11 @@ export async function startImport(
   body: ImportStartBody,
   enqueue: (importId: string) => Promise<void>,
 ): Promise<ImportProgress> {
+  if (body.distribute && !canManageDistribution(actor)) {
+    throw new AppError('FORBIDDEN', MSG.problems.notAllowed, [
+      { field: 'distribute', message: MSG.problems.notAllowed },
+    ]);
+  }
   const imp = await loadOwn(db, actor, id);
   assertFileAvailable(imp);
   const mapping = checkMapping(body.mapping ?? (imp.mapping as ImportMapping), imp.headers);
@@ -32,7 +39,13 @@ export async function startImport(
   await resolveOwnership(db, actor, defaults);
   const [queued] = await db
     .update(leadImports)
-    .set({ status: 'queued', mapping, defaults, updateExisting: body.updateExisting })
+    .set({
+      status: 'queued',
+      mapping,
+      defaults,
+      updateExisting: body.updateExisting,
+      distribute: body.distribute,
+    })
     .where(and(eq(leadImports.id, id), eq(leadImports.status, 'uploaded')))
     .returning();
   if (!queued) throw conflict(MSG.problems.importStarted);

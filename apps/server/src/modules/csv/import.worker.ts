@@ -1,20 +1,22 @@
 import { rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
-import { CSV_LIMITS, normaliseRow, type ImportDefaults, type ImportMapping } from '@leadhouse/domain';
+import { CSV_LIMITS, type ImportDefaults, type ImportMapping } from '@leadhouse/domain';
 import { isConnectionError, type Db } from '../../db/client.js';
 import { leadImports, type LeadImportRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { readRecords, type CsvDelimiter, type CsvEncoding, type CsvRecord } from './csv.file.js';
 import { importFile } from './import.common.js';
+import { distributeImport, type DistributeLeads } from './import.distribute.js';
 import { actorById, unitContext } from './import.ownership.js';
 import { applyUnit, rows, type RowOutcome, type UnitContext } from './import.repository.js';
 import { notifyImportFinished } from './import.notify.js';
 import { undoImport } from './import.undo.js';
+import { unitPipeline, type RunOutcome } from './import.units.js';
 
 /** Retries of a run whose database connection was lost (see `ImportRunner.run`). */
 const RECONNECT_ATTEMPTS = 15;
 
-export type RunOutcome = 'completed' | 'cancelled' | 'failed' | 'stopped' | 'superseded' | 'skipped';
+export type { RunOutcome } from './import.units.js';
 
 export interface ImportRunnerOptions {
   db: Db;
@@ -28,6 +30,8 @@ export interface ImportRunnerOptions {
   staleSeconds?: number | undefined;
   /** Called after each committed unit (tests stop a run mid-way here). */
   afterUnit?: (importId: string, rowsRead: number) => void | Promise<void>;
+  /** Lead distribution's start for imported leads (issue 22 §3); without it an opt-in routes nothing. */
+  distribute?: DistributeLeads;
 }
 
 /**
@@ -76,6 +80,59 @@ export class ImportRunner {
   }
 
   private async runOnce(importId: string): Promise<RunOutcome> {
+    const claim = await this.claim(importId);
+    if (typeof claim === 'string') return claim;
+    const { claimed, ctx } = claim;
+    const units = unitPipeline({
+      mapping: claimed.mapping as ImportMapping,
+      defaults: (claimed.defaults ?? {}) as ImportDefaults,
+      rowsRead: claimed.rowsRead,
+      commit: (outcomes, expected) => this.commitUnit(claimed, ctx, outcomes, expected),
+      afterUnit: async (rowsRead) => {
+        await this.opts.afterUnit?.(importId, rowsRead);
+        return this.stopping ? 'stopped' : 'ok';
+      },
+    });
+    let batch: CsvRecord[] = [];
+    let header = true;
+    try {
+      for await (const record of readRecords(importFile(this.opts.dataDir, importId), {
+        encoding: claimed.encoding as CsvEncoding,
+        delimiter: claimed.delimiter as CsvDelimiter,
+        skip: claimed.rowsRead,
+      })) {
+        if (header) {
+          header = false;
+          continue;
+        }
+        batch.push(record);
+        if (batch.length < this.chunkRows) continue;
+        const outcome = await units.submit(batch);
+        if (outcome !== 'ok') return outcome;
+        batch = [];
+      }
+      const outcome = batch.length > 0 ? await units.submit(batch) : 'ok';
+      if (outcome !== 'ok') return outcome;
+      const last = await units.settle();
+      if (last !== 'ok') return last;
+    } catch (err) {
+      // Whatever failed, the unit in flight ends (commits or rolls back) before this run gives up.
+      await units.drain();
+      if (err instanceof AppError) return this.fail(importId, err.message);
+      if ((err as { code?: string }).code === 'ENOENT')
+        return this.fail(importId, 'The uploaded file is gone');
+      throw err;
+    }
+    return this.finish(importId, units.rowsRead());
+  }
+
+  /**
+   * Claims a queued or running import for this run (status `running`, heartbeat now) and builds its unit
+   * context as its importing user (spec §7 import).
+   * @returns the claimed row and context, or the run's outcome: 'skipped' (not claimable), 'cancelled' (a
+   * cancel was asked), 'failed' (user inactive, or a bad context: AppError). Errors: a database error rejects.
+   */
+  private async claim(importId: string): Promise<RunOutcome | { claimed: LeadImportRow; ctx: UnitContext }> {
     const [claimed] = await this.db
       .update(leadImports)
       .set({
@@ -89,77 +146,12 @@ export class ImportRunner {
     if (claimed.cancelRequested) return this.finishCancel(importId);
     const actor = await actorById(this.db, claimed.createdBy);
     if (!actor) return this.fail(importId, 'The importing user is no longer active');
-    let ctx: UnitContext;
     try {
-      ctx = await unitContext(this.db, actor, claimed);
+      return { claimed, ctx: await unitContext(this.db, actor, claimed) };
     } catch (err) {
       if (err instanceof AppError) return this.fail(importId, err.message);
       throw err;
     }
-    const mapping = claimed.mapping as ImportMapping;
-    const defaults = (claimed.defaults ?? {}) as ImportDefaults;
-    let rowsRead = claimed.rowsRead;
-    let batch: CsvRecord[] = [];
-    let header = true;
-    // One unit is written while the next one is parsed and validated (the database works in parallel
-    // with this process); at most one unit is in flight, and units commit in file order.
-    let inflight: { done: Promise<'ok' | RunOutcome>; size: number } | null = null;
-    const settle = async (): Promise<'ok' | RunOutcome> => {
-      if (!inflight) return 'ok';
-      const { done, size } = inflight;
-      inflight = null;
-      const outcome = await done;
-      if (outcome !== 'ok') return outcome;
-      rowsRead += size;
-      await this.opts.afterUnit?.(importId, rowsRead);
-      return this.stopping ? 'stopped' : 'ok';
-    };
-    const submit = async (records: CsvRecord[]): Promise<'ok' | RunOutcome> => {
-      // Validation is CPU work done outside the transaction; the transaction only writes.
-      const outcomes: RowOutcome[] = records.map((r) => ({
-        line: r.line,
-        values: r.values,
-        ...normaliseRow(r.values, mapping, defaults),
-      }));
-      const previous = await settle();
-      if (previous !== 'ok') return previous;
-      inflight = { done: this.commitUnit(claimed, ctx, outcomes, rowsRead), size: records.length };
-      // A rejection is observed by `settle`; never leave it unhandled meanwhile.
-      inflight.done.catch(() => undefined);
-      return 'ok';
-    };
-    try {
-      for await (const record of readRecords(importFile(this.opts.dataDir, importId), {
-        encoding: claimed.encoding as CsvEncoding,
-        delimiter: claimed.delimiter as CsvDelimiter,
-        skip: rowsRead,
-      })) {
-        if (header) {
-          header = false;
-          continue;
-        }
-        batch.push(record);
-        if (batch.length < this.chunkRows) continue;
-        const outcome = await submit(batch);
-        if (outcome !== 'ok') return outcome;
-        batch = [];
-      }
-      if (batch.length > 0) {
-        const outcome = await submit(batch);
-        if (outcome !== 'ok') return outcome;
-      }
-      const last = await settle();
-      if (last !== 'ok') return last;
-    } catch (err) {
-      // Whatever failed, the unit in flight ends (commits or rolls back) before this run gives up.
-      const pending = inflight as { done: Promise<unknown> } | null;
-      await pending?.done.catch(() => undefined);
-      if (err instanceof AppError) return this.fail(importId, err.message);
-      if ((err as { code?: string }).code === 'ENOENT')
-        return this.fail(importId, 'The uploaded file is gone');
-      throw err;
-    }
-    return this.finish(importId, rowsRead);
   }
 
   private async commitUnit(
@@ -214,9 +206,24 @@ export class ImportRunner {
     if (outcome === 'completed') {
       await this.removeFile(importId);
       await this.refreshStatistics(importId);
+      await this.distribute(importId);
     }
     return outcome;
   }
+
+  /**
+   * Routes the leads a completed import created when it opted in (import.distribute.ts). A failure is
+   * left to the sweep (`staleSeconds`: take over only a stalled hand-over).
+   * @returns the leads handed to distribution (0 without the opt-in or when another process has it).
+   */
+  async distribute(importId: string, staleSeconds?: number): Promise<number> {
+    const hand = this.opts.distribute ?? this.distributeLeads;
+    if (!hand) return 0;
+    return distributeImport(this.db, importId, hand, { staleSeconds }).catch(() => 0);
+  }
+
+  /** Lead distribution's start, set once the app has built it (it runs on the delivery workers). */
+  distributeLeads: DistributeLeads | undefined;
 
   /**
    * Undoes what the import wrote, as far as nobody changed it since (`undoImport`), and marks it cancelled

@@ -141,14 +141,7 @@ export async function capMeters(
   }
   if (wanted.length === 0) return out;
   const at = now.toISOString();
-  const found = await queryRows<{
-    id: string;
-    win: CapWindow;
-    start: Date | string;
-    next: Date | string | null;
-    used: number;
-    money: string | number;
-  }>(
+  const found = await queryRows<MeterSqlRow>(
     db,
     sql`WITH w(id, tz, win) AS (VALUES ${sql.join(wanted, sql`, `)}),
         s AS (SELECT w.*, CASE WHEN w.win = 'total' THEN ${TOTAL_START}::timestamptz
@@ -161,39 +154,54 @@ export async function capMeters(
           ON c.integration_id = s.id AND c."window" = s.win AND c.window_start = s.start`,
   );
   const byId = new Map(buyers.map((b) => [b.integrationId, b]));
-  for (const f of found) {
-    const b = byId.get(f.id)!;
-    const w = cappedWindows(b.settings).find((x) => x.window === f.win)!;
-    const startsAt = f.win === 'total' ? null : new Date(f.start).toISOString();
-    const resetsAt = f.next === null ? null : new Date(f.next).toISOString();
-    const entry = out.get(f.id)!;
-    if (w.cap !== null) {
-      const used = Number(f.used);
-      entry.meters.push({
-        window: f.win,
-        cap: w.cap,
-        used,
-        left: Math.max(0, w.cap - used),
-        startsAt,
-        resetsAt,
-      });
-    }
-    if (w.moneyCap !== null) {
-      const used = Number(f.money);
-      entry.money = {
-        window: f.win,
-        cap: w.moneyCap,
-        used,
-        left: Math.max(0, w.moneyCap - used),
-        startsAt,
-        resetsAt,
-        currency: b.settings?.pricePerLead?.currency ?? '',
-      };
-    }
-  }
+  for (const f of found) addMeter(out.get(f.id)!, byId.get(f.id)!, f);
   for (const e of out.values())
     e.meters.sort((a, b) => CAP_WINDOWS.indexOf(a.window) - CAP_WINDOWS.indexOf(b.window));
   return out;
+}
+
+/** One capped window of one buyer as `capMeters` reads it (counts, money in minor units). */
+interface MeterSqlRow {
+  id: string;
+  win: CapWindow;
+  start: Date | string;
+  next: Date | string | null;
+  used: number;
+  money: string | number;
+}
+
+/**
+ * Adds one window's meter to a buyer's entry (issue 22 §4 caps): a lead-count meter when the window has a
+ * count cap, the money meter (minor units, the price's currency) when it has a money cap; `left` never
+ * below 0, times as ISO strings (null for the `total` window). Errors: none.
+ */
+function addMeter(entry: BuyerMeters, b: CappedBuyer, f: MeterSqlRow): void {
+  const w = cappedWindows(b.settings).find((x) => x.window === f.win)!;
+  const startsAt = f.win === 'total' ? null : new Date(f.start).toISOString();
+  const resetsAt = f.next === null ? null : new Date(f.next).toISOString();
+  if (w.cap !== null) {
+    const used = Number(f.used);
+    entry.meters.push({
+      window: f.win,
+      cap: w.cap,
+      used,
+      left: Math.max(0, w.cap - used),
+      startsAt,
+      resetsAt,
+    });
+  }
+  if (w.moneyCap !== null) {
+    const used = Number(f.money);
+    entry.money = {
+      window: f.win,
+      cap: w.moneyCap,
+      used,
+      left: Math.max(0, w.moneyCap - used),
+      startsAt,
+      resetsAt,
+      currency: b.settings?.pricePerLead?.currency ?? '',
+    };
+  }
 }
 
 /** The first window the meters say is full for one more lead at `price`, as a skip reason. */

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  DISTRIBUTION_DELIVERY_ATTEMPTS,
-  DISTRIBUTION_TIMEOUT_MS,
-  type DistributionReason,
-} from '@leadhouse/domain';
+import type { DistributionReason } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
-import { distributionSends, type ReservedWindow } from '../../db/schema/index.js';
+import type { ReservedWindow } from '../../db/schema/index.js';
 import { queryRows } from '../../lib/sql.js';
-import { queueDistributionDelivery } from '../integrations/index.js';
-import { evaluateBuyers, loadFlowBuyers, priceOf, type FlowBuyer } from './distribution.buyers.js';
-import { releaseCaps, reserveCaps } from './distribution.caps.js';
+import { evaluateBuyers, loadFlowBuyers, type FlowBuyer } from './distribution.buyers.js';
+import { sendTo } from './distribution.send.js';
+import { releaseCaps } from './distribution.caps.js';
 import { loadLeads, recordSteps, type FlowSqlRow, type StepInput } from './distribution.repository.js';
+import { bookSale } from './distribution.revenue.js';
 import { orderBuyers, type RoutedLead } from './distribution.rules.js';
+import type { EngineContext, RouteRow } from './distribution.context.js';
+
+export type { EngineContext, RouteRow } from './distribution.context.js';
 
 /*
  * The routing engine (issue 22 §2, §4, §7; docs/decisions.md "Lead distribution"). A lead's route is its
@@ -22,26 +22,7 @@ import { orderBuyers, type RoutedLead } from './distribution.rules.js';
  * lead is held (or unsold when the flow holds for 0 minutes); attempts used up: unsold.
  */
 
-/** What the engine reads from outside: the clock and the random source (tests inject both). */
-export interface EngineContext {
-  now: () => Date;
-  random: () => number;
-  /** Per-attempt answer timeout of a distribution delivery, ms. */
-  timeoutMs?: number;
-}
-
-interface RouteRow {
-  lead_id: string;
-  flow_id: string | null;
-  state: string;
-  round: number;
-  attempts: number;
-  max_buyers: number;
-  max_attempts: number;
-  hold_minutes: number;
-}
-
-interface SendSqlRow {
+export interface SendSqlRow {
   integration_id: string;
   status: string;
   slot: number;
@@ -52,7 +33,7 @@ async function lockRoute(tx: Db, leadId: string): Promise<RouteRow | undefined> 
   const [row] = await queryRows<RouteRow>(
     tx,
     sql`SELECT lead_id, flow_id, state, round, attempts, max_buyers, max_attempts, hold_minutes
-        FROM lead_distributions WHERE lead_id = ${leadId}::uuid FOR UPDATE`,
+        FROM lead_distributions WHERE lead_id = ${leadId}::uuid FOR NO KEY UPDATE`,
   );
   return row;
 }
@@ -92,7 +73,12 @@ async function conclude(tx: Db, route: RouteRow, accepted: number, reason: Distr
   await recordSteps(tx, [step], now);
 }
 
-/** The flow of a route (locked for round robin: its cursor moves in this transaction). */
+/**
+ * The flow of a route (locked for round robin: its cursor moves in this transaction). The lock is `FOR NO
+ * KEY UPDATE`, as every row lock of the engine: a new route's insert holds `KEY SHARE` on its flow (the
+ * foreign key), and two decisions of one flow upgrading that to `FOR UPDATE` deadlocked each other
+ * (bench:distribution, 28 deadlocks in 12 s at 10 clients, 1 s each).
+ */
 async function flowOf(tx: Db, flowId: string): Promise<FlowSqlRow | undefined> {
   const [flow] = await queryRows<FlowSqlRow>(
     tx,
@@ -101,7 +87,7 @@ async function flowOf(tx: Db, flowId: string): Promise<FlowSqlRow | undefined> {
   if (flow?.method !== 'round_robin') return flow;
   const [locked] = await queryRows<FlowSqlRow>(
     tx,
-    sql`SELECT * FROM distribution_flows WHERE id = ${flowId}::uuid FOR UPDATE`,
+    sql`SELECT * FROM distribution_flows WHERE id = ${flowId}::uuid FOR NO KEY UPDATE`,
   );
   return locked;
 }
@@ -116,7 +102,20 @@ async function triedBuyers(tx: Db, leadId: string): Promise<Set<string>> {
 }
 
 /**
- * Sends the lead to the next buyers its route needs (see the file comment), in `tx`.
+ * What the caller of `advance` already holds in its transaction, so it is not read twice (each read is a
+ * round trip, bench:distribution: ~37 per routed lead): the route it locked (a new route: the row it
+ * inserted, with no sends), and the flow it read or locked.
+ */
+export interface HeldRoute {
+  route: RouteRow;
+  flow?: FlowSqlRow;
+  /** The route's sends, when the caller knows them (a route inserted in this transaction has none). */
+  sends?: SendSqlRow[];
+}
+
+/**
+ * Sends the lead to the next buyers its route needs (see the file comment), in `tx`. The lead and flow are
+ * read only when a buyer is still needed (an exclusive lead just accepted needs neither).
  * @returns the ids of the deliveries queued, to start after the commit.
  */
 export async function advance(
@@ -124,19 +123,22 @@ export async function advance(
   ctx: EngineContext,
   leadId: string,
   known?: RoutedLead,
+  held?: HeldRoute,
 ): Promise<string[]> {
   const now = ctx.now();
-  const route = await lockRoute(tx, leadId);
+  const route = held?.route ?? (await lockRoute(tx, leadId));
   if (!route || route.state !== 'pending') return [];
-  const sends = await queryRows<SendSqlRow>(
-    tx,
-    sql`SELECT integration_id, status, slot FROM distribution_sends WHERE lead_id = ${leadId}::uuid`,
-  );
+  const sends =
+    held?.sends ??
+    (await queryRows<SendSqlRow>(
+      tx,
+      sql`SELECT integration_id, status, slot FROM distribution_sends WHERE lead_id = ${leadId}::uuid`,
+    ));
   const open = sends.filter((s) => s.status === 'sending').length;
   const accepted = sends.filter((s) => s.status === 'accepted').length;
   const need = Math.min(route.max_buyers - accepted - open, route.max_attempts - route.attempts);
-  const lead = known ?? (await loadLeads(tx, [leadId])).get(leadId);
-  const flow = route.flow_id && lead ? await flowOf(tx, route.flow_id) : undefined;
+  const lead = need > 0 ? (known ?? (await loadLeads(tx, [leadId])).get(leadId)) : undefined;
+  const flow = route.flow_id && lead ? (held?.flow ?? (await flowOf(tx, route.flow_id))) : undefined;
   if (need <= 0 || !flow || !lead) {
     if (open > 0) return [];
     const used = route.attempts >= route.max_attempts;
@@ -146,6 +148,40 @@ export async function advance(
     await conclude(tx, route, accepted, reason, now);
     return [];
   }
+  const { steps, picked, served } = await pickBuyers(tx, ctx, { route, lead, flow, sends, need, now });
+  await recordSteps(tx, steps, now);
+  if (picked.length > 0) {
+    await countAttempts(tx, { route, flow, sent: picked.length, served, now });
+  } else if (open === 0) {
+    await conclude(tx, route, accepted, { code: 'no_eligible_buyer', skipped: skippedCounts(steps) }, now);
+  }
+  return picked;
+}
+
+/** One round of `advance`: the route, its lead and flow, its sends so far, how many more it needs. */
+interface RoundInput {
+  route: RouteRow;
+  lead: RoutedLead;
+  flow: FlowSqlRow;
+  sends: readonly SendSqlRow[];
+  /** Buyers still to send to (max buyers and max attempts left, minus open sends), > 0. */
+  need: number;
+  now: Date;
+}
+
+/**
+ * Judges the flow's buyers for the lead and sends to the first `need` eligible ones in the flow's method
+ * order (issue 22 §2, §4), in `tx`; a buyer whose cap filled meanwhile or that already has the lead is
+ * skipped. Buyers this route already sent the lead to are not judged again in the log.
+ * @returns the steps to record (skipped and sent), the delivery ids queued and the last buyer served
+ * (integration id, for the round-robin cursor). Errors: a database error rejects (the caller rolls back).
+ */
+async function pickBuyers(
+  tx: Db,
+  ctx: EngineContext,
+  { route, lead, flow, sends, need, now }: RoundInput,
+): Promise<{ steps: StepInput[]; picked: string[]; served: string | undefined }> {
+  const leadId = route.lead_id;
   const buyers = (await loadFlowBuyers(tx, [flow.id])).get(flow.id) ?? [];
   const { evaluated } = await evaluateBuyers(tx, buyers, lead, now, await triedBuyers(tx, leadId));
   const steps: StepInput[] = [];
@@ -178,75 +214,26 @@ export async function advance(
       served = b.integrationId;
     }
   }
-  await recordSteps(tx, steps, now);
-  if (picked.length > 0) {
-    await tx.execute(
-      sql`UPDATE lead_distributions SET attempts = attempts + ${picked.length}, updated_at = ${now}
-          WHERE lead_id = ${leadId}::uuid`,
-    );
-    if (flow.method === 'round_robin') {
-      await tx.execute(
-        sql`UPDATE distribution_flows SET rr_last = ${served}::uuid WHERE id = ${flow.id}::uuid`,
-      );
-    }
-  } else if (open === 0) {
-    await conclude(tx, route, accepted, { code: 'no_eligible_buyer', skipped: skippedCounts(steps) }, now);
-  }
-  return picked;
+  return { steps, picked, served };
 }
 
 /**
- * Reserves the buyer's cap slot, queues its delivery and records the send in the first free slot. A full
- * cap (a concurrent send took the last slot) or a delivery that already exists is a skip reason.
+ * Counts `sent` new attempts on the route and, for a round-robin flow, moves the flow's cursor to the
+ * last buyer served (issue 22 §2 round robin), in `tx`. Errors: a database error rejects.
  */
-async function sendTo(
+async function countAttempts(
   tx: Db,
-  ctx: EngineContext,
-  s: { route: RouteRow; lead: RoutedLead; buyer: FlowBuyer; taken: Set<number>; now: Date; flowId: string },
-): Promise<{ reason: DistributionReason } | { deliveryId: string; step: StepInput }> {
-  const { buyer, route, now } = s;
-  const price = priceOf(buyer);
-  const caps = await reserveCaps(tx, buyer, price, now);
-  if ('reason' in caps) return caps;
-  const deliveryId = await queueDistributionDelivery(tx, {
-    integrationId: buyer.integrationId,
-    leadId: route.lead_id,
-    maxAttempts: DISTRIBUTION_DELIVERY_ATTEMPTS,
-    timeoutMs: ctx.timeoutMs ?? DISTRIBUTION_TIMEOUT_MS,
-    now,
-  });
-  if (!deliveryId) {
-    await releaseCaps(tx, buyer.integrationId, caps.reserved, price);
-    return { reason: { code: 'already_sent' } };
+  a: { route: RouteRow; flow: FlowSqlRow; sent: number; served: string | undefined; now: Date },
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE lead_distributions SET attempts = attempts + ${a.sent}, updated_at = ${a.now}
+        WHERE lead_id = ${a.route.lead_id}::uuid`,
+  );
+  if (a.flow.method === 'round_robin') {
+    await tx.execute(
+      sql`UPDATE distribution_flows SET rr_last = ${a.served}::uuid WHERE id = ${a.flow.id}::uuid`,
+    );
   }
-  let slot = 1;
-  while (s.taken.has(slot)) slot++;
-  s.taken.add(slot);
-  const currency = buyer.settings?.pricePerLead?.currency ?? null;
-  await tx.insert(distributionSends).values({
-    leadId: route.lead_id,
-    integrationId: buyer.integrationId,
-    flowId: s.flowId,
-    deliveryId,
-    round: route.round,
-    slot,
-    reserved: caps.reserved,
-    priceAmount: currency ? price : null,
-    priceCurrency: currency,
-    createdAt: now,
-    phoneNumber: s.lead.phoneNumber,
-    email: s.lead.email,
-  });
-  const pricePart = currency ? { amount: price, currency } : null;
-  const step: StepInput = {
-    leadId: route.lead_id,
-    round: route.round,
-    outcome: 'sent',
-    integrationId: buyer.integrationId,
-    deliveryId,
-    price: pricePart,
-  };
-  return { deliveryId, step };
 }
 
 /** A delivery's final outcome as distribution records it. */
@@ -260,7 +247,8 @@ export interface SettledDelivery {
 
 /**
  * Records the final outcome of a distribution delivery on its send (once: only a send still `sending`
- * moves), gives back its cap slot when the buyer did not take the lead, and advances the route.
+ * moves), gives back its cap slot when the buyer did not take the lead, books the sale of a priced send
+ * the buyer accepted (issue 22 §6, `bookSale`), and advances the route.
  * @returns deliveries queued for the next buyers (start them after the commit).
  */
 export async function settle(tx: Db, ctx: EngineContext, d: SettledDelivery): Promise<string[]> {
@@ -270,9 +258,14 @@ export async function settle(tx: Db, ctx: EngineContext, d: SettledDelivery): Pr
   );
   if (!open) return [];
   const route = await lockRoute(tx, open.lead_id);
+  // Lock order as in `advance`: the route, then a round-robin flow's row, then cap counters. Giving the cap
+  // slot back first and locking the flow after (in `advance` below) deadlocked against a decision of the
+  // same flow holding the flow and waiting for that counter (bench:distribution: 1 s per deadlock, stalls).
+  const flow = route?.flow_id ? await flowOf(tx, route.flow_id) : undefined;
   const now = ctx.now();
   const status = d.state === 'exhausted' ? (d.timedOut ? 'timeout' : 'error') : d.state;
   const [send] = await queryRows<{
+    id: string;
     integration_id: string;
     round: number;
     reserved: ReservedWindow[];
@@ -282,11 +275,15 @@ export async function settle(tx: Db, ctx: EngineContext, d: SettledDelivery): Pr
     tx,
     sql`UPDATE distribution_sends SET status = ${status}, finished_at = ${now}
         WHERE delivery_id = ${d.deliveryId}::uuid AND status = 'sending'
-        RETURNING integration_id, round, reserved, price_amount, price_currency`,
+        RETURNING id, integration_id, round, reserved, price_amount, price_currency`,
   );
   if (!send || !route) return [];
   const price = Number(send.price_amount ?? 0);
   if (status !== 'accepted') await releaseCaps(tx, send.integration_id, send.reserved, price);
+  else if (send.price_currency) {
+    const booked = { sendId: send.id, leadId: open.lead_id, integrationId: send.integration_id };
+    await bookSale(tx, { ...booked, amount: price, currency: send.price_currency }, now);
+  }
   const reason: DistributionReason | null =
     status === 'rejected'
       ? { code: 'rejected', answer: (d.answer || d.reason || '').slice(0, 500) }
@@ -312,5 +309,6 @@ export async function settle(tx: Db, ctx: EngineContext, d: SettledDelivery): Pr
     ],
     now,
   );
-  return advance(tx, ctx, open.lead_id);
+  // The route and flow locked above are this advance's (the send's update does not change the route row).
+  return advance(tx, ctx, open.lead_id, undefined, { route, flow });
 }

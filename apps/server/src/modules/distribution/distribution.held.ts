@@ -9,6 +9,7 @@ import { requireManager } from './distribution.flows.js';
 import { routeOf } from './distribution.read.js';
 import { inTransaction, recordSteps, type FlowSqlRow } from './distribution.repository.js';
 import type { Distribution } from './distribution.service.js';
+import { reverseSale } from './distribution.revenue.js';
 import { reopenRoutes } from './distribution.start.js';
 
 /*
@@ -112,10 +113,37 @@ export async function distributeLeads(db: Db, dist: Distribution, actor: Actor, 
 }
 
 /**
+ * Locks the lead's route and finds the buyer's accepted send, within the route's return window (hours
+ * after the send was accepted; issue 22 §6 returns).
+ * @returns the route's round and window and the send's id. @throws 404 unknown lead (no route); 409 not
+ * held by that buyer (`notSoldToBuyer`), or the window is over (`returnWindowOver`, with `hours`).
+ */
+async function returnableSend(tx: Db, body: { leadId: string; integrationId: string }, now: Date) {
+  const [route] = await queryRows<{ round: number; return_window_hours: number }>(
+    tx,
+    sql`SELECT round, return_window_hours FROM lead_distributions WHERE lead_id = ${body.leadId}::uuid FOR NO KEY UPDATE`,
+  );
+  if (!route) throw notFound();
+  const [send] = await queryRows<{ id: string; finished_at: Date | string | null }>(
+    tx,
+    sql`SELECT id, finished_at FROM distribution_sends WHERE lead_id = ${body.leadId}::uuid
+          AND integration_id = ${body.integrationId}::uuid AND status = 'accepted'`,
+  );
+  if (!send) throw new AppError('CONFLICT', MSG.messages.notSoldToBuyer);
+  const soldAt = new Date(send.finished_at ?? now).getTime();
+  if (now.getTime() > soldAt + route.return_window_hours * 3_600_000) {
+    throw new AppError('CONFLICT', MSG.messages.returnWindowOver, undefined, undefined, {
+      hours: route.return_window_hours,
+    });
+  }
+  return { route, send };
+}
+
+/**
  * A buyer returns a lead it accepted, within the route's return window: the send becomes `returned` (once:
  * a second return is a 409), the step is kept; with `reroute` the lead goes on to the next buyer in a new
  * round, else it is `returned` when no other buyer holds it. The cap slot stays used (the lead was
- * delivered). Revenue reversal: the money part of the issue reads `distribution_sends.status`.
+ * delivered). The send's sale is reversed once in the same transaction (`reverseSale`, issue 22 §6).
  * @throws 404 unknown lead; 409 not held by that buyer, or the window is over.
  */
 export async function returnLead(
@@ -127,27 +155,12 @@ export async function returnLead(
   requireManager(actor);
   const now = dist.ctx.now();
   const reopened = await inTransaction(db, async (tx) => {
-    const [route] = await queryRows<{ round: number; return_window_hours: number }>(
-      tx,
-      sql`SELECT round, return_window_hours FROM lead_distributions WHERE lead_id = ${body.leadId}::uuid FOR UPDATE`,
-    );
-    if (!route) throw notFound();
-    const [send] = await queryRows<{ id: string; finished_at: Date | string | null }>(
-      tx,
-      sql`SELECT id, finished_at FROM distribution_sends WHERE lead_id = ${body.leadId}::uuid
-            AND integration_id = ${body.integrationId}::uuid AND status = 'accepted'`,
-    );
-    if (!send) throw new AppError('CONFLICT', MSG.messages.notSoldToBuyer);
-    const soldAt = new Date(send.finished_at ?? now).getTime();
-    if (now.getTime() > soldAt + route.return_window_hours * 3_600_000) {
-      throw new AppError('CONFLICT', MSG.messages.returnWindowOver, undefined, undefined, {
-        hours: route.return_window_hours,
-      });
-    }
+    const { route, send } = await returnableSend(tx, body, now);
     await tx.execute(
       sql`UPDATE distribution_sends SET status = 'returned', returned_at = ${now}, return_reason = ${body.reason}
           WHERE id = ${send.id}::uuid`,
     );
+    await reverseSale(tx, send.id, body.reason, now);
     const reason = { code: 'returned', reason: body.reason } as const;
     await recordSteps(
       tx,

@@ -60,6 +60,35 @@ export async function leadDistribution(db: Db, actor: Actor, leadId: string): Pr
   return routeOf(db, leadId, canManageDistribution(actor));
 }
 
+/**
+ * A lead's sends, oldest first (issue 22 §8 the lead's distribution view): buyer, status, sent and
+ * finished times (ISO), and the price (minor units) only when `full` (managers). Errors: a database error rejects.
+ */
+async function routeSends(db: Db, leadId: string, full: boolean): Promise<LeadDistribution['sends']> {
+  const sends = await queryRows<{
+    integration_id: string;
+    name: string;
+    status: LeadDistribution['sends'][number]['status'];
+    price_amount: string | number | null;
+    price_currency: string | null;
+    created_at: Date | string;
+    finished_at: Date | string | null;
+  }>(
+    db,
+    sql`SELECT s.integration_id, i.name, s.status, s.price_amount, s.price_currency, s.created_at, s.finished_at
+        FROM distribution_sends s JOIN integrations i ON i.id = s.integration_id
+        WHERE s.lead_id = ${leadId}::uuid ORDER BY s.created_at, s.id`,
+  );
+  return sends.map((s) => ({
+    integrationId: s.integration_id,
+    integrationName: s.name,
+    status: s.status,
+    price: full ? priceOf(s.price_amount, s.price_currency) : null,
+    sentAt: iso(s.created_at)!,
+    finishedAt: iso(s.finished_at),
+  }));
+}
+
 /** The route of a lead (no visibility check): `full` with flow, prices and figures. */
 export async function routeOf(db: Db, leadId: string, full: boolean): Promise<LeadDistribution> {
   const [route] = await queryRows<{
@@ -81,20 +110,7 @@ export async function routeOf(db: Db, leadId: string, full: boolean): Promise<Le
         FROM distribution_steps s LEFT JOIN integrations i ON i.id = s.integration_id
         WHERE s.lead_id = ${leadId}::uuid ORDER BY s.id`,
   );
-  const sends = await queryRows<{
-    integration_id: string;
-    name: string;
-    status: LeadDistribution['sends'][number]['status'];
-    price_amount: string | number | null;
-    price_currency: string | null;
-    created_at: Date | string;
-    finished_at: Date | string | null;
-  }>(
-    db,
-    sql`SELECT s.integration_id, i.name, s.status, s.price_amount, s.price_currency, s.created_at, s.finished_at
-        FROM distribution_sends s JOIN integrations i ON i.id = s.integration_id
-        WHERE s.lead_id = ${leadId}::uuid ORDER BY s.created_at, s.id`,
-  );
+  const sends = await routeSends(db, leadId, full);
   const reason = (r: DistributionReason | null) => (r ? (full ? r : redactReason(r)) : undefined);
   return {
     leadId,
@@ -103,14 +119,7 @@ export async function routeOf(db: Db, leadId: string, full: boolean): Promise<Le
     heldReason: reason(route?.held_reason ?? null),
     holdUntil: iso(route?.hold_until ?? null),
     attempts: route?.attempts ?? 0,
-    sends: sends.map((s) => ({
-      integrationId: s.integration_id,
-      integrationName: s.name,
-      status: s.status,
-      price: full ? priceOf(s.price_amount, s.price_currency) : null,
-      sentAt: iso(s.created_at)!,
-      finishedAt: iso(s.finished_at),
-    })),
+    sends,
     steps: steps.map((s) => ({
       at: iso(s.at)!,
       round: s.round,

@@ -1,19 +1,18 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { queryRows } from '../../lib/sql.js';
-import { finalDeliveryOutcomes, type FinalDelivery } from '../integrations/index.js';
-import { evaluateBuyers, loadFlowBuyers } from './distribution.buyers.js';
-import { advance, settle, type EngineContext } from './distribution.engine.js';
-import { inTransaction, loadLeads, recordSteps } from './distribution.repository.js';
-import { reopenRoutes, startRoutes, type StartTrigger } from './distribution.start.js';
+import type { FinalDelivery } from '../integrations/index.js';
+import { advance, settle, type EngineContext, type SettledDelivery } from './distribution.engine.js';
+import { inTransaction } from './distribution.repository.js';
+import { startRoutes, type StartTrigger } from './distribution.start.js';
+import { createRecovery, expireHeld, reconcileSends, retryHeld } from './distribution.sweep.js';
 
 /*
  * Lead distribution at run time (issue 22): built once by the app over the delivery outbox. It starts
  * routes (intake, hosted pages, imports, bulk), hears every final delivery from the delivery workers and
  * moves the lead on, and sweeps every few seconds in each process: sends whose delivery ended without
  * being heard (a crash between the two commits), held leads whose hold time is over (unsold), and held
- * leads a buyer can take again (a cap window reset, a schedule opened) — all idempotent under the route's
- * row lock, so several processes sweep safely.
+ * leads a buyer can take again (a cap window reset, a schedule opened), and what a killed process left
+ * (orphaned leads, stalled routes: distribution.recover.ts; the parts in distribution.sweep.ts) — all idempotent under the route's row lock, so
+ * several processes sweep safely.
  */
 
 /** The delivery outbox as distribution uses it (integrations module's `DeliveryJobs`). */
@@ -32,11 +31,37 @@ export interface DistributionOptions {
   sweepSeconds?: number;
   /** No sweep in this process (tests that drive it by hand). */
   noWorkers?: boolean;
+  /**
+   * Measurement hook (the distribution benchmark, issue 22 "Benchmark"): called after each intake or
+   * hosted-page lead a flow took, with the routing decision's duration in ms (flows, lead, eligibility,
+   * cap reservation and queued delivery, committed).
+   */
+  onDecision?: (ms: number) => void;
+  /**
+   * A lead or route untouched this long is taken as left behind by a dead process and recovered by the
+   * sweep (distribution.recover.ts); seconds, default 10.
+   */
+  recoverAfterSeconds?: number;
+  /** How far back the first sweep of a process looks for orphans; minutes, default 60. */
+  orphanLookBackMinutes?: number;
 }
 
-/** Held leads looked at per sweep, oldest check first. */
-const HELD_PER_SWEEP = 100;
+/** What the service's returned functions run on (built once by `createDistribution`). */
+interface DistributionParts {
+  db: Db;
+  ctx: EngineContext;
+  deliveries: DistributionDeliveries;
+  options: DistributionOptions;
+  /** Starts deliveries in this process, never awaited (a worker's slot may be the caller's own). */
+  kick: (deliveryIds: readonly string[]) => void;
+}
 
+/**
+ * Builds lead distribution over the delivery outbox (issue 22; see the note above): listens for final
+ * deliveries and starts the sweep every `sweepSeconds` (default 5) unless `noWorkers`.
+ * @returns the service: `start`, `startImported`, `onLeadCreated`, `advanceAll`, the sweep parts and
+ * `stop`. Errors: none at build time; a sweep part's failure is left for the next sweep.
+ */
 export function createDistribution(
   db: Db,
   deliveries: DistributionDeliveries,
@@ -47,11 +72,18 @@ export function createDistribution(
     random: options.random ?? Math.random,
     timeoutMs: options.timeoutMs,
   };
-  // Attempts start at once in this process; never awaited here (a worker's slot may be the caller's own).
   const kick = (ids: readonly string[]) => {
     if (ids.length > 0) void deliveries.runNow(ids).catch(() => undefined);
   };
-  const settleOne = async (d: Parameters<typeof settle>[2]) => {
+  return distributionService({ db, ctx, deliveries, options, kick });
+}
+
+/**
+ * The service's functions over its parts (split from `createDistribution`, issue 20 §2).
+ * @returns see `createDistribution`.
+ */
+function distributionService({ db, ctx, deliveries, options, kick }: DistributionParts) {
+  const settleOne = async (d: SettledDelivery) => {
     kick(await inTransaction(db, (tx) => settle(tx, ctx, d)));
   };
   deliveries.onFinal(async (f) => {
@@ -60,121 +92,65 @@ export function createDistribution(
   const advanceAll = async (leadIds: readonly string[]) => {
     for (const id of leadIds) kick(await inTransaction(db, (tx) => advance(tx, ctx, id)));
   };
-
-  /** Sends whose delivery is final but whose outcome was never recorded (heard after 5 s at the latest). */
-  async function reconcile(): Promise<number> {
-    const cutoff = new Date(ctx.now().getTime() - 5_000);
-    const open = await queryRows<{ delivery_id: string }>(
-      db,
-      sql`SELECT s.delivery_id FROM distribution_sends s JOIN integration_deliveries d ON d.id = s.delivery_id
-          WHERE s.status = 'sending' AND d.state IN ('accepted', 'rejected', 'exhausted') AND d.updated_at <= ${cutoff}
-          LIMIT 500`,
-    );
-    const outcomes = await finalDeliveryOutcomes(
-      db,
-      open.map((o) => o.delivery_id),
-    );
-    for (const [deliveryId, o] of outcomes) await settleOne({ deliveryId, ...o });
-    return outcomes.size;
-  }
-
-  /** Held leads past their hold time become unsold. */
-  async function expireHeld(): Promise<number> {
-    return inTransaction(db, async (tx) => {
-      const now = ctx.now();
-      const expired = await queryRows<{ lead_id: string; round: number }>(
-        tx,
-        sql`UPDATE lead_distributions SET state = 'unsold', held_reason = ${JSON.stringify({ code: 'hold_expired' })}::jsonb,
-              updated_at = ${now}
-            WHERE lead_id IN (SELECT lead_id FROM lead_distributions WHERE state = 'held' AND hold_until <= ${now}
-              ORDER BY hold_until LIMIT 1000 FOR UPDATE SKIP LOCKED)
-            RETURNING lead_id, round`,
-      );
-      const reason = { code: 'hold_expired' } as const;
-      await recordSteps(
-        tx,
-        expired.map((e) => ({ leadId: e.lead_id, round: e.round, outcome: 'unsold', reason })),
-        now,
-      );
-      return expired.length;
-    });
-  }
-
-  /**
-   * Held leads some buyer of their flow can take now (a cap window reset, a schedule opened, a buyer
-   * resumed) are released into a new round; the others are left as they are (their check time moves on,
-   * nothing is recorded). Judged like the simulator: no reservation until the route advances.
-   */
-  async function retryHeld(): Promise<number> {
-    const now = ctx.now();
-    const held = await queryRows<{ lead_id: string; flow_id: string | null }>(
-      db,
-      sql`UPDATE lead_distributions SET updated_at = ${now} WHERE lead_id IN (
-            SELECT lead_id FROM lead_distributions WHERE state = 'held' AND flow_id IS NOT NULL
-              AND updated_at <= ${new Date(now.getTime() - 1_000)}
-            ORDER BY updated_at LIMIT ${HELD_PER_SWEEP} FOR UPDATE SKIP LOCKED)
-          RETURNING lead_id, flow_id`,
-    );
-    if (held.length === 0) return 0;
-    const flows = await loadFlowBuyers(db, [...new Set(held.map((h) => h.flow_id!))]);
-    const leads = await loadLeads(
-      db,
-      held.map((h) => h.lead_id),
-    );
-    const ready: string[] = [];
-    for (const h of held) {
-      const lead = leads.get(h.lead_id);
-      if (!lead) continue;
-      const tried = await queryRows<{ integration_id: string }>(
-        db,
-        sql`SELECT integration_id FROM integration_deliveries WHERE lead_id = ${h.lead_id}::uuid`,
-      );
-      const buyers = flows.get(h.flow_id!) ?? [];
-      const { evaluated } = await evaluateBuyers(
-        db,
-        buyers,
-        lead,
-        now,
-        new Set(tried.map((t) => t.integration_id)),
-      );
-      if (evaluated.some((e) => !e.reason)) ready.push(h.lead_id);
-    }
-    if (ready.length === 0) return 0;
-    const moved = await reopenRoutes(db, ctx, ready, { outcome: 'released', states: ['held'] });
-    await advanceAll(moved);
-    return moved.length;
-  }
-
+  const reconcile = () => reconcileSends(db, ctx, settleOne);
+  const expire = () => expireHeld(db, ctx);
+  const retry = () => retryHeld(db, ctx, advanceAll);
+  const recover = createRecovery(db, ctx, options, kick);
   /** One sweep; each part's failure is left for the next sweep. */
   async function sweep(): Promise<void> {
     await reconcile().catch(() => 0);
-    await expireHeld().catch(() => 0);
-    await retryHeld().catch(() => 0);
+    await recover().catch(() => 0);
+    await expire().catch(() => 0);
+    await retry().catch(() => 0);
   }
-
   let timer: NodeJS.Timeout | undefined;
   if (!options.noWorkers) {
     timer = setInterval(() => void sweep(), (options.sweepSeconds ?? 5) * 1000);
     timer.unref();
   }
-
   return {
     ctx,
-    /** Starts the routes of new or chosen leads (the deliveries start at once). */
-    start: (leadIds: readonly string[], trigger: StartTrigger) =>
-      startRoutes(db, ctx, leadIds, trigger, kick),
-    /** Intake and hosted pages: a new lead is routed when a flow takes it. */
-    onLeadCreated: async (leadId: string, origin: 'intake' | 'hosted') => {
-      await startRoutes(db, ctx, [leadId], origin, kick);
-    },
+    ...routeStarters({ db, ctx, deliveries, options, kick }),
     /** Held/unsold routes reopened by a person: advance each now. */
     advanceAll,
     sweep,
+    /** What a dead process left (issue 22 §7): orphaned intake leads routed, stalled routes advanced. */
+    recover,
+    /** Sends whose delivery is final but whose outcome was never recorded. */
     reconcile,
-    expireHeld,
-    retryHeld,
+    /** Held leads past their hold time become unsold. */
+    expireHeld: expire,
+    /** Held leads some buyer can take now are released into a new round. */
+    retryHeld: retry,
     stop: () => {
       if (timer) clearInterval(timer);
+    },
+  };
+}
+
+/**
+ * The ways a route starts (issue 22 §3): chosen leads, an import page, a new intake or hosted lead.
+ * @returns `{ start, startImported, onLeadCreated }`. Errors: a database error rejects.
+ */
+function routeStarters({ db, ctx, deliveries, options, kick }: DistributionParts) {
+  return {
+    /** Starts the routes of new or chosen leads (the deliveries start at once). */
+    start: (leadIds: readonly string[], trigger: StartTrigger) =>
+      startRoutes(db, ctx, leadIds, trigger, kick),
+    /**
+     * Starts the routes of a page of imported leads (issue 22 §3) and resolves once their deliveries have
+     * a worker slot: an import hands the next page only then, at the pace of the buyers.
+     */
+    startImported: async (leadIds: readonly string[]) => {
+      const r = await startRoutes(db, ctx, leadIds, 'import', () => undefined);
+      await deliveries.runNow(r.deliveries).catch(() => undefined);
+      return r;
+    },
+    /** Intake and hosted pages: a new lead is routed when a flow takes it. */
+    onLeadCreated: async (leadId: string, origin: 'intake' | 'hosted') => {
+      const started = performance.now();
+      const r = await startRoutes(db, ctx, [leadId], origin, kick);
+      if (r.count > 0) options.onDecision?.(performance.now() - started);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../lib/sql.js';
-import { advance, type EngineContext } from './distribution.engine.js';
+import { advance, type EngineContext, type RouteRow } from './distribution.engine.js';
 import {
   activeFlows,
   inTransaction,
@@ -39,16 +39,22 @@ export async function startRoute(
   return inTransaction(db, async (tx) => {
     const now = ctx.now();
     const maxBuyers = flow.exclusive ? 1 : flow.max_buyers;
-    const inserted = await queryRows<{ lead_id: string }>(
+    const inserted = await queryRows<RouteRow>(
       tx,
       sql`INSERT INTO lead_distributions (lead_id, flow_id, state, round, attempts, exclusive, max_buyers, max_attempts,
             hold_minutes, return_window_hours, trigger, created_at, updated_at)
           VALUES (${lead.id}::uuid, ${flow.id}::uuid, 'pending', 1, 0, ${flow.exclusive}, ${maxBuyers}, ${flow.max_attempts},
             ${flow.hold_minutes}, ${flow.return_window_hours}, ${trigger}, ${now}, ${now})
-          ON CONFLICT (lead_id) DO NOTHING RETURNING lead_id`,
+          ON CONFLICT (lead_id) DO NOTHING
+          RETURNING lead_id, flow_id, state, round, attempts, max_buyers, max_attempts, hold_minutes`,
     );
-    if (inserted.length === 0) return { started: false, deliveries: [] };
-    return { started: true, deliveries: await advance(tx, ctx, lead.id, lead) };
+    const [route] = inserted;
+    if (!route) return { started: false, deliveries: [] };
+    // The inserted row is locked by this transaction and has no sends yet: not read again. The flow as the
+    // caller read it serves a priority or weighted decision as well as a second plain read would; a
+    // round-robin decision must lock the flow's row (its cursor), so `advance` reads that one itself.
+    const held = { route, sends: [], ...(flow.method !== 'round_robin' && { flow }) };
+    return { started: true, deliveries: await advance(tx, ctx, lead.id, lead, held) };
   });
 }
 

@@ -52,3 +52,13 @@ export async function soldPerBuyer(t: TestApp, buyers: readonly string[]): Promi
   const by = new Map(r.rows.map((x) => [x.integration_id, x.n]));
   return buyers.map((b) => by.get(b) ?? 0);
 }
+
+/** For each lead (in order), the buyer whose accepted send holds it (null: none); exclusive flows. */
+export async function acceptedBy(t: TestApp, leadIds: readonly string[]): Promise<Array<string | null>> {
+  const r = (await t.database.db.execute(
+    sql`SELECT lead_id, integration_id FROM distribution_sends
+        WHERE status = 'accepted' AND lead_id = ANY(${'{' + leadIds.join(',') + '}'}::uuid[])`,
+  )) as unknown as { rows: Array<{ lead_id: string; integration_id: string }> };
+  const by = new Map(r.rows.map((x) => [x.lead_id, x.integration_id]));
+  return leadIds.map((id) => by.get(id) ?? null);
+}

@@ -39,7 +39,7 @@ describe.each(ENGINES)('lead distribution (%s)', (engine) => {
     return ids;
   }
 
-  it('priority: a day cap of 3 on the first buyer sends 3 there and 7 to the second, each within a second', async () => {
+  it('priority: a day cap of 3 on the first buyer sends 3 there and 7 to the second', async () => {
     const campaign = `Prio-${engine}`;
     const first = await makeBuyer(t, actors.admin.headers, actors.owner.id, `${partner.url}/accept`, {
       caps: { day: 3 },
@@ -55,10 +55,9 @@ describe.each(ENGINES)('lead distribution (%s)', (engine) => {
         { integrationId: second, priority: 2 },
       ],
     });
-    const started = performance.now();
     const ids = await intake(10, { campaign });
-    await waitUntil(async () => (await statesOfLeads(t, ids)).sold === 10, 10_000, 'all sold');
-    expect(performance.now() - started).toBeLessThan(10_000);
+    // Waits for the state, not a time: the arrival-to-buyer latency is measured by `bench:distribution`.
+    await waitUntil(async () => (await statesOfLeads(t, ids)).sold === 10, 60_000, 'all sold');
     expect(await soldPerBuyer(t, [first, second])).toEqual([3, 7]);
     const route = await routeOf(t, actors.admin.headers, ids[9]!);
     expect(route.state).toBe('sold');

@@ -91,6 +91,117 @@ const uuid = z.uuid();
 const ip = z.union([z.ipv4(), z.ipv6()]);
 
 /**
+ * Looks a hosted site up by domain name, through a per-process cache: an answer (site or none) is reused
+ * for HOST_CACHE_MS (5 s); the cache is cleared at HOST_CACHE_MAX (1,000) names.
+ */
+function cachedSiteLookup(db: Db): (name: string) => Promise<HostedSite | undefined> {
+  const cache = new Map<string, { site: HostedSite | undefined; until: number }>();
+  return async (name) => {
+    const hit = cache.get(name);
+    if (hit && hit.until > Date.now()) return hit.site;
+    const site = await hostedSiteByName(db, name);
+    if (cache.size >= HOST_CACHE_MAX) cache.clear();
+    cache.set(name, { site, until: Date.now() + HOST_CACHE_MS });
+    return site;
+  };
+}
+
+/**
+ * GET / of a hosted site: the landing page with a new visit recorded (visitors module), or the "not
+ * accepting" page in the visitor's language for a paused campaign (issue 19).
+ */
+async function showLanding(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const hosted = request.hostedSite;
+  if (!hosted) return reply.callNotFound();
+  if (await isCampaignPaused(db, hosted.campaignName))
+    return sendHtml(reply, 200, renderPaused(hosted.hosting, request.headers['accept-language']));
+  const { visitorId } = await recordVisit(db, visitOf(request, hosted.domainName), {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  return sendHtml(reply, 200, renderLanding(hosted.hosting, { visitorId, values: {}, errors: {} }));
+}
+
+/**
+ * The posted form as an intake lead of the hosting's campaign: each field cut at 300 characters, the
+ * visitor id when it is a UUID, the client IP (IPv4-mapped addresses unwrapped) when valid.
+ */
+function readForm(request: FastifyRequest, hosted: HostedSite) {
+  const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+  const values: Partial<Record<FormField, string>> = {};
+  for (const f of FORM_FIELDS) values[f] = (form.get(f) ?? '').slice(0, 300);
+  const visitorId = uuid.safeParse(form.get('visitorId')).data ?? null;
+  const clientIp = ip.safeParse(request.ip.replace(/^::ffff:/, '')).data;
+  const parsed = IntakeLeadSchema.safeParse({
+    ...values,
+    campaign: hosted.campaignName,
+    ...(visitorId ? { visitorId } : {}),
+    ...(clientIp ? { ip: clientIp } : {}),
+  });
+  return { values, visitorId, parsed };
+}
+
+/** The first message of each form field refused by the intake schema, in the hosting's language. */
+function formErrors(hosted: HostedSite, issues: z.ZodError['issues']) {
+  const errors: Partial<Record<FormField, string>> = {};
+  for (const issue of issues) {
+    const f = issue.path[0] as FormField;
+    if (FORM_FIELDS.includes(f) && !errors[f])
+      errors[f] = fieldErrorText(hosted.hosting.locale, f, issue.message);
+  }
+  return errors;
+}
+
+/**
+ * The page (status and HTML) of a campaign that takes no sign-ups, or undefined when it takes them:
+ * paused (issue 19) 409 "not accepting" in `language`; an inactive or unpaid account (issue 12 §3) 403
+ * closed; its plan's leads per day used up 429 closed. Other errors are thrown. (A page, not a sent
+ * reply: a Fastify reply is thenable, so an async function cannot hand one back.)
+ */
+async function refusal(
+  db: Db,
+  hosted: HostedSite,
+  language: string | undefined,
+): Promise<{ status: number; html: string } | undefined> {
+  try {
+    await assertCampaignTakesLeads(db, hosted.campaignName);
+    await assertCampaignAccountTakesLeads(db, hosted.campaignName);
+    return undefined;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'CONFLICT')
+      return { status: 409, html: renderPaused(hosted.hosting, language) };
+    if (err instanceof AppError && err.code === 'INACTIVE')
+      return { status: 403, html: renderClosed(hosted.hosting) };
+    if (err instanceof AppError && err.code === 'RATE_LIMITED')
+      return { status: 429, html: renderClosed(hosted.hosting) };
+    throw err;
+  }
+}
+
+/**
+ * POST / of a hosted site: a refused field re-renders the form with messages (400); a campaign that takes
+ * no sign-ups answers its page (`refusal`); otherwise the lead goes through the intake module and the
+ * visitor is thanked, also when the lead exists already (nothing is revealed).
+ */
+async function postForm(opts: HostedSitesOptions, request: FastifyRequest, reply: FastifyReply) {
+  const hosted = request.hostedSite;
+  if (!hosted) return reply.callNotFound();
+  const { values, visitorId, parsed } = readForm(request, hosted);
+  if (!parsed.success) {
+    const errors = formErrors(hosted, parsed.error.issues);
+    return sendHtml(reply, 400, renderLanding(hosted.hosting, { visitorId, values, errors }));
+  }
+  const refused = await refusal(opts.db, hosted, request.headers['accept-language']);
+  if (refused) return sendHtml(reply, refused.status, refused.html);
+  try {
+    await intakeLandingLead(opts.db, parsed.data, opts.intake);
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
+  }
+  return sendHtml(reply, 200, renderThanks(hosted.hosting));
+}
+
+/**
  * Serves campaigns' landing pages on their own domains (issue 12 §5, docs/decisions.md "Domains and
  * hosting"): a request whose `Host` is an ACTIVE domain with a current hosting gets, at `/`, the page
  * (GET: records a visit with the URL's click ids through the visitors module) or the form's answer
@@ -100,16 +211,7 @@ const ip = z.union([z.ipv4(), z.ipv6()]);
  * Called on the root instance before the API and the web assets.
  */
 export async function registerHostedSites(app: FastifyInstance, opts: HostedSitesOptions): Promise<void> {
-  const cache = new Map<string, { site: HostedSite | undefined; until: number }>();
-  const lookup = async (name: string) => {
-    const hit = cache.get(name);
-    if (hit && hit.until > Date.now()) return hit.site;
-    const site = await hostedSiteByName(opts.db, name);
-    if (cache.size >= HOST_CACHE_MAX) cache.clear();
-    cache.set(name, { site, until: Date.now() + HOST_CACHE_MS });
-    return site;
-  };
-
+  const lookup = cachedSiteLookup(opts.db);
   app.decorateRequest('hostedSite', null);
   app.addHook('onRequest', async (request, reply) => {
     const name = siteNameOf(request.host, opts.appHosts);
@@ -121,7 +223,6 @@ export async function registerHostedSites(app: FastifyInstance, opts: HostedSite
     if (path === '/' && ['GET', 'HEAD', 'POST'].includes(request.method)) return;
     return sendHtml(reply, 404, renderNotFound(site.hosting));
   });
-
   await app.register(async (site) => {
     site.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -129,65 +230,11 @@ export async function registerHostedSites(app: FastifyInstance, opts: HostedSite
       (_request, body, done) => done(null, new URLSearchParams(body as string)),
     );
     const rateLimit = { rateLimit: { max: opts.ratePerMinute, timeWindow: '1 minute' } };
-
-    site.get('/', { schema: { hide: true }, config: rateLimit }, async (request, reply) => {
-      const hosted = request.hostedSite;
-      if (!hosted) return reply.callNotFound();
-      // A paused campaign (issue 19) shows the "not accepting" page instead of a form it would refuse.
-      if (await isCampaignPaused(opts.db, hosted.campaignName))
-        return sendHtml(reply, 200, renderPaused(hosted.hosting, request.headers['accept-language']));
-      const { visitorId } = await recordVisit(opts.db, visitOf(request, hosted.domainName), {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      return sendHtml(reply, 200, renderLanding(hosted.hosting, { visitorId, values: {}, errors: {} }));
-    });
-
-    site.post('/', { schema: { hide: true }, config: rateLimit }, async (request, reply) => {
-      const hosted = request.hostedSite;
-      if (!hosted) return reply.callNotFound();
-      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
-      const values: Partial<Record<FormField, string>> = {};
-      for (const f of FORM_FIELDS) values[f] = (form.get(f) ?? '').slice(0, 300);
-      const visitorId = uuid.safeParse(form.get('visitorId')).data ?? null;
-      const clientIp = ip.safeParse(request.ip.replace(/^::ffff:/, '')).data;
-      const parsed = IntakeLeadSchema.safeParse({
-        ...values,
-        campaign: hosted.campaignName,
-        ...(visitorId ? { visitorId } : {}),
-        ...(clientIp ? { ip: clientIp } : {}),
-      });
-      if (!parsed.success) {
-        const errors: Partial<Record<FormField, string>> = {};
-        for (const issue of parsed.error.issues) {
-          const f = issue.path[0] as FormField;
-          if (FORM_FIELDS.includes(f) && !errors[f])
-            errors[f] = fieldErrorText(hosted.hosting.locale, f, issue.message);
-        }
-        return sendHtml(reply, 400, renderLanding(hosted.hosting, { visitorId, values, errors }));
-      }
-      try {
-        // A paused campaign takes no sign-ups (issue 19): 409 with the "not accepting" page.
-        await assertCampaignTakesLeads(opts.db, hosted.campaignName);
-        // An inactive or unpaid account's campaign takes no sign-ups (issue 12 §3): 403 with a closed page;
-        // nor one whose plan's leads per day are used up: 429 with the same page.
-        await assertCampaignAccountTakesLeads(opts.db, hosted.campaignName);
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'CONFLICT')
-          return sendHtml(reply, 409, renderPaused(hosted.hosting, request.headers['accept-language']));
-        if (err instanceof AppError && err.code === 'INACTIVE')
-          return sendHtml(reply, 403, renderClosed(hosted.hosting));
-        if (err instanceof AppError && err.code === 'RATE_LIMITED')
-          return sendHtml(reply, 429, renderClosed(hosted.hosting));
-        throw err;
-      }
-      try {
-        await intakeLandingLead(opts.db, parsed.data, opts.intake);
-      } catch (err) {
-        // A lead with this phone or email exists: thank the visitor all the same (nothing is revealed).
-        if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
-      }
-      return sendHtml(reply, 200, renderThanks(hosted.hosting));
-    });
+    site.get('/', { schema: { hide: true }, config: rateLimit }, (request, reply) =>
+      showLanding(opts.db, request, reply),
+    );
+    site.post('/', { schema: { hide: true }, config: rateLimit }, (request, reply) =>
+      postForm(opts, request, reply),
+    );
   });
 }

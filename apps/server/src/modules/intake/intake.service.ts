@@ -1,16 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  storedLeadPhone,
-  countryCodeOf,
-  MSG,
-  ORIGIN_FIELDS,
-  UTM_FIELDS,
-  type IntakeLead,
-  type IntakeResult,
-  type LeadSource,
-} from '@leadhouse/domain';
+import { storedLeadPhone, countryCodeOf, MSG, type IntakeLead, type IntakeResult } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
-import type { leadAttributions, leads, VisitRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ApiKeyCaller } from '../api-keys/index.js';
 import { activePoolMembers, lockPool, setPoolCursor } from '../leads/index.js';
@@ -24,6 +14,7 @@ import {
   pruneRequests,
   rulePool,
 } from './intake.repository.js';
+import { attributionOf, leadValues } from './intake.values.js';
 
 /** Intake settings (config: `INTAKE_DUPLICATE_WINDOW_SECONDS`, `INTAKE_RATE_LIMIT_PER_MINUTE`). */
 export interface IntakeOptions {
@@ -60,25 +51,6 @@ export interface IntakeAnswer {
 /** Stored `Idempotency-Key` answers are kept this long (hours). */
 const IDEMPOTENCY_HOURS = 24;
 let postsSincePrune = 0;
-
-const UTM_COLUMNS = {
-  utm_source: 'utmSource',
-  utm_medium: 'utmMedium',
-  utm_campaign: 'utmCampaign',
-  utm_term: 'utmTerm',
-  utm_content: 'utmContent',
-} as const;
-
-/** The origin and UTM values of a visit or a post, as attribution columns (raw, case preserved). */
-function originValues(source: object) {
-  const from = source as Partial<Record<string, unknown>>;
-  const text = (v: unknown) => (typeof v === 'string' ? v : null);
-  const out: Record<string, string | null> = {};
-  for (const f of ORIGIN_FIELDS) out[f] = text(from[f]);
-  for (const f of UTM_FIELDS) out[UTM_COLUMNS[f]] = text(from[f]) ?? text(from[UTM_COLUMNS[f]]);
-  return out as Pick<typeof leadAttributions.$inferInsert, (typeof ORIGIN_FIELDS)[number]> &
-    Pick<typeof leadAttributions.$inferInsert, (typeof UTM_COLUMNS)[keyof typeof UTM_COLUMNS]>;
-}
 
 /**
  * Takes a lead posted with an affiliate's API key (`POST /api/intake/leads`; issue 10 §4, spec §3, §5).
@@ -196,43 +168,8 @@ async function createOrFind(
 
   if (options.admit && body.campaign) await options.admit(tx, body.campaign);
   const visit = body.visitorId ? await firstVisit(tx, body.visitorId) : undefined;
-  const touch = visit ? originValues(visit) : originValues(body);
-  const pick = <F extends (typeof ORIGIN_FIELDS)[number]>(f: F) => touch[f] ?? body[f] ?? null;
   const assignment = poolId ? await nextAssignee(tx, poolId) : {};
-  const clickId =
-    pick('gclid') ?? pick('wbraid') ?? pick('gbraid') ?? pick('fbclid') ?? pick('ttclid') ?? pick('msclkid');
-  const source: LeadSource = {
-    type: 'intake',
-    platform: pick('platform'),
-    campaignId: pick('campaignid'),
-    adgroupId: pick('adgroupid'),
-    placement: pick('placement'),
-    uri: pick('uri'),
-    clickId,
-  };
-  const values: typeof leads.$inferInsert = {
-    firstName: body.firstName,
-    lastName: body.lastName,
-    email: body.email,
-    phoneNumber: phone,
-    country,
-    campaign: body.campaign,
-    platform: pick('platform')?.toLowerCase() ?? null,
-    personal: body.personal ?? null,
-    createdBy: caller.affiliateId,
-    affiliateId: caller.affiliateId,
-    referrer: pick('referrer'),
-    ip: body.ip ?? visit?.ip ?? null,
-    extra: body.extra ?? null,
-    uri: pick('uri'),
-    placement: pick('placement'),
-    campaignid: pick('campaignid'),
-    adgroupid: pick('adgroupid'),
-    gclid: pick('gclid'),
-    wbraid: pick('wbraid'),
-    source,
-    ...assignment,
-  };
+  const values = leadValues({ body, affiliateId: caller.affiliateId, visit, phone, country, assignment });
   const inserted = await insertLead(
     tx,
     values,
@@ -257,27 +194,6 @@ async function createOrFind(
     });
   }
   return { status: 201, body: { id, result: 'created' } };
-}
-
-/** The first-touch row: the visitor's first visit, or the post itself. */
-function attributionOf(
-  visit: VisitRow | undefined,
-  body: IntakeLead,
-): Omit<typeof leadAttributions.$inferInsert, 'leadId'> {
-  if (visit) {
-    return {
-      visitorId: visit.visitorId,
-      origin: 'visit',
-      touchedAt: visit.createdAt,
-      ...originValues(visit),
-    };
-  }
-  return {
-    origin: 'intake',
-    touchedAt: new Date(),
-    ...originValues(body),
-    extra: body.extra ?? null,
-  };
 }
 
 /** The member of the intake rule's pool whose turn it is (round-robin, cursor locked and advanced). */

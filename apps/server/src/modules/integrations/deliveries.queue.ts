@@ -1,6 +1,7 @@
 import { DELIVERY_CONNECT_TIMEOUT_MS } from '@leadhouse/domain';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../lib/jobs.js';
+import type { Dispatcher } from 'undici';
 import { createOutboundAgent, parseAllowList, type Resolver } from '../../lib/outbound.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { requeueHeldBy } from './deliveries.reclaim.js';
@@ -53,6 +54,110 @@ export interface DeliveryJobs {
   stop: () => Promise<void>;
 }
 
+type Boss = JobQueue['boss'];
+
+/**
+ * Queues one run of `deliveryId`, at `at` when that is in the future (pg-boss `startAfter`), else now.
+ */
+function enqueueOne(boss: Boss): DeliveryJobs['enqueue'] {
+  return async (deliveryId, at) => {
+    await boss.send(
+      DELIVERY_QUEUE,
+      { deliveryId },
+      at && at.getTime() > Date.now() ? { startAfter: at } : {},
+    );
+  };
+}
+
+/**
+ * A posted batch wakes the workers with one job per IDS_PER_JOB (50) deliveries (10,000 leads = 200 job
+ * rows), inserted 500 jobs per statement.
+ */
+function enqueueBatch(boss: Boss): DeliveryJobs['enqueueMany'] {
+  return async (ids) => {
+    const jobsToInsert = [];
+    for (let i = 0; i < ids.length; i += IDS_PER_JOB) {
+      jobsToInsert.push({ name: DELIVERY_QUEUE, data: { deliveryIds: ids.slice(i, i + IDS_PER_JOB) } });
+    }
+    for (let i = 0; i < jobsToInsert.length; i += 500) await boss.insert(jobsToInsert.slice(i, i + 500));
+  };
+}
+
+/**
+ * At most `limit` attempts in flight in this process. pg-boss wakes the workers; the outbox row is the
+ * truth. A job completes once its attempt has a slot, so a slow partner never holds a batch and pg-boss's
+ * polling pause does not cap the rate. An attempt cut off by a crash is taken back by the sweep.
+ * `start(id)` waits for a slot and starts the run (none once `stopped()`); `settle(ms)` waits for the
+ * attempts in flight, at most `ms`.
+ */
+function createRunPool(runner: DeliveryRunner, limit: number, stopped: () => boolean) {
+  const inFlight = new Set<Promise<unknown>>();
+  const start = async (deliveryId: string) => {
+    while (inFlight.size >= limit) await Promise.race(inFlight);
+    if (stopped()) return;
+    const p = runner
+      .run(deliveryId)
+      .catch(() => undefined)
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  };
+  const settle = async (ms: number) => {
+    await Promise.race([Promise.allSettled([...inFlight]), new Promise((r) => setTimeout(r, ms).unref())]);
+  };
+  return { start, settle };
+}
+
+/** Starts `opts.workers` (2) pg-boss worker loops of `opts.batchSize` (100) jobs, each run through `start`. */
+async function startWorkers(
+  jobs: JobQueue,
+  opts: DeliveryJobsOptions,
+  start: (deliveryId: string) => Promise<void>,
+): Promise<void> {
+  for (let w = 0; w < (opts.workers ?? 2); w++) {
+    await jobs.boss.work<DeliveryJob>(
+      DELIVERY_QUEUE,
+      { pollingIntervalSeconds: jobs.pollingIntervalSeconds, batchSize: opts.batchSize ?? 100 },
+      async (batch) => {
+        for (const job of batch) {
+          for (const id of job.data.deliveryIds ?? [job.data.deliveryId!]) await start(id);
+        }
+      },
+    );
+  }
+}
+
+/**
+ * The first sweep (on PGlite, one process: attempts left `sending` are taken back at once) and the
+ * give-back of a dead process's deliveries: a process killed mid-batch held its fetched jobs' deliveries
+ * in memory, given back as soon as it is known dead (lib/jobs.ts) rather than after the 5-minute
+ * lost-job sweep (issue 18 item 7).
+ */
+async function startRecovery(
+  jobs: JobQueue,
+  database: Database,
+  sweep: (olderThanMs?: number) => Promise<number>,
+  enqueueMany: DeliveryJobs['enqueueMany'],
+): Promise<void> {
+  await sweep(database.pool ? undefined : 0);
+  await jobs.onProcessDead(async (dead) => {
+    await requeueHeldBy(database.db, dead.lastSeen, enqueueMany);
+  });
+}
+
+/** Seconds between sweeps: `opts.sweepSeconds`, else half the stale time (60 s default), within 1-10. */
+function sweepSeconds(opts: DeliveryJobsOptions): number {
+  return opts.sweepSeconds ?? Math.max(1, Math.min(10, (opts.staleMs ?? 60_000) / 2_000));
+}
+
+/** The outbound agent of the deliveries: only allowed hosts, DELIVERY_CONNECT_TIMEOUT_MS by default. */
+function deliveryAgent(allow: ReturnType<typeof parseAllowList>, opts: DeliveryJobsOptions): Dispatcher {
+  return createOutboundAgent({
+    allow,
+    connectTimeoutMs: opts.connectTimeoutMs ?? DELIVERY_CONNECT_TIMEOUT_MS,
+    resolve: opts.resolve,
+  });
+}
+
 /**
  * Starts the delivery workers on pg-boss (DESIGN.md §2): a job `{deliveryId}` (a retry) or `{deliveryIds}`
  * (up to 50 posted ones) wakes attempts; the runner records every outcome itself, so a job always completes
@@ -70,79 +175,32 @@ export async function startDeliveryJobs(
   const { boss } = jobs;
   const allow = parseAllowList(settings.allowHosts);
   const box = createSecretBox(settings.secretKey);
-  const dispatcher = createOutboundAgent({
-    allow,
-    connectTimeoutMs: opts.connectTimeoutMs ?? DELIVERY_CONNECT_TIMEOUT_MS,
-    resolve: opts.resolve,
-  });
+  const dispatcher = deliveryAgent(allow, opts);
   await boss.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE, retryLimit: 0, expireInSeconds: 15 * 60 });
-  const enqueue = async (deliveryId: string, at?: Date) => {
-    await boss.send(
-      DELIVERY_QUEUE,
-      { deliveryId },
-      at && at.getTime() > Date.now() ? { startAfter: at } : {},
-    );
-  };
-  // A posted batch wakes the workers with one job per 50 deliveries (10,000 leads = 200 job rows).
-  const enqueueMany = async (ids: readonly string[]) => {
-    const jobsToInsert = [];
-    for (let i = 0; i < ids.length; i += IDS_PER_JOB) {
-      jobsToInsert.push({ name: DELIVERY_QUEUE, data: { deliveryIds: ids.slice(i, i + IDS_PER_JOB) } });
-    }
-    for (let i = 0; i < jobsToInsert.length; i += 500) await boss.insert(jobsToInsert.slice(i, i + 500));
-  };
+  const enqueue = enqueueOne(boss);
+  const enqueueMany = enqueueBatch(boss);
   const finalListeners: Array<(delivery: FinalDelivery) => Promise<void>> = [];
   const onFinal = async (delivery: FinalDelivery) => {
     for (const listener of finalListeners) await listener(delivery);
   };
   const runner = createDeliveryRunner({ db: database.db, box, dispatcher, enqueue, onFinal, ...opts });
   let stopping = false;
-  // pg-boss wakes the workers; the outbox row is the truth. A job completes once its attempt has a slot
-  // (at most `concurrency` in flight), so a slow partner never holds a batch and pg-boss's polling pause
-  // does not cap the rate. An attempt cut off by a crash is taken back by the sweep.
-  const limit = opts.concurrency ?? 64;
-  const inFlight = new Set<Promise<unknown>>();
-  const startRun = async (deliveryId: string) => {
-    while (inFlight.size >= limit) await Promise.race(inFlight);
-    if (stopping) return;
-    const p = runner
-      .run(deliveryId)
-      .catch(() => undefined)
-      .finally(() => inFlight.delete(p));
-    inFlight.add(p);
-  };
-  if (!opts.noWorkers) {
-    for (let w = 0; w < (opts.workers ?? 2); w++) {
-      await boss.work<DeliveryJob>(
-        DELIVERY_QUEUE,
-        { pollingIntervalSeconds: jobs.pollingIntervalSeconds, batchSize: opts.batchSize ?? 100 },
-        async (batch) => {
-          for (const job of batch) {
-            for (const id of job.data.deliveryIds ?? [job.data.deliveryId!]) await startRun(id);
-          }
-        },
-      );
-    }
-  }
+  const pool = createRunPool(runner, opts.concurrency ?? 64, () => stopping);
   const sweep = (olderThanMs?: number) => runner.sweep(olderThanMs).catch(() => 0);
   if (!opts.noWorkers) {
-    await sweep(database.pool ? undefined : 0);
-    // A process killed mid-batch held its fetched jobs' deliveries in memory: give them back as soon as
-    // it is known dead (lib/jobs.ts), rather than after the 5-minute lost-job sweep.
-    await jobs.onProcessDead(async (dead) => {
-      await requeueHeldBy(database.db, dead.lastSeen, enqueueMany);
-    });
+    await startWorkers(jobs, opts, pool.start);
+    await startRecovery(jobs, database, sweep, enqueueMany);
   }
   const timer = setInterval(
     () => {
       if (!stopping && !opts.noWorkers) void sweep();
     },
-    (opts.sweepSeconds ?? Math.max(1, Math.min(10, (opts.staleMs ?? 60_000) / 2_000))) * 1000,
+    sweepSeconds(opts) * 1000,
   );
   timer.unref();
   const runNow = async (ids: readonly string[]) => {
     if (opts.noWorkers || stopping) return enqueueMany(ids);
-    for (const id of ids) await startRun(id);
+    for (const id of ids) await pool.start(id);
   };
   return {
     runner,
@@ -157,12 +215,9 @@ export async function startDeliveryJobs(
       stopping = true;
       clearInterval(timer);
       await boss.offWork(DELIVERY_QUEUE).catch(() => undefined);
-      // Let attempts in flight record their outcome (bounded by the request timeout).
-      // (at most 5 s: the process must exit within 10 s; one cut off is taken back by the sweep).
-      await Promise.race([
-        Promise.allSettled([...inFlight]),
-        new Promise((r) => setTimeout(r, 5_000).unref()),
-      ]);
+      // Let attempts in flight record their outcome (bounded by the request timeout), at most 5 s: the
+      // process must exit within 10 s; one cut off is taken back by the sweep.
+      await pool.settle(5_000);
       await dispatcher.close().catch(() => undefined);
     },
   };

@@ -90,133 +90,172 @@ const hourBound = (op: '>=' | '<', bound: SQL) => ({
 const AMOUNT_BUCKETS = new Set([100_000, 200_000, 500_000, 1_000_000, 10_000_000]);
 const facetIs = (facet: string, value: SQL) => sql`(facet = ${facet} AND ${value})`;
 
+/** A filter's parts builder: its part for the query `q`, or undefined when `q` does not set it. */
+type PartOf = (q: LeadListQuery) => FilterPart | undefined;
+
+/** FUNNEL: the named funnels and/or NO_FUNNEL (a lead without one); counted by the `funnel` facet. */
+const funnelPart: PartOf = (q) => {
+  if (!q.FUNNEL?.length) return undefined;
+  const named = q.FUNNEL.filter((f) => f !== NO_FUNNEL);
+  const none = named.length !== q.FUNNEL.length;
+  const parts: SQL[] = [];
+  const values: SQL[] = [];
+  if (named.length) {
+    parts.push(oneOf(leads.funnel, named));
+    values.push(sql`value = ANY(${textArray(named)})`);
+  }
+  if (none) {
+    parts.push(sql`${leads.funnel} IS NULL`);
+    values.push(sql`value IS NULL`);
+  }
+  return {
+    sql: parts.length === 1 ? parts[0]! : sql`(${parts[0]} OR ${parts[1]})`,
+    facet: facetIs('funnel', values.length === 1 ? values[0]! : sql`(${values[0]} OR ${values[1]})`),
+  };
+};
+
+/** A text column filtered by a list of values, counted by the facet of the same name. */
+const listPart = (values: readonly string[] | undefined, column: SQLWrapper, facet: string) =>
+  values?.length
+    ? { sql: oneOf(column, values), facet: facetIs(facet, sql`value = ANY(${textArray(values)})`) }
+    : undefined;
+
+/** SOURCE: platforms (lower-cased); NONE_VALUE is a lead without one (the analytics "(none)" drill-down). */
+const sourcePart: PartOf = (q) => {
+  if (!q.SOURCE?.length) return undefined;
+  const named = q.SOURCE.filter((s) => s !== NONE_VALUE).map((s) => s.toLowerCase());
+  const values = textArray(named);
+  const orNone = q.SOURCE.includes(NONE_VALUE);
+  return {
+    sql: orNone
+      ? sql`(${leads.platform} = ANY(${values}) OR ${leads.platform} IS NULL)`
+      : oneOf(leads.platform, named),
+    facet: facetIs(
+      'platform',
+      orNone ? sql`(value = ANY(${values}) OR value IS NULL)` : sql`value = ANY(${values})`,
+    ),
+  };
+};
+
+/** AD_GROUP, the drill-down from ad-group analytics: exact ad group ids; NONE_VALUE is a lead without one. */
+const adGroupPart: PartOf = (q) => {
+  if (!q.AD_GROUP?.length) return undefined;
+  const ids = q.AD_GROUP.filter((v) => v !== NONE_VALUE);
+  const none = ids.length < q.AD_GROUP.length ? sql`${leads.adgroupid} IS NULL` : undefined;
+  const some = ids.length ? oneOf(leads.adgroupid, ids) : undefined;
+  return { sql: none && some ? sql`(${some} OR ${none})` : (some ?? none)! };
+};
+
+/** An owner column (pool, assignee, affiliate) filtered by ids: both count cubes apply it. */
+const ownerPart = (ids: readonly string[] | undefined, column: SQLWrapper): FilterPart | undefined =>
+  ids?.length ? { sql: oneOf(column, ids, 'uuid'), cube: 'owner' } : undefined;
+
+/**
+ * PHONE_NUMBER, valid only when longer than 4 characters (spec §5; shorter input is ignored): digits
+ * (or the lower-cased text) anywhere in the phone. The first condition lets the trigram index find
+ * candidates; the second keeps only phone matches.
+ */
+const phonePart: PartOf = (q) => {
+  if (!q.PHONE_NUMBER || q.PHONE_NUMBER.length <= 4) return undefined;
+  const digits = q.PHONE_NUMBER.replace(/\D/g, '') || q.PHONE_NUMBER.toLowerCase();
+  const pattern = '%' + likeEscape(digits) + '%';
+  return {
+    sql: sql`(${LEAD_SEARCH_EXPR} LIKE ${pattern} AND replace(${leads.phoneNumber}, '-', '') LIKE ${pattern})`,
+  };
+};
+
+/** NUMBER_OF_DEPOSITS (DEPOSIT_COUNT_RULES: exactly or at least `min`), counted by the `deposits` facet. */
+const depositCountPart: PartOf = (q) => {
+  if (!q.NUMBER_OF_DEPOSITS) return undefined;
+  const rule = DEPOSIT_COUNT_RULES[q.NUMBER_OF_DEPOSITS];
+  const padded = String(rule.min).padStart(10, '0');
+  return rule.exact
+    ? { sql: sql`${leads.depositCount} = ${rule.min}`, facet: facetIs('deposits', sql`value = ${padded}`) }
+    : { sql: sql`${leads.depositCount} >= ${rule.min}`, facet: facetIs('deposits', sql`value >= ${padded}`) };
+};
+
+/** AMOUNT_OF_DEPOSITS (minor units, DEPOSIT_AMOUNT_MIN_MINOR); the `amount` facet counts its bucket floors. */
+const amountPart: PartOf = (q) => {
+  if (!q.AMOUNT_OF_DEPOSITS) return undefined;
+  const min = DEPOSIT_AMOUNT_MIN_MINOR[q.AMOUNT_OF_DEPOSITS];
+  return {
+    sql: sql`${leads.depositAmount} >= ${min}`,
+    ...(AMOUNT_BUCKETS.has(min) && {
+      facet: facetIs('amount', sql`value >= ${String(min).padStart(19, '0')}`),
+    }),
+  };
+};
+
+/** QUICK_FILTER (QUICK_FILTERS); UNASSIGNED is an owner filter, FOLLOW_UP a status one. Unknown ids: none. */
+const quickPart: PartOf = (q) => {
+  if (!q.QUICK_FILTER) return undefined;
+  const f = Object.hasOwn(QUICK_FILTERS, q.QUICK_FILTER) ? QUICK_FILTERS[q.QUICK_FILTER] : undefined;
+  if (!f) return undefined;
+  const cube = { UNASSIGNED: 'owner', FOLLOW_UP: 'status' } as const;
+  return { sql: f(q.TZ), cube: cube[q.QUICK_FILTER as keyof typeof cube] };
+};
+
+/** FROM/TO (days in the query's TZ, TO inclusive) over created_at, with their `lead_hour_counts` bounds. */
+const createdFromPart: PartOf = (q) => {
+  if (!q.FROM) return undefined;
+  const bound = dayStart(dayIn(q.FROM, q.TZ), q.TZ);
+  return { sql: sql`${leads.createdAt} >= ${bound}`, hours: hourBound('>=', bound) };
+};
+const createdToPart: PartOf = (q) => {
+  if (!q.TO) return undefined;
+  const bound = dayEnd(dayIn(q.TO, q.TZ), q.TZ);
+  return { sql: sql`${leads.createdAt} < ${bound}`, hours: hourBound('<', bound) };
+};
+
+/** Every spec §2 filter's builder, in the order their conditions are written. */
+const FILTER_PARTS: readonly PartOf[] = [
+  (q) => {
+    const kw = keywordCondition(q.keywords);
+    return kw ? { sql: kw } : undefined;
+  },
+  (q) => (q.STATUS?.length ? { sql: oneOf(leads.status, q.STATUS), cube: 'status' } : undefined),
+  funnelPart,
+  createdFromPart,
+  createdToPart,
+  (q) => listPart(q.CAMPAIGNS, leads.campaign, 'campaign'),
+  (q) => listPart(q.COUNTRIES, leads.country, 'country'),
+  sourcePart,
+  adGroupPart,
+  (q) => ownerPart(q.POOL, leads.poolId),
+  (q) => ownerPart(q.EMPLOYEE, leads.assignedTo),
+  (q) => ownerPart(q.AFFILIATE, leads.affiliateId),
+  (q) =>
+    q.LAST_COMMENT_FROM
+      ? { sql: sql`${leads.lastCommentAt} >= ${dayStart(dayIn(q.LAST_COMMENT_FROM, q.TZ), q.TZ)}` }
+      : undefined,
+  (q) =>
+    q.LAST_COMMENT_TO
+      ? { sql: sql`${leads.lastCommentAt} < ${dayEnd(dayIn(q.LAST_COMMENT_TO, q.TZ), q.TZ)}` }
+      : undefined,
+  phonePart,
+  depositCountPart,
+  // Spec §4 send state: leads with an accepted delivery or none.
+  (q) =>
+    q.DELIVERED
+      ? {
+          sql:
+            q.DELIVERED === 'yes'
+              ? sql`${leads.acceptedDeliveries} > 0`
+              : sql`${leads.acceptedDeliveries} = 0`,
+        }
+      : undefined,
+  // The integration state of the last history entry (the same expression the column sorts on).
+  (q) =>
+    q.INTEGRATION?.length
+      ? { sql: oneOf(integrationStateSql('integrations_history'), q.INTEGRATION) }
+      : undefined,
+  amountPart,
+  quickPart,
+];
+
 /** The spec §2 filters of one list query as parts (see `FilterPart`); `filterConditions` is their SQL. */
 export function filterParts(q: LeadListQuery): FilterPart[] {
-  const tz = q.TZ;
-  const out: FilterPart[] = [];
-  const kw = keywordCondition(q.keywords);
-  if (kw) out.push({ sql: kw });
-  if (q.STATUS?.length) out.push({ sql: oneOf(leads.status, q.STATUS), cube: 'status' });
-  if (q.FUNNEL?.length) {
-    const named = q.FUNNEL.filter((f) => f !== NO_FUNNEL);
-    const none = named.length !== q.FUNNEL.length;
-    const parts: SQL[] = [];
-    const values: SQL[] = [];
-    if (named.length) {
-      parts.push(oneOf(leads.funnel, named));
-      values.push(sql`value = ANY(${textArray(named)})`);
-    }
-    if (none) {
-      parts.push(sql`${leads.funnel} IS NULL`);
-      values.push(sql`value IS NULL`);
-    }
-    out.push({
-      sql: parts.length === 1 ? parts[0]! : sql`(${parts[0]} OR ${parts[1]})`,
-      facet: facetIs('funnel', values.length === 1 ? values[0]! : sql`(${values[0]} OR ${values[1]})`),
-    });
-  }
-  if (q.FROM) {
-    const bound = dayStart(dayIn(q.FROM, tz), tz);
-    out.push({ sql: sql`${leads.createdAt} >= ${bound}`, hours: hourBound('>=', bound) });
-  }
-  if (q.TO) {
-    const bound = dayEnd(dayIn(q.TO, tz), tz);
-    out.push({ sql: sql`${leads.createdAt} < ${bound}`, hours: hourBound('<', bound) });
-  }
-  if (q.CAMPAIGNS?.length) {
-    const values = textArray(q.CAMPAIGNS);
-    out.push({
-      sql: oneOf(leads.campaign, q.CAMPAIGNS),
-      facet: facetIs('campaign', sql`value = ANY(${values})`),
-    });
-  }
-  if (q.COUNTRIES?.length) {
-    const values = textArray(q.COUNTRIES);
-    out.push({
-      sql: oneOf(leads.country, q.COUNTRIES),
-      facet: facetIs('country', sql`value = ANY(${values})`),
-    });
-  }
-  if (q.SOURCE?.length) {
-    // NONE_VALUE: leads without a platform (the analytics drill-down of "(none)").
-    const named = q.SOURCE.filter((s) => s !== NONE_VALUE).map((s) => s.toLowerCase());
-    const values = textArray(named);
-    const orNone = q.SOURCE.includes(NONE_VALUE);
-    out.push({
-      sql: orNone
-        ? sql`(${leads.platform} = ANY(${values}) OR ${leads.platform} IS NULL)`
-        : oneOf(leads.platform, named),
-      facet: facetIs(
-        'platform',
-        orNone ? sql`(value = ANY(${values}) OR value IS NULL)` : sql`value = ANY(${values})`,
-      ),
-    });
-  }
-  if (q.AD_GROUP?.length) {
-    // Drill-down from ad-group analytics: exact ad group ids; NONE_VALUE is a lead without one.
-    const ids = q.AD_GROUP.filter((v) => v !== NONE_VALUE);
-    const none = ids.length < q.AD_GROUP.length ? sql`${leads.adgroupid} IS NULL` : undefined;
-    const some = ids.length ? oneOf(leads.adgroupid, ids) : undefined;
-    out.push({ sql: none && some ? sql`(${some} OR ${none})` : (some ?? none)! });
-  }
-  if (q.POOL?.length) out.push({ sql: oneOf(leads.poolId, q.POOL, 'uuid'), cube: 'owner' });
-  if (q.EMPLOYEE?.length) out.push({ sql: oneOf(leads.assignedTo, q.EMPLOYEE, 'uuid'), cube: 'owner' });
-  if (q.AFFILIATE?.length) out.push({ sql: oneOf(leads.affiliateId, q.AFFILIATE, 'uuid'), cube: 'owner' });
-  if (q.LAST_COMMENT_FROM)
-    out.push({ sql: sql`${leads.lastCommentAt} >= ${dayStart(dayIn(q.LAST_COMMENT_FROM, tz), tz)}` });
-  if (q.LAST_COMMENT_TO)
-    out.push({ sql: sql`${leads.lastCommentAt} < ${dayEnd(dayIn(q.LAST_COMMENT_TO, tz), tz)}` });
-  // Spec §5: the phone filter is valid only when longer than 4 characters; shorter input is ignored.
-  if (q.PHONE_NUMBER && q.PHONE_NUMBER.length > 4) {
-    const digits = q.PHONE_NUMBER.replace(/\D/g, '') || q.PHONE_NUMBER.toLowerCase();
-    const pattern = '%' + likeEscape(digits) + '%';
-    // The first condition lets the trigram index find candidates; the second keeps only phone matches.
-    out.push({
-      sql: sql`(${LEAD_SEARCH_EXPR} LIKE ${pattern} AND replace(${leads.phoneNumber}, '-', '') LIKE ${pattern})`,
-    });
-  }
-  if (q.NUMBER_OF_DEPOSITS) {
-    const rule = DEPOSIT_COUNT_RULES[q.NUMBER_OF_DEPOSITS];
-    const padded = String(rule.min).padStart(10, '0');
-    out.push(
-      rule.exact
-        ? {
-            sql: sql`${leads.depositCount} = ${rule.min}`,
-            facet: facetIs('deposits', sql`value = ${padded}`),
-          }
-        : {
-            sql: sql`${leads.depositCount} >= ${rule.min}`,
-            facet: facetIs('deposits', sql`value >= ${padded}`),
-          },
-    );
-  }
-  // Spec §4 send state, from the last history entry (the same expression the column sorts on).
-  if (q.DELIVERED) {
-    out.push({
-      sql:
-        q.DELIVERED === 'yes' ? sql`${leads.acceptedDeliveries} > 0` : sql`${leads.acceptedDeliveries} = 0`,
-    });
-  }
-  if (q.INTEGRATION?.length) {
-    out.push({ sql: oneOf(integrationStateSql('integrations_history'), q.INTEGRATION) });
-  }
-  if (q.AMOUNT_OF_DEPOSITS) {
-    const min = DEPOSIT_AMOUNT_MIN_MINOR[q.AMOUNT_OF_DEPOSITS];
-    out.push({
-      sql: sql`${leads.depositAmount} >= ${min}`,
-      ...(AMOUNT_BUCKETS.has(min) && {
-        facet: facetIs('amount', sql`value >= ${String(min).padStart(19, '0')}`),
-      }),
-    });
-  }
-  if (q.QUICK_FILTER) {
-    const f = Object.hasOwn(QUICK_FILTERS, q.QUICK_FILTER) ? QUICK_FILTERS[q.QUICK_FILTER] : undefined;
-    if (f) {
-      const cube = { UNASSIGNED: 'owner', FOLLOW_UP: 'status' } as const;
-      out.push({ sql: f(tz), cube: cube[q.QUICK_FILTER as keyof typeof cube] });
-    }
-  }
-  return out;
+  return FILTER_PARTS.map((part) => part(q)).filter((p): p is FilterPart => p !== undefined);
 }
 
 /** The SQL conditions of the spec §2 filters of one list query (keywords included). */

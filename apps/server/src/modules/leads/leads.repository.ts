@@ -69,26 +69,10 @@ export interface LeadChange {
 }
 
 /**
- * Applies `change` to the leads `ids` that are inside `scope`, in ONE statement: it locks the targets (in
- * internalId order, so concurrent bulk edits do not deadlock), updates them and writes one history row per
- * changed status, funnel or assignee (INSERT … SELECT). The update finds each locked row by its primary
- * key, never by the `ctid` the lock returned: when a concurrent transaction updated the row before our
- * lock, FOR UPDATE returns the new version's ctid, which this statement's snapshot cannot see, so a TID
- * match found nothing and a lead that exists answered 404. Matching by id lets
- * PostgreSQL follow the update chain to the row version we locked. Returns how many of `ids` it matched;
- * the caller compares that with the ids it was given and rolls the transaction back on a difference.
- * With `actionId` (an undoable action, `lead_actions`) every history row carries it, and the pool, soft
- * delete and contact stamp it changed are recorded too (fields `pool`, `deleted`, `contacted`), so that
- * `undoLeadAction` knows each lead's previous values.
+ * The SET clauses of `change` over the locked target row `t` (its rank `t.rn` from 0 in internalId order
+ * spreads a pool's leads round-robin over `members` from `cursor`); `updated_at` is always stamped.
  */
-export async function applyChange(
-  tx: Runner,
-  scope: SQL,
-  ids: string[],
-  change: LeadChange,
-  actorId: string,
-  actionId?: string,
-): Promise<{ matched: number; history: number }> {
+function changeSets(change: LeadChange): SQL[] {
   const sets: SQL[] = [sql`updated_at = now()`];
   if (change.status !== undefined) sets.push(sql`status = ${change.status}`);
   if (change.funnel !== undefined) sets.push(sql`funnel = ${change.funnel}`);
@@ -109,6 +93,31 @@ export async function applyChange(
     sets.push(sql`last_contacted = CASE WHEN (${status}, ${funnel}) IS DISTINCT FROM (t.status, t.funnel)
       THEN now() ELSE t.last_contacted END`);
   }
+  return sets;
+}
+
+/**
+ * Applies `change` to the leads `ids` that are inside `scope`, in ONE statement: it locks the targets (in
+ * internalId order, so concurrent bulk edits do not deadlock), updates them and writes one history row per
+ * changed status, funnel or assignee (INSERT … SELECT). The update finds each locked row by its primary
+ * key, never by the `ctid` the lock returned: when a concurrent transaction updated the row before our
+ * lock, FOR UPDATE returns the new version's ctid, which this statement's snapshot cannot see, so a TID
+ * match found nothing and a lead that exists answered 404. Matching by id lets
+ * PostgreSQL follow the update chain to the row version we locked. Returns how many of `ids` it matched;
+ * the caller compares that with the ids it was given and rolls the transaction back on a difference.
+ * With `actionId` (an undoable action, `lead_actions`) every history row carries it, and the pool, soft
+ * delete and contact stamp it changed are recorded too (fields `pool`, `deleted`, `contacted`), so that
+ * `undoLeadAction` knows each lead's previous values.
+ */
+export async function applyChange(
+  tx: Runner,
+  scope: SQL,
+  ids: string[],
+  change: LeadChange,
+  actorId: string,
+  actionId?: string,
+): Promise<{ matched: number; history: number }> {
+  const sets = changeSets(change);
   const idList = uuidArray(ids);
   const action = actionId ? sql`${actionId}::uuid` : sql`NULL::uuid`;
   const [row] = await queryRows<{ matched: number; history: number }>(

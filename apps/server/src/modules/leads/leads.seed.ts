@@ -1,5 +1,5 @@
 import { faker } from '@faker-js/faker';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { COUNTRIES, LEAD_FUNNELS, PLATFORMS } from '@leadhouse/domain';
 import type { Database } from '../../db/client.js';
 import { campaigns, type UserRow } from '../../db/schema/index.js';
@@ -52,22 +52,23 @@ const COMMENTS = [
   'Busy at work, call after 6 pm.',
 ];
 
-/**
- * Seeds `n` realistic demo leads for `team` (from `seedTeam`): Gulf countries with matching cities and
- * `prefix-number` phones, statuses, funnels, platforms with click ids, campaigns, assignees across the
- * sales floor (some through their pool), affiliates, integration history, comments and deposits whose
- * aggregates match the `lead_deposits` rows. Each batch is ONE statement (generate_series → INSERT …
- * SELECT, with the comments and deposits inserted by data-modifying CTEs), so a million leads take
- * minutes, not hours. Phones and emails are unique (derived from a running number). Ends with ANALYZE.
- */
-export async function seedLeads(
-  database: Database,
-  team: UserRow[],
-  n: number,
-  onProgress?: (done: number) => void,
-): Promise<void> {
-  const { db } = database;
-  faker.seed(7);
+/** What every seeded batch draws from: names, the sales floor with its pools, affiliates, creators. */
+interface SeedPicks {
+  firstNames: string[];
+  lastNames: string[];
+  /** Sales and sales managers; `poolOf` maps a user id to their first pool (by `added_at`). */
+  floor: UserRow[];
+  poolOf: Map<string, string>;
+  affiliates: string[];
+  /** The integration and admin users' ids ('' when the team has none). */
+  integration: string;
+  admin: string;
+  /** Dial code by country code (COUNTRIES). */
+  dial: Map<string, string>;
+}
+
+/** Inserts the DEMO_CAMPAIGNS (Social IDs SOC-1000…), keeping any that exist. */
+async function seedDemoCampaigns(db: Database['db']): Promise<void> {
   await db
     .insert(campaigns)
     .values(
@@ -79,32 +80,36 @@ export async function seedLeads(
       })),
     )
     .onConflictDoNothing();
+}
 
+/** The picks of `team` (see `SeedPicks`); 400 first and last names from faker (seed 7: the same each run). */
+async function seedPicks(db: Database['db'], team: UserRow[]): Promise<SeedPicks> {
+  faker.seed(7);
   const floor = team.filter((u) => u.role === 'sales' || u.role === 'sales_manager');
   const memberships = await queryRows<{ user_id: string; pool_id: string }>(
     db,
     sql`SELECT DISTINCT ON (user_id) user_id, pool_id FROM pool_members ORDER BY user_id, added_at`,
   );
-  const poolOf = new Map(memberships.map((m) => [m.user_id, m.pool_id]));
-  const affiliates = team.filter((u) => u.role === 'affiliate').map((u) => u.id);
-  const integration = team.find((u) => u.role === 'integration')?.id ?? '';
-  const admin = team.find((u) => u.role === 'admin')?.id ?? '';
-  const firstNames = Array.from({ length: 400 }, () => faker.person.firstName());
-  const lastNames = Array.from({ length: 400 }, () => faker.person.lastName());
-  const dial = new Map<string, string>(COUNTRIES.map((c) => [c.code, c.dialCode]));
+  return {
+    floor,
+    poolOf: new Map(memberships.map((m) => [m.user_id, m.pool_id])),
+    affiliates: team.filter((u) => u.role === 'affiliate').map((u) => u.id),
+    integration: team.find((u) => u.role === 'integration')?.id ?? '',
+    admin: team.find((u) => u.role === 'admin')?.id ?? '',
+    firstNames: Array.from({ length: 400 }, () => faker.person.firstName()),
+    lastNames: Array.from({ length: 400 }, () => faker.person.lastName()),
+    dial: new Map<string, string>(COUNTRIES.map((c) => [c.code, c.dialCode])),
+  };
+}
 
-  const [start] = await queryRows<{ m: string | number }>(
-    db,
-    sql`SELECT coalesce(max(internal_id), 0) AS m FROM leads`,
-  );
-  let next = Number(start?.m ?? 0) + 1;
-  const last = next + n - 1;
-  const batchSize = database.engine === 'postgres' ? 25_000 : 10_000;
-  let done = 0;
-  while (next <= last) {
-    const to = Math.min(last, next + batchSize - 1);
-    await db.execute(sql`
-      WITH s AS (
+/**
+ * The CTEs `s` (one row per running number `g` in from..to, with its random draws: 12 % of leads have
+ * 1-12 deposits, each of 5,000-404,999 minor units) and `v` (the picked names, city, platform, campaign,
+ * seller and their pool, affiliate).
+ */
+function drawsSql(p: SeedPicks, from: number, to: number): SQL {
+  const { firstNames, lastNames, floor, poolOf, affiliates } = p;
+  return sql`s AS (
         SELECT g,
           1 + floor(random() * ${firstNames.length})::int AS fi,
           1 + floor(random() * ${lastNames.length})::int AS li,
@@ -117,7 +122,7 @@ export async function seedLeads(
           now() - random() * interval '365 days' AS created,
           CASE WHEN random() < 0.12 THEN 1 + floor(power(random(), 2) * 12)::int ELSE 0 END AS deps,
           (5000 + floor(random() * 400000))::bigint AS dep_unit
-        FROM generate_series(${next}::bigint, ${to}::bigint) AS g
+        FROM generate_series(${from}::bigint, ${to}::bigint) AS g
       ), v AS (
         SELECT s.*,
           (${textArray(firstNames)})[fi] AS fn,
@@ -131,7 +136,17 @@ export async function seedLeads(
           nullif((${textArray(floor.map((u) => poolOf.get(u.id) ?? ''))})[si], '')::uuid AS seller_pool,
           nullif((${textArray(affiliates)})[ai], '')::uuid AS affiliate
         FROM s
-      ), ins AS (
+      )`;
+}
+
+/**
+ * The CTE `ins`: one lead per row of `v`, with a unique email and phone derived from `g`, a weighted
+ * status, a funnel for 60 %, source and click ids, an assignee for 85 % (30 % through their pool),
+ * integration history for 6 %, and deposit aggregates matching the `d` rows of `seedBatch`.
+ */
+function leadInsertSql(p: SeedPicks): SQL {
+  const { integration, admin, dial } = p;
+  return sql`ins AS (
         INSERT INTO leads (first_name, last_name, email, phone_number, phone_numbers, country, location, status,
           funnel, source, platform, campaign, info_level, created_by, assigned_to, pool_id, affiliate_id,
           created_at, updated_at, last_contacted, last_comment_at, referrer, ip, uri, placement, campaignid,
@@ -174,7 +189,13 @@ export async function seedLeads(
           CASE WHEN deps > 0 THEN least(now(), created + interval '1 day') END
         FROM v
         RETURNING id, assigned_to, created_at, last_comment_at, deposit_count, deposit_amount
-      ), c AS (
+      )`;
+}
+
+/** Seeds the leads `from`..`to` (running numbers) with their comments and deposits: ONE statement. */
+async function seedBatch(db: Database['db'], p: SeedPicks, from: number, to: number): Promise<void> {
+  await db.execute(sql`
+      WITH ${drawsSql(p, from, to)}, ${leadInsertSql(p)}, c AS (
         INSERT INTO lead_comments (lead_id, text, created_by, created_at)
         SELECT id, (${textArray(COMMENTS)})[1 + floor(random() * ${COMMENTS.length})::int], assigned_to, last_comment_at
         FROM ins WHERE last_comment_at IS NOT NULL
@@ -189,6 +210,36 @@ export async function seedLeads(
       )
       SELECT (SELECT count(*) FROM ins) AS leads, (SELECT count(*) FROM c) AS comments, (SELECT count(*) FROM d) AS deposits
     `);
+}
+
+/**
+ * Seeds `n` realistic demo leads for `team` (from `seedTeam`): Gulf countries with matching cities and
+ * `prefix-number` phones, statuses, funnels, platforms with click ids, campaigns, assignees across the
+ * sales floor (some through their pool), affiliates, integration history, comments and deposits whose
+ * aggregates match the `lead_deposits` rows. Each batch is ONE statement (generate_series → INSERT …
+ * SELECT, with the comments and deposits inserted by data-modifying CTEs), so a million leads take
+ * minutes, not hours. Phones and emails are unique (derived from a running number). Ends with ANALYZE.
+ */
+export async function seedLeads(
+  database: Database,
+  team: UserRow[],
+  n: number,
+  onProgress?: (done: number) => void,
+): Promise<void> {
+  const { db } = database;
+  await seedDemoCampaigns(db);
+  const picks = await seedPicks(db, team);
+  const [start] = await queryRows<{ m: string | number }>(
+    db,
+    sql`SELECT coalesce(max(internal_id), 0) AS m FROM leads`,
+  );
+  let next = Number(start?.m ?? 0) + 1;
+  const last = next + n - 1;
+  const batchSize = database.engine === 'postgres' ? 25_000 : 10_000;
+  let done = 0;
+  while (next <= last) {
+    const to = Math.min(last, next + batchSize - 1);
+    await seedBatch(db, picks, next, to);
     done += to - next + 1;
     next = to + 1;
     onProgress?.(done);

@@ -56,6 +56,22 @@ const field = (name: string, key: string) =>
   );
 
 /**
+ * A locked target `t` still holds every value the action set (status, funnel, assignee, pool, soft
+ * delete); a lead the action did not delete is live, one it deleted has no live lead with its phone or
+ * email (issue 19 undo).
+ */
+const STILL_AS_LEFT = sql`(NOT t.has_status OR t.status IS NOT DISTINCT FROM t.status_to)
+            AND (NOT t.has_funnel OR t.funnel IS NOT DISTINCT FROM t.funnel_to)
+            AND (NOT t.has_assignee OR t.assigned_to::text IS NOT DISTINCT FROM t.assignee_to)
+            AND (NOT t.has_pool OR t.pool_id::text IS NOT DISTINCT FROM t.pool_to)
+            AND (CASE WHEN t.has_deleted
+                   THEN t.deleted_at IS NOT DISTINCT FROM t.deleted_to::timestamptz
+                     AND NOT EXISTS (SELECT 1 FROM leads o WHERE o.deleted_at IS NULL AND o.id <> t.id
+                       AND (o.phone_number = t.phone_number
+                         OR (t.email IS NOT NULL AND lower(o.email) = lower(t.email))))
+                   ELSE t.deleted_at IS NULL END)`;
+
+/**
  * Puts back what the action `actionId` changed, in ONE statement, on each lead it changed (its
  * `lead_history` rows) that is inside `owner` (the undoer's lead scope without the deleted state; none:
  * every lead) and still holds every value the action set (status, funnel, assignee, pool, soft delete: a
@@ -85,17 +101,7 @@ export async function undoChanges(
           ${owner ? sql`WHERE ${owner}` : sql``}
           ORDER BY leads.internal_id FOR UPDATE OF leads
         ), ok AS (
-          SELECT t.* FROM target t
-          WHERE (NOT t.has_status OR t.status IS NOT DISTINCT FROM t.status_to)
-            AND (NOT t.has_funnel OR t.funnel IS NOT DISTINCT FROM t.funnel_to)
-            AND (NOT t.has_assignee OR t.assigned_to::text IS NOT DISTINCT FROM t.assignee_to)
-            AND (NOT t.has_pool OR t.pool_id::text IS NOT DISTINCT FROM t.pool_to)
-            AND (CASE WHEN t.has_deleted
-                   THEN t.deleted_at IS NOT DISTINCT FROM t.deleted_to::timestamptz
-                     AND NOT EXISTS (SELECT 1 FROM leads o WHERE o.deleted_at IS NULL AND o.id <> t.id
-                       AND (o.phone_number = t.phone_number
-                         OR (t.email IS NOT NULL AND lower(o.email) = lower(t.email))))
-                   ELSE t.deleted_at IS NULL END)
+          SELECT t.* FROM target t WHERE ${STILL_AS_LEFT}
         ), upd AS (
           UPDATE leads SET
             status = CASE WHEN ok.has_status THEN ok.status_from ELSE leads.status END,

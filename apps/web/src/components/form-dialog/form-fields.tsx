@@ -68,14 +68,16 @@ export function FormTextField<TValues extends FieldValues, TOutput>({
   );
 }
 
-/** A password field (show/hide toggle) bound to a form path. */
+/** A password field (show/hide toggle) bound to a form path; `messageText` as for `FormTextField`. */
 export function FormPasswordField<TValues extends FieldValues, TOutput>({
   control,
   name,
   helperText,
+  messageText,
   ...props
-}: Bound<TValues, TOutput> & TextProps) {
-  const { field, props: bound } = useBound({ control, name }, helperText);
+}: Bound<TValues, TOutput> &
+  TextProps & { messageText?: (message: string | undefined) => string | undefined }) {
+  const { field, props: bound } = useBound({ control, name }, helperText, messageText);
   const { inputRef, ...rest } = bound;
   return (
     <PasswordField

@@ -1,5 +1,6 @@
 export { gridLocaleText } from './grid-locale';
 export { GridToolbar } from './grid-toolbar';
 export { readGridUrl, writeGridUrl, type GridSort, type GridUrlOptions } from './grid-url-state';
-export { ServerGrid, type GridListState, type ServerGridProps } from './server-grid';
+export { SearchGrid } from './search-grid';
+export { ServerGrid, type GridListResult, type GridListState, type ServerGridProps } from './server-grid';
 export { useGridUrlState, type GridUrlState } from './use-grid-url-state';

@@ -43,18 +43,34 @@ type Owned =
   | 'paginationMeta'
   | 'estimatedRowCount';
 
+/**
+ * A list request's result as TanStack Query gives it (`useQuery`'s `data`, `isFetching`, `error`): the page's
+ * rows and the list's total (`count`, null when unknown), undefined until the first answer.
+ */
+export interface GridListResult<R> {
+  data?: { rows: readonly R[]; count?: number | null };
+  isFetching: boolean;
+  error?: unknown;
+}
+
 export type ServerGridProps<R extends GridValidRowModel> = Omit<DataGridProps<R>, Owned> & {
   /** The grid's accessible name (usually the screen's title). */
   label: string;
+  /**
+   * The list request's result: gives `rows`, `rowCount`, `loading` and `error` unless those are passed
+   * too (a passed prop wins), so a list screen hands its query over in one prop (issue 20 §2).
+   */
+  list?: GridListResult<R>;
   /** The rows of the current page; undefined until the first answer. */
-  rows: readonly R[] | undefined;
+  rows?: readonly R[] | undefined;
   /** The list's total; null or undefined when the server does not know it (then "next" follows `hasNextPage`). */
   rowCount?: number | null;
   /** A total that is only an estimate: labels the footer, never blocks paging. */
   estimatedRowCount?: number;
   /** Whether a page follows this one, for a list with no known total (`hasMore`). */
   hasNextPage?: boolean;
-  loading: boolean;
+  /** The loading bar (default: `list.isFetching`). */
+  loading?: boolean;
   /** The request's error: shown in the grid, in the user's language, instead of the rows. */
   error?: unknown;
   /** The sentence under "No record found" (what comes here, how to get some). */
@@ -82,12 +98,13 @@ export type ServerGridProps<R extends GridValidRowModel> = Omit<DataGridProps<R>
  */
 export function ServerGrid<R extends GridValidRowModel>({
   label,
-  rows,
-  rowCount,
+  list,
+  rows = list?.data?.rows,
+  rowCount = list?.data?.count,
   estimatedRowCount,
   hasNextPage = false,
-  loading,
-  error,
+  loading = list?.isFetching ?? false,
+  error = list?.error,
   emptyText,
   emptyIcon,
   state,

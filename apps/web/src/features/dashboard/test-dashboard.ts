@@ -54,6 +54,7 @@ export function makeDashboard(overrides: Partial<DashboardResponse> = {}): Dashb
       { campaign: 'Spring_Sale', adgroupid: 'ag-7', visits: 30, ...figures(6, 2) },
       { campaign: 'CRM', adgroupid: null, visits: 0, ...figures(3, 0) },
     ],
+    distribution: { sold: 6, held: 2, unsold: 1, returned: 1 },
     ...overrides,
   };
 }

@@ -25,6 +25,10 @@ export interface BuyerForm {
   /** Major units as typed ("12.50"); empty: no price. */
   price: string;
   currency: string;
+  /** Money cap in major units as typed, in the price's currency; empty: no money cap. */
+  moneyCap: string;
+  /** The window the money cap counts in (the buyer's zone). */
+  moneyCapWindow: CapWindow;
   duplicateDays: string;
 }
 
@@ -53,6 +57,8 @@ export function buyerFormOf(d: BuyerDistribution | null | undefined): BuyerForm 
     platforms: d?.platforms ?? [],
     price: d?.pricePerLead ? toMajorText(d.pricePerLead.amount, currency) : '',
     currency,
+    moneyCap: d?.moneyCap ? toMajorText(d.moneyCap.amount, currency) : '',
+    moneyCapWindow: d?.moneyCap?.window ?? 'day',
     duplicateDays: d?.duplicateDays === undefined ? '' : String(d.duplicateDays),
   };
 }
@@ -66,7 +72,7 @@ function count(text: string): number | undefined {
 
 /**
  * The contract's `distribution` for the form: null when the integration is not a buyer; empty fields left
- * out (no cap, any value); no open hour at all means no schedule (always open). A price that is not an
+ * out (no cap, any value); a money cap in the price's currency; no open hour at all means no schedule (always open). A price that is not an
  * amount of the currency is NaN minor units (refused by the schema).
  */
 export function buyerInputOf(form: BuyerForm): BuyerDistributionInput | null {
@@ -76,6 +82,7 @@ export function buyerInputOf(form: BuyerForm): BuyerDistributionInput | null {
   );
   const open = Object.values(form.schedule).some((h) => h && h.length > 0);
   const price = form.price.trim();
+  const moneyCap = form.moneyCap.trim();
   const duplicateDays = count(form.duplicateDays);
   return {
     ...(Object.keys(caps).length > 0 && { caps }),
@@ -87,6 +94,10 @@ export function buyerInputOf(form: BuyerForm): BuyerDistributionInput | null {
     platforms: form.platforms,
     ...(price && {
       pricePerLead: { amount: toMinorUnits(price, form.currency) ?? NaN, currency: form.currency },
+    }),
+    // Without a price the schema refuses the money cap with its own message (it counts revenue).
+    ...(moneyCap && {
+      moneyCap: { amount: toMinorUnits(moneyCap, form.currency) ?? NaN, window: form.moneyCapWindow },
     }),
     ...(duplicateDays !== undefined && { duplicateDays }),
   };

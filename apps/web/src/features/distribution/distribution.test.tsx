@@ -192,6 +192,22 @@ describe('buyer settings form', () => {
     expect(toMajorText(5, 'KWD')).toBe('0.005');
     expect(buyerFormOf(null).enabled).toBe(false);
   });
+
+  it('round-trips the money cap in minor units of the price currency; empty sends none', () => {
+    const form = buyerFormOf({
+      timeZone: 'UTC',
+      pricePerLead: { amount: 500, currency: 'KWD' },
+      moneyCap: { amount: 150_000, window: 'week' },
+    });
+    expect([form.moneyCap, form.moneyCapWindow]).toEqual(['150.000', 'week']);
+    expect(buyerInputOf(form)?.moneyCap).toEqual({ amount: 150_000, window: 'week' });
+    expect(buyerInputOf({ ...form, moneyCap: '12.5', moneyCapWindow: 'month' })?.moneyCap).toEqual({
+      amount: 12_500,
+      window: 'month',
+    });
+    expect(buyerInputOf({ ...form, moneyCap: '' })).not.toHaveProperty('moneyCap');
+    expect(buyerInputOf({ ...form, moneyCap: 'ten' })?.moneyCap?.amount).toBeNaN();
+  });
 });
 
 describe('simulator', () => {

@@ -10,6 +10,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import SourceOutlined from '@mui/icons-material/SourceOutlined';
 import type { ReactNode } from 'react';
@@ -21,6 +22,7 @@ import type { ReactNode } from 'react';
 export interface MenuItem {
   id:
     | 'distribution'
+    | 'revenue'
     | (Feature &
         (
           | 'dashboard'
@@ -80,6 +82,8 @@ export const MENU: MenuSection[] = [
       { id: 'analytics', path: '/analytics', icon: <InsightsOutlined /> },
       { id: 'campaigns', path: '/campaigns', icon: <CampaignOutlined /> },
       { id: 'sources', path: '/sources', icon: <SourceOutlined /> },
+      // Distribution revenue and margin (issue 22 §6): buyers' prices, for whoever manages distribution.
+      { id: 'revenue', feature: 'integrations', path: '/revenue', icon: <PaidOutlined /> },
     ],
   },
 ];

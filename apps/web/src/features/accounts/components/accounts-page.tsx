@@ -1,13 +1,12 @@
 import Add from '@mui/icons-material/Add';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { GridToolbar, ServerGrid, useGridUrlState } from '../../../components/server-grid';
+import { SearchGrid, useGridUrlState } from '../../../components/server-grid';
 import { useAuth } from '../../auth';
 import { useAccounts } from '../api/accounts-api';
 import { AccountFormDialog } from './account-form-dialog';
@@ -27,7 +26,7 @@ export default function AccountsPage() {
   const [creating, setCreating] = useState(false);
   const [planTypes, setPlanTypes] = useState(false);
   const isAdmin = useAuth().user?.role === 'admin';
-  const { data, isFetching, error } = useAccounts(url.page, url.keywords);
+  const list = useAccounts(url.page, url.keywords);
   const columns = useMemo(() => accountColumns(t, i18n.language), [t, i18n.language]);
   return (
     <>
@@ -44,15 +43,11 @@ export default function AccountsPage() {
         }
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <GridToolbar search={url.search} onSearch={url.setSearch} label={t('searchPlaceholder')} />
-        <Divider />
-        <ServerGrid
+        <SearchGrid
+          searchLabel={t('searchPlaceholder')}
           label={t('title')}
-          rows={data?.rows}
-          rowCount={data?.count}
+          list={list}
           columns={columns}
-          loading={isFetching}
-          error={error}
           emptyText={t('emptyText')}
           emptyIcon={<AccountBalanceWalletOutlined />}
           state={url}

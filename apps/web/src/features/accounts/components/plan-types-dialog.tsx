@@ -20,26 +20,14 @@ import { useToast } from '../../feedback';
 import { usePlanTypes, useSavePlanType } from '../api/accounts-api';
 import { usePlanLine } from './plan-card';
 
-/**
- * Plan types (admins only; `POST /api/accounts/activateType`): the list with an active switch each, and a
- * form for a new type (name, price per period in major units of its currency, the currency, period in days,
- * leads per day).
- */
-export function PlanTypesDialog({ onClose }: { onClose: () => void }) {
+type PlanTypeBody = Parameters<ReturnType<typeof useSavePlanType>['mutateAsync']>[0];
+
+/** Saves a plan type (`POST /api/accounts/activateType`): "saved" or the failure in the toaster; true when saved. */
+function useStorePlanType() {
   const { t } = useTranslation(['accounts', 'common']);
   const toast = useToast();
-  const titleId = useId();
-  const types = usePlanTypes();
   const save = useSavePlanType();
-  const line = usePlanLine();
-  const [name, setName] = useState('');
-  const [price, setPrice] = useState('');
-  const [currency, setCurrency] = useState('USD');
-  const [days, setDays] = useState('30');
-  const [limit, setLimit] = useState('');
-  const [error, setError] = useState<string>();
-
-  const store = async (body: Parameters<typeof save.mutateAsync>[0]) => {
+  const store = async (body: PlanTypeBody) => {
     try {
       await save.mutateAsync(body);
       toast.success(t('plan.saved'));
@@ -49,6 +37,40 @@ export function PlanTypesDialog({ onClose }: { onClose: () => void }) {
       return false;
     }
   };
+  return { store, pending: save.isPending };
+}
+
+/**
+ * Plan types (admins only; `POST /api/accounts/activateType`): the list with an active switch each, and a
+ * form for a new type (name, price per period in major units of its currency, the currency, period in days,
+ * leads per day).
+ */
+export function PlanTypesDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['accounts', 'common']);
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{t('plan.defineTitle')}</DialogTitle>
+      <DialogContent>
+        <PlanTypeList />
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          {t('plan.define')}
+        </Typography>
+        <NewPlanTypeForm />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common:actions.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The plan types, each with its active switch (saved at once). */
+function PlanTypeList() {
+  const { t } = useTranslation(['accounts', 'common']);
+  const types = usePlanTypes();
+  const { store } = useStorePlanType();
+  const line = usePlanLine();
   const toggle = (p: PlanType) =>
     void store({
       id: p.id,
@@ -59,96 +81,95 @@ export function PlanTypesDialog({ onClose }: { onClose: () => void }) {
       leadsPerDay: p.leadsPerDay,
       active: !p.active,
     });
+  return (
+    <List dense>
+      {(types.data ?? []).map((p) => (
+        <ListItem
+          key={p.id}
+          disableGutters
+          secondaryAction={
+            <FormControlLabel
+              control={<Switch checked={p.active} onChange={() => toggle(p)} />}
+              label={t('common:status.active')}
+            />
+          }
+        >
+          <ListItemText primary={line(p)} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** The new plan type's fields as typed. */
+const NEW_PLAN = { name: '', price: '', currency: 'USD', days: '30', limit: '' };
+type NewPlan = typeof NEW_PLAN;
+
+/**
+ * The body of a new plan type from its fields: the price in minor units of its currency, a whole period of
+ * at least 1 day, leads per day (empty: no limit); null when the price or the period is not valid.
+ */
+function newPlanBody(f: NewPlan): PlanTypeBody | null {
+  const minor = toMinorUnits(f.price, f.currency);
+  const periodDays = Number(f.days);
+  if (minor === null || !Number.isInteger(periodDays) || periodDays < 1) return null;
+  const leadsPerDay = f.limit.trim() ? Number(f.limit) : null;
+  return { name: f.name.trim(), price: minor, currency: f.currency, periodDays, leadsPerDay, active: true };
+}
+
+/** The form of a new plan type (`newPlanBody`); name, price and limit are emptied after a save. */
+function NewPlanTypeForm() {
+  const { t } = useTranslation(['accounts', 'common']);
+  const { store, pending } = useStorePlanType();
+  const [fields, setFields] = useState(NEW_PLAN);
+  const [error, setError] = useState<string>();
+  const set = (key: keyof NewPlan, value: string) => setFields((f) => ({ ...f, [key]: value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const minor = toMinorUnits(price, currency);
-    const periodDays = Number(days);
-    if (minor === null || !Number.isInteger(periodDays) || periodDays < 1) {
-      setError(t('form.amountInvalid'));
-      return;
-    }
-    setError(undefined);
-    const ok = await store({
-      name: name.trim(),
-      price: minor,
-      currency,
-      periodDays,
-      leadsPerDay: limit.trim() ? Number(limit) : null,
-      active: true,
-    });
-    if (ok) {
-      setName('');
-      setPrice('');
-      setLimit('');
-    }
+    const body = newPlanBody(fields);
+    setError(body ? undefined : t('form.amountInvalid'));
+    if (body && (await store(body))) setFields((f) => ({ ...f, name: '', price: '', limit: '' }));
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('plan.defineTitle')}</DialogTitle>
-      <DialogContent>
-        <List dense>
-          {(types.data ?? []).map((p) => (
-            <ListItem
-              key={p.id}
-              disableGutters
-              secondaryAction={
-                <FormControlLabel
-                  control={<Switch checked={p.active} onChange={() => toggle(p)} />}
-                  label={t('common:status.active')}
-                />
-              }
-            >
-              <ListItemText primary={line(p)} />
-            </ListItem>
-          ))}
-        </List>
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
-          {t('plan.define')}
-        </Typography>
-        <Stack component="form" noValidate onSubmit={submit} spacing={1.5} sx={{ pt: 1 }}>
-          <TextField label={t('plan.name')} value={name} required onChange={(e) => setName(e.target.value)} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <TextField
-              label={t('money.amount', { currency })}
-              value={price}
-              required
-              inputMode="decimal"
-              onChange={(e) => setPrice(e.target.value)}
-              error={Boolean(error)}
-              helperText={error}
-            />
-            <TextField
-              label={t('form.currency')}
-              value={currency}
-              onChange={(e) => setCurrency(e.target.value.toUpperCase().slice(0, 3))}
-              sx={{ maxWidth: { sm: 110 } }}
-            />
-            <TextField
-              label={t('plan.periodDays')}
-              value={days}
-              inputMode="numeric"
-              onChange={(e) => setDays(e.target.value)}
-            />
-            <TextField
-              label={t('plan.limit')}
-              value={limit}
-              inputMode="numeric"
-              onChange={(e) => setLimit(e.target.value)}
-            />
-          </Stack>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={save.isPending}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {t('common:actions.create')}
-          </Button>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common:actions.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <Stack component="form" noValidate onSubmit={submit} spacing={1.5} sx={{ pt: 1 }}>
+      <TextField
+        label={t('plan.name')}
+        value={fields.name}
+        required
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextField
+          label={t('money.amount', { currency: fields.currency })}
+          value={fields.price}
+          required
+          inputMode="decimal"
+          onChange={(e) => set('price', e.target.value)}
+          error={Boolean(error)}
+          helperText={error}
+        />
+        <TextField
+          label={t('form.currency')}
+          value={fields.currency}
+          onChange={(e) => set('currency', e.target.value.toUpperCase().slice(0, 3))}
+          sx={{ maxWidth: { sm: 110 } }}
+        />
+        <TextField
+          label={t('plan.periodDays')}
+          value={fields.days}
+          inputMode="numeric"
+          onChange={(e) => set('days', e.target.value)}
+        />
+        <TextField
+          label={t('plan.limit')}
+          value={fields.limit}
+          inputMode="numeric"
+          onChange={(e) => set('limit', e.target.value)}
+        />
+      </Stack>
+      <Button type="submit" variant="contained" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
+        {t('common:actions.create')}
+      </Button>
+    </Stack>
   );
 }

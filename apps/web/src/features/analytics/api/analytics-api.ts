@@ -11,6 +11,7 @@ import { callApi, queryKeyOf } from '../../../lib/api-client';
 export type AdGroupQuery = NonNullable<ClientRequestOf<typeof analyticsRoutes.adGroups>['query']>;
 export type SourceQuery = NonNullable<ClientRequestOf<typeof analyticsRoutes.sources>['query']>;
 export type CampaignQuery = NonNullable<ClientRequestOf<typeof campaignRoutes.list>['query']>;
+export type RevenueQuery = NonNullable<ClientRequestOf<typeof analyticsRoutes.revenue>['query']>;
 
 /** A grid sort as the API takes it: JSON `{"field": 1 | -1}` (spec §4), undefined for the default. */
 export function sortByParam(sort: { field: string; direction: 1 | -1 } | null): string | undefined {
@@ -40,6 +41,15 @@ export function useCampaigns(query: CampaignQuery) {
   return useQuery({
     queryKey: queryKeyOf(campaignRoutes.list, { query }),
     queryFn: ({ signal }) => callApi(campaignRoutes.list, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/reports/revenue` (issue 22 §6): revenue, spend and margin per group and currency. */
+export function useRevenue(query: RevenueQuery) {
+  return useQuery({
+    queryKey: queryKeyOf(analyticsRoutes.revenue, { query }),
+    queryFn: ({ signal }) => callApi(analyticsRoutes.revenue, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GridToolbar, ServerGrid, useGridUrlState } from '../../../components/server-grid';
+import { GridToolbar, ServerGrid, useGridUrlState, type GridUrlState } from '../../../components/server-grid';
 import { PeriodPicker, periodQuery, type Period } from '../../dashboard';
 import { sortByParam, useAdGroups, type AdGroupQuery } from '../api/analytics-api';
 import { adGroupColumns } from './ad-groups-columns';
@@ -15,14 +15,47 @@ const GRID = { pageSizeOptions: [PAGE_SIZE.default], sortable: AD_GROUP_SORT_FIE
 const rowId = (r: AdGroupRow) => `${r.campaign}\u0000${r.campaignid ?? ''}\u0000${r.adgroupid ?? ''}`;
 
 /**
- * Ad-group analytics (spec §2, §7 `affiliates/analytics`): per campaign × ad group, server-side paged,
- * sorted (every figure column), searched and filtered by campaign and period (default the last 8 days).
+ * The campaign filter of the ad-group grid (issue 20 §2): "All campaigns" (empty) or one of the answer's
+ * campaigns; a chosen campaign missing from the answer shows as "All campaigns".
  */
-export function AdGroupsTab({ period, onPeriod }: { period: Period; onPeriod: (p: Period) => void }) {
-  const { t, i18n } = useTranslation(['analytics', 'dashboard', 'common']);
-  const url = useGridUrlState(GRID);
-  const [campaign, setCampaign] = useState('');
-  const query: AdGroupQuery = {
+function CampaignFilter({
+  campaigns,
+  value,
+  onChange,
+}: {
+  campaigns: readonly string[];
+  /** The chosen campaign's name; empty = all. */
+  value: string;
+  onChange: (campaign: string) => void;
+}) {
+  const { t } = useTranslation(['analytics', 'dashboard', 'common']);
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('adGroups.campaign')}
+      value={campaigns.includes(value) || !value ? value : ''}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 200 }}
+      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+    >
+      <MenuItem value="">{t('adGroups.allCampaigns')}</MenuItem>
+      {campaigns.map((c) => (
+        <MenuItem key={c} value={c}>
+          {c}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * The ad-group query (`GET` analytics ad groups, issue 20 §2): the grid's page (size `PAGE_SIZE.default`),
+ * search and sort, the period (default the last `ANALYTICS_WINDOW_DAYS.analytics` days) and the campaign
+ * (empty = all).
+ */
+function adGroupQuery(url: GridUrlState, period: Period, campaign: string): AdGroupQuery {
+  return {
     page: url.page,
     limit: PAGE_SIZE.default,
     ...periodQuery(period, DEFAULT_DAYS),
@@ -30,7 +63,17 @@ export function AdGroupsTab({ period, onPeriod }: { period: Period; onPeriod: (p
     ...(campaign && { campaign }),
     ...(url.sort && { sortBy: sortByParam(url.sort) }),
   };
-  const { data, isFetching, error } = useAdGroups(query);
+}
+
+/**
+ * Ad-group analytics (spec §2, §7 `affiliates/analytics`): per campaign × ad group, server-side paged,
+ * sorted (every figure column), searched and filtered by campaign and period (default the last 8 days).
+ */
+export function AdGroupsTab({ period, onPeriod }: { period: Period; onPeriod: (p: Period) => void }) {
+  const { t, i18n } = useTranslation(['analytics', 'dashboard', 'common']);
+  const url = useGridUrlState(GRID);
+  const [campaign, setCampaign] = useState('');
+  const { data, isFetching, error } = useAdGroups(adGroupQuery(url, period, campaign));
   const window = data && { from: data.from, to: data.to, timeZone: data.timeZone };
   const columns = useMemo(
     () => adGroupColumns(t, i18n.language, window),
@@ -47,25 +90,14 @@ export function AdGroupsTab({ period, onPeriod }: { period: Period; onPeriod: (p
         label={t('adGroups.search')}
         placeholder={t('common:actions.search')}
       >
-        <TextField
-          select
-          size="small"
-          label={t('adGroups.campaign')}
-          value={campaigns.includes(campaign) || !campaign ? campaign : ''}
-          onChange={(e) => {
-            setCampaign(e.target.value);
+        <CampaignFilter
+          campaigns={campaigns}
+          value={campaign}
+          onChange={(c) => {
+            setCampaign(c);
             url.firstPage();
           }}
-          sx={{ minWidth: 200 }}
-          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-        >
-          <MenuItem value="">{t('adGroups.allCampaigns')}</MenuItem>
-          {campaigns.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <PeriodPicker
           period={period}
           onChange={(p) => {

@@ -11,20 +11,26 @@ import type { Period } from '../../dashboard';
 import { AdGroupsTab } from './ad-groups-tab';
 import { CampaignsTab } from './campaigns-tab';
 import { LastDaysSection } from './last-days-section';
+import { RevenueTab } from './revenue-tab';
 import { SourcesTab } from './sources-tab';
 
-/** The tabs of the analytics screen, their address and the feature each needs (spec §6). */
+/**
+ * The tabs of the analytics screen, their address and the feature each needs (spec §6). Revenue shows
+ * buyers' prices: whoever manages distribution (`integrations`, canManageDistribution; issue 22 §6).
+ */
 export const ANALYTICS_TABS = [
-  { id: 'analytics', path: '/analytics' },
-  { id: 'campaigns', path: '/campaigns' },
-  { id: 'sources', path: '/sources' },
-] as const satisfies readonly { id: Feature; path: string }[];
+  { id: 'analytics', path: '/analytics', feature: 'analytics' },
+  { id: 'campaigns', path: '/campaigns', feature: 'campaigns' },
+  { id: 'sources', path: '/sources', feature: 'sources' },
+  { id: 'revenue', path: '/revenue', feature: 'integrations' },
+] as const satisfies readonly { id: string; path: string; feature: Feature }[];
 export type AnalyticsTab = (typeof ANALYTICS_TABS)[number]['id'];
 
 /**
- * /analytics, /campaigns, /sources (issue 11): ad-group analytics with the last-days chart and platforms,
- * the campaigns list with its form, and the sources table; each tab shows only when the user's
- * `allowedFeatures` has its key (the last-days parts also need `dashboard`, as their API does).
+ * /analytics, /campaigns, /sources (issue 11), /revenue (issue 22 §6): ad-group analytics with the
+ * last-days chart and platforms, the campaigns list with its form, the sources table, and distribution
+ * revenue and margin; each tab shows only when the user's `allowedFeatures` has its feature (the last-days
+ * parts also need `dashboard`, as their API does).
  */
 export default function AnalyticsPage({ tab }: { tab: AnalyticsTab }) {
   const { t } = useTranslation('analytics');
@@ -33,7 +39,7 @@ export default function AnalyticsPage({ tab }: { tab: AnalyticsTab }) {
     kind: 'preset',
     days: ANALYTICS_WINDOW_DAYS.analytics,
   });
-  const tabs = ANALYTICS_TABS.filter((tb) => isAllowed(tb.id));
+  const tabs = ANALYTICS_TABS.filter((tb) => isAllowed(tb.feature));
   return (
     <>
       <PageHeader title={t('title')} subtitle={t(`subtitles.${tab}`)} />
@@ -54,6 +60,7 @@ export default function AnalyticsPage({ tab }: { tab: AnalyticsTab }) {
       )}
       {tab === 'campaigns' && <CampaignsTab />}
       {tab === 'sources' && <SourcesTab />}
+      {tab === 'revenue' && <RevenueTab />}
     </>
   );
 }

@@ -19,15 +19,19 @@ export interface CampaignColumnsContext {
   edit: (campaign: Campaign) => void;
 }
 
+type T = TFunction<['analytics', 'dashboard', 'common']>;
+
 /**
- * The campaigns grid's columns: name, description, internal id, link, the window's leads and FTDs (links to
- * the leads list), deposit amount, conversion, state, spend and cost per lead, and pause / edit.
+ * A count column (leads or FTDs of the window, issue 20 §2): the number in the reader's locale, a link to
+ * the leads list over the window (FTDs only for `ftds`) once the window is known.
  */
-export function campaignColumns(
-  t: TFunction<['analytics', 'dashboard', 'common']>,
-  { lang, window, canEdit, canPause, edit }: CampaignColumnsContext,
-): GridColDef<Campaign>[] {
-  const figure = (field: 'leads' | 'ftds'): GridColDef<Campaign> => ({
+function figureColumn(
+  t: T,
+  lang: string,
+  window: CampaignColumnsContext['window'],
+  field: 'leads' | 'ftds',
+): GridColDef<Campaign> {
+  return {
     field,
     headerName: t(`dashboard:figures.${field}`),
     type: 'number',
@@ -48,7 +52,11 @@ export function campaignColumns(
       ) : (
         formatCount(row.figures[field], lang)
       ),
-  });
+  };
+}
+
+/** The campaign's own texts (issue 20 §2): name, description, internal id and link (opens in a new tab). */
+function campaignTextColumns(t: T): GridColDef<Campaign>[] {
   return [
     {
       field: 'name',
@@ -85,8 +93,47 @@ export function campaignColumns(
           </Link>
         ) : null,
     },
-    figure('leads'),
-    figure('ftds'),
+  ];
+}
+
+/** A campaign row's pause/resume button (`canPause`) and edit button (`canEdit`), issue 20 §2. */
+function CampaignActionsCell({
+  t,
+  row,
+  canEdit,
+  canPause,
+  edit,
+}: { t: T; row: Campaign } & Pick<CampaignColumnsContext, 'canEdit' | 'canPause' | 'edit'>) {
+  return (
+    <>
+      {canPause && <PauseButton campaign={row} />}
+      {canEdit && (
+        <Tooltip title={t('campaigns.edit', { name: row.name })}>
+          <IconButton
+            size="small"
+            aria-label={t('campaigns.edit', { name: row.name })}
+            onClick={() => edit(row)}
+          >
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </>
+  );
+}
+
+/**
+ * The campaigns grid's columns: name, description, internal id, link, the window's leads and FTDs (links to
+ * the leads list), deposit amount, conversion, state, spend and cost per lead, and pause / edit.
+ */
+export function campaignColumns(
+  t: T,
+  { lang, window, canEdit, canPause, edit }: CampaignColumnsContext,
+): GridColDef<Campaign>[] {
+  return [
+    ...campaignTextColumns(t),
+    figureColumn(t, lang, window, 'leads'),
+    figureColumn(t, lang, window, 'ftds'),
     {
       field: 'depositAmount',
       headerName: t('dashboard:figures.depositAmount'),
@@ -110,20 +157,7 @@ export function campaignColumns(
       width: 80,
       sortable: false,
       renderCell: ({ row }) => (
-        <>
-          {canPause && <PauseButton campaign={row} />}
-          {canEdit && (
-            <Tooltip title={t('campaigns.edit', { name: row.name })}>
-              <IconButton
-                size="small"
-                aria-label={t('campaigns.edit', { name: row.name })}
-                onClick={() => edit(row)}
-              >
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-        </>
+        <CampaignActionsCell t={t} row={row} canEdit={canEdit} canPause={canPause} edit={edit} />
       ),
     },
   ];

@@ -25,6 +25,32 @@ const WINDOW_DAYS = ANALYTICS_WINDOW_DAYS.campaigns;
 const GRID = { pageSizeOptions: [PAGE_SIZE.campaigns], sortable: CAMPAIGN_SORT_FIELDS };
 
 /**
+ * The caller's campaign rights (issue 20 §2): edit (`canEditCampaigns`) and pause/resume
+ * (`canPauseCampaign` over campaigns of the caller's scope); none while signed out.
+ */
+function useCampaignRights(): { canEdit: boolean; canPause: boolean } {
+  const { user } = useAuth();
+  return {
+    canEdit: user ? canEditCampaigns(user) : false,
+    canPause: user ? canPauseCampaign(user, true) : false,
+  };
+}
+
+/** The toolbar's end (issue 20 §2): "Add campaign" for editors, else the read-only note. */
+function AddCampaignOrReadOnly({ canEdit, onAdd }: { canEdit: boolean; onAdd: () => void }) {
+  const { t } = useTranslation(['analytics', 'dashboard', 'common']);
+  return canEdit ? (
+    <Button variant="contained" startIcon={<Add />} onClick={onAdd}>
+      {t('campaigns.add')}
+    </Button>
+  ) : (
+    <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 360 }}>
+      {t('campaigns.readOnly')}
+    </Typography>
+  );
+}
+
+/**
  * Campaigns (spec §2 campaign form, §7 `campaigns`, §9 limit 50 and the 30-day window): each campaign with
  * its leads, FTDs, deposit amount and conversion of the window, its state, spend and cost per lead; add
  * and edit in a dialog (`canEditCampaigns`), pause and resume (`canPauseCampaign`: the list holds only
@@ -33,9 +59,7 @@ const GRID = { pageSizeOptions: [PAGE_SIZE.campaigns], sortable: CAMPAIGN_SORT_F
 export function CampaignsTab() {
   const { t, i18n } = useTranslation(['analytics', 'dashboard', 'common']);
   const lang = i18n.language;
-  const { user } = useAuth();
-  const canEdit = user ? canEditCampaigns(user) : false;
-  const canPause = user ? canPauseCampaign(user, true) : false;
+  const { canEdit, canPause } = useCampaignRights();
   const url = useGridUrlState(GRID);
   const [period, setPeriod] = useState<Period>({ kind: 'preset', days: WINDOW_DAYS });
   const [editing, setEditing] = useState<Campaign | 'new' | null>(null);
@@ -71,15 +95,7 @@ export function CampaignsTab() {
           window={window}
         />
         <span style={{ flex: 1 }} />
-        {canEdit ? (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-            {t('campaigns.add')}
-          </Button>
-        ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 360 }}>
-            {t('campaigns.readOnly')}
-          </Typography>
-        )}
+        <AddCampaignOrReadOnly canEdit={canEdit} onAdd={() => setEditing('new')} />
       </GridToolbar>
       <Divider />
       <ServerGrid

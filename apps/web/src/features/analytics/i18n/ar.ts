@@ -7,8 +7,9 @@ export const analyticsAr: AnalyticsTranslation = {
     analytics: 'أي الحملات والمجموعات الإعلانية تجلب العملاء والإيداعات وبأي تكلفة',
     campaigns: 'الحملات مع عملاء الفترة وإيداعاتهم (30 يومًا افتراضيًا)',
     sources: 'مصادر عملاء الفترة (30 يومًا افتراضيًا)',
+    revenue: 'ما دفعه المشترون مقابل عملاء الفترة بعد خصم المرتجعات، مقارنة بالإنفاق (30 يومًا افتراضيًا)',
   },
-  tabs: { analytics: 'المجموعات الإعلانية', campaigns: 'الحملات', sources: 'المصادر' },
+  tabs: { analytics: 'المجموعات الإعلانية', campaigns: 'الحملات', sources: 'المصادر', revenue: 'الإيرادات' },
   lastDays: {
     title: 'الأيام الأخيرة',
     splitBy: 'التقسيم حسب',
@@ -77,5 +78,26 @@ export const analyticsAr: AnalyticsTranslation = {
       internalId: 'معرّف الحملة في منصة الإعلانات: من 3 إلى 121 حرفًا، بدون مسافات',
       link: 'اختياري: العنوان الكامل، مثل https://example.com/offer',
     },
+  },
+  revenue: {
+    title: 'الإيرادات والهامش',
+    groupBy: 'التجميع حسب',
+    groups: {
+      campaign: 'الحملة',
+      source: 'المصدر',
+      affiliate: 'الشريك',
+      buyer: 'المشتري',
+    },
+    columns: {
+      currency: 'العملة',
+      sold: 'المبيع',
+      returned: 'المرتجع',
+      revenue: 'الإيرادات',
+      spend: 'الإنفاق',
+      margin: 'الهامش',
+    },
+    total: 'الإجمالي',
+    emptyText: 'لم يُبع أي عميل من هذه الفترة لمشترٍ ولا يوجد إنفاق مسجل.',
+    loading: 'جارٍ التحميل…',
   },
 };

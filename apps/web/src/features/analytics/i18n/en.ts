@@ -5,8 +5,9 @@ export const analyticsEn = {
     analytics: 'Which campaigns and ad groups bring leads, deposits and at what cost',
     campaigns: 'Campaigns with the leads and deposits of the period (30 days by default)',
     sources: 'Where the leads of the period come from (30 days by default)',
+    revenue: 'What buyers paid for the period’s leads, less returns, against spend (30 days by default)',
   },
-  tabs: { analytics: 'Ad groups', campaigns: 'Campaigns', sources: 'Sources' },
+  tabs: { analytics: 'Ad groups', campaigns: 'Campaigns', sources: 'Sources', revenue: 'Revenue' },
   lastDays: {
     title: 'Last days',
     splitBy: 'Split by',
@@ -75,6 +76,27 @@ export const analyticsEn = {
       internalId: "The ad platform's campaign id: 3 to 121 characters, no spaces",
       link: 'Optional: the full address, like https://example.com/offer',
     },
+  },
+  revenue: {
+    title: 'Revenue and margin',
+    groupBy: 'Group by',
+    groups: {
+      campaign: 'Campaign',
+      source: 'Source',
+      affiliate: 'Affiliate',
+      buyer: 'Buyer',
+    },
+    columns: {
+      currency: 'Currency',
+      sold: 'Sold',
+      returned: 'Returned',
+      revenue: 'Revenue',
+      spend: 'Spend',
+      margin: 'Margin',
+    },
+    total: 'Total',
+    emptyText: 'No lead of this period was sold to a buyer and no spend is booked.',
+    loading: 'Loading…',
   },
 };
 

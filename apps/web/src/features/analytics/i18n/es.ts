@@ -7,8 +7,10 @@ export const analyticsEs: AnalyticsTranslation = {
     analytics: 'Qué campañas y grupos de anuncios traen leads y depósitos, y a qué coste',
     campaigns: 'Las campañas con los leads y depósitos del periodo (30 días por defecto)',
     sources: 'De dónde vienen los leads del periodo (30 días por defecto)',
+    revenue:
+      'Lo que pagaron los compradores por los leads del periodo, menos devoluciones, frente al gasto (30 días por defecto)',
   },
-  tabs: { analytics: 'Grupos de anuncios', campaigns: 'Campañas', sources: 'Fuentes' },
+  tabs: { analytics: 'Grupos de anuncios', campaigns: 'Campañas', sources: 'Fuentes', revenue: 'Ingresos' },
   lastDays: {
     title: 'Últimos días',
     splitBy: 'Dividir por',
@@ -78,5 +80,26 @@ export const analyticsEs: AnalyticsTranslation = {
       internalId: 'El id de la campaña en la plataforma publicitaria: de 3 a 121 caracteres, sin espacios',
       link: 'Opcional: la dirección completa, como https://example.com/offer',
     },
+  },
+  revenue: {
+    title: 'Ingresos y margen',
+    groupBy: 'Agrupar por',
+    groups: {
+      campaign: 'Campaña',
+      source: 'Fuente',
+      affiliate: 'Afiliado',
+      buyer: 'Comprador',
+    },
+    columns: {
+      currency: 'Moneda',
+      sold: 'Vendidos',
+      returned: 'Devueltos',
+      revenue: 'Ingresos',
+      spend: 'Gasto',
+      margin: 'Margen',
+    },
+    total: 'Total',
+    emptyText: 'Ningún lead de este periodo se vendió a un comprador y no hay gasto registrado.',
+    loading: 'Cargando…',
   },
 };

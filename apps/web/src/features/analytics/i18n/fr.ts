@@ -7,8 +7,15 @@ export const analyticsFr: AnalyticsTranslation = {
     analytics: "Quelles campagnes et quels groupes d'annonces apportent leads et dépôts, et à quel coût",
     campaigns: 'Les campagnes avec les leads et dépôts de la période (30 jours par défaut)',
     sources: "D'où viennent les leads de la période (30 jours par défaut)",
+    revenue:
+      'Ce que les acheteurs ont payé pour les leads de la période, retours déduits, face aux dépenses (30 jours par défaut)',
   },
-  tabs: { analytics: "Groupes d'annonces", campaigns: 'Campagnes', sources: 'Sources' },
+  tabs: {
+    analytics: "Groupes d'annonces",
+    campaigns: 'Campagnes',
+    sources: 'Sources',
+    revenue: 'Chiffre d’affaires',
+  },
   lastDays: {
     title: 'Derniers jours',
     splitBy: 'Répartir par',
@@ -78,5 +85,26 @@ export const analyticsFr: AnalyticsTranslation = {
       internalId: "L'id de la campagne sur la plateforme publicitaire : 3 à 121 caractères, sans espaces",
       link: "Facultatif : l'adresse complète, comme https://example.com/offer",
     },
+  },
+  revenue: {
+    title: 'Chiffre d’affaires et marge',
+    groupBy: 'Regrouper par',
+    groups: {
+      campaign: 'Campagne',
+      source: 'Source',
+      affiliate: 'Affilié',
+      buyer: 'Acheteur',
+    },
+    columns: {
+      currency: 'Devise',
+      sold: 'Vendus',
+      returned: 'Retournés',
+      revenue: 'Chiffre d’affaires',
+      spend: 'Dépenses',
+      margin: 'Marge',
+    },
+    total: 'Total',
+    emptyText: 'Aucun lead de cette période n’a été vendu à un acheteur et aucune dépense n’est enregistrée.',
+    loading: 'Chargement…',
   },
 };

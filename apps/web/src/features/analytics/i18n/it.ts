@@ -7,8 +7,10 @@ export const analyticsIt: AnalyticsTranslation = {
     analytics: 'Quali campagne e gruppi di annunci portano lead e depositi, e a quale costo',
     campaigns: 'Le campagne con i lead e i depositi del periodo (30 giorni se non scelto)',
     sources: 'Da dove arrivano i lead del periodo (30 giorni se non scelto)',
+    revenue:
+      'Quanto hanno pagato gli acquirenti per i lead del periodo, al netto dei resi, rispetto alla spesa (30 giorni di default)',
   },
-  tabs: { analytics: 'Gruppi di annunci', campaigns: 'Campagne', sources: 'Fonti' },
+  tabs: { analytics: 'Gruppi di annunci', campaigns: 'Campagne', sources: 'Fonti', revenue: 'Ricavi' },
   lastDays: {
     title: 'Ultimi giorni',
     splitBy: 'Suddividi per',
@@ -78,5 +80,26 @@ export const analyticsIt: AnalyticsTranslation = {
       internalId: "L'id della campagna sulla piattaforma pubblicitaria: da 3 a 121 caratteri, senza spazi",
       link: "Facoltativo: l'indirizzo completo, come https://example.com/offer",
     },
+  },
+  revenue: {
+    title: 'Ricavi e margine',
+    groupBy: 'Raggruppa per',
+    groups: {
+      campaign: 'Campagna',
+      source: 'Fonte',
+      affiliate: 'Affiliato',
+      buyer: 'Acquirente',
+    },
+    columns: {
+      currency: 'Valuta',
+      sold: 'Venduti',
+      returned: 'Resi',
+      revenue: 'Ricavi',
+      spend: 'Spesa',
+      margin: 'Margine',
+    },
+    total: 'Totale',
+    emptyText: 'Nessun lead di questo periodo è stato venduto a un acquirente e non c’è spesa registrata.',
+    loading: 'Caricamento…',
   },
 };

@@ -7,8 +7,9 @@ export const analyticsZh: AnalyticsTranslation = {
     analytics: '哪些广告活动和广告组带来潜在客户和存款，成本多少',
     campaigns: '各广告活动在所选期间的潜在客户和存款（默认 30 天）',
     sources: '所选期间潜在客户的来源（默认 30 天）',
+    revenue: '买家为本期线索支付的金额（扣除退回）与支出对比（默认 30 天）',
   },
-  tabs: { analytics: '广告组', campaigns: '广告活动', sources: '来源' },
+  tabs: { analytics: '广告组', campaigns: '广告活动', sources: '来源', revenue: '收入' },
   lastDays: {
     title: '最近几天',
     splitBy: '拆分方式',
@@ -77,5 +78,26 @@ export const analyticsZh: AnalyticsTranslation = {
       internalId: '广告平台的广告活动 ID：3 到 121 个字符，不含空格',
       link: '可选：完整地址，例如 https://example.com/offer',
     },
+  },
+  revenue: {
+    title: '收入与利润',
+    groupBy: '分组方式',
+    groups: {
+      campaign: '广告活动',
+      source: '来源',
+      affiliate: '联盟伙伴',
+      buyer: '买家',
+    },
+    columns: {
+      currency: '货币',
+      sold: '已售',
+      returned: '已退回',
+      revenue: '收入',
+      spend: '支出',
+      margin: '利润',
+    },
+    total: '合计',
+    emptyText: '本期没有线索卖给买家，也没有记录支出。',
+    loading: '加载中…',
   },
 };

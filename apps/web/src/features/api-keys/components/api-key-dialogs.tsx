@@ -1,19 +1,8 @@
 import { ApiKeyCreateSchema, type ApiKeyCreated } from '@leadhouse/domain';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useId, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog, FormSelectField, FormTextField, useFormDialog } from '../../../components/form-dialog';
+import { CopyField, ShownOnceDialog } from '../../../components/shown-once-dialog';
 import { useToast } from '../../feedback';
 import { useAffiliates, useCreateApiKey } from '../api/api-keys-api';
 
@@ -78,50 +67,19 @@ export function CreateApiKeyDialog({
 export function NewKeyDialog({ created, onClose }: { created: ApiKeyCreated; onClose: () => void }) {
   const { t } = useTranslation('apiKeys');
   const toast = useToast();
-  const titleId = useId();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      toast.success(t('created.copied'));
-    } catch {
-      // No clipboard (insecure context): the key stays selectable in the field.
-    }
-  };
   return (
-    <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('created.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Alert severity="warning">{t('created.warning')}</Alert>
-          <TextField
-            label={t('created.key')}
-            value={created.key}
-            fullWidth
-            slotProps={{
-              htmlInput: {
-                readOnly: true,
-                dir: 'ltr',
-                onFocus: (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select(),
-              },
-              input: {
-                sx: { fontFamily: 'monospace', fontSize: 13 },
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton aria-label={t('created.copy')} onClick={() => void copy()}>
-                      <ContentCopy fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={onClose}>
-          {t('created.done')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ShownOnceDialog
+      title={t('created.title')}
+      warning={t('created.warning')}
+      doneLabel={t('created.done')}
+      onClose={onClose}
+    >
+      <CopyField
+        label={t('created.key')}
+        value={created.key}
+        copyLabel={t('created.copy')}
+        onCopied={() => toast.success(t('created.copied'))}
+      />
+    </ShownOnceDialog>
   );
 }

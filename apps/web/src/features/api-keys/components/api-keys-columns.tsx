@@ -25,11 +25,7 @@ export function apiKeyColumns(
       headerName: t('columns.hint'),
       width: 150,
       sortable: false,
-      renderCell: ({ value }: { value?: string }) => (
-        <span dir="ltr" style={{ fontFamily: 'monospace' }}>
-          {value}…
-        </span>
-      ),
+      renderCell: ({ value }: { value?: string }) => <KeyHint hint={value} />,
     },
     {
       field: 'userName',
@@ -58,29 +54,50 @@ export function apiKeyColumns(
       headerName: t('columns.status'),
       width: 200,
       sortable: false,
-      renderCell: ({ row }) =>
-        row.revokedAt ? (
-          <Chip size="small" label={t('revoked', { at: formatDateTime(row.revokedAt) })} />
-        ) : (
-          <Chip size="small" color="success" variant="outlined" label={t('active')} />
-        ),
+      renderCell: ({ row }) => <KeyStatusChip t={t} apiKey={row} />,
     },
-    {
-      field: 'actions',
-      headerName: t('columns.actions'),
-      width: 120,
-      sortable: false,
-      renderCell: ({ row }) =>
-        row.revokedAt ? null : (
-          <Button
-            size="small"
-            color="error"
-            aria-label={t('revokeKey', { name: row.name })}
-            onClick={() => revoke(row)}
-          >
-            {t('revoke')}
-          </Button>
-        ),
-    },
+    revokeColumn(t, revoke),
   ];
+}
+
+/** The "revoke" column: a button on each key not yet revoked. */
+function revokeColumn(
+  t: TFunction<['apiKeys', 'common']>,
+  revoke: (key: ApiKey) => void,
+): GridColDef<ApiKey> {
+  return {
+    field: 'actions',
+    headerName: t('columns.actions'),
+    width: 120,
+    sortable: false,
+    renderCell: ({ row }) =>
+      row.revokedAt ? null : (
+        <Button
+          size="small"
+          color="error"
+          aria-label={t('revokeKey', { name: row.name })}
+          onClick={() => revoke(row)}
+        >
+          {t('revoke')}
+        </Button>
+      ),
+  };
+}
+
+/** A key's hint (its first characters), left to right in monospace, followed by an ellipsis. */
+function KeyHint({ hint }: { hint?: string }) {
+  return (
+    <span dir="ltr" style={{ fontFamily: 'monospace' }}>
+      {hint}…
+    </span>
+  );
+}
+
+/** A key's status: "revoked" with when, or "active". */
+function KeyStatusChip({ t, apiKey }: { t: TFunction<['apiKeys', 'common']>; apiKey: ApiKey }) {
+  return apiKey.revokedAt ? (
+    <Chip size="small" label={t('revoked', { at: formatDateTime(apiKey.revokedAt) })} />
+  ) : (
+    <Chip size="small" color="success" variant="outlined" label={t('active')} />
+  );
 }

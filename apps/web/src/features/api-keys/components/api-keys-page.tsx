@@ -26,14 +26,11 @@ const GRID = { pageSizeOptions: [50] };
 export default function ApiKeysPage() {
   const { t } = useTranslation(['apiKeys', 'common']);
   const { user } = useAuth();
-  const toast = useToast();
   const url = useGridUrlState(GRID);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const { data, isFetching, error } = useApiKeys(url.page);
-  const revoke = useRevokeApiKey();
-
+  const list = useApiKeys(url.page);
   const columns = useMemo(() => apiKeyColumns(t, setRevoking), [t]);
 
   return (
@@ -55,11 +52,8 @@ export default function ApiKeysPage() {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <ServerGrid
           label={t('title')}
-          rows={data?.rows}
-          rowCount={data?.count}
+          list={list}
           columns={columns}
-          loading={isFetching}
-          error={error}
           emptyText={t('emptyText')}
           emptyIcon={<KeyOutlined />}
           state={url}
@@ -78,24 +72,34 @@ export default function ApiKeysPage() {
         />
       )}
       {created && <NewKeyDialog created={created} onClose={() => setCreated(null)} />}
-      <ConfirmDialog
-        open={revoking !== null}
-        title={t('revokeDialog.title')}
-        text={t('revokeDialog.text', { name: revoking?.name ?? '' })}
-        confirmLabel={t('revoke')}
-        busy={revoke.isPending}
-        onClose={() => setRevoking(null)}
-        onConfirm={() =>
-          revoking &&
-          revoke.mutate(revoking.id, {
-            onSuccess: () => {
-              toast.success(t('revokedToast'));
-              setRevoking(null);
-            },
-            onError: (e) => toast.error(errorText(e)),
-          })
-        }
-      />
+      <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
     </>
+  );
+}
+
+/** The revoke confirmation of `apiKey` (open while one is given): revokes it (soft), reports, then closes. */
+function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
+  const { t } = useTranslation(['apiKeys', 'common']);
+  const toast = useToast();
+  const revoke = useRevokeApiKey();
+  return (
+    <ConfirmDialog
+      open={apiKey !== null}
+      title={t('revokeDialog.title')}
+      text={t('revokeDialog.text', { name: apiKey?.name ?? '' })}
+      confirmLabel={t('revoke')}
+      busy={revoke.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        apiKey &&
+        revoke.mutate(apiKey.id, {
+          onSuccess: () => {
+            toast.success(t('revokedToast'));
+            onClose();
+          },
+          onError: (e) => toast.error(errorText(e)),
+        })
+      }
+    />
   );
 }

@@ -128,6 +128,23 @@ describe('dashboard', { timeout: 120_000 }, () => {
     expect(screen.getByRole('link', { name: 'Import or add leads' })).toHaveAttribute('href', '/leads');
   });
 
+  it('shows the distribution outcomes of the period (issue 22 §6), none when nothing was distributed', async () => {
+    signInAs();
+    mockApi(() => makeDashboard({ distribution: { sold: 1_234, held: 2, unsold: 0, returned: 7 } }));
+    const { unmount } = renderApp('/dashboard');
+    const tiles = await screen.findByRole('region', { name: 'Distribution' }, SLOW);
+    expect(within(within(tiles).getByTestId('outcome-sold')).getByText('1,234')).toBeInTheDocument();
+    expect(within(tiles).getByTestId('outcome-sold')).toHaveTextContent('Sold');
+    expect(within(tiles).getByTestId('outcome-held')).toHaveTextContent('2');
+    expect(within(tiles).getByTestId('outcome-unsold')).toHaveTextContent('Unsold0');
+    expect(within(tiles).getByTestId('outcome-returned')).toHaveTextContent('Returned7');
+    unmount();
+    mockApi(() => makeDashboard({ distribution: { sold: 0, held: 0, unsold: 0, returned: 0 } }));
+    renderApp('/dashboard');
+    await screen.findByTestId('figure-leads', {}, SLOW);
+    expect(screen.queryByRole('region', { name: 'Distribution' })).toBeNull();
+  });
+
   it('shows the error of a failed load', async () => {
     signInAs();
     mockFetch((call) =>

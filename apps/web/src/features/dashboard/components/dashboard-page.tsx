@@ -12,6 +12,7 @@ import { useAuth } from '../../auth';
 import { useDashboard } from '../api/dashboard-api';
 import { parsePeriod, periodQuery, serializePeriod, type Period } from '../period';
 import { DepositsChart, LeadsPerDayChart } from './day-charts';
+import { DistributionTiles } from './distribution-tiles';
 import { KeyFigures } from './key-figures';
 import { MixPanel } from './mix-panel';
 import { PeriodPicker } from './period-picker';
@@ -25,7 +26,8 @@ const isEmpty = (d: DashboardResponse) => d.figures.leads === 0 && d.previousFig
 
 /**
  * /dashboard (issue 11): key figures with their change against the previous period, leads per day by
- * status, status and funnel mix, platforms, FTDs and deposits, top campaigns and ad groups. The period
+ * status, status and funnel mix, platforms, FTDs and deposits, top campaigns and ad groups, and the
+ * distribution outcomes (sold, held, unsold, returned; issue 22 §6). The period
  * lives in the URL; every number opens the leads behind it.
  */
 export default function DashboardPage() {
@@ -81,6 +83,7 @@ function DashboardSections({ data }: { data: DashboardResponse }) {
   return (
     <>
       <KeyFigures data={data} />
+      <DistributionTiles outcomes={data.distribution} />
       <Section title={t('charts.leadsPerDay')}>
         <LeadsPerDayChart window={data} days={data.days} />
       </Section>

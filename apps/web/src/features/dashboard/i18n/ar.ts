@@ -31,6 +31,13 @@ export const dashboardAr: DashboardTranslation = {
     previous: 'الفترة السابقة: {{value}}',
     open: 'افتح العملاء خلف {{figure}}: {{value}}',
   },
+  distribution: {
+    title: 'التوزيع',
+    sold: 'مبيع',
+    held: 'محتجز',
+    unsold: 'غير مبيع',
+    returned: 'مرتجع',
+  },
   charts: {
     leadsPerDay: 'العملاء المحتملون يوميًا',
     deposits: 'الإيداعات الأولى والإيداعات',

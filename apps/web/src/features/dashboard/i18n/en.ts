@@ -27,6 +27,13 @@ export const dashboardEn = {
     previous: 'Previous period: {{value}}',
     open: 'Open the leads behind {{figure}}: {{value}}',
   },
+  distribution: {
+    title: 'Distribution',
+    sold: 'Sold',
+    held: 'Held',
+    unsold: 'Unsold',
+    returned: 'Returned',
+  },
   charts: {
     leadsPerDay: 'Leads per day',
     deposits: 'FTDs and deposits',

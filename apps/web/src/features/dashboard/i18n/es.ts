@@ -28,6 +28,13 @@ export const dashboardEs: DashboardTranslation = {
     previous: 'Periodo anterior: {{value}}',
     open: 'Abrir los leads de {{figure}}: {{value}}',
   },
+  distribution: {
+    title: 'Distribución',
+    sold: 'Vendidos',
+    held: 'Retenidos',
+    unsold: 'No vendidos',
+    returned: 'Devueltos',
+  },
   charts: {
     leadsPerDay: 'Leads por día',
     deposits: 'FTD y depósitos',

@@ -28,6 +28,13 @@ export const dashboardFr: DashboardTranslation = {
     previous: 'Période précédente : {{value}}',
     open: 'Ouvrir les leads de {{figure}} : {{value}}',
   },
+  distribution: {
+    title: 'Distribution',
+    sold: 'Vendus',
+    held: 'En attente',
+    unsold: 'Invendus',
+    returned: 'Retournés',
+  },
   charts: {
     leadsPerDay: 'Leads par jour',
     deposits: 'FTD et dépôts',

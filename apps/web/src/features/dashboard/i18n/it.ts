@@ -28,6 +28,13 @@ export const dashboardIt: DashboardTranslation = {
     previous: 'Periodo precedente: {{value}}',
     open: 'Apri i lead di {{figure}}: {{value}}',
   },
+  distribution: {
+    title: 'Distribuzione',
+    sold: 'Venduti',
+    held: 'In attesa',
+    unsold: 'Invenduti',
+    returned: 'Resi',
+  },
   charts: {
     leadsPerDay: 'Lead al giorno',
     deposits: 'FTD e depositi',

@@ -26,6 +26,13 @@ export const dashboardZh: DashboardTranslation = {
     previous: '上一期间：{{value}}',
     open: '打开 {{figure}} 对应的潜在客户：{{value}}',
   },
+  distribution: {
+    title: '分发',
+    sold: '已售',
+    held: '暂存',
+    unsold: '未售',
+    returned: '已退回',
+  },
   charts: {
     leadsPerDay: '每日潜在客户',
     deposits: '首存与存款',

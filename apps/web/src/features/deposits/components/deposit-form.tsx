@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AddDepositItemSchema, MSG } from '@leadhouse/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormTextField, useFormDialog } from '../../../components/form-dialog';
 import { errorText, fieldErrorText } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
 import { useToast } from '../../feedback';
@@ -65,31 +64,27 @@ const blank = (): DepositForm => ({
  * currency, time and transaction id. Shown to users with the `deposits` feature.
  */
 export function DepositForm({ leadId }: { leadId: string }) {
-  const { t } = useTranslation(['deposits', 'common']);
   const { isAllowed } = useAuth();
+  return isAllowed('deposits') ? <DepositEntry leadId={leadId} /> : null;
+}
+
+/**
+ * The form itself: sends the deposit, says whether it was recorded or replayed (and an FTD with it) in one
+ * toast, then empties the fields; a failure goes to the toaster.
+ */
+function DepositEntry({ leadId }: { leadId: string }) {
+  const { t } = useTranslation(['deposits', 'common']);
   const toast = useToast();
   const titleId = useId();
   const add = useAddDeposit();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<DepositForm, unknown, DepositBody>({
-    resolver: zodResolver(DepositFormSchema),
-    defaultValues: blank(),
-  });
-  const currency = useWatch({ control, name: 'currency' }).toUpperCase();
-  if (!isAllowed('deposits')) return null;
-
-  const onSubmit = handleSubmit(async (body) => {
+  const form = useFormDialog<DepositForm, DepositBody>(DepositFormSchema, blank());
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
       const result = await add.mutateAsync({ ...body, leadId });
       const text = t(result.created ? 'common:messages.depositRecorded' : 'common:messages.depositReplayed');
       // One toast at a time: the FTD note goes with the message.
       toast.success(result.ftd ? `${text}. ${t('ftd')}` : text);
-      reset(blank());
+      form.reset(blank());
     } catch (error) {
       toast.error(errorText(error));
     }
@@ -101,56 +96,62 @@ export function DepositForm({ leadId }: { leadId: string }) {
         {t('title')}
       </Typography>
       <Stack spacing={1.5}>
-        <Stack direction="row" spacing={1}>
-          <TextField
-            {...register('amount')}
-            size="small"
-            label={t('amount')}
-            required
-            sx={{ flex: 2 }}
-            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-            error={Boolean(errors.amount)}
-            helperText={
-              errors.amount
-                ? errors.amount.message === AMOUNT_INVALID
-                  ? t('amountInvalid', { digits: currencyExponent(currency) })
-                  : fieldErrorText(errors.amount.message)
-                : t('amountHelp', { currency })
-            }
-          />
-          <TextField
-            {...register('currency')}
-            size="small"
-            label={t('currency')}
-            sx={{ flex: 1 }}
-            slotProps={{ htmlInput: { maxLength: 3, dir: 'ltr', style: { textTransform: 'uppercase' } } }}
-            error={Boolean(errors.currency)}
-            helperText={fieldErrorText(errors.currency?.message)}
-          />
-        </Stack>
-        <TextField
-          {...register('occurredAt')}
+        <AmountFields control={form.control} />
+        <FormTextField
+          control={form.control}
+          name="occurredAt"
           size="small"
           type="datetime-local"
           label={t('occurredAt')}
           slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(errors.occurredAt)}
-          helperText={fieldErrorText(errors.occurredAt?.message)}
         />
-        <TextField
-          {...register('transactionId')}
+        <FormTextField
+          control={form.control}
+          name="transactionId"
           size="small"
           label={t('transactionId')}
           slotProps={{ htmlInput: { dir: 'ltr' } }}
-          error={Boolean(errors.transactionId)}
-          helperText={fieldErrorText(errors.transactionId?.message) ?? t('transactionIdHelp')}
+          helperText={t('transactionIdHelp')}
         />
         <Box>
-          <Button type="submit" variant="contained" size="small" loading={isSubmitting}>
+          <Button type="submit" variant="contained" size="small" loading={form.formState.isSubmitting}>
             {t('submit')}
           </Button>
         </Box>
       </Stack>
     </Box>
+  );
+}
+
+/** Amount (major units; a bad one names the currency's decimals) and currency, side by side. */
+function AmountFields({ control }: { control: Control<DepositForm, unknown, DepositBody> }) {
+  const { t } = useTranslation(['deposits', 'common']);
+  const currency = useWatch({ control, name: 'currency' }).toUpperCase();
+  return (
+    <Stack direction="row" spacing={1}>
+      <FormTextField
+        control={control}
+        name="amount"
+        size="small"
+        label={t('amount')}
+        required
+        sx={{ flex: 2 }}
+        slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+        helperText={t('amountHelp', { currency })}
+        messageText={(message) =>
+          message === AMOUNT_INVALID
+            ? t('amountInvalid', { digits: currencyExponent(currency) })
+            : fieldErrorText(message)
+        }
+      />
+      <FormTextField
+        control={control}
+        name="currency"
+        size="small"
+        label={t('currency')}
+        sx={{ flex: 1 }}
+        slotProps={{ htmlInput: { maxLength: 3, dir: 'ltr', style: { textTransform: 'uppercase' } } }}
+      />
+    </Stack>
   );
 }

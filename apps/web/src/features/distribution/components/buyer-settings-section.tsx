@@ -1,5 +1,6 @@
 import { CAP_WINDOWS, COUNTRIES, PLATFORMS } from '@leadhouse/domain';
 import Autocomplete from '@mui/material/Autocomplete';
+import MenuItem from '@mui/material/MenuItem';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -26,19 +27,180 @@ interface Props {
   error?: string;
 }
 
+/** Sets one buyer setting, keeping the others. */
+type SetBuyerField = <K extends keyof BuyerForm>(key: K, v: BuyerForm[K]) => void;
+
+/** A part of the buyer settings: the whole form value and its one-field setter. */
+interface PartProps {
+  value: BuyerForm;
+  set: SetBuyerField;
+}
+
+/**
+ * The caps per window (issue 22 §1, issue 20 §2): accepted leads, whole numbers typed as text; empty = no
+ * cap, anything else not digits is marked as an error.
+ */
+function BuyerCapsFields({ value, set }: PartProps) {
+  const { t } = useTranslation('distribution');
+  return (
+    <>
+      <Typography variant="body2">{t('buyer.caps')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {CAP_WINDOWS.map((w) => (
+          <TextField
+            key={w}
+            size="small"
+            label={t(`windows.${w}`)}
+            value={value.caps[w]}
+            error={value.caps[w].trim() !== '' && !/^\d+$/.test(value.caps[w].trim())}
+            onChange={(e) => set('caps', { ...value.caps, [w]: e.target.value })}
+            slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+          />
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * The buyer's filters (issue 22 §1, issue 20 §2): countries, campaigns, affiliates (by id) and platforms;
+ * empty = any. Campaign and affiliate options load only while the buyer is on.
+ */
+function BuyerFilterFields({ value, set }: PartProps) {
+  const { t } = useTranslation('distribution');
+  const affiliates = useAffiliateOptions(value.enabled);
+  const campaigns = useCampaignNames(value.enabled);
+  return (
+    <>
+      <MultiPicker
+        label={t('buyer.countries')}
+        value={value.countries}
+        onChange={(v) => set('countries', v)}
+        options={COUNTRIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
+        freeSolo
+        helperText={t('buyer.filtersHelp')}
+      />
+      <MultiPicker
+        label={t('buyer.campaigns')}
+        value={value.campaigns}
+        onChange={(v) => set('campaigns', v)}
+        options={(campaigns.data ?? []).map((c) => ({ value: c, label: c }))}
+        freeSolo
+      />
+      <MultiPicker
+        label={t('buyer.affiliates')}
+        value={value.affiliates}
+        onChange={(v) => set('affiliates', v)}
+        options={(affiliates.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+      />
+      <MultiPicker
+        label={t('buyer.platforms')}
+        value={value.platforms}
+        onChange={(v) => set('platforms', v)}
+        options={PLATFORMS.map((p) => ({ value: p, label: p }))}
+        freeSolo
+      />
+    </>
+  );
+}
+
+/**
+ * Price per lead (typed in major units, converted to integer minor units of the currency, shown back as
+ * currency, or "invalid"), currency (3 letters, upper-cased) and duplicate look-back in days
+ * (issue 22 §1, issue 20 §2).
+ */
+function BuyerPriceFields({ value, set }: PartProps) {
+  const { t, i18n } = useTranslation('distribution');
+  const minor = value.price.trim() ? toMinorUnits(value.price.trim(), value.currency) : null;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <TextField
+        size="small"
+        label={t('buyer.price')}
+        value={value.price}
+        onChange={(e) => set('price', e.target.value)}
+        error={value.price.trim() !== '' && minor === null}
+        helperText={
+          minor !== null
+            ? formatMoney(minor, i18n.language, value.currency)
+            : value.price.trim()
+              ? t('buyer.priceInvalid')
+              : ' '
+        }
+        slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+      />
+      <TextField
+        size="small"
+        label={t('buyer.currency')}
+        value={value.currency}
+        onChange={(e) => set('currency', e.target.value.toUpperCase().slice(0, 3))}
+        sx={{ width: 100 }}
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+      <TextField
+        size="small"
+        label={t('buyer.duplicateDays')}
+        value={value.duplicateDays}
+        onChange={(e) => set('duplicateDays', e.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The optional money cap (issue 22 §1): revenue (accepted leads × price) per window, typed in major units of
+ * the price's currency and sent as minor units; empty: no money cap.
+ */
+function BuyerMoneyCapFields({ value, set }: PartProps) {
+  const { t, i18n } = useTranslation('distribution');
+  const text = value.moneyCap.trim();
+  const minor = text ? toMinorUnits(text, value.currency) : null;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <TextField
+        size="small"
+        label={t('buyer.moneyCap')}
+        value={value.moneyCap}
+        onChange={(e) => set('moneyCap', e.target.value)}
+        error={text !== '' && minor === null}
+        helperText={
+          minor !== null
+            ? formatMoney(minor, i18n.language, value.currency)
+            : text
+              ? t('buyer.priceInvalid')
+              : t('buyer.moneyCapHelp')
+        }
+        slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('buyer.moneyCapWindow')}
+        value={value.moneyCapWindow}
+        onChange={(e) => set('moneyCapWindow', e.target.value as BuyerForm['moneyCapWindow'])}
+        sx={{ minWidth: 140 }}
+      >
+        {CAP_WINDOWS.map((w) => (
+          <MenuItem key={w} value={w}>
+            {t(`windows.${w}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
 /**
  * An integration's buyer settings (issue 22 §1) in the integration form: buyer on/off, caps per window
  * (accepted leads; empty = no cap), time zone (IANA), the weekday × hour schedule in that zone, filters
  * (countries, campaigns, affiliates, platforms; empty = any), price per lead (typed in major units, sent
- * as minor units, shown as currency) and the duplicate look-back in days.
+ * as minor units, shown as currency), an optional money cap per window and the duplicate look-back in days.
  */
 export function BuyerSettingsSection({ value, onChange, error }: Props) {
-  const { t, i18n } = useTranslation('distribution');
+  const { t } = useTranslation('distribution');
   const zones = useMemo(() => timeZones(), []);
-  const affiliates = useAffiliateOptions(value.enabled);
-  const campaigns = useCampaignNames(value.enabled);
-  const set = <K extends keyof BuyerForm>(key: K, v: BuyerForm[K]) => onChange({ ...value, [key]: v });
-  const minor = value.price.trim() ? toMinorUnits(value.price.trim(), value.currency) : null;
+  const set: SetBuyerField = (key, v) => onChange({ ...value, [key]: v });
   return (
     <Stack spacing={2} component="section" aria-label={t('buyer.section')}>
       <Typography variant="subtitle2">{t('buyer.section')}</Typography>
@@ -48,20 +210,7 @@ export function BuyerSettingsSection({ value, onChange, error }: Props) {
       />
       {value.enabled && (
         <>
-          <Typography variant="body2">{t('buyer.caps')}</Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            {CAP_WINDOWS.map((w) => (
-              <TextField
-                key={w}
-                size="small"
-                label={t(`windows.${w}`)}
-                value={value.caps[w]}
-                error={value.caps[w].trim() !== '' && !/^\d+$/.test(value.caps[w].trim())}
-                onChange={(e) => set('caps', { ...value.caps, [w]: e.target.value })}
-                slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-              />
-            ))}
-          </Stack>
+          <BuyerCapsFields value={value} set={set} />
           <Autocomplete
             options={zones}
             value={value.timeZone}
@@ -78,66 +227,9 @@ export function BuyerSettingsSection({ value, onChange, error }: Props) {
             onChange={(s) => set('schedule', s)}
             label={t('buyer.schedule')}
           />
-          <MultiPicker
-            label={t('buyer.countries')}
-            value={value.countries}
-            onChange={(v) => set('countries', v)}
-            options={COUNTRIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
-            freeSolo
-            helperText={t('buyer.filtersHelp')}
-          />
-          <MultiPicker
-            label={t('buyer.campaigns')}
-            value={value.campaigns}
-            onChange={(v) => set('campaigns', v)}
-            options={(campaigns.data ?? []).map((c) => ({ value: c, label: c }))}
-            freeSolo
-          />
-          <MultiPicker
-            label={t('buyer.affiliates')}
-            value={value.affiliates}
-            onChange={(v) => set('affiliates', v)}
-            options={(affiliates.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-          />
-          <MultiPicker
-            label={t('buyer.platforms')}
-            value={value.platforms}
-            onChange={(v) => set('platforms', v)}
-            options={PLATFORMS.map((p) => ({ value: p, label: p }))}
-            freeSolo
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <TextField
-              size="small"
-              label={t('buyer.price')}
-              value={value.price}
-              onChange={(e) => set('price', e.target.value)}
-              error={value.price.trim() !== '' && minor === null}
-              helperText={
-                minor !== null
-                  ? formatMoney(minor, i18n.language, value.currency)
-                  : value.price.trim()
-                    ? t('buyer.priceInvalid')
-                    : ' '
-              }
-              slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-            />
-            <TextField
-              size="small"
-              label={t('buyer.currency')}
-              value={value.currency}
-              onChange={(e) => set('currency', e.target.value.toUpperCase().slice(0, 3))}
-              sx={{ width: 100 }}
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
-            />
-            <TextField
-              size="small"
-              label={t('buyer.duplicateDays')}
-              value={value.duplicateDays}
-              onChange={(e) => set('duplicateDays', e.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-            />
-          </Stack>
+          <BuyerFilterFields value={value} set={set} />
+          <BuyerPriceFields value={value} set={set} />
+          <BuyerMoneyCapFields value={value} set={set} />
         </>
       )}
       {error && (

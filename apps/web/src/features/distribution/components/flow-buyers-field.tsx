@@ -29,6 +29,69 @@ function buyersMessage(t: (k: 'editor.needBuyer' | 'editor.buyerTwice') => strin
   return /once/i.test(message) ? t('editor.buyerTwice') : t('editor.needBuyer');
 }
 
+/**
+ * One buyer line of a flow (issue 20 §2): the integration (a buyer), its priority (1 first) and weight as
+ * numbers (empty reads as NaN, which the schema refuses), and the remove button.
+ */
+function FlowBuyerRow({
+  control,
+  index,
+  buyers,
+  onRemove,
+}: {
+  control: Props['control'];
+  /** The line's position in the form's `buyers` array. */
+  index: number;
+  buyers: Props['buyers'];
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('distribution');
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Controller
+        control={control}
+        name={`buyers.${index}.integrationId`}
+        render={({ field }) => (
+          <TextField
+            select
+            size="small"
+            label={t('editor.buyer')}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.target.value)}
+            sx={{ flex: 1, minWidth: 160 }}
+          >
+            {buyers.map((b) => (
+              <MenuItem key={b.integrationId} value={b.integrationId}>
+                {b.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {(['priority', 'weight'] as const).map((key) => (
+        <Controller
+          key={key}
+          control={control}
+          name={`buyers.${index}.${key}`}
+          render={({ field }) => (
+            <TextField
+              size="small"
+              type="number"
+              label={t(`editor.${key}`)}
+              value={Number.isNaN(field.value) ? '' : (field.value ?? '')}
+              onChange={(e) => field.onChange(e.target.value === '' ? NaN : Number(e.target.value))}
+              sx={{ width: 100 }}
+            />
+          )}
+        />
+      ))}
+      <IconButton aria-label={t('editor.removeBuyer')} onClick={onRemove}>
+        <DeleteOutlined />
+      </IconButton>
+    </Stack>
+  );
+}
+
 /** A flow's buyers: each an integration that is a buyer, with its priority (1 first) and weight. */
 export function FlowBuyersField({ control, buyers, error }: Props) {
   const { t } = useTranslation('distribution');
@@ -39,48 +102,13 @@ export function FlowBuyersField({ control, buyers, error }: Props) {
     <Stack spacing={1}>
       <Typography variant="subtitle2">{t('editor.buyers')}</Typography>
       {fields.map((f, index) => (
-        <Stack key={f.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Controller
-            control={control}
-            name={`buyers.${index}.integrationId`}
-            render={({ field }) => (
-              <TextField
-                select
-                size="small"
-                label={t('editor.buyer')}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value)}
-                sx={{ flex: 1, minWidth: 160 }}
-              >
-                {buyers.map((b) => (
-                  <MenuItem key={b.integrationId} value={b.integrationId}>
-                    {b.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          {(['priority', 'weight'] as const).map((key) => (
-            <Controller
-              key={key}
-              control={control}
-              name={`buyers.${index}.${key}`}
-              render={({ field }) => (
-                <TextField
-                  size="small"
-                  type="number"
-                  label={t(`editor.${key}`)}
-                  value={Number.isNaN(field.value) ? '' : (field.value ?? '')}
-                  onChange={(e) => field.onChange(e.target.value === '' ? NaN : Number(e.target.value))}
-                  sx={{ width: 100 }}
-                />
-              )}
-            />
-          ))}
-          <IconButton aria-label={t('editor.removeBuyer')} onClick={() => remove(index)}>
-            <DeleteOutlined />
-          </IconButton>
-        </Stack>
+        <FlowBuyerRow
+          key={f.id}
+          control={control}
+          index={index}
+          buyers={buyers}
+          onRemove={() => remove(index)}
+        />
       ))}
       {message && <Alert severity="error">{message}</Alert>}
       <Button

@@ -8,7 +8,7 @@ import {
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   FormDialog,
@@ -51,39 +51,18 @@ export function flowDefaults(flow: Flow | null): FlowInput {
   };
 }
 
+type FlowControl = Control<FlowInput, unknown, unknown>;
+
 /**
- * Create or edit a flow (`POST`/`PUT /api/distribution/flows`): name, method, which leads it takes
- * (campaigns, affiliates, countries; empty = any), its buyers with priority and weight, exclusive or
- * shared up to N, hold minutes, return window, max attempts, active. Checked with the domain's
- * `FlowInputSchema` as typed.
+ * Which leads the flow takes (issue 20 §2): campaigns (known names or typed), affiliates (by id, shown by
+ * name) and countries (ISO codes); an empty list means any.
  */
-export function FlowEditorDialog({ flow, onClose }: { flow: Flow | null; onClose: () => void }) {
+function FlowMatchFields({ control }: { control: FlowControl }) {
   const { t } = useTranslation(['distribution', 'common']);
-  const form = useFormDialog(FlowInputSchema, flowDefaults(flow));
-  const save = useSaveFlow();
-  const exclusive = useWatch({ control: form.control, name: 'exclusive' });
   const affiliates = useAffiliateOptions(true);
   const campaigns = useCampaignNames(true);
-  const buyers = useBuyers();
-  const methodOptions = useMemo(
-    () => DISTRIBUTION_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) })),
-    [t],
-  );
-  const { control } = form;
-
   return (
-    <FormDialog
-      form={form}
-      title={flow ? t('flows.edit') : t('flows.add')}
-      submitLabel={flow ? t('common:actions.save') : t('common:actions.create')}
-      successMessage={flow ? t('flows.toasts.updated') : t('flows.toasts.created')}
-      invalidSummary={t('editor.invalid')}
-      maxWidth="md"
-      onClose={onClose}
-      onSubmit={(body) => save.mutateAsync({ id: flow?.id ?? null, body })}
-    >
-      <FormTextField control={control} name="name" label={t('editor.name')} required />
-      <FormSelectField control={control} name="method" label={t('editor.method')} options={methodOptions} />
+    <>
       <Typography variant="subtitle2">{t('flows.columns.match')}</Typography>
       <Controller
         control={control}
@@ -124,11 +103,19 @@ export function FlowEditorDialog({ flow, onClose }: { flow: Flow | null; onClose
           />
         )}
       />
-      <FlowBuyersField
-        control={control}
-        buyers={buyers.data ?? []}
-        error={form.formState.errors.buyers?.message ?? form.formState.errors.buyers?.root?.message}
-      />
+    </>
+  );
+}
+
+/**
+ * Exclusive or shared up to N buyers (N shown only when shared), hold minutes, return window (hours) and
+ * max attempts (issue 20 §2).
+ */
+function FlowLimitsFields({ control }: { control: FlowControl }) {
+  const { t } = useTranslation(['distribution', 'common']);
+  const exclusive = useWatch({ control, name: 'exclusive' });
+  return (
+    <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormSwitchField control={control} name="exclusive" label={t('editor.exclusive')} />
         {!exclusive && (
@@ -164,6 +151,47 @@ export function FlowEditorDialog({ flow, onClose }: { flow: Flow | null; onClose
           type="number"
         />
       </Stack>
+    </>
+  );
+}
+
+/**
+ * Create or edit a flow (`POST`/`PUT /api/distribution/flows`): name, method, which leads it takes
+ * (campaigns, affiliates, countries; empty = any), its buyers with priority and weight, exclusive or
+ * shared up to N, hold minutes, return window, max attempts, active. Checked with the domain's
+ * `FlowInputSchema` as typed.
+ */
+export function FlowEditorDialog({ flow, onClose }: { flow: Flow | null; onClose: () => void }) {
+  const { t } = useTranslation(['distribution', 'common']);
+  const form = useFormDialog(FlowInputSchema, flowDefaults(flow));
+  const save = useSaveFlow();
+  const buyers = useBuyers();
+  const methodOptions = useMemo(
+    () => DISTRIBUTION_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) })),
+    [t],
+  );
+  const { control } = form;
+
+  return (
+    <FormDialog
+      form={form}
+      title={flow ? t('flows.edit') : t('flows.add')}
+      submitLabel={flow ? t('common:actions.save') : t('common:actions.create')}
+      successMessage={flow ? t('flows.toasts.updated') : t('flows.toasts.created')}
+      invalidSummary={t('editor.invalid')}
+      maxWidth="md"
+      onClose={onClose}
+      onSubmit={(body) => save.mutateAsync({ id: flow?.id ?? null, body })}
+    >
+      <FormTextField control={control} name="name" label={t('editor.name')} required />
+      <FormSelectField control={control} name="method" label={t('editor.method')} options={methodOptions} />
+      <FlowMatchFields control={control} />
+      <FlowBuyersField
+        control={control}
+        buyers={buyers.data ?? []}
+        error={form.formState.errors.buyers?.message ?? form.formState.errors.buyers?.root?.message}
+      />
+      <FlowLimitsFields control={control} />
       <FormSwitchField control={control} name="active" label={t('editor.active')} />
     </FormDialog>
   );

@@ -30,31 +30,83 @@ export function matchText(t: TFunction<'distribution'>, flow: Flow): string {
   return parts.length > 0 ? parts.join(', ') : t('flows.anyLead');
 }
 
-function flowColumns(
-  t: TFunction<'distribution'>,
-  actions: { edit: (f: Flow) => void; remove: (f: Flow) => void },
-): GridColDef<Flow>[] {
+/** A flow's name with its "inactive" chip and its exclusive / shared-up-to-N chip (issue 20 §2). */
+function FlowNameCell({ t, row }: { t: TFunction<'distribution'>; row: Flow }) {
+  return (
+    <Stack spacing={0.5} sx={{ py: 1 }}>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {row.name}
+      </Typography>
+      <Stack direction="row" spacing={0.5}>
+        {!row.active && <Chip size="small" label={t('flows.inactive')} />}
+        <Chip
+          size="small"
+          variant="outlined"
+          label={row.exclusive ? t('flows.exclusive') : t('flows.shared', { n: row.maxBuyers })}
+        />
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * A flow's buyers, one line each ("name · weight N" for weighted flows, "priority. name" otherwise), with
+ * each buyer's live cap meters (issue 20 §2).
+ */
+function FlowBuyersCell({ t, row }: { t: TFunction<'distribution'>; row: Flow }) {
+  return (
+    <Stack spacing={1} sx={{ py: 1, width: '100%' }}>
+      {row.buyers.map((b) => (
+        <Box key={b.integrationId} data-testid={`flow-buyer-${b.name}`}>
+          <Typography variant="body2">
+            {row.method === 'weighted'
+              ? `${b.name} · ${t('editor.weight')} ${b.weight}`
+              : `${b.priority}. ${b.name}`}
+          </Typography>
+          <CapMeters meters={b.meters} dense />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** What the grid's row actions do with a flow: open the editor or the delete confirmation. */
+interface FlowActions {
+  edit: (f: Flow) => void;
+  remove: (f: Flow) => void;
+}
+
+/** The edit and delete icon buttons of one flow row, labelled "<action> <flow name>" (issue 20 §2). */
+function FlowActionsCell({
+  t,
+  row,
+  actions,
+}: {
+  t: TFunction<'distribution'>;
+  row: Flow;
+  actions: FlowActions;
+}) {
+  return (
+    <>
+      <IconButton aria-label={`${t('flows.edit')} ${row.name}`} onClick={() => actions.edit(row)}>
+        <EditOutlined fontSize="small" />
+      </IconButton>
+      <IconButton aria-label={`${t('flows.delete')} ${row.name}`} onClick={() => actions.remove(row)}>
+        <DeleteOutlined fontSize="small" />
+      </IconButton>
+    </>
+  );
+}
+
+/** The flows grid's columns: name, method, what it takes, buyers with cap meters, actions. */
+function flowColumns(t: TFunction<'distribution'>, actions: FlowActions): GridColDef<Flow>[] {
   return [
     {
       field: 'name',
       headerName: t('flows.columns.name'),
       flex: 1,
       minWidth: 160,
-      renderCell: ({ row }) => (
-        <Stack spacing={0.5} sx={{ py: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            {row.name}
-          </Typography>
-          <Stack direction="row" spacing={0.5}>
-            {!row.active && <Chip size="small" label={t('flows.inactive')} />}
-            <Chip
-              size="small"
-              variant="outlined"
-              label={row.exclusive ? t('flows.exclusive') : t('flows.shared', { n: row.maxBuyers })}
-            />
-          </Stack>
-        </Stack>
-      ),
+      renderCell: ({ row }) => <FlowNameCell t={t} row={row} />,
     },
     {
       field: 'method',
@@ -75,36 +127,14 @@ function flowColumns(
       flex: 2,
       minWidth: 280,
       sortable: false,
-      renderCell: ({ row }) => (
-        <Stack spacing={1} sx={{ py: 1, width: '100%' }}>
-          {row.buyers.map((b) => (
-            <Box key={b.integrationId} data-testid={`flow-buyer-${b.name}`}>
-              <Typography variant="body2">
-                {row.method === 'weighted'
-                  ? `${b.name} · ${t('editor.weight')} ${b.weight}`
-                  : `${b.priority}. ${b.name}`}
-              </Typography>
-              <CapMeters meters={b.meters} dense />
-            </Box>
-          ))}
-        </Stack>
-      ),
+      renderCell: ({ row }) => <FlowBuyersCell t={t} row={row} />,
     },
     {
       field: 'actions',
       headerName: t('flows.columns.actions'),
       width: 110,
       sortable: false,
-      renderCell: ({ row }) => (
-        <>
-          <IconButton aria-label={`${t('flows.edit')} ${row.name}`} onClick={() => actions.edit(row)}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-          <IconButton aria-label={`${t('flows.delete')} ${row.name}`} onClick={() => actions.remove(row)}>
-            <DeleteOutlined fontSize="small" />
-          </IconButton>
-        </>
-      ),
+      renderCell: ({ row }) => <FlowActionsCell t={t} row={row} actions={actions} />,
     },
   ];
 }

@@ -95,6 +95,36 @@ function RerouteDialog({
 }
 
 /**
+ * The held queue's bulk actions (issue 20 §2): "Release" (try the selected leads again now, same flow) and
+ * "Re-route" (open the flow picker); both disabled while nothing is selected.
+ */
+function HeldActionsBar({
+  selected,
+  releasing,
+  onRelease,
+  onReroute,
+}: {
+  /** How many leads are selected (0 disables both buttons). */
+  selected: number;
+  /** Whether a release request is in flight (shows the button's spinner). */
+  releasing: boolean;
+  onRelease: () => void;
+  onReroute: () => void;
+}) {
+  const { t } = useTranslation(['distribution', 'common']);
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
+      <Button variant="outlined" disabled={selected === 0} loading={releasing} onClick={onRelease}>
+        {t('held.release')}
+      </Button>
+      <Button variant="outlined" disabled={selected === 0} onClick={onReroute}>
+        {t('held.reroute')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
  * The held queue (`GET /api/distribution/held`): each held lead's reason and hold deadline; release the
  * selected ones (try again now, same flow) or re-route them to another flow.
  */
@@ -118,19 +148,12 @@ export function HeldTab() {
   };
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <Button
-          variant="outlined"
-          disabled={ids.length === 0}
-          loading={release.isPending}
-          onClick={() => release.mutate(ids, report)}
-        >
-          {t('held.release')}
-        </Button>
-        <Button variant="outlined" disabled={ids.length === 0} onClick={() => setRerouting(true)}>
-          {t('held.reroute')}
-        </Button>
-      </Stack>
+      <HeldActionsBar
+        selected={ids.length}
+        releasing={release.isPending}
+        onRelease={() => release.mutate(ids, report)}
+        onReroute={() => setRerouting(true)}
+      />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <ServerGrid
           label={t('tabs.held')}

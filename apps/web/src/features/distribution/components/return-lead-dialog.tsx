@@ -22,13 +22,13 @@ interface Props {
 }
 
 /**
- * A buyer returns the lead (`POST /api/distribution/returns`): which buyer, the reason (1-500 characters)
- * and whether to send it on to the next buyer. The buyer's revenue is reversed once (server).
+ * The return form's state and submit (issue 20 §2): the buyer (first accepted buyer by default), the
+ * reason (trimmed, 1-500 characters) and whether to re-route; on success a toast and close, on error the
+ * server's message as a toast.
  */
-export function ReturnLeadDialog({ leadId, buyers, onClose }: Props) {
+function useReturnLeadForm(leadId: string, buyers: Props['buyers'], onClose: () => void) {
   const { t } = useTranslation(['distribution', 'common']);
   const toast = useToast();
-  const titleId = useId();
   const send = useReturnLead();
   const [integrationId, setIntegrationId] = useState(buyers[0]?.integrationId ?? '');
   const [reason, setReason] = useState('');
@@ -48,6 +48,18 @@ export function ReturnLeadDialog({ leadId, buyers, onClose }: Props) {
       },
     );
   };
+  return { integrationId, setIntegrationId, reason, setReason, reroute, setReroute, valid, send, submit };
+}
+
+/**
+ * A buyer returns the lead (`POST /api/distribution/returns`): which buyer, the reason (1-500 characters)
+ * and whether to send it on to the next buyer. The buyer's revenue is reversed once (server).
+ */
+export function ReturnLeadDialog({ leadId, buyers, onClose }: Props) {
+  const { t } = useTranslation(['distribution', 'common']);
+  const titleId = useId();
+  const { integrationId, setIntegrationId, reason, setReason, reroute, setReroute, valid, send, submit } =
+    useReturnLeadForm(leadId, buyers, onClose);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <form noValidate onSubmit={submit}>

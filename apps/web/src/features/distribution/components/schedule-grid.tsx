@@ -53,13 +53,14 @@ interface Props {
   label: string;
 }
 
+const COLUMNS = '44px repeat(24, minmax(18px, 1fr))';
+
 /**
- * The weekday × hour grid of a buyer's schedule (7 × 24 toggle cells, hours in the buyer's zone). Keyboard:
- * one tab stop, arrows move (mirrored right to left), Home/End, Space or Enter toggles. Pointer: click
- * toggles, dragging paints the first cell's new state over the cells it passes.
+ * The grid's state and handlers (issue 20 §2): the roving focus cell `[row, hour]`, the paint state while
+ * dragging (`true` opens, `false` closes, `null` not dragging), the cell buttons (row × 24 + hour) and
+ * the keyboard handler (arrows mirrored in RTL, Home/End, Space/Enter toggles).
  */
-export function ScheduleGrid({ value, onChange, label }: Props) {
-  const { t } = useTranslation('distribution');
+function useScheduleGrid(value: DistributionSchedule, onChange: (schedule: DistributionSchedule) => void) {
   const rtl = useTheme().direction === 'rtl';
   const [focus, setFocus] = useState<[number, number]>([0, 0]);
   const paint = useRef<boolean | null>(null);
@@ -87,9 +88,103 @@ export function ScheduleGrid({ value, onChange, label }: Props) {
     setFocus(next);
     cells.current[next[0] * 24 + next[1]]?.focus();
   };
+  /** Keeps the cell button at `row × 24 + hour` for moving the focus. */
+  const registerCell = (index: number, el: HTMLButtonElement | null) => {
+    cells.current[index] = el;
+  };
+  /** Pointer down on a cell: toggle it and paint its new state over the cells the pointer enters. */
+  const startPaint = (day: Weekday, hour: number, open: boolean) => {
+    paint.current = !open;
+    toggle(day, hour, !open);
+  };
+  /** Pointer enters a cell: while painting, set it to the paint state. */
+  const paintOver = (day: Weekday, hour: number, open: boolean) => {
+    if (paint.current !== null && open !== paint.current) toggle(day, hour, paint.current);
+  };
+  /** Pointer up or out of the grid: stop painting. */
+  const stopPaint = () => {
+    paint.current = null;
+  };
+  return { focus, setFocus, onKey, registerCell, startPaint, paintOver, stopPaint };
+}
 
+type GridState = ReturnType<typeof useScheduleGrid>;
+
+/** The header row: an empty corner, then the hours 0–23 (issue 20 §2). */
+function HourHeaderRow() {
   return (
-    <Box onPointerUp={() => (paint.current = null)} onPointerLeave={() => (paint.current = null)}>
+    <Box role="row" sx={{ display: 'grid', gridTemplateColumns: COLUMNS }}>
+      <Box role="columnheader" />
+      {HOURS.map((h) => (
+        <Box key={h} role="columnheader" sx={{ fontSize: 10, textAlign: 'center', color: 'text.secondary' }}>
+          {h}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * One toggle cell (a pressed/unpressed button labelled "<day> <hour> <open|closed>", issue 20 §2):
+ * pointer down toggles and starts painting; entering while painting sets the cell to the paint state.
+ */
+function ScheduleCell({
+  grid,
+  day,
+  row,
+  hour,
+  open,
+}: {
+  grid: GridState;
+  day: Weekday;
+  row: number;
+  hour: number;
+  open: boolean;
+}) {
+  const { t } = useTranslation('distribution');
+  const state = open ? t('open') : t('closed');
+  return (
+    <Box role="gridcell" sx={{ display: 'flex' }}>
+      <Box
+        component="button"
+        type="button"
+        ref={(el: HTMLButtonElement | null) => grid.registerCell(row * 24 + hour, el)}
+        aria-pressed={open}
+        aria-label={t('cell', { day: t(`weekdays.${day}`), hour, state })}
+        tabIndex={grid.focus[0] === row && grid.focus[1] === hour ? 0 : -1}
+        onFocus={() => grid.setFocus([row, hour])}
+        onKeyDown={(e: KeyboardEvent) => grid.onKey(e, row, hour)}
+        onPointerDown={(e) => {
+          e.preventDefault();
+          grid.startPaint(day, hour, open);
+        }}
+        onPointerEnter={() => grid.paintOver(day, hour, open)}
+        sx={{
+          flex: 1,
+          height: 20,
+          p: 0,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 0.5,
+          cursor: 'pointer',
+          bgcolor: open ? 'primary.main' : 'action.hover',
+          '&:focus-visible': { outline: 2, outlineColor: 'secondary.main', outlineOffset: 1 },
+        }}
+      />
+    </Box>
+  );
+}
+
+/**
+ * The weekday × hour grid of a buyer's schedule (7 × 24 toggle cells, hours in the buyer's zone). Keyboard:
+ * one tab stop, arrows move (mirrored right to left), Home/End, Space or Enter toggles. Pointer: click
+ * toggles, dragging paints the first cell's new state over the cells it passes.
+ */
+export function ScheduleGrid({ value, onChange, label }: Props) {
+  const { t } = useTranslation('distribution');
+  const grid = useScheduleGrid(value, onChange);
+  return (
+    <Box onPointerUp={grid.stopPaint} onPointerLeave={grid.stopPaint}>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
         <Button size="small" onClick={() => onChange(allOpen())}>
           {t('buyer.scheduleAll')}
@@ -99,71 +194,26 @@ export function ScheduleGrid({ value, onChange, label }: Props) {
         </Button>
       </Stack>
       <Box role="grid" aria-label={label} sx={{ overflowX: 'auto', userSelect: 'none' }}>
-        <Box role="row" sx={{ display: 'grid', gridTemplateColumns: '44px repeat(24, minmax(18px, 1fr))' }}>
-          <Box role="columnheader" />
-          {HOURS.map((h) => (
-            <Box
-              key={h}
-              role="columnheader"
-              sx={{ fontSize: 10, textAlign: 'center', color: 'text.secondary' }}
-            >
-              {h}
-            </Box>
-          ))}
-        </Box>
+        <HourHeaderRow />
         {WEEKDAYS.map((day, row) => (
           <Box
             key={day}
             role="row"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '44px repeat(24, minmax(18px, 1fr))',
-              gap: '2px',
-              mb: '2px',
-            }}
+            sx={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: '2px', mb: '2px' }}
           >
             <Box role="rowheader" sx={{ fontSize: 12, alignSelf: 'center' }}>
               {t(`weekdays.${day}`)}
             </Box>
-            {HOURS.map((hour) => {
-              const open = isOpen(value, day, hour);
-              const state = open ? t('open') : t('closed');
-              return (
-                <Box role="gridcell" key={hour} sx={{ display: 'flex' }}>
-                  <Box
-                    component="button"
-                    type="button"
-                    ref={(el: HTMLButtonElement | null) => {
-                      cells.current[row * 24 + hour] = el;
-                    }}
-                    aria-pressed={open}
-                    aria-label={t('cell', { day: t(`weekdays.${day}`), hour, state })}
-                    tabIndex={focus[0] === row && focus[1] === hour ? 0 : -1}
-                    onFocus={() => setFocus([row, hour])}
-                    onKeyDown={(e: KeyboardEvent) => onKey(e, row, hour)}
-                    onPointerDown={(e) => {
-                      e.preventDefault();
-                      paint.current = !open;
-                      toggle(day, hour, !open);
-                    }}
-                    onPointerEnter={() => {
-                      if (paint.current !== null && open !== paint.current) toggle(day, hour, paint.current);
-                    }}
-                    sx={{
-                      flex: 1,
-                      height: 20,
-                      p: 0,
-                      border: 1,
-                      borderColor: 'divider',
-                      borderRadius: 0.5,
-                      cursor: 'pointer',
-                      bgcolor: open ? 'primary.main' : 'action.hover',
-                      '&:focus-visible': { outline: 2, outlineColor: 'secondary.main', outlineOffset: 1 },
-                    }}
-                  />
-                </Box>
-              );
-            })}
+            {HOURS.map((hour) => (
+              <ScheduleCell
+                key={hour}
+                grid={grid}
+                day={day}
+                row={row}
+                hour={hour}
+                open={isOpen(value, day, hour)}
+              />
+            ))}
           </Box>
         ))}
       </Box>

@@ -46,124 +46,164 @@ export function StepList({ steps }: { steps: readonly DistributionStep[] }) {
   );
 }
 
+/** The simulator's answer as the API returns it (`POST /api/distribution/simulate`). */
+type Simulation = NonNullable<ReturnType<typeof useSimulate>['data']>;
+
+/** The chip colour of a simulated result: green when it would send, amber when it would hold. */
+function resultColor(result: Simulation['result']): 'success' | 'warning' | 'default' {
+  return result === 'would_send' ? 'success' : result === 'would_hold' ? 'warning' : 'default';
+}
+
+interface SimulatorFormProps {
+  values: Record<Field, string>;
+  onValue: (field: Field, value: string) => void;
+  /** The chosen flow's id; empty = let the engine pick (auto). */
+  flowId: string;
+  onFlowId: (flowId: string) => void;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+}
+
+/**
+ * The simulator's form (issue 20 §2): the sample lead's fields (country with an ISO code list), the flow
+ * (or auto) and "Run"; labelled by the tab's name.
+ */
+function SimulatorForm({ values, onValue, flowId, onFlowId, busy, onSubmit }: SimulatorFormProps) {
+  const { t } = useTranslation(['distribution', 'common']);
+  const flows = useFlows();
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      onSubmit={onSubmit}
+      sx={{ p: 2, width: { md: 360 } }}
+      aria-label={t('tabs.simulator')}
+    >
+      <Stack spacing={1.5}>
+        <Typography variant="body2" color="text.secondary">
+          {t('simulator.intro')}
+        </Typography>
+        {FIELDS.map((f) => (
+          <TextField
+            key={f}
+            size="small"
+            label={t(`simulator.${LABEL[f]}`)}
+            value={values[f]}
+            onChange={(e) => onValue(f, e.target.value)}
+            slotProps={f === 'country' ? { htmlInput: { list: 'simulator-countries' } } : undefined}
+          />
+        ))}
+        <datalist id="simulator-countries">
+          {COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </datalist>
+        <TextField
+          select
+          size="small"
+          label={t('simulator.flow')}
+          value={flowId}
+          onChange={(e) => onFlowId(e.target.value)}
+        >
+          <MenuItem value="">
+            <em>{t('simulator.flowAuto')}</em>
+          </MenuItem>
+          {(flows.data ?? []).map((f) => (
+            <MenuItem key={f.id} value={f.id}>
+              {f.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button type="submit" variant="contained" loading={busy}>
+          {t('simulator.run')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The order the buyers would be tried in, numbered, each with its share in percent (issue 20 §2). */
+function BuyerOrderList({ order }: { order: Simulation['order'] }) {
+  const { t, i18n } = useTranslation(['distribution', 'common']);
+  if (order.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('simulator.noOrder')}
+      </Typography>
+    );
+  }
+  return (
+    <List dense disablePadding component="ol" aria-label={t('simulator.order')}>
+      {order.map((o, i) => (
+        <ListItem key={o.integrationId} disableGutters>
+          <ListItemText
+            primary={`${i + 1}. ${o.name}`}
+            secondary={t('simulator.share', {
+              share: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(o.share * 100),
+            })}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** One simulation's answer (issue 20 §2): the result chip, the flow's name, the buyer order and the steps. */
+function SimulationResult({ result }: { result: Simulation }) {
+  const { t } = useTranslation(['distribution', 'common']);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="simulation-result">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Chip label={t(`simulator.results.${result.result}`)} color={resultColor(result.result)} />
+        {result.flow && <Typography>{t('simulator.flowName', { name: result.flow.name })}</Typography>}
+      </Stack>
+      <Typography variant="subtitle2">{t('simulator.order')}</Typography>
+      <BuyerOrderList order={result.order} />
+      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        {t('simulator.steps')}
+      </Typography>
+      <StepList steps={result.steps} />
+    </Paper>
+  );
+}
+
+const EMPTY: Record<Field, string> = {
+  country: '',
+  campaign: '',
+  affiliateId: '',
+  platform: '',
+  phoneNumber: '',
+  email: '',
+};
+
 /**
  * The simulator (`POST /api/distribution/simulate`): a sample lead (country, campaign, affiliate,
  * platform, phone, email) and optionally a flow; answers the result, the decision steps in words and the
  * order the buyers would be tried in. Nothing is stored, reserved or sent.
  */
 export function SimulatorTab() {
-  const { t, i18n } = useTranslation(['distribution', 'common']);
-  const [values, setValues] = useState<Record<Field, string>>({
-    country: '',
-    campaign: '',
-    affiliateId: '',
-    platform: '',
-    phoneNumber: '',
-    email: '',
-  });
+  const [values, setValues] = useState<Record<Field, string>>(EMPTY);
   const [flowId, setFlowId] = useState('');
-  const flows = useFlows();
   const simulate = useSimulate();
-  const result = simulate.data;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     simulate.mutate({ lead: sampleLead(values), ...(flowId && { flowId }) });
   };
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Paper
-        variant="outlined"
-        component="form"
+      <SimulatorForm
+        values={values}
+        onValue={(f, v) => setValues((old) => ({ ...old, [f]: v }))}
+        flowId={flowId}
+        onFlowId={setFlowId}
+        busy={simulate.isPending}
         onSubmit={submit}
-        sx={{ p: 2, width: { md: 360 } }}
-        aria-label={t('tabs.simulator')}
-      >
-        <Stack spacing={1.5}>
-          <Typography variant="body2" color="text.secondary">
-            {t('simulator.intro')}
-          </Typography>
-          {FIELDS.map((f) => (
-            <TextField
-              key={f}
-              size="small"
-              label={t(`simulator.${LABEL[f]}`)}
-              value={values[f]}
-              onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
-              slotProps={f === 'country' ? { htmlInput: { list: 'simulator-countries' } } : undefined}
-            />
-          ))}
-          <datalist id="simulator-countries">
-            {COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </datalist>
-          <TextField
-            select
-            size="small"
-            label={t('simulator.flow')}
-            value={flowId}
-            onChange={(e) => setFlowId(e.target.value)}
-          >
-            <MenuItem value="">
-              <em>{t('simulator.flowAuto')}</em>
-            </MenuItem>
-            {(flows.data ?? []).map((f) => (
-              <MenuItem key={f.id} value={f.id}>
-                {f.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button type="submit" variant="contained" loading={simulate.isPending}>
-            {t('simulator.run')}
-          </Button>
-        </Stack>
-      </Paper>
+      />
       <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }} aria-live="polite">
         {simulate.error && <Alert severity="error">{errorText(simulate.error)}</Alert>}
-        {result && (
-          <Paper variant="outlined" sx={{ p: 2 }} data-testid="simulation-result">
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-              <Chip
-                label={t(`simulator.results.${result.result}`)}
-                color={
-                  result.result === 'would_send'
-                    ? 'success'
-                    : result.result === 'would_hold'
-                      ? 'warning'
-                      : 'default'
-                }
-              />
-              {result.flow && <Typography>{t('simulator.flowName', { name: result.flow.name })}</Typography>}
-            </Stack>
-            <Typography variant="subtitle2">{t('simulator.order')}</Typography>
-            {result.order.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('simulator.noOrder')}
-              </Typography>
-            ) : (
-              <List dense disablePadding component="ol" aria-label={t('simulator.order')}>
-                {result.order.map((o, i) => (
-                  <ListItem key={o.integrationId} disableGutters>
-                    <ListItemText
-                      primary={`${i + 1}. ${o.name}`}
-                      secondary={t('simulator.share', {
-                        share: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
-                          o.share * 100,
-                        ),
-                      })}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-            <Typography variant="subtitle2" sx={{ mt: 1 }}>
-              {t('simulator.steps')}
-            </Typography>
-            <StepList steps={result.steps} />
-          </Paper>
-        )}
+        {simulate.data && <SimulationResult result={simulate.data} />}
       </Stack>
     </Stack>
   );

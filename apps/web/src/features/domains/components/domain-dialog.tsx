@@ -22,6 +22,8 @@ import { useCheckDomain, useDomain, useSetDomainActive } from '../api/domains-ap
 import { DomainStateChip } from './domain-state-chip';
 import { TxtRecordPanel } from './txt-record-panel';
 
+type DomainDetail = NonNullable<ReturnType<typeof useDomain>['data']>;
+
 /**
  * One domain: its state (polled while pending), the TXT record to create with copy buttons, "check
  * now", the serve switch of a verified domain, the landing page link and the check history.
@@ -36,11 +38,8 @@ export function DomainDialog({
   onHost: () => void;
 }) {
   const { t } = useTranslation(['domains', 'common']);
-  const toast = useToast();
   const titleId = useId();
   const { data: domain } = useDomain(id);
-  const check = useCheckDomain();
-  const setActive = useSetDomainActive();
   const proven = domain?.state === 'verified' || domain?.state === 'active';
 
   return (
@@ -52,83 +51,115 @@ export function DomainDialog({
         </Stack>
       </DialogTitle>
       <DialogContent>
-        {!domain ? (
-          <LinearProgress />
-        ) : (
-          <Stack spacing={2}>
-            {domain.unicodeName !== domain.name && (
-              <Typography variant="body2" color="text.secondary" dir="ltr">
-                {domain.name}
-              </Typography>
-            )}
-            <Typography variant="body2">
-              {domain.lastOutcome ? t(`outcomes.${domain.lastOutcome}`) : t('never')}
-              {domain.nextCheckAt && ` · ${t('nextCheck', { at: formatDateTime(domain.nextCheckAt) })}`}
-            </Typography>
-            <TxtRecordPanel name={domain.txtName} value={domain.txtValue} />
-            {proven && (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={domain.state === 'active'}
-                    disabled={setActive.isPending}
-                    onChange={(e) =>
-                      setActive.mutate(
-                        { id: domain.id, active: e.target.checked },
-                        { onError: (err) => toast.error(errorText(err)) },
-                      )
-                    }
-                  />
-                }
-                label={t('activate')}
-              />
-            )}
-            {domain.hosting && (
-              <Typography variant="body2">
-                {domain.hosting.campaignName} · {domain.hosting.title} ·{' '}
-                <Link href={`http://${domain.name}/`} target="_blank" rel="noopener">
-                  {t('hosting.open')}
-                </Link>
-              </Typography>
-            )}
-            <Typography variant="subtitle1" component="h3">
-              {t('history.title')}
-            </Typography>
-            <List dense aria-label={t('history.title')}>
-              {domain.checks.length === 0 && <ListItem>{t('history.empty')}</ListItem>}
-              {domain.checks.map((c) => (
-                <ListItem key={c.id} divider>
-                  <ListItemText
-                    primary={`${formatDateTime(c.checkedAt)} · ${t(`outcomes.${c.outcome}`)}`}
-                    secondary={`${t(`history.trigger.${c.trigger}`)} · ${t(`states.${c.stateBefore}`)} → ${t(`states.${c.stateAfter}`)}${c.detail ? ` · ${c.detail}` : ''}`}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          </Stack>
-        )}
+        {!domain ? <LinearProgress /> : <DomainDetails domain={domain} proven={proven} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onHost} disabled={!proven}>
           {t('hostPage')}
         </Button>
-        <Button
-          startIcon={<Refresh />}
-          loading={check.isPending}
-          onClick={() =>
-            check.mutate(id, {
-              onSuccess: (d) =>
-                toast.success(t('checked', { outcome: t(`outcomes.${d.lastOutcome ?? 'missing'}`) })),
-              onError: (err) => toast.error(errorText(err)),
-            })
-          }
-        >
-          {t('checkNow')}
-        </Button>
+        <CheckNowButton id={id} />
         <Button variant="contained" onClick={onClose}>
           {t('common:actions.close')}
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The dialog's body: names, last outcome and next check, TXT record, serve switch, landing page, history. */
+function DomainDetails({ domain, proven }: { domain: DomainDetail; proven: boolean }) {
+  const { t } = useTranslation(['domains', 'common']);
+  return (
+    <Stack spacing={2}>
+      {domain.unicodeName !== domain.name && (
+        <Typography variant="body2" color="text.secondary" dir="ltr">
+          {domain.name}
+        </Typography>
+      )}
+      <Typography variant="body2">
+        {domain.lastOutcome ? t(`outcomes.${domain.lastOutcome}`) : t('never')}
+        {domain.nextCheckAt && ` · ${t('nextCheck', { at: formatDateTime(domain.nextCheckAt) })}`}
+      </Typography>
+      <TxtRecordPanel name={domain.txtName} value={domain.txtValue} />
+      {proven && <ServeSwitch domain={domain} />}
+      {domain.hosting && (
+        <Typography variant="body2">
+          {domain.hosting.campaignName} · {domain.hosting.title} ·{' '}
+          <Link href={`http://${domain.name}/`} target="_blank" rel="noopener">
+            {t('hosting.open')}
+          </Link>
+        </Typography>
+      )}
+      <CheckHistory checks={domain.checks} />
+    </Stack>
+  );
+}
+
+/** The serve switch of a verified domain (`active` serves its landing page); a failure goes to the toaster. */
+function ServeSwitch({ domain }: { domain: DomainDetail }) {
+  const { t } = useTranslation(['domains', 'common']);
+  const toast = useToast();
+  const setActive = useSetDomainActive();
+  return (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={domain.state === 'active'}
+          disabled={setActive.isPending}
+          onChange={(e) =>
+            setActive.mutate(
+              { id: domain.id, active: e.target.checked },
+              { onError: (err) => toast.error(errorText(err)) },
+            )
+          }
+        />
+      }
+      label={t('activate')}
+    />
+  );
+}
+
+/** The domain's check history, newest first: when, outcome, trigger and the state change. */
+function CheckHistory({ checks }: { checks: DomainDetail['checks'] }) {
+  const { t } = useTranslation(['domains', 'common']);
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3">
+        {t('history.title')}
+      </Typography>
+      <List dense aria-label={t('history.title')}>
+        {checks.length === 0 && <ListItem>{t('history.empty')}</ListItem>}
+        {checks.map((c) => (
+          <ListItem key={c.id} divider>
+            <ListItemText
+              primary={`${formatDateTime(c.checkedAt)} · ${t(`outcomes.${c.outcome}`)}`}
+              secondary={`${t(`history.trigger.${c.trigger}`)} · ${t(`states.${c.stateBefore}`)} → ${t(`states.${c.stateAfter}`)}${c.detail ? ` · ${c.detail}` : ''}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/** "Check now" (`POST /api/domains/:id/check`): reports the outcome, or the failure, in the toaster. */
+function CheckNowButton({ id }: { id: string }) {
+  const { t } = useTranslation(['domains', 'common']);
+  const toast = useToast();
+  const check = useCheckDomain();
+  return (
+    <Button
+      startIcon={<Refresh />}
+      loading={check.isPending}
+      onClick={() =>
+        check.mutate(id, {
+          onSuccess: (d) =>
+            toast.success(t('checked', { outcome: t(`outcomes.${d.lastOutcome ?? 'missing'}`) })),
+          onError: (err) => toast.error(errorText(err)),
+        })
+      }
+    >
+      {t('checkNow')}
+    </Button>
   );
 }

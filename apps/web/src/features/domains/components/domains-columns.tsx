@@ -6,10 +6,16 @@ import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../lib/format';
 import { DomainStateChip } from './domain-state-chip';
 
+/** What a domain row's buttons do: open its details, or put a landing page on it. */
+interface DomainRowActions {
+  open: (domain: Domain) => void;
+  host: (domain: Domain) => void;
+}
+
 /** The domains grid's columns: name, live state, landing page, last check, and "details" / "landing page". */
 export function domainColumns(
   t: TFunction<['domains', 'common']>,
-  actions: { open: (domain: Domain) => void; host: (domain: Domain) => void },
+  actions: DomainRowActions,
 ): GridColDef<Domain>[] {
   return [
     {
@@ -51,25 +57,35 @@ export function domainColumns(
       headerName: t('columns.actions'),
       width: 250,
       sortable: false,
-      renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            aria-label={t('detailsOf', { name: row.unicodeName })}
-            onClick={() => actions.open(row)}
-          >
-            {t('details')}
-          </Button>
-          <Button
-            size="small"
-            disabled={row.state !== 'verified' && row.state !== 'active'}
-            aria-label={t('hostPageOf', { name: row.unicodeName })}
-            onClick={() => actions.host(row)}
-          >
-            {t('hostPage')}
-          </Button>
-        </Stack>
-      ),
+      renderCell: ({ row }) => <DomainActions t={t} domain={row} actions={actions} />,
     },
   ];
+}
+
+/** A domain row's buttons: "details" and "landing page" (only on a verified or active domain). */
+function DomainActions(props: {
+  t: TFunction<['domains', 'common']>;
+  domain: Domain;
+  actions: DomainRowActions;
+}) {
+  const { t, domain, actions } = props;
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button
+        size="small"
+        aria-label={t('detailsOf', { name: domain.unicodeName })}
+        onClick={() => actions.open(domain)}
+      >
+        {t('details')}
+      </Button>
+      <Button
+        size="small"
+        disabled={domain.state !== 'verified' && domain.state !== 'active'}
+        aria-label={t('hostPageOf', { name: domain.unicodeName })}
+        onClick={() => actions.host(domain)}
+      >
+        {t('hostPage')}
+      </Button>
+    </Stack>
+  );
 }

@@ -2,13 +2,12 @@ import type { Domain } from '@leadhouse/domain';
 import Add from '@mui/icons-material/Add';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { GridToolbar, ServerGrid, useGridUrlState } from '../../../components/server-grid';
+import { SearchGrid, useGridUrlState } from '../../../components/server-grid';
 import { useDomains } from '../api/domains-api';
 import { AddDomainDialog } from './add-domain-dialog';
 import { DomainDialog } from './domain-dialog';
@@ -19,6 +18,29 @@ import { HostingDialog } from './hosting-dialog';
 const GRID = { pageSizeOptions: [50] };
 
 /**
+ * The domain whose dialog is open: one opened here, else the one `?domain=<id>` names (a notification's
+ * link, issue 21 §3); closing drops that parameter too (replacing the history entry).
+ */
+function useOpenDomain() {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get('domain');
+  const closeDomain = () => {
+    setOpenId(null);
+    if (!linkedId) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('domain');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return { openId: openId ?? linkedId, setOpenId, closeDomain };
+}
+
+/**
  * Domains screen (issue 12 §5-§6): the team's domains with their live state (polled while one is
  * pending), last check and landing page; add a domain (then its TXT record shows), open one for its
  * record, "check now", history and the serve switch; put a campaign's landing page on a verified one.
@@ -27,30 +49,12 @@ export default function DomainsPage() {
   const { t } = useTranslation(['domains', 'common']);
   const url = useGridUrlState(GRID);
   const [adding, setAdding] = useState(false);
-  const [openId, setOpenId] = useState<string | null>(null);
-  // `?domain=<id>` opens that domain (a notification's link, issue 21 §3).
-  const [params, setParams] = useSearchParams();
-  const linkedId = params.get('domain');
-  const shownId = openId ?? linkedId;
-  const closeDomain = () => {
-    setOpenId(null);
-    if (linkedId) {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('domain');
-          return next;
-        },
-        { replace: true },
-      );
-    }
-  };
+  const { openId: shownId, setOpenId, closeDomain } = useOpenDomain();
   const [hosting, setHosting] = useState<Domain | null>(null);
-  const { data, isFetching, error } = useDomains(url.page, url.keywords);
-
+  const list = useDomains(url.page, url.keywords);
   const columns = useMemo(
     () => domainColumns(t, { open: (d) => setOpenId(d.id), host: (d) => setHosting(d) }),
-    [t],
+    [t, setOpenId],
   );
 
   return (
@@ -65,16 +69,13 @@ export default function DomainsPage() {
         }
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <GridToolbar search={url.search} onSearch={url.setSearch} label={t('searchPlaceholder')} />
-        <Divider />
-        <ServerGrid
+        <SearchGrid
+          searchLabel={t('searchPlaceholder')}
           label={t('title')}
-          rows={data?.rows}
-          rowCount={data?.count}
+          list={list}
           columns={columns}
           // The list polls while a domain is pending: the loading bar only before the first answer.
-          loading={isFetching && !data}
-          error={error}
+          loading={list.isFetching && !list.data}
           emptyText={t('emptyText')}
           emptyIcon={<LanguageOutlined />}
           state={url}
@@ -96,7 +97,7 @@ export default function DomainsPage() {
           id={shownId}
           onClose={closeDomain}
           onHost={() => {
-            const row = data?.rows.find((d) => d.id === shownId);
+            const row = list.data?.rows.find((d) => d.id === shownId);
             if (row) setHosting(row);
           }}
         />

@@ -14,14 +14,19 @@ import { renderDisplayText } from '../../../lib/display-text';
 import { formatDateTime } from '../../../lib/format';
 import { DeliveryStateChip } from './delivery-state-chip';
 
+type T = TFunction<['integrations', 'common']>;
+
+/** What a delivery row's buttons do: open its details, retry or replay it. */
+interface DeliveryRowActionsOf {
+  open: (d: Delivery) => void;
+  retry: (d: Delivery) => void;
+}
+
 /**
  * The delivery log's columns: created, integration, lead (a link to it), state, attempts, result, next
  * attempt, and per row "details" and "retry now" (error, held) or "replay" (final states).
  */
-export function deliveryColumns(
-  t: TFunction<['integrations', 'common']>,
-  actions: { open: (d: Delivery) => void; retry: (d: Delivery) => void },
-): GridColDef<Delivery>[] {
+export function deliveryColumns(t: T, actions: DeliveryRowActionsOf): GridColDef<Delivery>[] {
   return [
     {
       field: 'createdAt',
@@ -42,17 +47,7 @@ export function deliveryColumns(
       headerName: t('deliveries.columns.lead'),
       width: 110,
       sortable: false,
-      renderCell: ({ value }: { value?: string }) => (
-        <Link
-          component={RouterLink}
-          to={`/leads?lead=${value ?? ''}`}
-          dir="ltr"
-          title={value}
-          sx={{ fontFamily: 'monospace', fontSize: 12 }}
-        >
-          {value?.slice(0, 8)}
-        </Link>
-      ),
+      renderCell: ({ value }: { value?: string }) => <LeadLink leadId={value} />,
     },
     {
       field: 'state',
@@ -67,16 +62,7 @@ export function deliveryColumns(
       headerName: t('deliveries.columns.result'),
       flex: 1.3,
       sortable: false,
-      renderCell: ({ row }) => (
-        <Typography
-          variant="body2"
-          noWrap
-          title={row.lastError ?? row.customerId ?? ''}
-          sx={{ lineHeight: 'inherit', color: row.customerId ? 'text.primary' : 'error.main' }}
-        >
-          {row.customerId ? t('timeline.customerId', { id: row.customerId }) : (row.lastError ?? '')}
-        </Typography>
-      ),
+      renderCell: ({ row }) => <DeliveryResult t={t} delivery={row} />,
     },
     {
       field: 'nextAttemptAt',
@@ -90,24 +76,59 @@ export function deliveryColumns(
       headerName: t('deliveries.columns.actions'),
       width: 190,
       sortable: false,
-      renderCell: ({ row }) => {
-        const final = FINAL_DELIVERY_STATES.includes(row.state);
-        const canRetry = final || row.state === 'error' || row.state === 'held';
-        return (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-            <Tooltip title={t('actions.details')}>
-              <IconButton size="small" aria-label={t('actions.details')} onClick={() => actions.open(row)}>
-                <ListAltOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {canRetry && (
-              <Button size="small" startIcon={<Replay fontSize="small" />} onClick={() => actions.retry(row)}>
-                {final ? t('actions.replayOne') : t('actions.retry')}
-              </Button>
-            )}
-          </Stack>
-        );
-      },
+      renderCell: ({ row }) => <DeliveryRowActions t={t} delivery={row} actions={actions} />,
     },
   ];
+}
+
+/** The delivery's lead: its id's first 8 characters, a link that opens it in the leads list. */
+function LeadLink({ leadId }: { leadId?: string }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={`/leads?lead=${leadId ?? ''}`}
+      dir="ltr"
+      title={leadId}
+      sx={{ fontFamily: 'monospace', fontSize: 12 }}
+    >
+      {leadId?.slice(0, 8)}
+    </Link>
+  );
+}
+
+/** The delivery's result: the partner's customer id once accepted, else the last error (in red). */
+function DeliveryResult({ t, delivery }: { t: T; delivery: Delivery }) {
+  return (
+    <Typography
+      variant="body2"
+      noWrap
+      title={delivery.lastError ?? delivery.customerId ?? ''}
+      sx={{ lineHeight: 'inherit', color: delivery.customerId ? 'text.primary' : 'error.main' }}
+    >
+      {delivery.customerId
+        ? t('timeline.customerId', { id: delivery.customerId })
+        : (delivery.lastError ?? '')}
+    </Typography>
+  );
+}
+
+/** A delivery row's buttons: "details", and "retry now" (error, held) or "replay" (final states). */
+function DeliveryRowActions(props: { t: T; delivery: Delivery; actions: DeliveryRowActionsOf }) {
+  const { t, delivery, actions } = props;
+  const final = FINAL_DELIVERY_STATES.includes(delivery.state);
+  const canRetry = final || delivery.state === 'error' || delivery.state === 'held';
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+      <Tooltip title={t('actions.details')}>
+        <IconButton size="small" aria-label={t('actions.details')} onClick={() => actions.open(delivery)}>
+          <ListAltOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {canRetry && (
+        <Button size="small" startIcon={<Replay fontSize="small" />} onClick={() => actions.retry(delivery)}>
+          {final ? t('actions.replayOne') : t('actions.retry')}
+        </Button>
+      )}
+    </Stack>
+  );
 }

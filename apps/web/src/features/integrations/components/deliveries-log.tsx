@@ -26,116 +26,32 @@ import { DeliveryDetailDialog } from './delivery-detail-dialog';
 const GRID = { pageSizeOptions: [50] };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+interface DeliveriesLogProps {
+  filters: DeliveryFilters;
+  onFilters: (filters: DeliveryFilters) => void;
+}
+
 /**
  * The delivery log (newest first) with filters by state, integration and lead, each delivery's attempts,
  * "retry now" (error, held) or "replay" (final states) per delivery, and "replay failed" for the filtered
  * integration. Lists on their way refresh by themselves.
  */
-export function DeliveriesLog({
-  filters,
-  onFilters,
-}: {
-  filters: DeliveryFilters;
-  onFilters: (filters: DeliveryFilters) => void;
-}) {
+export function DeliveriesLog({ filters, onFilters }: DeliveriesLogProps) {
   const { t } = useTranslation(['integrations', 'common']);
-  const toast = useToast();
   const url = useGridUrlState(GRID);
-  const [leadText, setLeadText] = useState(filters.leadId);
   const [open, setOpen] = useState<string | null>(null);
-  const options = useIntegrationOptions();
-  const retry = useRetryDelivery();
-  const replayAll = useReplayIntegration();
-  const leadValid = leadText.trim() === '' || UUID.test(leadText.trim());
-  const { data, isFetching, error } = useDeliveries(filters, url.page);
-  // New filters write a new URL without a page: back to page 1.
-  const set = (patch: Partial<DeliveryFilters>) => onFilters({ ...filters, ...patch });
-
-  const columns = useMemo(
-    () =>
-      deliveryColumns(t, {
-        open: (d) => setOpen(d.id),
-        retry: (d) =>
-          retry.mutate(d.id, {
-            onSuccess: () => toast.success(t('deliveries.retried')),
-            onError: (e) => toast.error(errorText(e)),
-          }),
-      }),
-    [t, retry, toast],
-  );
-
+  const list = useDeliveries(filters, url.page);
+  const columns = useDeliveryColumns(setOpen);
   return (
     <>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 1.5, alignItems: 'flex-start' }}>
-        <TextField
-          select
-          size="small"
-          label={t('deliveries.state')}
-          value={filters.state}
-          onChange={(e) => set({ state: e.target.value as DeliveryState | '' })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('deliveries.anyState')}</MenuItem>
-          {DELIVERY_STATES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`states.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('deliveries.integration')}
-          value={filters.integrationId}
-          onChange={(e) => set({ integrationId: e.target.value })}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{t('deliveries.anyIntegration')}</MenuItem>
-          {(options.data ?? []).map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          label={t('deliveries.leadId')}
-          value={leadText}
-          onChange={(e) => {
-            setLeadText(e.target.value);
-            const v = e.target.value.trim();
-            if (v === '' || UUID.test(v)) set({ leadId: v });
-          }}
-          error={!leadValid}
-          helperText={leadValid ? t('deliveries.leadIdHelp') : t('common:validation.uuid')}
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-          sx={{ minWidth: 320 }}
-        />
-        <Box sx={{ flexGrow: 1 }} />
-        {filters.integrationId && (
-          <Button
-            startIcon={<Replay />}
-            loading={replayAll.isPending}
-            onClick={() =>
-              replayAll.mutate(filters.integrationId, {
-                onSuccess: (r) => toast.success(t('replayed', { count: r.count })),
-                onError: (e) => toast.error(errorText(e)),
-              })
-            }
-          >
-            {t('actions.replay')}
-          </Button>
-        )}
-      </Stack>
+      <DeliveryFiltersBar filters={filters} onFilters={onFilters} />
       <Divider />
       <ServerGrid
         label={t('tabs.deliveries')}
-        rows={data?.rows}
-        rowCount={data?.count}
+        list={list}
         columns={columns}
         // The log polls while deliveries are on their way: the loading bar only before the first answer.
-        loading={isFetching && !data}
-        error={error}
+        loading={list.isFetching && !list.data}
         emptyText={t('deliveries.emptyText')}
         emptyIcon={<ListAltOutlined />}
         state={url}
@@ -144,5 +60,115 @@ export function DeliveriesLog({
       />
       {open && <DeliveryDetailDialog deliveryId={open} onClose={() => setOpen(null)} />}
     </>
+  );
+}
+
+/** The log's columns: "details" opens the delivery (`open(id)`), "retry now" / "replay" sends it again. */
+function useDeliveryColumns(open: (id: string) => void) {
+  const { t } = useTranslation(['integrations', 'common']);
+  const toast = useToast();
+  const retry = useRetryDelivery();
+  return useMemo(
+    () =>
+      deliveryColumns(t, {
+        open: (d) => open(d.id),
+        retry: (d) =>
+          retry.mutate(d.id, {
+            onSuccess: () => toast.success(t('deliveries.retried')),
+            onError: (e) => toast.error(errorText(e)),
+          }),
+      }),
+    [t, retry, toast, open],
+  );
+}
+
+/**
+ * The filters above the log: state, integration and lead id (applied once it is a whole UUID, else marked),
+ * and "replay failed" of the chosen integration. New filters write a new URL without a page: back to page 1.
+ */
+function DeliveryFiltersBar({ filters, onFilters }: DeliveriesLogProps) {
+  const { t } = useTranslation(['integrations', 'common']);
+  const options = useIntegrationOptions();
+  const set = (patch: Partial<DeliveryFilters>) => onFilters({ ...filters, ...patch });
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 1.5, alignItems: 'flex-start' }}>
+      <TextField
+        select
+        size="small"
+        label={t('deliveries.state')}
+        value={filters.state}
+        onChange={(e) => set({ state: e.target.value as DeliveryState | '' })}
+        sx={{ minWidth: 160 }}
+      >
+        <MenuItem value="">{t('deliveries.anyState')}</MenuItem>
+        {DELIVERY_STATES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {t(`states.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('deliveries.integration')}
+        value={filters.integrationId}
+        onChange={(e) => set({ integrationId: e.target.value })}
+        sx={{ minWidth: 220 }}
+      >
+        <MenuItem value="">{t('deliveries.anyIntegration')}</MenuItem>
+        {(options.data ?? []).map((o) => (
+          <MenuItem key={o.id} value={o.id}>
+            {o.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <LeadIdFilter leadId={filters.leadId} onLeadId={(leadId) => set({ leadId })} />
+      <Box sx={{ flexGrow: 1 }} />
+      {filters.integrationId && <ReplayFailedButton integrationId={filters.integrationId} />}
+    </Stack>
+  );
+}
+
+/** The lead id filter: the text as typed; `onLeadId` only with an empty text or a whole UUID. */
+function LeadIdFilter({ leadId, onLeadId }: { leadId: string; onLeadId: (leadId: string) => void }) {
+  const { t } = useTranslation(['integrations', 'common']);
+  const [leadText, setLeadText] = useState(leadId);
+  const leadValid = leadText.trim() === '' || UUID.test(leadText.trim());
+  return (
+    <TextField
+      size="small"
+      label={t('deliveries.leadId')}
+      value={leadText}
+      onChange={(e) => {
+        setLeadText(e.target.value);
+        const v = e.target.value.trim();
+        if (v === '' || UUID.test(v)) onLeadId(v);
+      }}
+      error={!leadValid}
+      helperText={leadValid ? t('deliveries.leadIdHelp') : t('common:validation.uuid')}
+      slotProps={{ htmlInput: { dir: 'ltr' } }}
+      sx={{ minWidth: 320 }}
+    />
+  );
+}
+
+/** "Replay failed" of one integration (`POST /api/integrations/:id/replay`): reports how many. */
+function ReplayFailedButton({ integrationId }: { integrationId: string }) {
+  const { t } = useTranslation(['integrations', 'common']);
+  const toast = useToast();
+  const replayAll = useReplayIntegration();
+  return (
+    <Button
+      startIcon={<Replay />}
+      loading={replayAll.isPending}
+      onClick={() =>
+        replayAll.mutate(integrationId, {
+          onSuccess: (r) => toast.success(t('replayed', { count: r.count })),
+          onError: (e) => toast.error(errorText(e)),
+        })
+      }
+    >
+      {t('actions.replay')}
+    </Button>
   );
 }

@@ -1,9 +1,8 @@
 import type { Integration } from '@leadhouse/domain';
 import HubOutlined from '@mui/icons-material/HubOutlined';
-import Divider from '@mui/material/Divider';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GridToolbar, ServerGrid, useGridUrlState } from '../../../components/server-grid';
+import { SearchGrid, useGridUrlState } from '../../../components/server-grid';
 import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { useIntegrations, useReplayIntegration, useResumeIntegration } from '../api/integrations-api';
@@ -20,7 +19,7 @@ export function IntegrationsList({ actions }: { actions: Omit<IntegrationActions
   const { t } = useTranslation(['integrations', 'common']);
   const toast = useToast();
   const url = useGridUrlState(GRID);
-  const { data, isFetching, error } = useIntegrations(url.page, url.keywords);
+  const list = useIntegrations(url.page, url.keywords);
   const resume = useResumeIntegration();
   const replay = useReplayIntegration();
   const columns = useMemo(
@@ -43,15 +42,11 @@ export function IntegrationsList({ actions }: { actions: Omit<IntegrationActions
   );
   return (
     <>
-      <GridToolbar search={url.search} onSearch={url.setSearch} label={t('searchPlaceholder')} />
-      <Divider />
-      <ServerGrid
+      <SearchGrid
+        searchLabel={t('searchPlaceholder')}
         label={t('title')}
-        rows={data?.rows}
-        rowCount={data?.count}
+        list={list}
         columns={columns}
-        loading={isFetching}
-        error={error}
         emptyText={t('emptyText')}
         emptyIcon={<HubOutlined />}
         state={url}

@@ -17,6 +17,7 @@ import { useToast } from '../../feedback';
 import { useArchiveIntegration, useRotateSecret, type DeliveryFilters } from '../api/integrations-api';
 import { DeliveriesLog } from './deliveries-log';
 import { IntegrationFormDialog } from './integration-form-dialog';
+import { type IntegrationActions } from './integrations-columns';
 import { IntegrationsList } from './integrations-list';
 import { SecretsDialog } from './secrets-dialog';
 import { TestSendDialog } from './test-send-dialog';
@@ -35,30 +36,35 @@ function filtersOf(params: URLSearchParams): DeliveryFilters {
 }
 
 /**
- * Integrations screen (issue 10 §7): the partner connections with their health (running, paused by the
- * circuit breaker with resume, failures, delivery counts), create / edit with the mapping editor and a test
- * send, archive; and the delivery log tab with filters and replay.
+ * The screen's tab and the delivery log's filters, both in the URL: `showDeliveries(patch)` opens the log
+ * with the filters changed (a new URL without a page), `showIntegrations()` the list.
  */
-export default function IntegrationsPage() {
-  const { t } = useTranslation(['integrations', 'common']);
-  const toast = useToast();
+function useIntegrationsView() {
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'deliveries' ? 'deliveries' : 'integrations';
   const filters = filtersOf(params);
-  const [editing, setEditing] = useState<Integration | 'new' | null>(null);
-  const [testing, setTesting] = useState<Integration | null>(null);
-  const [archiving, setArchiving] = useState<Integration | null>(null);
-  const [secrets, setSecrets] = useState<Secrets | null>(null);
-  const archive = useArchiveIntegration();
-  const rotate = useRotateSecret();
-  const [rotating, setRotating] = useState<Integration | null>(null);
-
   const showDeliveries = (next: Partial<DeliveryFilters>) =>
     setParams(() => {
       const out = new URLSearchParams({ view: 'deliveries' });
       for (const [k, v] of Object.entries({ ...filters, ...next })) if (v) out.set(k, v);
       return out;
     });
+  const showIntegrations = () => setParams(new URLSearchParams());
+  return { view, filters, showDeliveries, showIntegrations };
+}
+
+/**
+ * Integrations screen (issue 10 §7): the partner connections with their health (running, paused by the
+ * circuit breaker with resume, failures, delivery counts), create / edit with the mapping editor and a test
+ * send, archive; and the delivery log tab with filters and replay.
+ */
+export default function IntegrationsPage() {
+  const { t } = useTranslation(['integrations', 'common']);
+  const [editing, setEditing] = useState<Integration | 'new' | null>(null);
+  const [testing, setTesting] = useState<Integration | null>(null);
+  const [archiving, setArchiving] = useState<Integration | null>(null);
+  const [secrets, setSecrets] = useState<Secrets | null>(null);
+  const [rotating, setRotating] = useState<Integration | null>(null);
 
   return (
     <>
@@ -71,31 +77,7 @@ export default function IntegrationsPage() {
           </Button>
         }
       />
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Tabs
-          value={view}
-          onChange={(_e, v: View) =>
-            v === 'deliveries' ? showDeliveries({}) : setParams(new URLSearchParams())
-          }
-          sx={{ px: 1.5 }}
-        >
-          <Tab value="integrations" label={t('tabs.integrations')} />
-          <Tab value="deliveries" label={t('tabs.deliveries')} />
-        </Tabs>
-        <Divider />
-        {view === 'deliveries' ? (
-          <DeliveriesLog filters={filters} onFilters={(f) => showDeliveries(f)} />
-        ) : (
-          <IntegrationsList
-            actions={{
-              edit: setEditing,
-              test: setTesting,
-              archive: setArchiving,
-              deliveries: (i) => showDeliveries({ integrationId: i.id, state: '', leadId: '' }),
-            }}
-          />
-        )}
-      </Paper>
+      <IntegrationsTabs actions={{ edit: setEditing, test: setTesting, archive: setArchiving }} />
       {editing !== null && (
         <IntegrationFormDialog
           integration={editing === 'new' ? null : editing}
@@ -116,43 +98,107 @@ export default function IntegrationsPage() {
           onClose={() => setSecrets(null)}
         />
       )}
-      <ConfirmDialog
-        open={rotating !== null}
-        title={t('rotate.title')}
-        text={t('rotate.text', { name: rotating?.name ?? '' })}
-        confirmLabel={t('rotate.button')}
-        busy={rotate.isPending}
+      <RotateSecretDialog
+        integration={rotating}
         onClose={() => setRotating(null)}
-        onConfirm={() =>
-          rotating &&
-          rotate.mutate(rotating.id, {
-            onSuccess: (s) => {
-              setRotating(null);
-              setEditing(null);
-              setSecrets(s);
-            },
-            onError: (e) => toast.error(errorText(e)),
-          })
-        }
+        onRotated={(s) => {
+          setRotating(null);
+          setEditing(null);
+          setSecrets(s);
+        }}
       />
-      <ConfirmDialog
-        open={archiving !== null}
-        title={t('archive.title')}
-        text={t('archive.text', { name: archiving?.name ?? '' })}
-        confirmLabel={t('actions.archive')}
-        busy={archive.isPending}
-        onClose={() => setArchiving(null)}
-        onConfirm={() =>
-          archiving &&
-          archive.mutate(archiving.id, {
-            onSuccess: () => {
-              toast.success(t('archive.done'));
-              setArchiving(null);
-            },
-            onError: (e) => toast.error(errorText(e)),
-          })
-        }
-      />
+      <ArchiveIntegrationDialog integration={archiving} onClose={() => setArchiving(null)} />
     </>
+  );
+}
+
+/**
+ * The screen's card: the tabs "integrations" (the list, whose row actions open the page's dialogs, and
+ * "deliveries" opening the log filtered to that integration) and "deliveries" (the log).
+ */
+function IntegrationsTabs({ actions }: { actions: Pick<IntegrationActions, 'edit' | 'test' | 'archive'> }) {
+  const { t } = useTranslation(['integrations', 'common']);
+  const { view, filters, showDeliveries, showIntegrations } = useIntegrationsView();
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Tabs
+        value={view}
+        onChange={(_e, v: View) => (v === 'deliveries' ? showDeliveries({}) : showIntegrations())}
+        sx={{ px: 1.5 }}
+      >
+        <Tab value="integrations" label={t('tabs.integrations')} />
+        <Tab value="deliveries" label={t('tabs.deliveries')} />
+      </Tabs>
+      <Divider />
+      {view === 'deliveries' ? (
+        <DeliveriesLog filters={filters} onFilters={(f) => showDeliveries(f)} />
+      ) : (
+        <IntegrationsList
+          actions={{
+            ...actions,
+            deliveries: (i) => showDeliveries({ integrationId: i.id, state: '', leadId: '' }),
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
+
+/** The "rotate the signing secret" confirmation (open while `integration` is given); the new secrets go to `onRotated`. */
+function RotateSecretDialog(props: {
+  integration: Integration | null;
+  onClose: () => void;
+  onRotated: (secrets: Secrets) => void;
+}) {
+  const { integration, onClose, onRotated } = props;
+  const { t } = useTranslation(['integrations', 'common']);
+  const toast = useToast();
+  const rotate = useRotateSecret();
+  return (
+    <ConfirmDialog
+      open={integration !== null}
+      title={t('rotate.title')}
+      text={t('rotate.text', { name: integration?.name ?? '' })}
+      confirmLabel={t('rotate.button')}
+      busy={rotate.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        integration &&
+        rotate.mutate(integration.id, { onSuccess: onRotated, onError: (e) => toast.error(errorText(e)) })
+      }
+    />
+  );
+}
+
+/** The archive confirmation (open while `integration` is given): archives it, reports, then closes. */
+function ArchiveIntegrationDialog({
+  integration,
+  onClose,
+}: {
+  integration: Integration | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['integrations', 'common']);
+  const toast = useToast();
+  const archive = useArchiveIntegration();
+  return (
+    <ConfirmDialog
+      open={integration !== null}
+      title={t('archive.title')}
+      text={t('archive.text', { name: integration?.name ?? '' })}
+      confirmLabel={t('actions.archive')}
+      busy={archive.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        integration &&
+        archive.mutate(integration.id, {
+          onSuccess: () => {
+            toast.success(t('archive.done'));
+            onClose();
+          },
+          onError: (e) => toast.error(errorText(e)),
+        })
+      }
+    />
   );
 }

@@ -102,22 +102,17 @@ export function MappingEditor({ control, errors }: Props) {
 
 type RowError<K extends 'headers' | 'mapping'> = NonNullable<FieldErrors<IntegrationForm>[K]>[number];
 
-/** A header: name, value (masked when secret; "stored" once saved) and the secret switch. */
-function HeaderRow({
-  control,
-  index,
-  error,
-  secret,
-  stored,
-  onRemove,
-}: {
+/** What every row of a list (`headers` or `mapping`) takes: the form, its index, its errors and "remove". */
+interface RowProps<K extends 'headers' | 'mapping'> {
   control: Props['control'];
   index: number;
-  error: RowError<'headers'> | undefined;
-  secret: boolean;
-  stored: boolean;
+  error: RowError<K> | undefined;
   onRemove: () => void;
-}) {
+}
+
+/** A header: name, value (masked when secret; "stored" once saved) and the secret switch. */
+function HeaderRow(props: RowProps<'headers'> & { secret: boolean; stored: boolean }) {
+  const { control, index, error, secret, stored, onRemove } = props;
   const { t } = useTranslation('integrations');
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -163,19 +158,8 @@ function HeaderRow({
 }
 
 /** A mapping row: the partner field, the lead field it takes (or a constant) and the constant's value. */
-function MappingRow({
-  control,
-  index,
-  error,
-  constant,
-  onRemove,
-}: {
-  control: Props['control'];
-  index: number;
-  error: RowError<'mapping'> | undefined;
-  constant: boolean;
-  onRemove: () => void;
-}) {
+function MappingRow(props: RowProps<'mapping'> & { constant: boolean }) {
+  const { control, index, error, constant, onRemove } = props;
   const { t } = useTranslation('integrations');
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

@@ -15,6 +15,35 @@ import { useAuth } from '../../auth';
 import { useToast } from '../../feedback';
 import { useIntegrationOptions, usePostToIntegration } from '../api/integrations-api';
 
+type IntegrationOption = NonNullable<ReturnType<typeof useIntegrationOptions>['data']>[number];
+
+/** The integration to post to, among the active ones; a paused one says so after its name. */
+function IntegrationSelect(props: {
+  options: IntegrationOption[];
+  value: string;
+  onChange: (integrationId: string) => void;
+}) {
+  const { t } = useTranslation(['integrations', 'common']);
+  return (
+    <TextField
+      select
+      fullWidth
+      autoFocus
+      label={t('post.integration')}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      sx={{ mt: 1 }}
+    >
+      {props.options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.name}
+          {o.paused ? ` (${t('post.paused')})` : ''}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** Picks an integration and posts the leads to it (spec §7 `leads/postToIntegration`, §8 message). */
 function PostDialog({
   leadIds,
@@ -60,22 +89,7 @@ function PostDialog({
           {options.isSuccess && usable.length === 0 ? (
             <Alert severity="info">{t('post.none')}</Alert>
           ) : (
-            <TextField
-              select
-              fullWidth
-              autoFocus
-              label={t('post.integration')}
-              value={chosen}
-              onChange={(e) => setIntegrationId(e.target.value)}
-              sx={{ mt: 1 }}
-            >
-              {usable.map((o) => (
-                <MenuItem key={o.id} value={o.id}>
-                  {o.name}
-                  {o.paused ? ` (${t('post.paused')})` : ''}
-                </MenuItem>
-              ))}
-            </TextField>
+            <IntegrationSelect options={usable} value={chosen} onChange={setIntegrationId} />
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

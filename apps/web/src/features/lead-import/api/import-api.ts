@@ -110,12 +110,19 @@ export function useStartImport() {
       mapping: ImportMapping;
       defaults: ImportDefaults;
       updateExisting: boolean;
+      /** Issue 22 §3: sent only when chosen (the server's default is false). */
+      distribute?: boolean;
     }): Promise<ImportProgress> =>
       loaderChannels.track(
         'stepperModal',
         callApi(csvRoutes.start, {
           params: { id: args.id },
-          body: { mapping: args.mapping, defaults: args.defaults, updateExisting: args.updateExisting },
+          body: {
+            mapping: args.mapping,
+            defaults: args.defaults,
+            updateExisting: args.updateExisting,
+            ...(args.distribute ? { distribute: true } : {}),
+          },
         }),
       ),
     onSuccess: (progress) => {

@@ -1,4 +1,5 @@
 import {
+  canManageDistribution,
   canManageLeads,
   COUNTRIES,
   isOnSalesFloor,
@@ -9,6 +10,7 @@ import {
   type PoolOption,
   type UserOption,
 } from '@leadhouse/domain';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -211,5 +213,39 @@ export function PhoneRegionField({ value, onChange }: { value: string; onChange:
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/**
+ * "Distribute imported leads" (issue 22 §3: an import can opt in): shown only to those who manage
+ * distribution (`canManageDistribution`); the server refuses the flag from anyone else.
+ */
+export function DistributeCheckbox({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation('leadImport');
+  const { user } = useAuth();
+  const helpId = useId();
+  if (!user || !canManageDistribution(user)) return null;
+  return (
+    <>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={checked}
+            onChange={(e) => onChange(e.target.checked)}
+            slotProps={{ input: { 'aria-describedby': helpId } }}
+          />
+        }
+        label={t('defaults.distribute')}
+      />
+      <FormHelperText id={helpId} sx={{ mt: 0, mx: 0 }}>
+        {t('defaults.distributeHelp')}
+      </FormHelperText>
+    </>
   );
 }

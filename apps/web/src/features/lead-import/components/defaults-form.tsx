@@ -13,6 +13,7 @@ import { fieldErrorText } from '../../../lib/i18n';
 import {
   AssignField,
   CountryField,
+  DistributeCheckbox,
   PhoneRegionField,
   StatusField,
   UpdateExistingSwitch,
@@ -29,6 +30,8 @@ export interface DefaultsFormValue {
    */
   assign: string;
   updateExisting: boolean;
+  /** Route the leads it creates through the distribution flows once it completes (issue 22 §3). */
+  distribute: boolean;
   /** Region phones without a country code are read in ('' : the default country; issue 19 item 3). */
   phoneRegion: string;
 }
@@ -39,6 +42,7 @@ export const EMPTY_DEFAULTS: DefaultsFormValue = {
   status: '',
   assign: '',
   updateExisting: false,
+  distribute: false,
   phoneRegion: '',
 };
 
@@ -69,7 +73,8 @@ interface DefaultsFormProps {
 
 /**
  * Defaults for missing values: country (spec §9 list), campaign (CRM when empty, spec §5), status,
- * an assignee or a pool, and the "update existing leads" switch.
+ * an assignee or a pool, the "update existing leads" switch and, for those who manage distribution, the
+ * "distribute imported leads" opt-in.
  */
 export function DefaultsForm({ value, onChange, pools, users, errors = {} }: DefaultsFormProps) {
   const { t } = useTranslation(['leadImport', 'common']);
@@ -116,6 +121,9 @@ export function DefaultsForm({ value, onChange, pools, users, errors = {} }: Def
         </Grid>
         <Grid size={12}>
           <UpdateExistingSwitch checked={value.updateExisting} onChange={(v) => set('updateExisting', v)} />
+        </Grid>
+        <Grid size={12}>
+          <DistributeCheckbox checked={value.distribute} onChange={(v) => set('distribute', v)} />
         </Grid>
       </Grid>
     </>

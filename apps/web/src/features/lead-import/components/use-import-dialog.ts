@@ -178,6 +178,7 @@ export function useImportDialog({
         mapping,
         defaults: toImportDefaults(defaults),
         updateExisting: defaults.updateExisting,
+        distribute: defaults.distribute,
       },
       {
         onSuccess: (answer) => {

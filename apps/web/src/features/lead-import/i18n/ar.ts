@@ -121,6 +121,9 @@ export const leadImportAr: LeadImportTranslation = {
     updateExisting: 'تحديث العملاء المحتملين الموجودين',
     updateExistingHelp:
       'الصف الذي يطابق رقم هاتفه أو بريده الإلكتروني عميلًا محتملًا تراه يُحدِّث ذلك العميل بدلًا من الإبلاغ عنه كمكرر.',
+    distribute: 'توزيع العملاء المحتملين المستوردين',
+    distributeHelp:
+      'عند اكتمال الاستيراد، يمر العملاء المحتملون الذين أنشأهم عبر مسارات التوزيع إلى مشتريهم، مثل العملاء الواردين عبر الاستقبال.',
   },
   statuses: DOMAIN_TEXTS.ar.statuses,
   check: {

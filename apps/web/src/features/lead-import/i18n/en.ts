@@ -117,6 +117,9 @@ export const leadImportEn = {
     updateExisting: 'Update existing leads',
     updateExistingHelp:
       'A row whose phone number or email matches a lead you can see updates that lead instead of being reported as a duplicate.',
+    distribute: 'Distribute imported leads',
+    distributeHelp:
+      'Once the import completes, the leads it created go through the distribution flows to their buyers, like leads arriving by intake.',
   },
   statuses: DOMAIN_TEXTS.en.statuses,
   check: {

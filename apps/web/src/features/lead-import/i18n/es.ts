@@ -119,6 +119,9 @@ export const leadImportEs: LeadImportTranslation = {
     updateExisting: 'Actualizar leads existentes',
     updateExistingHelp:
       'Una fila cuyo teléfono o correo coincide con un lead que usted puede ver actualiza ese lead en lugar de marcarse como duplicado.',
+    distribute: 'Distribuir los leads importados',
+    distributeHelp:
+      'Cuando termine la importación, los leads que creó pasan por los flujos de distribución hacia sus compradores, como los leads que llegan por la API de entrada.',
   },
   statuses: DOMAIN_TEXTS.es.statuses,
   check: {

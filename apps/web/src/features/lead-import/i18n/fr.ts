@@ -119,6 +119,9 @@ export const leadImportFr: LeadImportTranslation = {
     updateExisting: 'Mettre à jour les leads existants',
     updateExistingHelp:
       'Une ligne dont le téléphone ou l’e-mail correspond à un lead que vous voyez met ce lead à jour au lieu d’être signalée comme doublon.',
+    distribute: 'Distribuer les leads importés',
+    distributeHelp:
+      'Une fois l’import terminé, les leads qu’il a créés passent par les flux de distribution vers leurs acheteurs, comme les leads arrivés par l’API d’entrée.',
   },
   statuses: DOMAIN_TEXTS.fr.statuses,
   check: {

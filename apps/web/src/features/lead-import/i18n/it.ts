@@ -119,6 +119,9 @@ export const leadImportIt: LeadImportTranslation = {
     updateExisting: 'Aggiorna i lead esistenti',
     updateExistingHelp:
       'Una riga il cui telefono o email corrisponde a un lead che puoi vedere aggiorna quel lead invece di essere segnalata come duplicato.',
+    distribute: 'Distribuisci i lead importati',
+    distributeHelp:
+      'Al termine dell’importazione, i lead che ha creato passano per i flussi di distribuzione verso i loro acquirenti, come i lead arrivati dall’API di ingresso.',
   },
   statuses: DOMAIN_TEXTS.it.statuses,
   check: {

@@ -112,6 +112,8 @@ export const leadImportZh: LeadImportTranslation = {
     updateExisting: '更新现有潜在客户',
     updateExistingHelp:
       '若某行的电话号码或电子邮件与您可见的潜在客户匹配，则更新该潜在客户，而不是作为重复项报告。',
+    distribute: '分配导入的潜在客户',
+    distributeHelp: '导入完成后，其创建的潜在客户将像通过接收接口到达的潜在客户一样，经分配流程发送给买家。',
   },
   statuses: DOMAIN_TEXTS.zh.statuses,
   check: {

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -28,6 +29,75 @@ function selectedIds(model: GridRowSelectionModel, rows: LeadListRow[]): string[
   return rows.filter((r) => model.ids.has(r.id) === (model.type === 'include')).map((r) => r.id);
 }
 
+/** The deleted leads grid's columns: name, email, phone, country, status and when it was deleted (not sortable). */
+function deletedLeadColumns(t: TFunction<['leadUndo', 'common']>): GridColDef<LeadListRow>[] {
+  return [
+    {
+      field: 'firstName',
+      headerName: t('columns.name'),
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      valueGetter: (_v, row) => `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
+    },
+    { field: 'email', headerName: t('columns.email'), flex: 1, minWidth: 180, sortable: false },
+    { field: 'phoneNumber', headerName: t('columns.phone'), minWidth: 150, sortable: false },
+    { field: 'country', headerName: t('columns.country'), width: 90, sortable: false },
+    { field: 'status', headerName: t('columns.status'), width: 130, sortable: false },
+    {
+      field: 'deletedAt',
+      headerName: t('columns.deletedAt'),
+      width: 160,
+      sortable: false,
+      valueFormatter: (value: string | null) => formatDateTime(value),
+    },
+  ];
+}
+
+/** The grid's selection, kept for one page: another page or page size (`pageKey`) starts with none. */
+function usePageSelection(pageKey: string) {
+  const [picked, setPicked] = useState({ pageKey, model: NO_SELECTION });
+  const selection = picked.pageKey === pageKey ? picked.model : NO_SELECTION;
+  const setSelection = (model: GridRowSelectionModel) => setPicked({ pageKey, model });
+  return [selection, setSelection] as const;
+}
+
+/** The bar above the grid: how many are selected and Restore (`POST /api/leads/restore`), which clears them. */
+function RestoreBar({ selected, onRestored }: { selected: string[]; onRestored: () => void }) {
+  const { t } = useTranslation(['leadUndo', 'common']);
+  const toast = useToast();
+  const restore = useRestoreLeads();
+  const onRestore = async () => {
+    try {
+      const result = await restore.mutateAsync(selected);
+      toast.success(t('restored', { count: result.count }));
+      onRestored();
+    } catch (err) {
+      toast.error(errorText(err));
+    }
+  };
+  return (
+    <Box
+      role="toolbar"
+      aria-label={t('deletedTitle')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.75, minHeight: 44 }}
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('selected', { count: selected.length })}
+      </Typography>
+      <Button
+        size="small"
+        variant="contained"
+        startIcon={<RestoreFromTrash fontSize="small" />}
+        disabled={selected.length === 0 || restore.isPending}
+        onClick={() => void onRestore()}
+      >
+        {t('restore')}
+      </Button>
+    </Box>
+  );
+}
+
 /**
  * "Deleted leads" (issue 19, admins only): the soft-deleted leads, server-paged (`GET /api/leads?DELETED=true`,
  * newest first), with Restore for the selected ones (`POST /api/leads/restore`; a lead whose phone or email
@@ -36,55 +106,15 @@ function selectedIds(model: GridRowSelectionModel, rows: LeadListRow[]): string[
 export default function DeletedLeadsPage() {
   const { t } = useTranslation(['leadUndo', 'common']);
   const { user } = useAuth();
-  const toast = useToast();
   const url = useGridUrlState(GRID);
-  // The selection belongs to one page: another page or page size starts with none.
-  const pageKey = `${url.page}/${url.pageSize}`;
-  const [picked, setPicked] = useState({ pageKey, model: NO_SELECTION });
-  const selection = picked.pageKey === pageKey ? picked.model : NO_SELECTION;
-  const setSelection = (model: GridRowSelectionModel) => setPicked({ pageKey, model });
+  const [selection, setSelection] = usePageSelection(`${url.page}/${url.pageSize}`);
   const admin = user ? isAdmin(user) : false;
-  const { data, isFetching, error } = useDeletedLeads(url.page, url.pageSize);
-  const restore = useRestoreLeads();
-  const rows = useMemo(() => data?.rows ?? [], [data]);
+  const list = useDeletedLeads(url.page, url.pageSize);
+  const rows = useMemo(() => list.data?.rows ?? [], [list.data]);
   const selected = selectedIds(selection, rows);
-
-  const columns = useMemo<GridColDef<LeadListRow>[]>(
-    () => [
-      {
-        field: 'firstName',
-        headerName: t('columns.name'),
-        flex: 1,
-        minWidth: 160,
-        sortable: false,
-        valueGetter: (_v, row) => `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
-      },
-      { field: 'email', headerName: t('columns.email'), flex: 1, minWidth: 180, sortable: false },
-      { field: 'phoneNumber', headerName: t('columns.phone'), minWidth: 150, sortable: false },
-      { field: 'country', headerName: t('columns.country'), width: 90, sortable: false },
-      { field: 'status', headerName: t('columns.status'), width: 130, sortable: false },
-      {
-        field: 'deletedAt',
-        headerName: t('columns.deletedAt'),
-        width: 160,
-        sortable: false,
-        valueFormatter: (value: string | null) => formatDateTime(value),
-      },
-    ],
-    [t],
-  );
+  const columns = useMemo(() => deletedLeadColumns(t), [t]);
 
   if (!admin) return <ForbiddenState />;
-
-  const onRestore = async () => {
-    try {
-      const result = await restore.mutateAsync(selected);
-      toast.success(t('restored', { count: result.count }));
-      setSelection(NO_SELECTION);
-    } catch (err) {
-      toast.error(errorText(err));
-    }
-  };
 
   return (
     <>
@@ -98,33 +128,13 @@ export default function DeletedLeadsPage() {
         }
       />
       <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-        <Box
-          role="toolbar"
-          aria-label={t('deletedTitle')}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.75, minHeight: 44 }}
-        >
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('selected', { count: selected.length })}
-          </Typography>
-          <Button
-            size="small"
-            variant="contained"
-            startIcon={<RestoreFromTrash fontSize="small" />}
-            disabled={selected.length === 0 || restore.isPending}
-            onClick={() => void onRestore()}
-          >
-            {t('restore')}
-          </Button>
-        </Box>
+        <RestoreBar selected={selected} onRestored={() => setSelection(NO_SELECTION)} />
         <Divider />
         <ServerGrid
           label={t('deletedTitle')}
-          rows={data?.rows}
-          rowCount={data?.count}
-          hasNextPage={data?.hasMore}
+          list={list}
+          hasNextPage={list.data?.hasMore}
           columns={columns}
-          loading={isFetching}
-          error={error}
           emptyText={t('deletedEmpty')}
           state={url}
           checkboxSelection

@@ -4,12 +4,33 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
+import type { HTMLAttributes, Key } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** One option of a filter: the value sent to the API and its translated label. */
 export interface FilterOption {
   value: string;
   label: string;
+}
+
+/**
+ * An Autocomplete's `renderOption` for a multiple choice: a checkbox (checked when chosen) before the
+ * option's label (`labelOf`).
+ */
+export function checkOption(labelOf: (value: string) => string) {
+  return function renderCheckOption(
+    props: HTMLAttributes<HTMLLIElement> & { key: Key },
+    option: string,
+    { selected }: { selected: boolean },
+  ) {
+    const { key, ...rest } = props;
+    return (
+      <li key={key} {...rest}>
+        <Checkbox size="small" checked={selected} sx={{ p: 0.25, me: 1 }} />
+        {labelOf(option)}
+      </li>
+    );
+  };
 }
 
 /** A multi-value filter: pick any of `options` (or type free values when `freeSolo`). */
@@ -42,15 +63,7 @@ export function MultiFilterField({
       getOptionLabel={labelOf}
       noOptionsText={t('filters.noOptions')}
       onChange={(_e, next) => onChange([...new Set(next.map((v) => v.trim()).filter(Boolean))])}
-      renderOption={(props, option, { selected }) => {
-        const { key, ...rest } = props;
-        return (
-          <li key={key} {...rest}>
-            <Checkbox size="small" checked={selected} sx={{ p: 0.25, me: 1 }} />
-            {labelOf(option)}
-          </li>
-        );
-      }}
+      renderOption={checkOption(labelOf)}
       renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
     />
   );

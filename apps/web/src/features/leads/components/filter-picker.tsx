@@ -1,13 +1,12 @@
 import type { FilterOptionField } from '@leadhouse/domain';
 import Autocomplete from '@mui/material/Autocomplete';
-import Checkbox from '@mui/material/Checkbox';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/config';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFilterOptionLabels, useFilterOptionSearch } from '../api/filter-options-api';
-import type { FilterOption } from './filter-fields';
+import { checkOption, type FilterOption } from './filter-fields';
 
 /**
  * The choices of a picker for the typed text (asked of the server once the text settles), and the label of
@@ -89,15 +88,7 @@ export function PickerFilterField({
       loadingText={t('pickers.searching')}
       noOptionsText={typed ? t('pickers.noMatch', { text: typed }) : t('pickers.empty')}
       onChange={(_e, next) => onChange([...new Set(next)])}
-      renderOption={(props, option, { selected }) => {
-        const { key, ...rest } = props;
-        return (
-          <li key={key} {...rest}>
-            <Checkbox size="small" checked={selected} sx={{ p: 0.25, me: 1 }} />
-            {labelOf(option)}
-          </li>
-        );
-      }}
+      renderOption={checkOption(labelOf)}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -12,25 +12,21 @@ import { LeadStepButtons } from './lead-drawer-keys';
 import { ltr } from './lead-drawer-parts';
 import { LeadWorkControls, type DrawerWork } from './lead-drawer-work';
 
-/**
- * The drawer's head: who the lead is, previous / next lead, the keys sheet, edit and close, and the work bar
- * (status, funnel, assignee: `LeadWorkControls`).
- */
-export function LeadDrawerHeader({
-  lead,
-  titleId,
-  canEdit,
-  onClose,
-  onEdit,
-  work,
-}: {
+/** What the drawer's views of one lead take: the lead, the title's id, edit rights, close, edit, the work bar. */
+export interface LeadViewProps {
   lead: LeadDetail;
   titleId: string;
   canEdit: boolean;
   onClose: () => void;
   onEdit: () => void;
   work: DrawerWork;
-}) {
+}
+
+/**
+ * The drawer's head: who the lead is, previous / next lead, the keys sheet, edit and close, and the work bar
+ * (status, funnel, assignee: `LeadWorkControls`).
+ */
+export function LeadDrawerHeader({ lead, titleId, canEdit, onClose, onEdit, work }: LeadViewProps) {
   const { t, i18n } = useTranslation(['leads', 'common']);
   const name = `${lead.firstName} ${lead.lastName}`;
 

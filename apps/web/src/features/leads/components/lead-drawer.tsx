@@ -16,8 +16,8 @@ import { useLead } from '../api/leads-api';
 import { Comments } from './lead-drawer-comments';
 import { LeadChanged } from './lead-changed';
 import { LeadKeysSheet, useLeadKeys } from './lead-drawer-keys';
-import type { DrawerWork, WorkControlsHandle } from './lead-drawer-work';
-import { LeadDrawerHeader } from './lead-drawer-header';
+import type { WorkControlsHandle } from './lead-drawer-work';
+import { LeadDrawerHeader, type LeadViewProps } from './lead-drawer-header';
 import {
   DepositsSection,
   DetailsSection,
@@ -128,21 +128,7 @@ export function LeadDrawer({
   );
 }
 
-function LeadDetailView({
-  lead,
-  titleId,
-  canEdit,
-  onClose,
-  onEdit,
-  work,
-}: {
-  lead: LeadDetail;
-  titleId: string;
-  canEdit: boolean;
-  onClose: () => void;
-  onEdit: () => void;
-  work: DrawerWork;
-}) {
+function LeadDetailView({ lead, titleId, canEdit, onClose, onEdit, work }: LeadViewProps) {
   const { t } = useTranslation('leads');
   const [tab, setTab] = useState<TabId>('details');
   const Section = TABS[tab];

@@ -2,13 +2,12 @@ import { POOL_SORT_FIELDS, type Pool } from '@leadhouse/domain';
 import Add from '@mui/icons-material/Add';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
-import { GridToolbar, ServerGrid, useGridUrlState } from '../../../components/server-grid';
+import { SearchGrid, useGridUrlState } from '../../../components/server-grid';
 import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { DEFAULT_POOL_LIST_PARAMS, useDeletePool, usePools } from '../api/pools-api';
@@ -20,13 +19,10 @@ const GRID = { pageSizeOptions: [DEFAULT_POOL_LIST_PARAMS.limit], sortable: POOL
 /** Pools screen: paged list with members count, create / edit dialog and delete confirmation. */
 export default function PoolsPage() {
   const { t } = useTranslation(['pools', 'common']);
-  const toast = useToast();
   const url = useGridUrlState(GRID);
   const [editing, setEditing] = useState<Pool | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Pool | null>(null);
-  const remove = useDeletePool();
-
-  const { data, isFetching, error } = usePools({
+  const list = usePools({
     ...DEFAULT_POOL_LIST_PARAMS,
     page: url.page,
     keywords: url.keywords,
@@ -36,17 +32,6 @@ export default function PoolsPage() {
     () => poolColumns(t, { edit: (pool) => setEditing(pool), remove: (pool) => setDeleting(pool) }),
     [t],
   );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(t('toasts.deleted'));
-        setDeleting(null);
-      },
-      onError: (e) => toast.error(errorText(e)),
-    });
-  };
 
   return (
     <>
@@ -60,15 +45,11 @@ export default function PoolsPage() {
         }
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <GridToolbar search={url.search} onSearch={url.setSearch} label={t('searchPlaceholder')} />
-        <Divider />
-        <ServerGrid
+        <SearchGrid
+          searchLabel={t('searchPlaceholder')}
           label={t('title')}
-          rows={data?.rows}
-          rowCount={data?.count}
+          list={list}
           columns={columns}
-          loading={isFetching}
-          error={error}
           emptyText={t('emptyText')}
           emptyIcon={<GroupsOutlined />}
           state={url}
@@ -77,15 +58,35 @@ export default function PoolsPage() {
       {editing !== null && (
         <PoolFormDialog pool={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('deleteDialog.title')}
-        text={t('deleteDialog.text', { name: deleting?.name ?? '' })}
-        confirmLabel={t('deleteDialog.confirm')}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+      <DeletePoolDialog pool={deleting} onClose={() => setDeleting(null)} />
     </>
+  );
+}
+
+/** The delete confirmation of `pool` (open while one is given): deletes it, reports, then closes. */
+function DeletePoolDialog({ pool, onClose }: { pool: Pool | null; onClose: () => void }) {
+  const { t } = useTranslation(['pools', 'common']);
+  const toast = useToast();
+  const remove = useDeletePool();
+  const confirmDelete = () => {
+    if (!pool) return;
+    remove.mutate(pool.id, {
+      onSuccess: () => {
+        toast.success(t('toasts.deleted'));
+        onClose();
+      },
+      onError: (e) => toast.error(errorText(e)),
+    });
+  };
+  return (
+    <ConfirmDialog
+      open={pool !== null}
+      title={t('deleteDialog.title')}
+      text={t('deleteDialog.text', { name: pool?.name ?? '' })}
+      confirmLabel={t('deleteDialog.confirm')}
+      busy={remove.isPending}
+      onConfirm={confirmDelete}
+      onClose={onClose}
+    />
   );
 }

@@ -26,6 +26,7 @@ export const shellAr: ShellTranslation = {
     apiKeys: 'مفاتيح API',
     domains: 'النطاقات',
     distribution: 'التوزيع',
+    revenue: 'الإيرادات',
     campaigns: 'الحملات',
     sources: 'المصادر',
   },

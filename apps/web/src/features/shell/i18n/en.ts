@@ -26,6 +26,7 @@ export const shellEn = {
     apiKeys: 'API keys',
     domains: 'Domains',
     distribution: 'Distribution',
+    revenue: 'Revenue',
     campaigns: 'Campaigns',
     sources: 'Sources',
   },

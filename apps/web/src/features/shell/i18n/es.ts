@@ -26,6 +26,7 @@ export const shellEs: ShellTranslation = {
     apiKeys: 'Claves API',
     domains: 'Dominios',
     distribution: 'Distribución',
+    revenue: 'Ingresos',
     campaigns: 'Campañas',
     sources: 'Fuentes',
   },

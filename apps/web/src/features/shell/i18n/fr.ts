@@ -26,6 +26,7 @@ export const shellFr: ShellTranslation = {
     apiKeys: 'Clés API',
     domains: 'Domaines',
     distribution: 'Distribution',
+    revenue: 'Chiffre d’affaires',
     campaigns: 'Campagnes',
     sources: 'Sources',
   },

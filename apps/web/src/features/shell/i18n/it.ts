@@ -26,6 +26,7 @@ export const shellIt: ShellTranslation = {
     apiKeys: 'Chiavi API',
     domains: 'Domini',
     distribution: 'Distribuzione',
+    revenue: 'Ricavi',
     campaigns: 'Campagne',
     sources: 'Fonti',
   },

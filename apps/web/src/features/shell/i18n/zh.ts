@@ -26,6 +26,7 @@ export const shellZh: ShellTranslation = {
     apiKeys: 'API 密钥',
     domains: '域名',
     distribution: '线索分配',
+    revenue: '收入',
     campaigns: '广告活动',
     sources: '来源',
   },

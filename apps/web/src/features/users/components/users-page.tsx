@@ -19,14 +19,11 @@ const GRID = { pageSizeOptions: [DEFAULT_USER_LIST_PARAMS.limit], sortable: USER
 /** Users screen: server-side paged, sorted and filtered grid with create / edit / activate / role change. */
 export default function UsersPage() {
   const { t } = useTranslation(['users', 'common']);
-  const toast = useToast();
   const url = useGridUrlState(GRID);
   const [role, setRole] = useState<Role | ''>('');
   const [active, setActive] = useState<'' | 'true' | 'false'>('');
   const [editing, setEditing] = useState<User | null | 'new'>(null);
-  const update = useUpdateUser();
-
-  const { data, isFetching, error } = useUsers({
+  const list = useUsers({
     ...DEFAULT_USER_LIST_PARAMS,
     page: url.page,
     keywords: url.keywords,
@@ -34,32 +31,7 @@ export default function UsersPage() {
     active,
     sortBy: url.sort,
   });
-
-  const columns = useMemo(
-    () =>
-      userColumns(t, {
-        edit: (user) => setEditing(user),
-        setActive: (user, value) =>
-          update.mutate(
-            { id: user.id, active: value },
-            {
-              onSuccess: () => toast.success(value ? t('toasts.activated') : t('toasts.deactivated')),
-              onError: (e) => toast.error(errorText(e)),
-            },
-          ),
-        setRole: (user, value) =>
-          update.mutate(
-            { id: user.id, role: value },
-            {
-              onSuccess: () => toast.success(t('toasts.roleChanged')),
-              onError: (e) => toast.error(errorText(e)),
-            },
-          ),
-      }),
-    // `update.mutate` is stable; the columns only change with the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, toast],
-  );
+  const columns = useUserColumns(setEditing);
 
   return (
     <>
@@ -88,20 +60,46 @@ export default function UsersPage() {
           }}
         />
         <Divider />
-        <ServerGrid
-          label={t('title')}
-          rows={data?.rows}
-          rowCount={data?.count}
-          columns={columns}
-          loading={isFetching}
-          error={error}
-          emptyText={t('emptyText')}
-          state={url}
-        />
+        <ServerGrid label={t('title')} list={list} columns={columns} emptyText={t('emptyText')} state={url} />
       </Paper>
       {editing !== null && (
         <UserFormDialog user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
     </>
+  );
+}
+
+/**
+ * The users grid's columns with their row actions: `edit` opens the form; activate / deactivate and the
+ * role menu save at once (`PATCH /api/users/:id`) and report in the toaster.
+ */
+function useUserColumns(edit: (user: User) => void) {
+  const { t } = useTranslation(['users', 'common']);
+  const toast = useToast();
+  const update = useUpdateUser();
+  return useMemo(
+    () =>
+      userColumns(t, {
+        edit,
+        setActive: (user, value) =>
+          update.mutate(
+            { id: user.id, active: value },
+            {
+              onSuccess: () => toast.success(value ? t('toasts.activated') : t('toasts.deactivated')),
+              onError: (e) => toast.error(errorText(e)),
+            },
+          ),
+        setRole: (user, value) =>
+          update.mutate(
+            { id: user.id, role: value },
+            {
+              onSuccess: () => toast.success(t('toasts.roleChanged')),
+              onError: (e) => toast.error(errorText(e)),
+            },
+          ),
+      }),
+    // `update.mutate` and `edit` (a state setter) are stable; the columns only change with the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, toast],
   );
 }

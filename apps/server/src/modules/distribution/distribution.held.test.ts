@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEEKDAYS, type DistributionReason } from '@leadhouse/domain';
+import { startPartner, type Partner } from '../../test/partner.js';
+import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
+import {
+  integrationBody,
+  makeLead,
+  setupActors,
+  waitUntil,
+} from '../integrations/integrations.test-helpers.js';
+import { makeBuyer, makeFlow, routeOf, statesOfLeads } from './distribution.test-helpers.js';
+
+/*
+ * Held leads and the clock (issue 22 §1, §4; "Tests that must exist": schedule closed then open, duplicate
+ * look-back per buyer, held then released). The distribution clock is injected and frozen; each test sets
+ * it, in the past (the delivery workers run on the real clock and send what is due). A held lead is
+ * retried by the sweep (every second) only once the clock has moved on, so a frozen clock leaves it to a
+ * person.
+ */
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** UTC midnight 40 days ago: the tests' day 0. */
+const DAY0 = (Math.floor(Date.now() / DAY) - 40) * DAY;
+/** Weekday key of an instant in UTC (WEEKDAYS is Monday first; getUTCDay is Sunday 0). */
+const weekdayOf = (ms: number) => WEEKDAYS[(new Date(ms).getUTCDay() + 6) % 7]!;
+
+/** A row of `GET /api/distribution/held`, as these tests read it. */
+interface HeldRow {
+  leadId: string;
+  heldReason?: DistributionReason;
+  holdUntil: string | null;
+  attempts: number;
+}
+
+describe.each(ENGINES)('held leads, schedules and look-back on the distribution clock (%s)', (engine) => {
+  let t: TestApp;
+  let partner: Partner;
+  let actors: Awaited<ReturnType<typeof setupActors>>;
+  let aff: Awaited<ReturnType<typeof affiliateWithKey>>;
+  let clock = DAY0;
+
+  beforeAll(async () => {
+    partner = await startPartner();
+    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
+      distribution: { timeoutMs: 1_000, sweepSeconds: 1, clock: { now: () => new Date(clock) } },
+    });
+    actors = await setupActors(t);
+    aff = await affiliateWithKey(t);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await partner?.close();
+  });
+
+  const admin = () => actors.admin.headers;
+  const accept = (distribution: Parameters<typeof makeBuyer>[4] = {}) =>
+    makeBuyer(t, admin(), actors.owner.id, `${partner.url}/accept`, distribution);
+  async function intakeOne(campaign: string): Promise<string> {
+    const res = await postLead(t, aff.key, intakeBody({ campaign }));
+    expect(res.statusCode).toBe(201);
+    return res.json<{ id: string }>().id;
+  }
+  const state = async (id: string) => Object.keys(await statesOfLeads(t, [id]))[0];
+  const waitState = (id: string, s: string) =>
+    waitUntil(async () => (await state(id)) === s, 15_000, `lead ${s}`);
+  async function heldRow(id: string): Promise<HeldRow | undefined> {
+    const res = await t.app.inject({ url: '/api/distribution/held?limit=50', headers: admin() });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ rows: HeldRow[] }>().rows.find((r) => r.leadId === id);
+  }
+
+  it('schedule closed: the lead is held with the opening time; when the schedule opens it is sold', async () => {
+    const campaign = `Schedule-${engine}`;
+    clock = DAY0 + 8 * HOUR + 30 * 60_000; // 08:30 UTC; the buyer opens at 09:00 that weekday only
+    const buyer = await accept({ timeZone: 'UTC', schedule: { [weekdayOf(clock)]: [9] } });
+    await makeFlow(t, admin(), {
+      name: campaign,
+      method: 'priority',
+      match: { campaigns: [campaign] },
+      buyers: [{ integrationId: buyer }],
+    });
+    const id = await intakeOne(campaign);
+    await waitState(id, 'held');
+    const opensAt = new Date(DAY0 + 9 * HOUR).toISOString();
+    const held = await routeOf(t, admin(), id);
+    expect(held.steps.map((s) => [s.outcome, s.reason])).toEqual([
+      ['skipped', { code: 'schedule_closed', opensAt }],
+      ['held', { code: 'no_eligible_buyer', skipped: { schedule_closed: 1 } }],
+    ]);
+    expect((await heldRow(id))?.heldReason).toEqual({
+      code: 'no_eligible_buyer',
+      skipped: { schedule_closed: 1 },
+    });
+    clock = DAY0 + 9 * HOUR + 5 * 60_000; // 09:05: open
+    await waitState(id, 'sold');
+    const sold = await routeOf(t, admin(), id);
+    expect(sold.steps.slice(2).map((s) => s.outcome)).toEqual(['released', 'sent', 'accepted']);
+    expect(sold.sends.map((s) => [s.integrationId, s.status])).toEqual([[buyer, 'accepted']]);
+  });
+
+  it('all buyers capped: held with the reason; released by a person (again held, then sold once a cap is raised)', async () => {
+    const campaign = `Release-${engine}`;
+    clock = DAY0 + 12 * HOUR;
+    const a = await accept({ caps: { day: 1 } });
+    const bBody = (day: number) =>
+      integrationBody(`${partner.url}/accept`, { name: `B ${campaign}`, distribution: { caps: { day } } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/integrations',
+      headers: admin(),
+      payload: { userId: actors.owner.id, ...bBody(1) },
+    });
+    const b = created.json<{ integration: { id: string } }>().integration.id;
+    await makeFlow(t, admin(), {
+      name: campaign,
+      method: 'priority',
+      match: { campaigns: [campaign] },
+      buyers: [
+        { integrationId: a, priority: 1 },
+        { integrationId: b, priority: 2 },
+      ],
+    });
+    for (let i = 0; i < 2; i++) await waitState(await intakeOne(campaign), 'sold');
+    const id = await intakeOne(campaign);
+    await waitState(id, 'held');
+    const reason = { code: 'no_eligible_buyer', skipped: { cap: 2 } };
+    expect(await heldRow(id)).toMatchObject({ heldReason: reason, attempts: 0 });
+    const release = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/distribution/held/release',
+        headers: admin(),
+        payload: { leadsIds: [id] },
+      });
+    // Released with both caps still used: a new round that ends held again, for the same reason.
+    expect((await release()).json()).toEqual({ count: 1, skipped: 0 });
+    expect(await state(id)).toBe('held');
+    const again = await routeOf(t, admin(), id);
+    expect(again.steps.filter((s) => s.outcome === 'held').map((s) => [s.round, s.reason])).toEqual([
+      [1, reason],
+      [2, reason],
+    ]);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/integrations/${b}`,
+      headers: admin(),
+      payload: bBody(2),
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await release()).json()).toEqual({ count: 1, skipped: 0 });
+    await waitState(id, 'sold');
+    expect((await routeOf(t, admin(), id)).sends.map((s) => [s.integrationId, s.status])).toEqual([
+      [b, 'accepted'],
+    ]);
+    expect(await heldRow(id)).toBeUndefined();
+    // A lead that is not held is skipped.
+    expect((await release()).json()).toEqual({ count: 0, skipped: 1 });
+  });
+
+  it("held on a full day cap, retried by the sweep when the buyer's day window resets", async () => {
+    const campaign = `Reset-${engine}`;
+    clock = DAY0 + DAY - 10 * 60_000; // 23:50 UTC
+    const buyer = await accept({ caps: { day: 1 }, timeZone: 'UTC' });
+    await makeFlow(t, admin(), {
+      name: campaign,
+      method: 'priority',
+      match: { campaigns: [campaign] },
+      buyers: [{ integrationId: buyer }],
+      holdMinutes: 120,
+    });
+    await waitState(await intakeOne(campaign), 'sold');
+    const id = await intakeOne(campaign);
+    await waitState(id, 'held');
+    const held = await heldRow(id);
+    expect(held?.holdUntil).toBe(new Date(clock + 120 * 60_000).toISOString());
+    clock = DAY0 + DAY + 5 * 60_000; // 00:05 the next day: a new day window
+    await waitState(id, 'sold');
+    const route = await routeOf(t, admin(), id);
+    expect(route.steps.map((s) => s.outcome)).toEqual(['skipped', 'held', 'released', 'sent', 'accepted']);
+    expect(route.steps[0]!.reason).toEqual({ code: 'cap', window: 'day', used: 1, cap: 1 });
+    expect(route.steps[2]!.round).toBe(2);
+  });
+
+  it('duplicate look-back: the same phone or email is not sent to the same buyer within N days, another buyer takes it', async () => {
+    const campaign = `Lookback-${engine}`;
+    const a = await accept({ duplicateDays: 7 });
+    const b = await accept();
+    await makeFlow(t, admin(), {
+      name: campaign,
+      method: 'priority',
+      match: { campaigns: [campaign] },
+      buyers: [
+        { integrationId: a, priority: 1 },
+        { integrationId: b, priority: 2 },
+      ],
+    });
+    const phone = `44-7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    const email = `lookback.${engine}.${Date.now()}@example.com`;
+    /** A lead with these contacts distributed by hand (the bulk route), then deleted (phone and email free again). */
+    async function route(fields: { phoneNumber: string; email: string }) {
+      const lead = await makeLead(t, { campaign, ...fields });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/leads/distribute',
+        headers: admin(),
+        payload: { leadsIds: [lead.id] },
+      });
+      expect(res.json()).toEqual({ count: 1, noFlow: 0, skipped: 0 });
+      await waitState(lead.id, 'sold');
+      const read = await routeOf(t, admin(), lead.id);
+      await t.database.db.execute(sql`UPDATE leads SET deleted_at = now() WHERE id = ${lead.id}::uuid`);
+      return read;
+    }
+    const buyerOf = (r: Awaited<ReturnType<typeof route>>) =>
+      r.sends.find((s) => s.status === 'accepted')?.integrationId;
+    clock = DAY0 + 2 * DAY + 10 * HOUR;
+    const sentAt = new Date(clock).toISOString();
+    expect(buyerOf(await route({ phoneNumber: phone, email }))).toBe(a);
+    clock += DAY;
+    const samePhone = await route({ phoneNumber: phone, email: `other.${email}` });
+    expect(buyerOf(samePhone)).toBe(b);
+    expect(samePhone.steps[0]).toMatchObject({
+      outcome: 'skipped',
+      integrationId: a,
+      reason: { code: 'duplicate', field: 'phone', sentAt },
+    });
+    clock += DAY;
+    const otherPhone = `44-7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    const sameEmail = await route({ phoneNumber: otherPhone, email: email.toUpperCase() });
+    expect(buyerOf(sameEmail)).toBe(b);
+    expect(sameEmail.steps[0]!.reason).toEqual({ code: 'duplicate', field: 'email', sentAt });
+    clock = DAY0 + 9 * DAY + 10 * HOUR + 60_000; // 7 days and a minute after the first send
+    expect(buyerOf(await route({ phoneNumber: phone, email }))).toBe(a);
+  });
+});

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../lib/sql.js';
+
+/*
+ * Booking distribution revenue (issue 22 §6; docs/decisions.md "Distribution money"). Both run in the
+ * caller's transaction, under the lead's route row lock; the unique `(send_id, kind)` index of
+ * `distribution_revenue` is the last word: a second sale or reversal of one send cannot be written.
+ */
+
+/** A send as booked: its id, lead, buyer and price at sending (integer minor units, ISO currency). */
+export interface BookedSend {
+  sendId: string;
+  leadId: string;
+  integrationId: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * Books the sale of an accepted send (issue 22 §6 "an accepted lead books its price as revenue for that
+ * buyer") at `at` (UTC instant). A send without a price books nothing (the caller skips it). Idempotent:
+ * a sale already booked for the send is kept as it is.
+ * @returns true when a sale was written now.
+ */
+export async function bookSale(tx: Db, s: BookedSend, at: Date): Promise<boolean> {
+  const written = await queryRows<{ id: string }>(
+    tx,
+    sql`INSERT INTO distribution_revenue (send_id, lead_id, integration_id, kind, amount, currency, booked_at)
+        VALUES (${s.sendId}::uuid, ${s.leadId}::uuid, ${s.integrationId}::uuid, 'sale', ${s.amount}, ${s.currency}, ${at})
+        ON CONFLICT (send_id, kind) DO NOTHING RETURNING id`,
+  );
+  return written.length > 0;
+}
+
+/**
+ * Reverses the sale of a returned send once (issue 22 §6 "reverses that revenue once"): a `reversal`
+ * entry of the negated amount, same currency, `reverses_id` = the sale, booked at `at` with the return's
+ * reason. No sale (the send had no price): nothing. A reversal already there: nothing (the unique index
+ * refuses a second one; callers reach this only once per send under the route lock).
+ * @returns the amount reversed (minor units, ≤ 0), or null when nothing was written.
+ */
+export async function reverseSale(tx: Db, sendId: string, reason: string, at: Date): Promise<number | null> {
+  const [row] = await queryRows<{ amount: string | number }>(
+    tx,
+    sql`INSERT INTO distribution_revenue
+          (send_id, lead_id, integration_id, kind, amount, currency, reverses_id, reason, booked_at)
+        SELECT send_id, lead_id, integration_id, 'reversal', -amount, currency, id, ${reason}, ${at}
+        FROM distribution_revenue WHERE send_id = ${sendId}::uuid AND kind = 'sale'
+        ON CONFLICT (send_id, kind) DO NOTHING RETURNING amount`,
+  );
+  return row ? Number(row.amount) : null;
+}

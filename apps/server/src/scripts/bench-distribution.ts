@@ -1,0 +1,251 @@
+/**
+ * `npm run bench:distribution -w apps/server -- [--seconds 60] [--affiliates 10] [--buyers 50] [--flows 20]
+ *  [--delay 50]`
+ *
+ * Lead distribution benchmark (issue 22 "Benchmark"), PostgreSQL only (`DATABASE_URL`; a fresh database,
+ * dropped afterwards). The real server listens on a loopback port; `--buyers` buyers (integrations with
+ * buyer settings: hour and day caps on some, zones, prices) post to one loopback partner answering in
+ * `--delay` ms; `--flows` flows (priority, weighted, round robin; every fourth shared by 2 buyers) take
+ * campaigns `Bench-<f>`. `--affiliates` clients, each with its own API key, post new leads one at a time
+ * (`POST /api/intake/leads`) over the flows' campaigns:
+ * 1. distribution off (no flow yet) for `--seconds`;
+ * 2. distribution on (the flows created) for `--seconds`; then every lead of run 2 is waited for until it is
+ *    sold, held or unsold (at most 60 s).
+ * Reports the routing decision p50/p95 (the engine's time per lead: flows, eligibility, cap reservation,
+ * queued delivery, committed; `onDecision` hook), arrival-to-buyer p50/p95 (intake request sent → the
+ * partner receives the lead), intake leads/s on and off, and the violations: a buyer over a cap in any
+ * window (counted from accepted sends in the buyer's zone), an exclusive lead accepted by two buyers or a
+ * shared one by more than its maximum, a buyer sent the same lead twice, a lead left pending. Prints a
+ * markdown table with the goals; the load average before and after.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { queryRows } from '../lib/sql.js';
+import { benchConfig, listenLoopback } from './bench-app.js';
+import {
+  adminAndOwner,
+  affiliateKeys,
+  createBuyers,
+  flowInput,
+  scratchPg,
+  startBuyersPartner,
+  type BuyersPartner,
+} from './bench-distribution-setup.js';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '60' },
+    affiliates: { type: 'string', default: '10' },
+    buyers: { type: 'string', default: '50' },
+    flows: { type: 'string', default: '20' },
+    delay: { type: 'string', default: '50' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const CLIENTS = Number(args.affiliates);
+const FLOWS = Number(args.flows);
+
+const pct = (xs: readonly number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : NaN;
+};
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+interface IntakeRun {
+  accepted: number;
+  failed: number;
+  seconds: number;
+  /** Email → when its intake request was sent (`performance.now()`). */
+  sentAt: Map<string, number>;
+}
+
+let seq = Math.floor(Math.random() * 1e6) * 1000;
+/** `CLIENTS` loops posting new leads for `SECONDS`, campaigns over the flows in turn. */
+async function postFor(url: string, keys: readonly string[]): Promise<IntakeRun> {
+  const sentAt = new Map<string, number>();
+  let accepted = 0;
+  let failed = 0;
+  const start = performance.now();
+  const deadline = start + SECONDS * 1000;
+  await Promise.all(
+    keys.map(async (key, w) => {
+      for (let i = 0; performance.now() < deadline; i++) {
+        const n = ++seq;
+        const email = `dist.${n}.${w}@bench.local`;
+        const body = {
+          firstName: 'Layla',
+          lastName: `Haddad${w}`,
+          phoneNumber: '5' + String(n).padStart(9, '0'),
+          email,
+          country: 'SA',
+          campaign: `Bench-${(w + i) % FLOWS}`,
+        };
+        sentAt.set(email, performance.now());
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        await res.arrayBuffer();
+        if (res.status === 201) accepted++;
+        else failed++;
+      }
+    }),
+  );
+  return { accepted, failed, seconds: (performance.now() - start) / 1000, sentAt };
+}
+
+/** Waits (every 250 ms, at most 60 s) until no route of the run's leads is pending; answers the states. */
+async function drain(database: Database): Promise<Record<string, number>> {
+  const started = performance.now();
+  for (;;) {
+    const rows = await queryRows<{ state: string; n: number }>(
+      database.db,
+      sql`SELECT state, count(*)::int AS n FROM lead_distributions GROUP BY state`,
+    );
+    const states = Object.fromEntries(rows.map((r) => [r.state, r.n]));
+    if (!states.pending || performance.now() - started > 60_000) return states;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Cap violations: accepted sends per buyer and capped window (window starts in the buyer's zone, as the
+ * caps count them) above the cap. Exclusivity: exclusive routes with more than one accepted send, shared
+ * ones with more than `max_buyers`.
+ */
+async function violations(database: Database) {
+  const [caps] = await queryRows<{ n: number }>(
+    database.db,
+    sql`WITH c AS (
+          SELECT i.id, w.win, (i.distribution->'caps'->>w.win)::int AS cap, coalesce(i.distribution->>'timeZone', 'UTC') AS tz
+          FROM integrations i CROSS JOIN (VALUES ('hour'), ('day'), ('week'), ('month'), ('total')) w(win)
+          WHERE i.distribution->'caps'->>w.win IS NOT NULL),
+        used AS (
+          SELECT c.id, c.win, c.cap, CASE WHEN c.win = 'total' THEN NULL ELSE date_trunc(c.win, s.created_at, c.tz) END AS start,
+            count(*) AS n
+          FROM c JOIN distribution_sends s ON s.integration_id = c.id AND s.status = 'accepted'
+          GROUP BY 1, 2, 3, 4)
+        SELECT count(*)::int AS n FROM used WHERE n > cap`,
+  );
+  const [excl] = await queryRows<{ n: number }>(
+    database.db,
+    sql`SELECT count(*)::int AS n FROM (
+          SELECT r.lead_id FROM lead_distributions r JOIN distribution_sends s ON s.lead_id = r.lead_id AND s.status = 'accepted'
+          GROUP BY r.lead_id, r.max_buyers HAVING count(*) > r.max_buyers) x`,
+  );
+  return { caps: caps!.n, exclusivity: excl!.n };
+}
+
+/** Arrival-to-buyer samples (ms): for each lead of the run a buyer received, arrival − request sent. */
+function arrivals(run: IntakeRun, partner: BuyersPartner): number[] {
+  const out: number[] = [];
+  for (const [email, sent] of run.sentAt) {
+    const at = partner.firstArrival.get(email);
+    if (at !== undefined) out.push(at - sent);
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const before = load();
+  const scratch = await scratchPg();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-bench-dist-'));
+  const partner = await startBuyersPartner(Number(args.delay));
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir, poolSize: 20 });
+  const decisions: number[] = [];
+  try {
+    await runMigrations(database);
+    const config = benchConfig(dataDir, {
+      databaseUrl: scratch.url,
+      integrationAllowHosts: '127.0.0.1',
+      intakeRatePerMinute: 1_000_000,
+    });
+    const app = await buildApp({
+      config,
+      database,
+      integrations: { concurrency: 128, breakerFailures: 1_000_000 },
+      distribution: { onDecision: (ms) => decisions.push(ms) },
+    });
+    const url = `${await listenLoopback(app)}/api/intake/leads`;
+    const admin = await adminAndOwner(app, database);
+    const keys = await affiliateKeys(database, CLIENTS);
+    const buyers = await createBuyers(app, admin, partner.url, Number(args.buyers));
+    const off = await postFor(url, keys);
+    for (let f = 0; f < FLOWS; f++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/distribution/flows',
+        headers: admin.headers,
+        payload: flowInput(f, buyers),
+      });
+      if (res.statusCode !== 201) throw new Error(`flow ${f}: ${res.statusCode} ${res.body}`);
+    }
+    decisions.length = 0;
+    const on = await postFor(url, keys);
+    const states = await drain(database);
+    const v = await violations(database);
+    report({ off, on, states, v, decisions, toBuyer: arrivals(on, partner), twice: partner.twice.size });
+    await app.close();
+  } finally {
+    await database.close().catch(() => undefined);
+    await partner.close();
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nload average before: ${before}; after: ${load()}`);
+}
+
+/** Prints the table (figures, goals, met). */
+function report(r: {
+  off: IntakeRun;
+  on: IntakeRun;
+  states: Record<string, number>;
+  v: { caps: number; exclusivity: number };
+  decisions: number[];
+  toBuyer: number[];
+  twice: number;
+}): void {
+  const rate = (x: IntakeRun) => x.accepted / x.seconds;
+  const ratio = (rate(r.on) / rate(r.off)) * 100;
+  const yes = (ok: boolean) => (ok ? 'yes' : 'no');
+  const pending = r.states.pending ?? 0;
+  console.log(
+    `Distribution: ${args.buyers} buyers (partner ${args.delay} ms), ${FLOWS} flows, ${CLIENTS} affiliates, ${SECONDS} s per run, PostgreSQL\n`,
+  );
+  console.log('| measure | figure | goal | met |');
+  console.log('|---|---:|---:|:---:|');
+  console.log(
+    `| routing decision p50 / p95 (${r.decisions.length} leads) | ${pct(r.decisions, 50).toFixed(1)} / ${pct(r.decisions, 95).toFixed(1)} ms | p95 ≤ 10 ms | ${yes(pct(r.decisions, 95) <= 10)} |`,
+  );
+  console.log(
+    `| arrival-to-buyer p50 / p95 (${r.toBuyer.length} leads) | ${pct(r.toBuyer, 50).toFixed(0)} / ${pct(r.toBuyer, 95).toFixed(0)} ms | p95 ≤ 1,000 ms | ${yes(pct(r.toBuyer, 95) <= 1000)} |`,
+  );
+  console.log(
+    `| intake, distribution off | ${rate(r.off).toFixed(1)} leads/s (${r.off.accepted}, ${r.off.failed} failed) | | |`,
+  );
+  console.log(
+    `| intake, distribution on | ${rate(r.on).toFixed(1)} leads/s (${r.on.accepted}, ${r.on.failed} failed) | | |`,
+  );
+  console.log(`| on / off | ${ratio.toFixed(0)} % | ≥ 80 % | ${yes(ratio >= 80)} |`);
+  console.log(
+    `| routes after the run | ${JSON.stringify(r.states).replace(/[{}"]/g, '')} | none pending | ${yes(pending === 0)} |`,
+  );
+  console.log(`| cap violations (buyer × window over its cap) | ${r.v.caps} | 0 | ${yes(r.v.caps === 0)} |`);
+  console.log(
+    `| exclusivity violations (accepted by more buyers than allowed) | ${r.v.exclusivity} | 0 | ${yes(r.v.exclusivity === 0)} |`,
+  );
+  console.log(`| a buyer sent the same lead twice | ${r.twice} | 0 | ${yes(r.twice === 0)} |`);
+}
+
+await main();
+process.exit(0);

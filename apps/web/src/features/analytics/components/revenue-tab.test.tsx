@@ -1,0 +1,106 @@
+import { RevenueResponseSchema, type RevenueResponse } from '@leadhouse/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { featuresExcept, meResponse, signInAs } from '../../../test/fixtures';
+import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+
+/*
+ * Revenue and margin (issue 22 §6): a line per group and currency, totals per currency (never added across
+ * currencies), spend "—" when none is recorded, the grouping asked of the server; hidden without the
+ * `integrations` feature (buyers' prices are for whoever manages distribution).
+ */
+
+const SLOW = { timeout: 30_000 };
+
+beforeAll(async () => {
+  await import('./analytics-page');
+}, 60_000);
+
+const answer = (groupBy: RevenueResponse['groupBy']): RevenueResponse => ({
+  rows: [
+    {
+      key: 'Spring_Sale',
+      name: 'Spring_Sale',
+      currency: 'USD',
+      sold: 2,
+      returned: 0,
+      revenue: 140_000,
+      spend: null,
+      margin: 140_000,
+    },
+    {
+      key: 'Spring_Sale',
+      name: 'Spring_Sale',
+      currency: 'EUR',
+      sold: 2,
+      returned: 1,
+      revenue: 1_000,
+      spend: 3_000,
+      margin: -2_000,
+    },
+  ],
+  totals: [
+    { currency: 'EUR', sold: 2, returned: 1, revenue: 1_000, spend: 3_000, margin: -2_000 },
+    { currency: 'USD', sold: 2, returned: 0, revenue: 140_000, spend: null, margin: 140_000 },
+  ],
+  groupBy,
+  from: '2026-03-01',
+  to: '2026-03-30',
+  timeZone: 'Europe/Paris',
+});
+
+const revenueCalls = (calls: FetchCall[]) =>
+  calls
+    .filter((c) => c.url.startsWith('/api/reports/revenue'))
+    .map((c) => new URL(c.url, 'http://x').searchParams);
+
+describe('revenue tab', { timeout: 120_000 }, () => {
+  it('shows revenue, spend and margin per currency and asks for the chosen grouping', async () => {
+    expect(RevenueResponseSchema.safeParse(answer('campaign')).success).toBe(true);
+    signInAs();
+    const calls = mockFetch((call) => {
+      const url = new URL(call.url, 'http://localhost');
+      if (url.pathname === '/api/users/me') return { body: meResponse() };
+      if (url.pathname === '/api/reports/revenue') {
+        return {
+          body: answer((url.searchParams.get('groupBy') ?? 'campaign') as RevenueResponse['groupBy']),
+        };
+      }
+      return undefined;
+    });
+    renderApp('/revenue');
+    const table = await screen.findByRole('table', { name: 'Revenue and margin' }, SLOW);
+    expect(revenueCalls(calls)[0]!.get('groupBy')).toBe('campaign');
+    expect(within(table).getByTestId('line-Spring_Sale-EUR')).toHaveTextContent('Spring_Sale');
+    expect(within(table).getByTestId('revenue-Spring_Sale-EUR')).toHaveTextContent('€10.00');
+    expect(within(table).getByTestId('spend-Spring_Sale-EUR')).toHaveTextContent('€30.00');
+    expect(within(table).getByTestId('margin-Spring_Sale-EUR')).toHaveTextContent('-€20.00');
+    expect(within(table).getByTestId('spend-Spring_Sale-USD')).toHaveTextContent('—');
+    expect(within(table).getByTestId('margin-Spring_Sale-USD')).toHaveTextContent('$1,400.00');
+    // One total per currency: euros and dollars are never added together.
+    expect(within(table).getByTestId('margin-total-EUR')).toHaveTextContent('-€20.00');
+    expect(within(table).getByTestId('revenue-total-USD')).toHaveTextContent('$1,400.00');
+    expect(within(table).getAllByText('Total')).toHaveLength(2);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Group by' }));
+    await user.click(await screen.findByRole('option', { name: 'Buyer' }));
+    await waitFor(() => expect(revenueCalls(calls).at(-1)!.get('groupBy')).toBe('buyer'));
+    await screen.findByRole('columnheader', { name: 'Buyer' });
+  });
+
+  it('is not offered without the integrations feature', async () => {
+    signInAs(featuresExcept('integrations'));
+    const calls = mockFetch((call) => {
+      const url = new URL(call.url, 'http://localhost');
+      if (url.pathname === '/api/users/me') return { body: meResponse(featuresExcept('integrations')) };
+      return undefined;
+    });
+    renderApp('/revenue');
+    await screen.findByText('Not allowed', {}, SLOW);
+    expect(screen.queryByRole('tab', { name: 'Revenue' })).toBeNull();
+    expect(revenueCalls(calls)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,124 @@
+import {
+  ANALYTICS_WINDOW_DAYS,
+  NONE_VALUE,
+  REVENUE_GROUPS,
+  type RevenueGroup,
+  type RevenueResponse,
+  type RevenueTotal,
+} from '@leadhouse/domain';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { formatCount, PeriodPicker, periodQuery, type Period } from '../../dashboard';
+import { useRevenue, type RevenueQuery } from '../api/analytics-api';
+
+/** Revenue covers the campaigns window by default (30 days, spec §9). */
+const WINDOW_DAYS = ANALYTICS_WINDOW_DAYS.campaigns;
+const MONEY = ['revenue', 'spend', 'margin'] as const;
+
+/** One line of the table: a group in one currency, or a currency's totals (`name` = "Total"). */
+type Line = RevenueTotal & { name: string; id: string };
+
+/** The table: group, currency, sold, returned, revenue, spend, margin; each amount in its own currency. */
+function RevenueTable({ data, lines }: { data: RevenueResponse; lines: Line[] }) {
+  const { t, i18n } = useTranslation(['analytics', 'dashboard']);
+  const lang = i18n.language;
+  const money = (v: number | null, currency: string) => (v === null ? '—' : formatMoney(v, lang, currency));
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('revenue.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t(`revenue.groups.${data.groupBy}`)}</TableCell>
+            <TableCell>{t('revenue.columns.currency')}</TableCell>
+            <TableCell align="right">{t('revenue.columns.sold')}</TableCell>
+            <TableCell align="right">{t('revenue.columns.returned')}</TableCell>
+            {MONEY.map((m) => (
+              <TableCell key={m} align="right">
+                {t(`revenue.columns.${m}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((l) => (
+            <TableRow key={l.id} data-testid={`line-${l.id}`}>
+              <TableCell>{l.name === NONE_VALUE ? t('dashboard:none') : l.name}</TableCell>
+              <TableCell>{l.currency}</TableCell>
+              <TableCell align="right">{formatCount(l.sold, lang)}</TableCell>
+              <TableCell align="right">{formatCount(l.returned, lang)}</TableCell>
+              {MONEY.map((m) => (
+                <TableCell
+                  key={m}
+                  align="right"
+                  data-testid={`${m}-${l.id}`}
+                  sx={m === 'margin' && l.margin < 0 ? { color: 'error.main' } : undefined}
+                >
+                  {money(l[m], l.currency)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/**
+ * Revenue and margin (issue 22 §6): what the window's leads earned from buyers (sales minus returns),
+ * their spend and the margin, grouped by campaign, source, affiliate or buyer; one line per group and
+ * currency, then a total per currency (amounts in different currencies are never added).
+ */
+export function RevenueTab() {
+  const { t } = useTranslation(['analytics', 'dashboard']);
+  const [period, setPeriod] = useState<Period>({ kind: 'preset', days: WINDOW_DAYS });
+  const [groupBy, setGroupBy] = useState<RevenueGroup>('campaign');
+  const query: RevenueQuery = { ...periodQuery(period, WINDOW_DAYS), groupBy };
+  const { data, error, isPending } = useRevenue(query);
+  const lines: Line[] = data
+    ? [
+        ...data.rows.map((r) => ({ ...r, id: `${r.key}-${r.currency}` })),
+        ...data.totals.map((tt) => ({ ...tt, name: t('revenue.total'), id: `total-${tt.currency}` })),
+      ]
+    : [];
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={t('revenue.groupBy')}
+          value={groupBy}
+          onChange={(e) => setGroupBy(e.target.value as RevenueGroup)}
+          sx={{ minWidth: 180 }}
+        >
+          {REVENUE_GROUPS.map((g) => (
+            <MenuItem key={g} value={g}>
+              {t(`revenue.groups.${g}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <PeriodPicker period={period} onChange={setPeriod} window={data} />
+      </Box>
+      {error && <Typography color="error">{errorText(error)}</Typography>}
+      {isPending && <Typography color="text.secondary">{t('revenue.loading')}</Typography>}
+      {data && data.rows.length === 0 && (
+        <Typography color="text.secondary">{t('revenue.emptyText')}</Typography>
+      )}
+      {data && data.rows.length > 0 && <RevenueTable data={data} lines={lines} />}
+    </Paper>
+  );
+}

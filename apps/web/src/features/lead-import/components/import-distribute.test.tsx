@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { adminUser, meResponse } from '../../../test/fixtures';
+import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
+import { IMPORT_ID, previewAnswer, previewWithCountry, progressAnswer, renderSignedIn } from '../test-utils';
+import { ImportDialog } from './import-dialog';
+
+/*
+ * Issue 22 §3 "an import can opt in": the import dialog's "Distribute imported leads" checkbox, shown to
+ * those who manage distribution only, is sent as `distribute: true` with the start request.
+ */
+
+/** A stand-in for XMLHttpRequest (the upload): answers 201 with `body` at once. */
+function fakeUpload(body: unknown) {
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    send() {
+      setTimeout(() => {
+        this.status = 201;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+      }, 10);
+    }
+    abort() {
+      this.onabort?.();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+}
+
+/** The import API, signed in as `role`. */
+function api(call: FetchCall, role: 'admin' | 'sales_manager') {
+  if (call.url === '/api/users/me') return { body: { ...meResponse(), user: { ...adminUser, role } } };
+  if (call.url === '/api/users/getPoolsForAssign') return { body: { rows: [], count: 0 } };
+  if (call.url === '/api/users/getUsersForAssign') return { body: { rows: [], count: 0 } };
+  if (call.url === `/api/leads/import/${IMPORT_ID}/preview`) return { body: previewWithCountry() };
+  if (call.url === `/api/leads/import/${IMPORT_ID}/start`) {
+    return { status: 202, body: progressAnswer({ status: 'queued', rowsRead: 0, imported: 0, rejected: 0 }) };
+  }
+  if (call.url === `/api/leads/import/${IMPORT_ID}`) return { body: progressAnswer({ status: 'running' }) };
+  return undefined;
+}
+
+const csv = () => new File(['first_name;last_name\nLeah;Boehm\n'], 'contacts.csv', { type: 'text/csv' });
+
+/** Renders the dialog as `role`, uploads the file and picks a default country (all rows valid then). */
+async function openChecked(role: 'admin' | 'sales_manager') {
+  fakeUpload(previewAnswer());
+  const calls = mockFetch((call) => api(call, role));
+  await renderSignedIn(<ImportDialog onClose={() => undefined} onStarted={() => undefined} />);
+  const user = userEvent.setup();
+  await user.upload(screen.getByTestId('csv-file-input'), csv());
+  await screen.findByTestId('detected');
+  await user.click(screen.getByRole('combobox', { name: 'Country' }));
+  await user.click(screen.getByRole('option', { name: 'Saudi Arabia (+966)' }));
+  await waitFor(() => expect(screen.getByTestId('check-figures')).toHaveTextContent('Valid380'));
+  return { calls, user };
+}
+
+// A dialog journey takes 13-20 s on a loaded two-core machine (user-event, MUI select).
+describe('import dialog: distribute imported leads (issue 22 §3)', { timeout: 60_000 }, () => {
+  it('sends distribute: true when a manager of distribution ticks it', async () => {
+    const { calls, user } = await openChecked('admin');
+    const box = screen.getByRole('checkbox', { name: 'Distribute imported leads' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/go through the distribution flows/);
+    await user.click(box);
+    const start = screen.getByRole('button', { name: 'Import about 500 rows' });
+    await waitFor(() => expect(start).toBeEnabled());
+    await user.click(start);
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/start'))).toBeDefined());
+    expect(calls.find((c) => c.url.endsWith('/start'))?.body).toEqual({
+      mapping: ['firstName', 'lastName', 'email', 'phoneNumber', null],
+      defaults: { country: 'SA' },
+      updateExisting: false,
+      distribute: true,
+    });
+  });
+
+  it('leaves it out when not ticked', async () => {
+    const { calls, user } = await openChecked('admin');
+    await user.click(screen.getByRole('button', { name: 'Import about 500 rows' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/start'))).toBeDefined());
+    expect(calls.find((c) => c.url.endsWith('/start'))?.body).not.toHaveProperty('distribute');
+  });
+
+  it('is not offered to someone who does not manage distribution', async () => {
+    await openChecked('sales_manager');
+    expect(screen.getByRole('switch', { name: 'Update existing leads' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Distribute imported leads' })).not.toBeInTheDocument();
+  });
+});

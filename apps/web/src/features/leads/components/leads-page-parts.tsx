@@ -1,0 +1,232 @@
+import { isAdmin, type Lead, type LeadDetail } from '@leadhouse/domain';
+import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { ServerGrid } from '../../../components/server-grid';
+import { useAuth } from '../../auth';
+import { DistributeButton } from '../../distribution';
+import { PostToIntegrationButton } from '../../integrations';
+import { NewLeadsBanner } from '../../notifications';
+import { activeFilterCount, removeFilterChip, type FilterKey } from '../lead-list-state';
+import type { useLeadSelection } from '../use-lead-selection';
+import { leadGridState, type LeadsUrl, type useLeadRows } from '../use-leads-page';
+import { BulkActionBar } from './bulk-action-bar';
+import { FilterChips } from './filter-chips';
+import type { FilterOption } from './filter-fields';
+import { LeadCount } from './lead-count';
+import { LeadDrawer } from './lead-drawer';
+import { LeadsHeaderActions } from './leads-header-actions';
+import { LeadsToolbar } from './leads-toolbar';
+import { LeadsViews } from './leads-views';
+import { ExportSlot } from './toolbar-slots';
+
+type FilterOptions = Record<FilterKey, FilterOption[]>;
+type LeadRows = ReturnType<typeof useLeadRows>;
+type Selection = ReturnType<typeof useLeadSelection>;
+
+/** What the parts of the leads page share: the URL state, the column visibility and its setter. */
+interface ViewProps {
+  url: LeadsUrl;
+  visibility: GridColumnVisibilityModel;
+  onVisibility: (model: GridColumnVisibilityModel) => void;
+}
+
+/**
+ * The row above the grid: filters (with their count), quick filters, saved views (a view brings its
+ * columns), the column chooser and refresh.
+ */
+export function LeadsListToolbar(
+  props: ViewProps & {
+    options: FilterOptions;
+    columns: GridColDef<Lead>[];
+    onOpenFilters: () => void;
+    onRefresh: () => void;
+  },
+) {
+  const { url, visibility, onVisibility } = props;
+  const { state, update, navigate } = url;
+  return (
+    <LeadsToolbar
+      filterCount={activeFilterCount(state.filters)}
+      onOpenFilters={props.onOpenFilters}
+      quickFilters={props.options.QUICK_FILTER}
+      quickFilter={state.filters.QUICK_FILTER ?? ''}
+      onQuickFilter={(v) => {
+        const filters = { ...state.filters };
+        if (v) filters.QUICK_FILTER = v;
+        else delete filters.QUICK_FILTER;
+        update({ filters });
+      }}
+      columns={props.columns.map((c) => ({ field: c.field, headerName: c.headerName ?? c.field }))}
+      visibility={visibility}
+      onVisibility={onVisibility}
+      onRefresh={props.onRefresh}
+      viewsSlot={
+        <LeadsViews
+          state={state}
+          visibility={visibility}
+          onApply={(next, model) => {
+            navigate(next);
+            onVisibility(model);
+          }}
+        />
+      }
+    />
+  );
+}
+
+/** Under the toolbar: the filter chips, the count (exact on demand) and the new-leads banner. */
+export function LeadsListStatus({
+  url,
+  options,
+  list,
+}: {
+  url: LeadsUrl;
+  options: FilterOptions;
+  list: LeadRows;
+}) {
+  const { state, update } = url;
+  return (
+    <>
+      <FilterChips
+        filters={state.filters}
+        search={state.search}
+        options={options}
+        onRemove={(chip) => update({ filters: removeFilterChip(state.filters, chip) })}
+        onClearSearch={() => update({ search: '' })}
+        onClearAll={() => update({ filters: {} })}
+      />
+      <LeadCount state={list.listData.count} onExact={list.listData.askExact} />
+      <NewLeadsBanner count={list.live.fresh} more={list.live.more} onShow={list.showNew} />
+    </>
+  );
+}
+
+/** The bulk actions on the selected leads, with post to integration, distribute and export. */
+export function LeadsBulkBar(props: {
+  selection: Selection;
+  canEdit: boolean;
+  canManage: boolean;
+  apiQuery: LeadRows['apiQuery'];
+}) {
+  const { staticData } = useAuth();
+  const { selected, clearSelection, runBulk, busy } = props.selection;
+  return (
+    <BulkActionBar
+      count={selected.length}
+      canEdit={props.canEdit}
+      canManage={props.canManage}
+      quickActions={staticData?.quickActions ?? []}
+      busy={busy}
+      onAction={runBulk}
+      onClearSelection={clearSelection}
+      exportSlot={
+        <>
+          <PostToIntegrationButton leadIds={selected} onPosted={clearSelection} />
+          <DistributeButton leadIds={selected} />
+          <ExportSlot selection={selected} query={props.apiQuery} />
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * The leads grid: server paging over the URL (keyset cursors remembered on "next"), row selection, the
+ * column visibility, double click opens a lead; the open lead and worked rows are marked.
+ */
+export function LeadsGrid(
+  props: ViewProps & { list: LeadRows; selection: Selection; columns: GridColDef<Lead>[] },
+) {
+  const { t } = useTranslation(['leads', 'common']);
+  const { url, list, selection } = props;
+  const { listData } = list;
+  return (
+    <ServerGrid
+      label={t('title')}
+      rows={list.rows}
+      // Rows first: an unknown count pages by hasMore; an estimate only labels the footer.
+      rowCount={listData.rowCount === -1 ? null : listData.rowCount}
+      estimatedRowCount={listData.estimatedRowCount}
+      hasNextPage={listData.hasNextPage}
+      columns={props.columns}
+      loading={listData.list.isFetching}
+      error={listData.list.error}
+      emptyText={t('emptyText')}
+      state={leadGridState(url, listData.rememberCursor)}
+      sortingOrder={['asc', 'desc']}
+      checkboxSelection
+      keepNonExistentRowsSelected={false}
+      rowSelectionModel={selection.selectionModel}
+      onRowSelectionModelChange={selection.select}
+      columnVisibilityModel={props.visibility}
+      onColumnVisibilityModelChange={props.onVisibility}
+      onRowDoubleClick={({ row }) => url.openLead(row)}
+      getRowClassName={({ row }) =>
+        [row.id === url.openLeadId && 'lead-row-open', list.changed.has(row.id) && 'lead-row-changed']
+          .filter(Boolean)
+          .join(' ')
+      }
+      height="calc(100vh - 318px)"
+      minHeight={440}
+      sx={{
+        '& .lead-row-open': { bgcolor: 'action.hover' },
+        '& .lead-row-changed': { bgcolor: 'action.selected', fontStyle: 'italic' },
+        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+      }}
+    />
+  );
+}
+
+/** The page's title with its actions: new leads today (live count), add a lead, deleted leads (admins). */
+export function LeadsPageHeader(props: {
+  url: LeadsUrl;
+  list: LeadRows;
+  canEdit: boolean;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation(['leads', 'common']);
+  const { user } = useAuth();
+  const { state, update } = props.url;
+  return (
+    <PageHeader
+      title={t('title')}
+      subtitle={t('subtitle')}
+      actions={
+        <LeadsHeaderActions
+          newLeadsCount={props.list.live.newLeadsCount}
+          onNewToday={() => update({ filters: { ...state.filters, QUICK_FILTER: 'NEW_TODAY' } })}
+          canEdit={props.canEdit}
+          onAdd={props.onAdd}
+          canRestore={user ? isAdmin(user) : false}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * The drawer of the lead the URL opens; j / k and the drawer's arrows step to the next or previous row of
+ * the grid as shown (issue 19 item 2).
+ */
+export function SteppingLeadDrawer(props: {
+  url: LeadsUrl;
+  rows: Lead[];
+  canEdit: boolean;
+  onEdit: (lead: Lead | LeadDetail) => void;
+}) {
+  const { url, rows } = props;
+  return (
+    <LeadDrawer
+      leadId={url.openLeadId}
+      canEdit={props.canEdit}
+      onClose={url.closeLead}
+      onEdit={(lead) => props.onEdit(lead)}
+      onStep={(direction) => {
+        const at = rows.findIndex((row) => row.id === url.openLeadId);
+        const next = at < 0 ? undefined : rows[at + direction];
+        if (next) url.openLead(next);
+      }}
+    />
+  );
+}
