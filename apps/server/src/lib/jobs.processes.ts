@@ -11,8 +11,14 @@ export const PROCESS_DEAD_MS = 10_000;
 /** A process found dead (or stopped) and removed from the registry by `reapDead`. */
 export interface DeadProcess {
   id: string;
-  /** Its last beat: anything it could have held in memory was due by then. */
+  /** Its last beat. It may have lived (and fetched jobs) for up to a beat interval after it. */
   lastSeen: Date;
+  /**
+   * When it was found dead (database clock): it died before this, so anything it could have held in
+   * memory was due by then. The bound for give-backs: `lastSeen` missed jobs fetched between the last beat
+   * and the death (a kill -9 up to 2 s after the beat lost a whole posted batch until the 5-minute sweep).
+   */
+  reapedAt: Date;
 }
 
 /** This process's row in `job_processes` (see the table's TSDoc). */
@@ -51,13 +57,17 @@ export async function registerProcess(
   return {
     id,
     reapDead: async () => {
-      const dead = await queryRows<{ id: string; last_seen: Date | string }>(
+      const dead = await queryRows<{ id: string; last_seen: Date | string; reaped_at: Date | string }>(
         db,
         sql`DELETE FROM job_processes WHERE id <> ${id}::uuid
               AND (stopped OR heartbeat_at < now() - make_interval(secs => ${deadMs / 1000}))
-            RETURNING id, heartbeat_at AS last_seen`,
+            RETURNING id, heartbeat_at AS last_seen, now() AS reaped_at`,
       );
-      return dead.map((d) => ({ id: d.id, lastSeen: new Date(d.last_seen) }));
+      return dead.map((d) => ({
+        id: d.id,
+        lastSeen: new Date(d.last_seen),
+        reapedAt: new Date(d.reaped_at),
+      }));
     },
     stop: async () => {
       stopped = true;

@@ -140,7 +140,7 @@ async function startRecovery(
 ): Promise<void> {
   await sweep(database.pool ? undefined : 0);
   await jobs.onProcessDead(async (dead) => {
-    await requeueHeldBy(database.db, dead.lastSeen, enqueueMany);
+    await requeueHeldBy(database.db, dead.reapedAt, enqueueMany);
   });
 }
 
