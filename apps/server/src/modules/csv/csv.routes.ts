@@ -11,6 +11,7 @@ import {
 } from '@leadhouse/domain';
 import type { Database, Db } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
+import { lingerOnClose } from '../../lib/lingering-close.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import type { Actor } from '../../plugins/auth.js';
 import { route } from '../../plugins/route.js';
@@ -23,7 +24,7 @@ import { loadOwn } from './import.common.js';
 import { rejectionReport } from './import.report.js';
 import { listImports, startImport, toProgress } from './import.start.js';
 import { switchEncoding } from './import.encoding.js';
-import { previewOf, receiveUpload } from './import.upload.js';
+import { previewOf, receiveUpload, tooLarge } from './import.upload.js';
 import type { DistributeLeads } from './import.distribute.js';
 import { startImportWorker } from './import.queue.js';
 import { ImportRunner, type ImportRunnerOptions } from './import.worker.js';
@@ -138,22 +139,33 @@ async function uploadCsv(
   if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
     throw badRequest(MSG.problems.uncompressedFile, [{ field: 'file', message: MSG.problems.chooseCsvFile }]);
   }
-  const file = await request.file().catch((err: unknown) => {
-    throw multipartError(err);
-  });
-  if (!file)
-    throw badRequest(MSG.problems.chooseCsvFile, [{ field: 'file', message: MSG.problems.chooseCsvFile }]);
   try {
+    // A declared length past the limit and the form's own framing is refused before a byte is read.
+    if (Number(request.headers['content-length']) > CSV_LIMITS.maxUploadBytes + MULTIPART_FRAMING_BYTES) {
+      throw tooLarge();
+    }
+    const file = await request.file().catch((err: unknown) => {
+      throw multipartError(err);
+    });
+    if (!file)
+      throw badRequest(MSG.problems.chooseCsvFile, [{ field: 'file', message: MSG.problems.chooseCsvFile }]);
     return await receiveUpload(db, dataDir, actor, {
       filename: cleanFileName(file.filename),
       file: file.file,
     });
   } catch (err) {
-    // The rest of an oversized body is not read: close the connection after the 413.
-    if (err instanceof AppError && err.code === 'TOO_LARGE') void reply.header('connection', 'close');
+    // The rest of an oversized body is not read: close the connection after the 413, lingering so that a
+    // client still sending reads the answer rather than a reset (lib/lingering-close.ts).
+    if (err instanceof AppError && err.code === 'TOO_LARGE') {
+      void reply.header('connection', 'close');
+      lingerOnClose(request.raw);
+    }
     throw err;
   }
 }
+
+/** Room for the multipart framing around the one file (boundaries, part headers, other small fields). */
+const MULTIPART_FRAMING_BYTES = 64 * 1024;
 
 /**
  * CSV import and export of leads (spec §2, §5, §7 `leads/bulk` and export, §8, §9), registered from the

@@ -31,7 +31,8 @@ import {
 } from './import.common.js';
 import { rows, type RowOutcome } from './import.repository.js';
 
-const tooLarge = () =>
+/** 413 for an upload over `CSV_LIMITS.maxUploadBytes`. */
+export const tooLarge = () =>
   new AppError(
     'TOO_LARGE',
     `The file is larger than ${CSV_LIMITS.maxUploadBytes / 1024 / 1024} MB. Split it into smaller files.`,
