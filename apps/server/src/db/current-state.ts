@@ -106,7 +106,11 @@ export function diffState(files: StateFiles, database: StateFiles): StateDiff {
  */
 export function migrationSql(files: StateFiles, database: StateFiles, keys: readonly string[]): string {
   const parts: string[] = [];
-  for (const key of keys) {
+  // Functions first: a new trigger names a function that must exist when it is created.
+  const ordered = [...keys].sort(
+    (a, b) => Number(b.startsWith('functions/')) - Number(a.startsWith('functions/')),
+  );
+  for (const key of ordered) {
     const sql = files.get(key);
     if (sql === undefined) continue;
     if (key.startsWith('functions/')) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   index,
   integer,
   jsonb,
@@ -227,6 +228,27 @@ export const leadHourCounts = pgTable('lead_hour_counts', {
   hour: tz('hour').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Live leads per UTC day of `created_at`, status and facet value, kept by statement-level triggers on
+ * `leads` (migration 0040, issue 23). Facets: `all` (value NULL: every lead), `funnel`, `campaign`,
+ * `country`, `platform`, as in `lead_facet_counts`. For an actor who sees every lead, the exact count of a
+ * list filtered by status and/or ONE of these facets and/or FROM/TO (any time zone) is a sum over one row
+ * per day and status, plus a scan of the at most two partial UTC days at the edges of the range (the
+ * created_at index), instead of reading every candidate's row to check its status (`status` is in no
+ * index of `leads`: status changes stay HOT). No owner keys: other scopes count by a scan.
+ */
+export const leadDayCounts = pgTable(
+  'lead_day_counts',
+  {
+    facet: text('facet').notNull(),
+    value: text('value'),
+    status: text('status').notNull(),
+    day: date('day').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [unique('lead_day_counts_key').on(t.facet, t.value, t.status, t.day).nullsNotDistinct()],
+);
 
 /**
  * Live-lead counts per (assignee, pool, affiliate, creator, status), kept by statement-level triggers on

@@ -1,6 +1,9 @@
 CREATE TRIGGER leads_counts_delete AFTER DELETE ON public.leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_apply_delete();
 CREATE TRIGGER leads_counts_insert AFTER INSERT ON public.leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_apply_insert();
 CREATE TRIGGER leads_counts_update AFTER UPDATE ON public.leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_apply_update();
+CREATE TRIGGER leads_day_counts_delete AFTER DELETE ON public.leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_day_counts_apply_delete();
+CREATE TRIGGER leads_day_counts_insert AFTER INSERT ON public.leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_day_counts_apply_insert();
+CREATE TRIGGER leads_day_counts_update AFTER UPDATE ON public.leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_day_counts_apply_update();
 CREATE TRIGGER leads_facet_counts_delete AFTER DELETE ON public.leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_facet_counts_apply_delete();
 CREATE TRIGGER leads_facet_counts_insert AFTER INSERT ON public.leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_facet_counts_apply_insert();
 CREATE TRIGGER leads_facet_counts_update AFTER UPDATE ON public.leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_facet_counts_apply_update();

@@ -78,6 +78,10 @@ export interface FilterPart {
   cube?: 'owner' | 'status';
   /** FROM/TO: the bound over `lead_hour_counts.hour`, and whether the bound falls on a whole UTC hour. */
   hours?: { sql: SQL; aligned: SQL };
+  /** FROM/TO: the created_at bound itself (`>=` FROM's day start, `<` the day after TO), for `lead_day_counts`. */
+  created?: { op: '>=' | '<'; bound: SQL };
+  /** Set when `facet` is one `lead_day_counts` also keeps (funnel, campaign, country, platform). */
+  dayFacet?: true;
 }
 
 /** A created_at bound as a `lead_hour_counts` condition (`op` is `>=` or `<`). */
@@ -111,13 +115,18 @@ const funnelPart: PartOf = (q) => {
   return {
     sql: parts.length === 1 ? parts[0]! : sql`(${parts[0]} OR ${parts[1]})`,
     facet: facetIs('funnel', values.length === 1 ? values[0]! : sql`(${values[0]} OR ${values[1]})`),
+    dayFacet: true,
   };
 };
 
 /** A text column filtered by a list of values, counted by the facet of the same name. */
 const listPart = (values: readonly string[] | undefined, column: SQLWrapper, facet: string) =>
   values?.length
-    ? { sql: oneOf(column, values), facet: facetIs(facet, sql`value = ANY(${textArray(values)})`) }
+    ? {
+        sql: oneOf(column, values),
+        facet: facetIs(facet, sql`value = ANY(${textArray(values)})`),
+        dayFacet: true as const,
+      }
     : undefined;
 
 /** SOURCE: platforms (lower-cased); NONE_VALUE is a lead without one (the analytics "(none)" drill-down). */
@@ -134,6 +143,7 @@ const sourcePart: PartOf = (q) => {
       'platform',
       orNone ? sql`(value = ANY(${values}) OR value IS NULL)` : sql`value = ANY(${values})`,
     ),
+    dayFacet: true,
   };
 };
 
@@ -199,12 +209,20 @@ const quickPart: PartOf = (q) => {
 const createdFromPart: PartOf = (q) => {
   if (!q.FROM) return undefined;
   const bound = dayStart(dayIn(q.FROM, q.TZ), q.TZ);
-  return { sql: sql`${leads.createdAt} >= ${bound}`, hours: hourBound('>=', bound) };
+  return {
+    sql: sql`${leads.createdAt} >= ${bound}`,
+    hours: hourBound('>=', bound),
+    created: { op: '>=', bound },
+  };
 };
 const createdToPart: PartOf = (q) => {
   if (!q.TO) return undefined;
   const bound = dayEnd(dayIn(q.TO, q.TZ), q.TZ);
-  return { sql: sql`${leads.createdAt} < ${bound}`, hours: hourBound('<', bound) };
+  return {
+    sql: sql`${leads.createdAt} < ${bound}`,
+    hours: hourBound('<', bound),
+    created: { op: '<', bound },
+  };
 };
 
 /** Every spec §2 filter's builder, in the order their conditions are written. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { campaigns, leads, pools, users } from '../../db/schema/index.js';
 import { offsetOf } from '../../lib/paging.js';
 import { filterParts, todayStart, type FilterPart } from './leads.filters.js';
+import { dayCountable, dayCountSql } from './leads.day-count.js';
 import { decodeCursor, keysetAfter, leadOrder, sortColumns, sortKeys, type SortKey } from './leads.sort.js';
 import { queryRows, type Runner } from './leads.sql.js';
 
@@ -48,6 +49,9 @@ export interface CountPlan {
  *   employee, affiliate or UNASSIGNED besides: a sum over that facet's rows of `lead_facet_counts`;
  * - only FROM/TO, for an actor who sees every lead: a sum over `lead_hour_counts` when both day edges
  *   fall on whole UTC hours (any whole-hour time zone), else the scan below;
+ * - for an actor who sees every lead, status and/or one of the facets funnel, campaign, country or platform
+ *   and/or FROM/TO (any time zone): `lead_day_counts` over the whole UTC days plus a scan of the two edge
+ *   days (`leads.day-count.ts`, issue 23);
  * - anything else (keywords, dates with other filters, last comment, phone, other quick filters, two
  *   facets, deleted leads): a count over the leads indexes (`cheap: false`: the list leaves it to the
  *   count route, which bounds it).
@@ -80,6 +84,10 @@ export function countQuery({ scope, owner }: ListScope, parts: FilterPart[]): Co
       THEN (SELECT coalesce(sum(n), 0)::bigint FROM lead_hour_counts WHERE ${and(...hours.map((h) => h.sql))})
       ELSE (${scan}) END AS n`,
     };
+  }
+  if (owner && !owner.condition && dayCountable(parts)) {
+    // Status with a facet and/or dates: whole UTC days from lead_day_counts, the two edge days scanned.
+    return { cheap: true, sql: dayCountSql(scope, parts) };
   }
   return {
     cheap: false,
