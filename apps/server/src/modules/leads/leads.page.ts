@@ -106,8 +106,12 @@ const MAX_PREPARED = 32;
  * shape once, then reuses the plan: planning was 2.4 ms of a first page). At most `MAX_PREPARED` shapes
  * per process, so no client can fill PostgreSQL's memory with statements by varying its columns.
  */
-export async function runPage<T>(database: Database, query: SQL, prepare: boolean): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+export async function runPage<T>(
+  database: Database,
+  query: SQL | { sql: string; params: unknown[] },
+  prepare: boolean,
+): Promise<T[]> {
+  const { sql: text, params } = 'params' in query ? query : dialect.sqlToQuery(query);
   let name = prepare && database.pool ? prepared.get(text) : undefined;
   if (prepare && database.pool && !name && prepared.size < MAX_PREPARED) {
     name = `lh_list_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
@@ -115,6 +119,37 @@ export async function runPage<T>(database: Database, query: SQL, prepare: boolea
   }
   if (name && database.pool) return (await database.pool.query({ name, text, values: params })).rows as T[];
   return database.query<T>(text, params);
+}
+
+/** A page statement as sent: its text, its parameters and whether it is prepared (`runPage`). */
+interface CompiledPage {
+  sql: string;
+  params: unknown[];
+  prepared: boolean;
+}
+/** Compiled page statements by `cacheKey`, most recently used last; at most `MAX_COMPILED`. */
+const compiled = new Map<string, CompiledPage>();
+const MAX_COMPILED = 256;
+
+/**
+ * The page statement for `cacheKey` as compiled before, else `compile()` (kept under the key when one is
+ * given). Issue 23: building a page's SQL with Drizzle and rendering it was ~15 % of the server's CPU per
+ * first page under 10 clients (CPU profile, docs/benchmarks.md "Session 22"); the key must name every input
+ * of the statement (the caller's `pageCacheKey`). Only the statement is kept, never rows: every request
+ * still reads the database.
+ */
+function compiledPage(cacheKey: string | undefined, compile: () => CompiledPage): CompiledPage {
+  if (cacheKey === undefined) return compile();
+  const hit = compiled.get(cacheKey);
+  if (hit) {
+    compiled.delete(cacheKey);
+    compiled.set(cacheKey, hit);
+    return hit;
+  }
+  const made = compile();
+  if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
+  compiled.set(cacheKey, made);
+  return made;
 }
 
 /** A row of the lean statement: the fields, plus the helper columns (left in place, never serialized). */
@@ -127,12 +162,17 @@ type PageRow = Record<string, unknown> & { total: unknown; newLeads: unknown; ke
  */
 export async function runLeanPage(
   database: Database,
-  queries: ReturnType<typeof listQueries>,
+  build: () => ReturnType<typeof listQueries>,
   fields: readonly (keyof Lead)[],
+  page: { limit: number; cacheKey?: string },
 ) {
-  const all = await runPage<PageRow>(database, leanPageQuery(queries, fields), queries.parts.prepared);
-  const hasMore = all.length > queries.limit;
-  const rows = hasMore ? all.slice(0, queries.limit) : all;
+  const statement = compiledPage(page.cacheKey, () => {
+    const queries = build();
+    return { ...dialect.sqlToQuery(leanPageQuery(queries, fields)), prepared: queries.parts.prepared };
+  });
+  const all = await runPage<PageRow>(database, statement, statement.prepared);
+  const hasMore = all.length > page.limit;
+  const rows = hasMore ? all.slice(0, page.limit) : all;
   const has = new Set(fields);
   for (const r of rows) {
     if (has.has('status')) r.status = displayStatus(r.status as string);
@@ -145,7 +185,7 @@ export async function runLeanPage(
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   let head: { total: unknown; newLeads: unknown } | undefined = rows[0];
   if (!head) {
-    const text = dialect.sqlToQuery(queries.totals);
+    const text = dialect.sqlToQuery(build().totals);
     const [t] = await database.query<{ total: unknown; new_leads: unknown }>(text.sql, text.params);
     head = { total: t?.total, newLeads: t?.new_leads };
   }

@@ -80,10 +80,15 @@ export async function listLeads(
       [{ field: 'page', message: `At most ${Math.floor(MAX_LEAD_JUMP_OFFSET / q.limit) + 1} at this limit` }],
     );
   }
-  const queries = listQueries(db, await listScope(db, actor, q.DELETED === 'true'), q, q.page, q.limit);
+  const scope = await listScope(db, actor, q.DELETED === 'true');
   const columns = availableColumns(actor);
   const fields = pageFields(q.columns ?? DEFAULT_LIST_COLUMNS.filter((c) => columns.includes(c)));
-  const { rows, count, newLeads, hasMore, lastKeys } = await runLeanPage(database, queries, fields);
+  const { rows, count, newLeads, hasMore, lastKeys } = await runLeanPage(
+    database,
+    () => listQueries(db, scope, q, q.page, q.limit),
+    fields,
+    { limit: q.limit, cacheKey: pageCacheKey(actor, q, fields) },
+  );
   return {
     rows,
     count,
@@ -92,6 +97,20 @@ export async function listLeads(
     availableColumns: columns,
     newLeadsCount: newLeads,
   };
+}
+
+/** Roles whose list scope is a function of their role and id alone (`leadOwnerCondition`). */
+const FIXED_SCOPE_ROLES: ReadonlySet<string> = new Set(['admin', 'affiliate', 'integration']);
+
+/**
+ * The key of a page statement that may be reused (`runLeanPage`): live leads of an admin (every live lead),
+ * an affiliate (its own) or an integration (what it created), whose scope depends only on the role and the
+ * id, both in the key with the query and the fields. The sales floor's scope follows its teams and pools,
+ * which can change between two requests: its statements are built every time (undefined).
+ */
+function pageCacheKey(actor: Actor, q: LeadListQuery, fields: readonly string[]): string | undefined {
+  if (!FIXED_SCOPE_ROLES.has(actor.role) || q.DELETED === 'true') return undefined;
+  return JSON.stringify([actor.role, actor.id, q, fields]);
 }
 
 /**
