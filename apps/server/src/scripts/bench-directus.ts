@@ -101,6 +101,40 @@ export async function directusThroughput(
   return { rows, bytes: await pageBytes(page, authorization), filterCount };
 }
 
+/** Prints the peer run's table (markdown) and one JSON line of its figures to stdout. */
+function printResults(
+  r: Awaited<ReturnType<typeof directusThroughput>>,
+  leads: number,
+  seconds: number,
+  filteredQs: string,
+): void {
+  const lines = [
+    ...throughputLines(`Throughput, Directus ${DIRECTUS_VERSION}, pg, ${leads} leads, one process`, r.rows),
+    '',
+    `First page bytes (\`fields\` = the ${LEAD_FIELDS.length} mirrored fields): ${r.bytes.raw} raw / ` +
+      `${r.bytes.wire} asked with br, gzip. Filtered page: \`${filteredQs}\` (filter_count ${r.filterCount}).`,
+  ];
+  console.log(lines.join('\n'));
+  const [usersMe, page10, page50, page1, filtered] = r.rows;
+  console.log(
+    JSON.stringify({
+      bench: 'directus',
+      version: DIRECTUS_VERSION,
+      leads,
+      seconds,
+      usersMe10: { rps: usersMe?.requestsPerSecond, p50: usersMe?.p50, p97_5: usersMe?.p97_5 },
+      firstPage10: { rps: page10?.requestsPerSecond, p50: page10?.p50, p97_5: page10?.p97_5 },
+      firstPage50: { rps: page50?.requestsPerSecond, p50: page50?.p50, p97_5: page50?.p97_5 },
+      firstPageMedianMs: page1?.p50,
+      filteredPageExactCountMedianMs: filtered?.p50,
+      non2xx: r.rows.reduce((s, x) => s + (x.non2xx ?? 0), 0),
+      firstPageBytes: r.bytes,
+      filterCount: r.filterCount,
+      load: r.rows.map((x) => x.load),
+    }),
+  );
+}
+
 /** The peer run (see the file's head): install, database, Directus, rows, figures, clean-up. */
 async function main(): Promise<void> {
   const seconds = Number(args.seconds);
@@ -136,31 +170,7 @@ async function main(): Promise<void> {
     if (r.filterCount !== expected) {
       throw new Error(`filter_count ${r.filterCount}, but ${args.from} counts ${expected}`);
     }
-    const lines = [
-      ...throughputLines(`Throughput, Directus ${DIRECTUS_VERSION}, pg, ${leads} leads, one process`, r.rows),
-      '',
-      `First page bytes (\`fields\` = the ${LEAD_FIELDS.length} mirrored fields): ${r.bytes.raw} raw / ` +
-        `${r.bytes.wire} asked with br, gzip. Filtered page: \`${filteredQs}\` (filter_count ${r.filterCount}).`,
-    ];
-    console.log(lines.join('\n'));
-    const [usersMe, page10, page50, page1, filtered] = r.rows;
-    console.log(
-      JSON.stringify({
-        bench: 'directus',
-        version: DIRECTUS_VERSION,
-        leads,
-        seconds,
-        usersMe10: { rps: usersMe?.requestsPerSecond, p50: usersMe?.p50, p97_5: usersMe?.p97_5 },
-        firstPage10: { rps: page10?.requestsPerSecond, p50: page10?.p50, p97_5: page10?.p97_5 },
-        firstPage50: { rps: page50?.requestsPerSecond, p50: page50?.p50, p97_5: page50?.p97_5 },
-        firstPageMedianMs: page1?.p50,
-        filteredPageExactCountMedianMs: filtered?.p50,
-        non2xx: r.rows.reduce((s, x) => s + (x.non2xx ?? 0), 0),
-        firstPageBytes: r.bytes,
-        filterCount: r.filterCount,
-        load: r.rows.map((x) => x.load),
-      }),
-    );
+    printResults(r, leads, seconds, filteredQs);
   } finally {
     await server?.stop();
     if (!args.reuse) await dropDatabase(args.db);
