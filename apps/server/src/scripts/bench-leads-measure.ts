@@ -1,14 +1,16 @@
 /**
- * One scenario of the leads benchmark (`bench.ts`): the rows (`GET /api/leads`) with 1 and 10 clients, the
- * count (`GET /api/leads/count`) with 1 and 10 clients and how often it was exact, the very same rows
- * statement run raw with 1 client (the database floor), the page size and the plan PostgreSQL chose.
+ * One scenario of the leads benchmark (`bench.ts`): the rows (`GET /api/leads`) with 1 and 10 clients, from
+ * the client process (`bench-leads-client.ts`, so the client's HTTP work is not the server's), the count
+ * (`GET /api/leads/count`) with 1 and 10 clients from this process and how often it was exact, the very
+ * same rows statement run raw with 1 client (the database floor), the page size and the plan PostgreSQL chose.
  */
-import { LeadListQuerySchema, type LeadCountResponse, type LeadListResponse } from '@leadhouse/domain';
+import { LeadListQuerySchema, type LeadCountResponse } from '@leadhouse/domain';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { listQueries, listScope } from '../modules/leads/index.js';
 import { fetchRetry, measure, pct } from './bench-leads-lib.js';
 import { explainAnalyze, planSummary } from './bench-leads-plan.js';
+import type { BenchClient } from './bench-leads-client.js';
 import { actorOf, pageBytes } from './bench-leads-server.js';
 
 /** The measures of one scenario (durations in ms; one row of the report). */
@@ -34,11 +36,12 @@ export interface MeasureContext {
   countRequests: number;
   /** Print `EXPLAIN (ANALYZE, BUFFERS)` of the rows statement instead of measuring. */
   explain: boolean;
+  /** The request client in its own process, for the rows. */
+  client: BenchClient;
 }
 
 /**
- * The scenario's API calls as `who`: `rowsCall` (GET /api/leads, notes whether the count came inline) and
- * `countCall` (GET /api/leads/count, tallies exact answers); `seen` holds what they noted. Throws on any
+ * The scenario's count call as `who`: `countCall` (GET /api/leads/count, tallies exact answers); `seen` holds what they noted. Throws on any
  * answer other than 200 (with its status and body).
  */
 function apiCalls(ctx: MeasureContext, name: string, qs: URLSearchParams, authorization: string) {
@@ -48,15 +51,12 @@ function apiCalls(ctx: MeasureContext, name: string, qs: URLSearchParams, author
     if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const rowsCall = async () => {
-    seen.inline = ((await get('/api/leads')) as LeadListResponse).count !== null;
-  };
   const countCall = async () => {
     const c = (await get('/api/leads/count')) as LeadCountResponse;
     seen.countAnswers++;
     if (c.exact) seen.exactAnswers++;
   };
-  return { seen, rowsCall, countCall };
+  return { seen, countCall };
 }
 
 /** The rows statement (SQL text and parameters) the list builds for `params` as `who`. */
@@ -89,7 +89,7 @@ export async function measureScenario(
   const { database, base, tokens, requests, countRequests } = ctx;
   const qs = new URLSearchParams(params);
   const authorization = tokens.get(who.id)!;
-  const { seen, rowsCall, countCall } = apiCalls(ctx, name, qs, authorization);
+  const { seen, countCall } = apiCalls(ctx, name, qs, authorization);
   const text = await rowsStatement(database, params, who);
   const raw = async () => {
     await database.query(text.sql, text.params);
@@ -100,11 +100,14 @@ export async function measureScenario(
     console.log(`\n## ${name}\n` + lines.join('\n'));
     return undefined;
   }
-  await measure(10, 1, rowsCall); // warm-up
+  const rowsUrl = `${base}/api/leads?${qs}`;
+  await ctx.client.measure(rowsUrl, authorization, 10, 1); // warm-up
   await measure(10, 1, raw);
-  const rows1 = await measure(requests, 1, rowsCall);
+  const first = await ctx.client.measure(rowsUrl, authorization, requests, 1);
+  const rows1 = first.times;
+  seen.inline = first.inline;
   const raw1 = await measure(requests, 1, raw);
-  const rows10 = await measure(requests, 10, rowsCall);
+  const rows10 = (await ctx.client.measure(rowsUrl, authorization, requests, 10)).times;
   const count1 = await measure(countRequests, 1, countCall);
   const count10 = await measure(countRequests, 10, countCall);
   const bytes = await pageBytes(`${base}/api/leads?${qs}`, authorization);

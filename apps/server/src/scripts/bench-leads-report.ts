@@ -38,7 +38,7 @@ export function reportLines(r: ReportInput): string[] {
     `Engine: ${engine === 'pg' ? 'PostgreSQL' : 'PGlite'}, ${leadCount.toLocaleString('en-US')} leads, ` +
       `${requests} row requests and ${countRequests} count requests per client setting; seed ${r.seed}.`,
     '',
-    '| scenario | rows p95 1 client | rows p95 10 clients | SQL p95 1 client | rows/SQL (p95, 1 client) | count inline | count p95 1 client | count p95 10 clients | count exact | page bytes raw / br | plan (scans of leads) |',
+    '| scenario | rows p95 1 client (client process) | rows p95 10 clients (client process) | SQL p95 1 client | rows/SQL (p95, 1 client) | count inline | count p95 1 client | count p95 10 clients | count exact | page bytes raw / br | plan (scans of leads) |',
     '|---|---:|---:|---:|---:|:---:|---:|---:|---:|---:|---|',
     ...results.map(
       (r) =>

@@ -25,6 +25,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { runMigrations } from '../db/migrate.js';
 import { seedLeads } from '../modules/leads/leads.seed.js';
+import { startBenchClient } from './bench-leads-client.js';
 import { comboScenarios } from './bench-leads-combos.js';
 import { openBenchDatabase, seedBenchTeam } from './bench-leads-lib.js';
 import { bulkStatusChanges, cursorPaging, firstPageThroughput } from './bench-leads-load.js';
@@ -128,11 +129,16 @@ async function measureScenarios(
   scenarios.push(...(await commonKeywordScenarios(database)));
   const results: Row[] = [];
   const loadBefore = loadavg();
-  const ctx = { database, base, tokens, requests, countRequests, explain: args.explain };
-  for (const [name, params, , who = adminUser] of scenarios) {
-    if (args.only && !name.includes(args.only)) continue;
-    const row = await measureScenario(ctx, name, params, who);
-    if (row) results.push(row);
+  const client = startBenchClient();
+  const ctx = { database, base, tokens, requests, countRequests, explain: args.explain, client };
+  try {
+    for (const [name, params, , who = adminUser] of scenarios) {
+      if (args.only && !name.includes(args.only)) continue;
+      const row = await measureScenario(ctx, name, params, who);
+      if (row) results.push(row);
+    }
+  } finally {
+    client.stop();
   }
   return { results, loadBefore };
 }

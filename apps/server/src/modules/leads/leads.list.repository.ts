@@ -163,6 +163,8 @@ export function listQueries(db: Db, listScope: ListScope, q: LeadListQuery, page
       .leftJoin(campaigns, eq(campaigns.name, leads.campaign))
       .orderBy(...order),
     totals: sql`SELECT ${total} AS total, ${newLeadsColumn} AS new_leads`,
+    /** Whether `totals` can answer anything but NULLs (a cheap count, or the badge asked). */
+    totalsNeeded: count.cheap || q.newLeads === 'true',
     count,
     newLeads,
     limit,

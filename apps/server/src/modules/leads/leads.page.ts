@@ -126,6 +126,8 @@ interface CompiledPage {
   sql: string;
   params: unknown[];
   prepared: boolean;
+  /** `total` and the badge for a page without rows; null when both are NULL whatever the rows. */
+  totals: { sql: string; params: unknown[] } | null;
 }
 /** Compiled page statements by `cacheKey`, most recently used last; at most `MAX_COMPILED`. */
 const compiled = new Map<string, CompiledPage>();
@@ -158,7 +160,7 @@ type PageRow = Record<string, unknown> & { total: unknown; newLeads: unknown; ke
 /**
  * Runs the lean page: `limit + 1` rows (the extra one says "there is more"), the rows finished in place
  * (status shown as `displayStatus`, campaign as `{name, info}`, the send state from the last history entry).
- * A page without rows reads `total` and the badge with `queries.totals`.
+ * A page without rows reads `total` and the badge with `queries.totals`, when either can be other than NULL.
  */
 export async function runLeanPage(
   database: Database,
@@ -168,7 +170,11 @@ export async function runLeanPage(
 ) {
   const statement = compiledPage(page.cacheKey, () => {
     const queries = build();
-    return { ...dialect.sqlToQuery(leanPageQuery(queries, fields)), prepared: queries.parts.prepared };
+    return {
+      ...dialect.sqlToQuery(leanPageQuery(queries, fields)),
+      prepared: queries.parts.prepared,
+      totals: queries.totalsNeeded ? dialect.sqlToQuery(queries.totals) : null,
+    };
   });
   const all = await runPage<PageRow>(database, statement, statement.prepared);
   const hasMore = all.length > page.limit;
@@ -184,11 +190,12 @@ export async function runLeanPage(
   }
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   let head: { total: unknown; newLeads: unknown } | undefined = rows[0];
-  if (!head) {
-    const text = dialect.sqlToQuery(build().totals);
-    const [t] = await database.query<{ total: unknown; new_leads: unknown }>(text.sql, text.params);
+  if (!head && statement.totals) {
+    const { sql: text, params } = statement.totals;
+    const [t] = await database.query<{ total: unknown; new_leads: unknown }>(text, params);
     head = { total: t?.total, newLeads: t?.new_leads };
   }
+  head ??= { total: null, newLeads: null };
   return {
     rows: rows as unknown as LeadListRow[],
     hasMore,
