@@ -46,7 +46,7 @@ export async function leadOwnerCondition(db: Db, actor: Actor): Promise<SQL | un
     case 'sales':
     case 'sales_manager':
     case 'super_sales_manager':
-      return teamCondition(db, await teamIds(db, actor));
+      return teamCondition(await teamIds(db, actor));
   }
 }
 
@@ -68,17 +68,17 @@ export async function teamIds(db: Db, actor: Actor): Promise<string[]> {
   return team.map((t) => t.id);
 }
 
-/** Leads assigned to one of `userIds`, or to a pool one of them belongs to. */
-async function teamCondition(db: Db, userIds: string[]): Promise<SQL> {
-  const poolRows = await queryRows<{ pool_id: string }>(
-    db,
-    sql`SELECT DISTINCT pool_id FROM pool_members WHERE user_id = ANY(${uuidArray(userIds)})`,
-  );
-  const poolIds = poolRows.map((p) => p.pool_id);
+/**
+ * Leads assigned to one of `userIds`, or to a pool one of them belongs to. The pools are read by the
+ * statement itself (`ARRAY(SELECT …)`, an init plan run once per statement, so the pool condition still
+ * walks the pool index): one round trip fewer per list, count or search request of the sales floor than
+ * reading them first (issue 23), and never a stale membership.
+ */
+function teamCondition(userIds: string[]): SQL {
+  const ids = uuidArray(userIds);
   const assigned =
     userIds.length === 1
       ? sql`leads.assigned_to = ${userIds[0]}::uuid`
-      : sql`leads.assigned_to = ANY(${uuidArray(userIds)})`;
-  if (poolIds.length === 0) return assigned;
-  return sql`(${assigned} OR leads.pool_id = ANY(${uuidArray(poolIds)}))`;
+      : sql`leads.assigned_to = ANY(${ids})`;
+  return sql`(${assigned} OR leads.pool_id = ANY(ARRAY(SELECT pool_id FROM pool_members WHERE user_id = ANY(${ids}))))`;
 }
