@@ -6,10 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { PASSWORD } from './bench-leads-lib.js';
+import { freePort, PASSWORD, waitUntilUp } from './bench-leads-lib.js';
 
 /** The Directus release compared (issue 23). */
 export const DIRECTUS_VERSION = '11.3.5';
@@ -86,17 +85,6 @@ export async function prepareDatabase(name: string, rows: number, reuse: boolean
 }
 
 /** A free loopback port (bound, read, released). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** Runs `command args` in `cwd` with its output on stderr; rejects on a non-zero exit. */
 function run(command: string, args: string[], cwd: string, env = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -184,16 +172,7 @@ export async function startDirectus(entry: string, dir: string, name: string): P
   };
   const base = `http://127.0.0.1:${port}`;
   try {
-    const deadline = Date.now() + 180_000;
-    for (;;) {
-      const ok = await fetch(`${base}/server/ping`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error('Directus did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await waitUntilUp(`${base}/server/ping`, 'Directus', () => child.exitCode !== null, 180_000, 500);
     const res = await api(base, '', 'POST', '/auth/login', { email: ADMIN_EMAIL, password: PASSWORD });
     const token = (res as { data: { access_token: string } }).data.access_token;
     return { base, authorization: `Bearer ${token}`, stop };

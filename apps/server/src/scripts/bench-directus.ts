@@ -168,7 +168,10 @@ async function main(): Promise<void> {
     );
     const r = await directusThroughput(server.base, server.authorization, seconds, filteredQs);
     if (r.filterCount !== expected) {
-      throw new Error(`filter_count ${r.filterCount}, but ${args.from} counts ${expected}`);
+      throw new Error(
+        `filter_count ${r.filterCount}, but ${args.from} counts ${expected}` +
+          (reused ? ': the reused copy is older than its source; run again without --reuse' : ''),
+      );
     }
     printResults(r, leads, seconds, filteredQs);
   } finally {

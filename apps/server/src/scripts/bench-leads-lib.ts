@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -162,4 +163,39 @@ export function planScans(plan: unknown): string[] {
   };
   walk(plan as Record<string, unknown>);
   return [...new Set(out)];
+}
+
+/** A free TCP port on the loopback interface (the OS picks it; closed again before it is answered). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Polls `url` every `intervalMs` until it answers 2xx. @throws Error `${what} did not start` after `ms`, or
+ * as soon as `exited()` says the process serving it is gone.
+ */
+export async function waitUntilUp(
+  url: string,
+  what: string,
+  exited: () => boolean,
+  ms: number,
+  intervalMs = 300,
+): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline || exited()) throw new Error(`${what} did not start`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
 }

@@ -9,10 +9,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fetchRetry, measure, PASSWORD, pct } from './bench-leads-lib.js';
+import { fetchRetry, freePort, measure, PASSWORD, pct, waitUntilUp } from './bench-leads-lib.js';
 import { autocannon, type LoadRun } from './bench-leads-load.js';
 import { pageBytes } from './bench-leads-server.js';
 
@@ -64,17 +63,6 @@ export async function pageThroughput(
 }
 
 /** A free loopback port (bound, read, released). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /**
  * Starts `src/server.ts` on `databaseUrl` with `workers` processes (`WEB_CONCURRENCY`) on a free loopback
  * port, waits for `/api/health`, signs in `email`; `stop` sends SIGTERM and waits for the exit.
@@ -101,16 +89,7 @@ export async function spawnServer(databaseUrl: string, workers: number, email: s
     },
   );
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('bench server did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await waitUntilUp(`${base}/api/health`, 'bench server', () => child.exitCode !== null, 120_000);
   // Every worker must be up before the load: wait until the cluster has forked the rest.
   await new Promise((r) => setTimeout(r, workers > 1 ? 8_000 : 0));
   const res = await fetch(`${base}/api/auth`, {
