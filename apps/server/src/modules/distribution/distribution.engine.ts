@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DistributionReason } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
-import type { ReservedWindow } from '../../db/schema/index.js';
 import { queryRows } from '../../lib/sql.js';
 import { evaluateBuyers, loadFlowBuyers, type FlowBuyer } from './distribution.buyers.js';
 import { sendTo } from './distribution.send.js';
-import { releaseCaps } from './distribution.caps.js';
 import { loadLeads, recordSteps, type FlowSqlRow, type StepInput } from './distribution.repository.js';
-import { bookSale } from './distribution.revenue.js';
 import { orderBuyers, type RoutedLead } from './distribution.rules.js';
 import type { EngineContext, RouteRow } from './distribution.context.js';
 
@@ -17,7 +14,7 @@ export type { EngineContext, RouteRow } from './distribution.context.js';
  * The routing engine (issue 22 §2, §4, §7; docs/decisions.md "Lead distribution"). A lead's route is its
  * `lead_distributions` row, locked for every step: `advance` judges the flow's buyers, orders the eligible
  * ones by the flow's method, reserves a cap slot and queues a delivery (the outbox) for as many as the
- * flow still needs, all in the caller's transaction; `settle` records a delivery's final outcome, gives
+ * flow still needs, all in the caller's transaction; `settle` (distribution.settle.ts) records a delivery's final outcome, gives
  * back the cap slot of a lead not taken, and advances again. No eligible buyer and nothing on its way: the
  * lead is held (or unsold when the flow holds for 0 minutes); attempts used up: unsold.
  */
@@ -79,7 +76,7 @@ async function conclude(tx: Db, route: RouteRow, accepted: number, reason: Distr
  * foreign key), and two decisions of one flow upgrading that to `FOR UPDATE` deadlocked each other
  * (bench:distribution, 28 deadlocks in 12 s at 10 clients, 1 s each).
  */
-async function flowOf(tx: Db, flowId: string): Promise<FlowSqlRow | undefined> {
+export async function flowOf(tx: Db, flowId: string): Promise<FlowSqlRow | undefined> {
   const [flow] = await queryRows<FlowSqlRow>(
     tx,
     sql`SELECT * FROM distribution_flows WHERE id = ${flowId}::uuid`,
@@ -234,81 +231,4 @@ async function countAttempts(
       sql`UPDATE distribution_flows SET rr_last = ${a.served}::uuid WHERE id = ${a.flow.id}::uuid`,
     );
   }
-}
-
-/** A delivery's final outcome as distribution records it. */
-export interface SettledDelivery {
-  deliveryId: string;
-  state: 'accepted' | 'rejected' | 'exhausted';
-  timedOut: boolean;
-  reason: string | null;
-  answer: string;
-}
-
-/**
- * Records the final outcome of a distribution delivery on its send (once: only a send still `sending`
- * moves), gives back its cap slot when the buyer did not take the lead, books the sale of a priced send
- * the buyer accepted (issue 22 §6, `bookSale`), and advances the route.
- * @returns deliveries queued for the next buyers (start them after the commit).
- */
-export async function settle(tx: Db, ctx: EngineContext, d: SettledDelivery): Promise<string[]> {
-  const [open] = await queryRows<{ lead_id: string }>(
-    tx,
-    sql`SELECT lead_id FROM distribution_sends WHERE delivery_id = ${d.deliveryId}::uuid AND status = 'sending'`,
-  );
-  if (!open) return [];
-  const route = await lockRoute(tx, open.lead_id);
-  // Lock order as in `advance`: the route, then a round-robin flow's row, then cap counters. Giving the cap
-  // slot back first and locking the flow after (in `advance` below) deadlocked against a decision of the
-  // same flow holding the flow and waiting for that counter (bench:distribution: 1 s per deadlock, stalls).
-  const flow = route?.flow_id ? await flowOf(tx, route.flow_id) : undefined;
-  const now = ctx.now();
-  const status = d.state === 'exhausted' ? (d.timedOut ? 'timeout' : 'error') : d.state;
-  const [send] = await queryRows<{
-    id: string;
-    integration_id: string;
-    round: number;
-    reserved: ReservedWindow[];
-    price_amount: string | number | null;
-    price_currency: string | null;
-  }>(
-    tx,
-    sql`UPDATE distribution_sends SET status = ${status}, finished_at = ${now}
-        WHERE delivery_id = ${d.deliveryId}::uuid AND status = 'sending'
-        RETURNING id, integration_id, round, reserved, price_amount, price_currency`,
-  );
-  if (!send || !route) return [];
-  const price = Number(send.price_amount ?? 0);
-  if (status !== 'accepted') await releaseCaps(tx, send.integration_id, send.reserved, price);
-  else if (send.price_currency) {
-    const booked = { sendId: send.id, leadId: open.lead_id, integrationId: send.integration_id };
-    await bookSale(tx, { ...booked, amount: price, currency: send.price_currency }, now);
-  }
-  const reason: DistributionReason | null =
-    status === 'rejected'
-      ? { code: 'rejected', answer: (d.answer || d.reason || '').slice(0, 500) }
-      : status === 'error'
-        ? { code: 'error', reason: (d.reason ?? '').slice(0, 500) }
-        : status === 'timeout'
-          ? { code: 'timeout' }
-          : null;
-  const pricePart =
-    status === 'accepted' && send.price_currency ? { amount: price, currency: send.price_currency } : null;
-  await recordSteps(
-    tx,
-    [
-      {
-        leadId: open.lead_id,
-        round: send.round,
-        outcome: status,
-        integrationId: send.integration_id,
-        deliveryId: d.deliveryId,
-        reason,
-        price: pricePart,
-      },
-    ],
-    now,
-  );
-  // The route and flow locked above are this advance's (the send's update does not change the route row).
-  return advance(tx, ctx, open.lead_id, undefined, { route, flow });
 }

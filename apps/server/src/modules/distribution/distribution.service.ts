@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { FinalDelivery } from '../integrations/index.js';
-import { advance, settle, type EngineContext, type SettledDelivery } from './distribution.engine.js';
+import { advance, type EngineContext } from './distribution.engine.js';
+import { settle, type SettledDelivery } from './distribution.settle.js';
 import { inTransaction } from './distribution.repository.js';
 import { startRoutes, type StartTrigger } from './distribution.start.js';
 import { createRecovery, expireHeld, reconcileSends, retryHeld } from './distribution.sweep.js';

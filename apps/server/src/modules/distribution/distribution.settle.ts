@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { DistributionReason } from '@leadhouse/domain';
+import type { Db } from '../../db/client.js';
+import type { ReservedWindow } from '../../db/schema/index.js';
+import { queryRows } from '../../lib/sql.js';
+import { releaseCaps } from './distribution.caps.js';
+import type { EngineContext, RouteRow } from './distribution.context.js';
+import { advance, flowOf, type SendSqlRow } from './distribution.engine.js';
+import { recordSteps, type StepInput } from './distribution.repository.js';
+import { bookSale } from './distribution.revenue.js';
+
+/*
+ * Settling a distribution delivery (issue 22 §2, §6): the buyer's final answer recorded on its send, the cap
+ * slot given back or the sale booked, and the route advanced (distribution.engine.ts), all in the caller's
+ * transaction under the route's row lock.
+ */
+
+/** A delivery's final outcome as distribution records it. */
+export interface SettledDelivery {
+  deliveryId: string;
+  state: 'accepted' | 'rejected' | 'exhausted';
+  timedOut: boolean;
+  reason: string | null;
+  answer: string;
+}
+
+/** A send as `settle` finishes it (snake_case as read; money in minor units). */
+interface FinishedSendRow {
+  id: string;
+  lead_id: string;
+  integration_id: string;
+  round: number;
+  slot: number;
+  reserved: ReservedWindow[];
+  price_amount: string | number | null;
+  price_currency: string | null;
+  /** The route's other sends, as they were before this statement. */
+  others: SendSqlRow[];
+}
+
+/**
+ * Locks the route of the delivery's send while the send is still `sending` (one statement: the send's
+ * route, `FOR NO KEY UPDATE` as every engine lock); undefined when the send was already settled.
+ */
+async function lockRouteOfSend(tx: Db, deliveryId: string): Promise<RouteRow | undefined> {
+  const [row] = await queryRows<RouteRow>(
+    tx,
+    sql`SELECT r.lead_id, r.flow_id, r.state, r.round, r.attempts, r.max_buyers, r.max_attempts, r.hold_minutes
+        FROM lead_distributions r JOIN distribution_sends s ON s.lead_id = r.lead_id
+        WHERE s.delivery_id = ${deliveryId}::uuid AND s.status = 'sending'
+        FOR NO KEY UPDATE OF r`,
+  );
+  return row;
+}
+
+/**
+ * Moves the send of `deliveryId` from `sending` to `status` (once) and reads the route's other sends in the
+ * same statement (they are what `advance` needs next). Undefined when no send was still `sending`.
+ */
+async function finishSend(tx: Db, deliveryId: string, status: string, now: Date) {
+  const [send] = await queryRows<FinishedSendRow>(
+    tx,
+    sql`WITH u AS (
+          UPDATE distribution_sends SET status = ${status}, finished_at = ${now}
+          WHERE delivery_id = ${deliveryId}::uuid AND status = 'sending'
+          RETURNING id, lead_id, integration_id, round, slot, reserved, price_amount, price_currency)
+        SELECT u.*, (SELECT coalesce(json_agg(json_build_object('integration_id', s.integration_id,
+                       'status', s.status, 'slot', s.slot)), '[]'::json)
+                     FROM distribution_sends s WHERE s.lead_id = u.lead_id AND s.id <> u.id) AS others
+        FROM u`,
+  );
+  return send;
+}
+
+/** The step a settled send records: its outcome, the buyer's answer or error, the price of a sale. */
+function settledStep(d: SettledDelivery, status: string, send: FinishedSendRow, price: number): StepInput {
+  const reason: DistributionReason | null =
+    status === 'rejected'
+      ? { code: 'rejected', answer: (d.answer || d.reason || '').slice(0, 500) }
+      : status === 'error'
+        ? { code: 'error', reason: (d.reason ?? '').slice(0, 500) }
+        : status === 'timeout'
+          ? { code: 'timeout' }
+          : null;
+  const pricePart =
+    status === 'accepted' && send.price_currency ? { amount: price, currency: send.price_currency } : null;
+  return {
+    leadId: send.lead_id,
+    round: send.round,
+    outcome: status as StepInput['outcome'],
+    integrationId: send.integration_id,
+    deliveryId: d.deliveryId,
+    reason,
+    price: pricePart,
+  };
+}
+
+/**
+ * Records the final outcome of a distribution delivery on its send (once: only a send still `sending`
+ * moves), gives back its cap slot when the buyer did not take the lead, books the sale of a priced send
+ * the buyer accepted (issue 22 §6, `bookSale`), and advances the route. Round trips: the route lock, the
+ * send's update (with the route's other sends), the flow only when a cap slot goes back or a buyer is
+ * still needed, the sale, the step, the route's end (bench:distribution: 10 → 7 per accepted send).
+ * @returns deliveries queued for the next buyers (start them after the commit).
+ */
+export async function settle(tx: Db, ctx: EngineContext, d: SettledDelivery): Promise<string[]> {
+  const route = await lockRouteOfSend(tx, d.deliveryId);
+  if (!route) return [];
+  const status = d.state === 'exhausted' ? (d.timedOut ? 'timeout' : 'error') : d.state;
+  // Lock order as in `advance`: the route, then a round-robin flow's row, then cap counters. Giving the cap
+  // slot back first and locking the flow after (in `advance` below) deadlocked against a decision of the
+  // same flow holding the flow and waiting for that counter (bench:distribution: 1 s per deadlock, stalls).
+  // An accepted send gives nothing back: `advance` reads the flow only if a buyer is still needed.
+  const flow = route.flow_id && status !== 'accepted' ? await flowOf(tx, route.flow_id) : undefined;
+  const now = ctx.now();
+  const send = await finishSend(tx, d.deliveryId, status, now);
+  if (!send) return [];
+  const price = Number(send.price_amount ?? 0);
+  if (status !== 'accepted') await releaseCaps(tx, send.integration_id, send.reserved, price);
+  else if (send.price_currency) {
+    const booked = { sendId: send.id, leadId: send.lead_id, integrationId: send.integration_id };
+    await bookSale(tx, { ...booked, amount: price, currency: send.price_currency }, now);
+  }
+  await recordSteps(tx, [settledStep(d, status, send, price)], now);
+  const sends = [...send.others, { integration_id: send.integration_id, status, slot: send.slot }];
+  // The route (and a flow) locked above are this advance's (the send's update does not change the route row).
+  return advance(tx, ctx, send.lead_id, undefined, { route, sends, ...(flow && { flow }) });
+}
