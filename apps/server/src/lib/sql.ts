@@ -21,3 +21,31 @@ export function pgArrayLiteral(values: readonly string[]): string {
  */
 export const uuidArray = (ids: readonly string[]): SQL => sql`${pgArrayLiteral(ids)}::uuid[]`;
 export const textArray = (values: readonly string[]): SQL => sql`${pgArrayLiteral(values)}::text[]`;
+
+/**
+ * Runs independent reads in one round trip: each part is a SELECT whose rows come back as one JSON array
+ * (`json_agg`), so values arrive as JSON (timestamps as ISO strings, numeric and bigint as numbers). For hot
+ * paths where the round trip costs more than the statement (bench:distribution: a routed lead's decision).
+ * A part left undefined answers []. Errors: a database error rejects.
+ */
+export async function queryParts<K extends string>(
+  db: Runner,
+  parts: Record<K, SQL | undefined>,
+): Promise<Record<K, unknown[]>> {
+  const keys = Object.keys(parts) as K[];
+  const asked = keys.filter((k) => parts[k] !== undefined);
+  const out = Object.fromEntries(keys.map((k) => [k, [] as unknown[]])) as Record<K, unknown[]>;
+  if (asked.length === 0) return out;
+  const columns = asked.map(
+    (k, i) => sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (${parts[k]!}) x) AS ${sql.raw(`p${i}`)}`,
+  );
+  const [row] = await queryRows<Record<string, unknown[] | string>>(
+    db,
+    sql`SELECT ${sql.join(columns, sql`, `)}`,
+  );
+  asked.forEach((k, i) => {
+    const v = row?.[`p${i}`];
+    out[k] = typeof v === 'string' ? (JSON.parse(v) as unknown[]) : (v ?? []);
+  });
+  return out;
+}

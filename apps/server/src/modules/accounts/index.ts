@@ -8,7 +8,9 @@ export {
   assertCampaignAccountTakesLeads,
   assertIntegrationAccountTakesLeads,
   assertKeyAccountTakesLeads,
-  integrationAccountStandings,
+  integrationStandingsSql,
+  standingsByIntegration,
+  type IntegrationStandingRow,
   type AccountStanding,
 } from './standing.js';
 export { ledgerMismatches } from './ledger.service.js';

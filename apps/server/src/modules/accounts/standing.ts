@@ -1,5 +1,5 @@
 import { MSG } from '@leadhouse/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.js';
 import { queryRows } from '../../lib/sql.js';
 import { accountLeadsToday } from '../analytics/index.js';
@@ -27,8 +27,9 @@ function refuse(r: StandingRow, state: AccountStanding): never {
   });
 }
 
-const standingSelect = sql`SELECT a.stage_name, a.active, (a.plan_type_id IS NULL OR a.period_end > now()) AS paid
-  FROM accounts a`;
+/** An account's standing columns (`a` = accounts): paid while it has no plan or its period has not ended. */
+const standingColumns = sql`a.stage_name, a.active, (a.plan_type_id IS NULL OR a.period_end > now()) AS paid`;
+const standingSelect = sql`SELECT ${standingColumns} FROM accounts a`;
 
 /**
  * Refuses a lead brought by an intake API key linked to an inactive or unpaid account (docs/decisions.md
@@ -89,21 +90,27 @@ export async function assertIntegrationAccountTakesLeads(db: Runner, integration
   }
 }
 
+/** One account of an integration, as `integrationStandingsSql` reads it. */
+export interface IntegrationStandingRow extends StandingRow {
+  integration_id: string;
+}
+
 /**
- * The standing of the accounts linked to the integrations `integrationIds` (lead distribution: a buyer whose
- * account is inactive or unpaid takes no leads). Integrations of no account are left out (they take leads).
+ * The standing of the accounts linked to the integrations `integrationIds`, as a statement (lead distribution:
+ * a buyer whose account is inactive or unpaid takes no leads; read with others in one round trip,
+ * `queryParts`). Integrations of no account have no row (they take leads). Undefined for no integration.
  */
-export async function integrationAccountStandings(
-  db: Runner,
-  integrationIds: readonly string[],
-): Promise<Map<string, AccountStanding>> {
+export function integrationStandingsSql(integrationIds: readonly string[]): SQL | undefined {
+  if (integrationIds.length === 0) return undefined;
+  return sql`SELECT a.integration_id, ${standingColumns} FROM accounts a
+    WHERE a.integration_id = ANY(${'{' + integrationIds.join(',') + '}'}::uuid[])`;
+}
+
+/** The rows of `integrationStandingsSql` as standings by integration; an integration on several accounts is as its worst. */
+export function standingsByIntegration(
+  list: readonly IntegrationStandingRow[],
+): Map<string, AccountStanding> {
   const out = new Map<string, AccountStanding>();
-  if (integrationIds.length === 0) return out;
-  const list = await queryRows<StandingRow & { integration_id: string }>(
-    db,
-    sql`SELECT a.integration_id, a.stage_name, a.active, (a.plan_type_id IS NULL OR a.period_end > now()) AS paid
-        FROM accounts a WHERE a.integration_id = ANY(${'{' + integrationIds.join(',') + '}'}::uuid[])`,
-  );
   for (const r of list) {
     const state = standingOf(r);
     // An integration on several accounts takes leads only when every one of them does.

@@ -1,8 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BuyerDistribution, DistributionReason } from '@leadhouse/domain';
-import { queryRows, type Runner } from '../../lib/sql.js';
-import { integrationAccountStandings } from '../accounts/index.js';
-import { capMeters, meterReason, type BuyerMeters, type CappedBuyer } from './distribution.caps.js';
+import { queryParts, queryRows, type Runner } from '../../lib/sql.js';
+import {
+  integrationStandingsSql,
+  standingsByIntegration,
+  type IntegrationStandingRow,
+} from '../accounts/index.js';
+import {
+  capMetersSql,
+  meterReason,
+  metersByBuyer,
+  type BuyerMeters,
+  type CappedBuyer,
+  type MeterSqlRow,
+} from './distribution.caps.js';
 import { filterReason, type OrderedBuyer, type RoutedLead } from './distribution.rules.js';
 import { nextOpening, scheduleOpen } from './distribution.schedule.js';
 
@@ -68,36 +79,30 @@ export const priceOf = (b: CappedBuyer) => b.settings?.pricePerLead?.amount ?? 0
 
 /**
  * When each buyer (with a look-back) was last sent a lead with this phone or email, within its look-back
- * (distribution sends, any lead, deleted ones too).
+ * (distribution sends, any lead, deleted ones too), as a statement; undefined when no buyer looks back or the
+ * lead has neither. Rows: `{ id, sent_at, by_phone }`.
  */
-async function lastSameContact(
-  db: Runner,
-  buyers: readonly FlowBuyer[],
-  lead: RoutedLead,
-  now: Date,
-): Promise<Map<string, { sentAt: Date; field: 'phone' | 'email' }>> {
-  const out = new Map<string, { sentAt: Date; field: 'phone' | 'email' }>();
+function lastSameContactSql(buyers: readonly FlowBuyer[], lead: RoutedLead, now: Date): SQL | undefined {
   const withDays = buyers.filter((b) => b.settings?.duplicateDays);
-  if (withDays.length === 0 || (!lead.phoneNumber && !lead.email)) return out;
+  if (withDays.length === 0 || (!lead.phoneNumber && !lead.email)) return undefined;
   const values = withDays.map(
     (b) =>
       sql`(${b.integrationId}::uuid, ${new Date(now.getTime() - b.settings!.duplicateDays! * 86_400_000).toISOString()}::timestamptz)`,
   );
-  const found = await queryRows<{ id: string; sent_at: Date | string; by_phone: boolean }>(
-    db,
-    sql`WITH b(id, since) AS (VALUES ${sql.join(values, sql`, `)})
+  return sql`WITH b(id, since) AS (VALUES ${sql.join(values, sql`, `)})
         SELECT b.id, s.created_at AS sent_at, s.phone_number = ${lead.phoneNumber} AS by_phone FROM b
         CROSS JOIN LATERAL (
           SELECT created_at, phone_number FROM distribution_sends
           WHERE integration_id = b.id AND created_at >= b.since
             AND (lead_id IS DISTINCT FROM ${lead.id}::uuid)
             AND (phone_number = ${lead.phoneNumber} OR email = ${lead.email})
-          ORDER BY created_at DESC LIMIT 1) s`,
-  );
-  for (const f of found) {
-    out.set(f.id, { sentAt: new Date(f.sent_at), field: f.by_phone ? 'phone' : 'email' });
-  }
-  return out;
+          ORDER BY created_at DESC LIMIT 1) s`;
+}
+
+interface SameContactRow {
+  id: string;
+  sent_at: Date | string;
+  by_phone: boolean;
 }
 
 /** A buyer with the reason it cannot take the lead now (undefined: eligible). */
@@ -108,29 +113,47 @@ export interface Evaluated {
 
 /**
  * Judges each buyer for the lead at `now`, in this order: integration (archived, inactive, paused) and its
- * account, already sent this lead (`tried`), filters, schedule, duplicate look-back, caps. Reads only.
- * @returns every buyer with its first reason, and the meters read.
+ * account, already sent this lead (`tried`: the integrations, or `{ leadId }` to read the lead's earlier
+ * deliveries), filters, schedule, duplicate look-back, caps. Reads only, in one round trip (`queryParts`:
+ * account standings, cap meters, look-back, earlier deliveries; bench:distribution: 4 → 1 per decision).
+ * @returns every buyer with its first reason, and the meters read. Errors: a database error rejects.
  */
 export async function evaluateBuyers(
   db: Runner,
   buyers: readonly FlowBuyer[],
   lead: RoutedLead,
   now: Date,
-  tried: ReadonlySet<string>,
+  tried: ReadonlySet<string> | { leadId: string },
 ): Promise<{ evaluated: Evaluated[]; meters: Map<string, BuyerMeters> }> {
   const ids = buyers.map((b) => b.integrationId);
-  const [standings, meters, duplicates] = [
-    await integrationAccountStandings(db, ids),
-    await capMeters(db, buyers, now),
-    await lastSameContact(db, buyers, lead, now),
-  ];
+  const read = await queryParts(db, {
+    standings: integrationStandingsSql(ids),
+    meters: capMetersSql(buyers, now),
+    duplicates: lastSameContactSql(buyers, lead, now),
+    tried:
+      'leadId' in tried
+        ? sql`SELECT integration_id FROM integration_deliveries WHERE lead_id = ${tried.leadId}::uuid`
+        : undefined,
+  });
+  const standings = standingsByIntegration(read.standings as IntegrationStandingRow[]);
+  const meters = metersByBuyer(buyers, read.meters as MeterSqlRow[]);
+  const duplicates = new Map(
+    (read.duplicates as SameContactRow[]).map((f) => [
+      f.id,
+      { sentAt: new Date(f.sent_at), field: f.by_phone ? ('phone' as const) : ('email' as const) },
+    ]),
+  );
+  const sent =
+    'leadId' in tried
+      ? new Set((read.tried as { integration_id: string }[]).map((t) => t.integration_id))
+      : tried;
   const judge = (b: FlowBuyer): DistributionReason | undefined => {
     if (b.archived) return { code: 'inactive', state: 'archived' };
     if (!b.active) return { code: 'inactive', state: 'inactive' };
     if (b.paused) return { code: 'inactive', state: 'paused' };
     const standing = standings.get(b.integrationId);
     if (standing && standing !== 'active') return { code: 'inactive', state: 'account' };
-    if (tried.has(b.integrationId)) return { code: 'already_sent' };
+    if (sent.has(b.integrationId)) return { code: 'already_sent' };
     const filtered = filterReason(b.settings, lead);
     if (filtered) return filtered;
     if (!scheduleOpen(b.settings?.schedule, b.timeZone, now)) {

@@ -131,19 +131,24 @@ export async function capMeters(
   buyers: readonly CappedBuyer[],
   now: Date,
 ): Promise<Map<string, BuyerMeters>> {
-  const out = new Map<string, BuyerMeters>();
+  const query = capMetersSql(buyers, now);
+  return metersByBuyer(buyers, query ? await queryRows<MeterSqlRow>(db, query) : []);
+}
+
+/**
+ * The statement behind `capMeters` (for a caller that reads it with others in one round trip, `queryParts`);
+ * undefined when no buyer has a capped window.
+ */
+export function capMetersSql(buyers: readonly CappedBuyer[], now: Date): SQL | undefined {
   const wanted: SQL[] = [];
   for (const b of buyers) {
-    out.set(b.integrationId, { meters: [], money: null });
     for (const w of cappedWindows(b.settings)) {
       wanted.push(sql`(${b.integrationId}::uuid, ${b.timeZone}::text, ${w.window}::text)`);
     }
   }
-  if (wanted.length === 0) return out;
+  if (wanted.length === 0) return undefined;
   const at = now.toISOString();
-  const found = await queryRows<MeterSqlRow>(
-    db,
-    sql`WITH w(id, tz, win) AS (VALUES ${sql.join(wanted, sql`, `)}),
+  return sql`WITH w(id, tz, win) AS (VALUES ${sql.join(wanted, sql`, `)}),
         s AS (SELECT w.*, CASE WHEN w.win = 'total' THEN ${TOTAL_START}::timestamptz
                                ELSE date_trunc(w.win, ${at}::timestamptz, w.tz) END AS start FROM w)
         SELECT s.id, s.win, s.start,
@@ -151,8 +156,15 @@ export async function capMeters(
                ELSE ((s.start AT TIME ZONE s.tz) + ('1 ' || s.win)::interval) AT TIME ZONE s.tz END AS next,
           coalesce(c.used, 0) AS used, coalesce(c.money, 0) AS money
         FROM s LEFT JOIN distribution_cap_counters c
-          ON c.integration_id = s.id AND c."window" = s.win AND c.window_start = s.start`,
-  );
+          ON c.integration_id = s.id AND c."window" = s.win AND c.window_start = s.start`;
+}
+
+/** The rows of `capMetersSql` as each buyer's meters (every buyer has an entry, in CAP_WINDOWS order). */
+export function metersByBuyer(
+  buyers: readonly CappedBuyer[],
+  found: readonly MeterSqlRow[],
+): Map<string, BuyerMeters> {
+  const out = new Map<string, BuyerMeters>(buyers.map((b) => [b.integrationId, { meters: [], money: null }]));
   const byId = new Map(buyers.map((b) => [b.integrationId, b]));
   for (const f of found) addMeter(out.get(f.id)!, byId.get(f.id)!, f);
   for (const e of out.values())
@@ -161,7 +173,7 @@ export async function capMeters(
 }
 
 /** One capped window of one buyer as `capMeters` reads it (counts, money in minor units). */
-interface MeterSqlRow {
+export interface MeterSqlRow {
   id: string;
   win: CapWindow;
   start: Date | string;

@@ -89,15 +89,6 @@ export async function flowOf(tx: Db, flowId: string): Promise<FlowSqlRow | undef
   return locked;
 }
 
-/** Integrations this lead was ever queued to (by distribution or by hand): never sent again. */
-async function triedBuyers(tx: Db, leadId: string): Promise<Set<string>> {
-  const found = await queryRows<{ integration_id: string }>(
-    tx,
-    sql`SELECT integration_id FROM integration_deliveries WHERE lead_id = ${leadId}::uuid`,
-  );
-  return new Set(found.map((f) => f.integration_id));
-}
-
 /**
  * What the caller of `advance` already holds in its transaction, so it is not read twice (each read is a
  * round trip, bench:distribution: ~37 per routed lead): the route it locked (a new route: the row it
@@ -180,7 +171,7 @@ async function pickBuyers(
 ): Promise<{ steps: StepInput[]; picked: string[]; served: string | undefined }> {
   const leadId = route.lead_id;
   const buyers = (await loadFlowBuyers(tx, [flow.id])).get(flow.id) ?? [];
-  const { evaluated } = await evaluateBuyers(tx, buyers, lead, now, await triedBuyers(tx, leadId));
+  const { evaluated } = await evaluateBuyers(tx, buyers, lead, now, { leadId });
   const steps: StepInput[] = [];
   const skip = (b: FlowBuyer, reason: DistributionReason) =>
     steps.push({ leadId, round: route.round, outcome: 'skipped', integrationId: b.integrationId, reason });
