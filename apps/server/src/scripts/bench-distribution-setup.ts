@@ -1,11 +1,9 @@
 /**
- * Set-up of the distribution benchmark (bench-distribution.ts, issue 22 "Benchmark"): a loopback partner
- * that plays every buyer (one path per buyer, answers after a delay, notes when each lead arrived), a
- * scratch PostgreSQL database, the admin, the affiliates' API keys, the buyers and the flows.
+ * Set-up of the distribution benchmark (bench-distribution.ts, issue 22 "Benchmark"): a scratch PostgreSQL
+ * database, the admin, the affiliates' API keys, the buyers and the flows. The partner playing the buyers
+ * and the affiliates posting leads run in a process of their own (bench-distribution-outside.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { BuyerDistributionInput, FlowInput } from '@leadhouse/domain';
@@ -13,59 +11,6 @@ import type { Database } from '../db/client.js';
 import { apiKeys, users } from '../db/schema/index.js';
 import { hashApiKey, newApiKey } from '../modules/api-keys/index.js';
 import { hashPassword } from '../lib/passwords.js';
-
-/** The buyers' loopback partner: `/b/<n>` answers 200 `{data: {customerId}}` after `delayMs`. */
-export interface BuyersPartner {
-  url: string;
-  /** Email → the first arrival (`performance.now()`, ms) at any buyer. */
-  firstArrival: Map<string, number>;
-  /** `buyer|email` pairs received more than once (a buyer sent the same lead twice). */
-  twice: Set<string>;
-  close: () => Promise<void>;
-}
-
-/** Starts the partner on a free loopback port (issue 22: "buyers on loopback partners answering in 50 ms"). */
-export async function startBuyersPartner(delayMs: number): Promise<BuyersPartner> {
-  const firstArrival = new Map<string, number>();
-  const seen = new Set<string>();
-  const twice = new Set<string>();
-  let seq = 0;
-  const server: Server = createServer((req, res) => {
-    const at = performance.now();
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      let email = '';
-      try {
-        email = String(
-          (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { email?: string }).email ?? '',
-        );
-      } catch {
-        email = '';
-      }
-      const key = `${req.url}|${email}`;
-      if (seen.has(key)) twice.add(key);
-      seen.add(key);
-      if (email && !firstArrival.has(email)) firstArrival.set(email, at);
-      setTimeout(() => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ ok: true, data: { customerId: `c-${++seq}` } }));
-      }, delayMs);
-    });
-  });
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    firstArrival,
-    twice,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-    },
-  };
-}
 
 /** A fresh PostgreSQL database beside `DATABASE_URL`'s (dropped by `drop`). @throws without DATABASE_URL. */
 export async function scratchPg(): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -7,7 +7,8 @@
  * buyer settings: hour and day caps on some, zones, prices) post to one loopback partner answering in
  * `--delay` ms; `--flows` flows (priority, weighted, round robin; every fourth shared by 2 buyers) take
  * campaigns `Bench-<f>`. `--affiliates` clients, each with its own API key, post new leads one at a time
- * (`POST /api/intake/leads`) over the flows' campaigns:
+ * (`POST /api/intake/leads`) over the flows' campaigns. The partner and the clients run in a process of their
+ * own (bench-distribution-outside.ts), as they are other machines in production:
  * 1. distribution off (no flow yet) for `--seconds`;
  * 2. distribution on (the flows created) for `--seconds`; then every lead of run 2 is waited for until it is
  *    sold, held or unsold (at most 60 s).
@@ -15,7 +16,8 @@
  * queued delivery, committed; `onDecision` hook), arrival-to-buyer p50/p95 (intake request sent → the
  * partner receives the lead), intake leads/s on and off, and the violations: a buyer over a cap in any
  * window (counted from accepted sends in the buyer's zone), an exclusive lead accepted by two buyers or a
- * shared one by more than its maximum, a buyer sent the same lead twice, a lead left pending. Prints a
+ * shared one by more than its maximum, a buyer sent the same lead twice, a lead left pending; and the
+ * statements the server sent to PostgreSQL per accepted lead, off and on (round trips are the cost). Prints a
  * markdown table with the goals; the load average before and after.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +25,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
@@ -34,9 +37,8 @@ import {
   createBuyers,
   flowInput,
   scratchPg,
-  startBuyersPartner,
-  type BuyersPartner,
 } from './bench-distribution-setup.js';
+import { startOutside, type Outside } from './bench-distribution-outside.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -66,42 +68,26 @@ interface IntakeRun {
   seconds: number;
   /** Email → when its intake request was sent (`performance.now()`). */
   sentAt: Map<string, number>;
+  /** Statements sent to PostgreSQL during the run (and, for the "on" run, until its routes ended). */
+  statements: number;
 }
 
-let seq = Math.floor(Math.random() * 1e6) * 1000;
-/** `CLIENTS` loops posting new leads for `SECONDS`, campaigns over the flows in turn. */
-async function postFor(url: string, keys: readonly string[]): Promise<IntakeRun> {
-  const sentAt = new Map<string, number>();
-  let accepted = 0;
-  let failed = 0;
-  const start = performance.now();
-  const deadline = start + SECONDS * 1000;
-  await Promise.all(
-    keys.map(async (key, w) => {
-      for (let i = 0; performance.now() < deadline; i++) {
-        const n = ++seq;
-        const email = `dist.${n}.${w}@bench.local`;
-        const body = {
-          firstName: 'Layla',
-          lastName: `Haddad${w}`,
-          phoneNumber: '5' + String(n).padStart(9, '0'),
-          email,
-          country: 'SA',
-          campaign: `Bench-${(w + i) % FLOWS}`,
-        };
-        sentAt.set(email, performance.now());
-        const res = await fetch(url, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        await res.arrayBuffer();
-        if (res.status === 201) accepted++;
-        else failed++;
-      }
-    }),
-  );
-  return { accepted, failed, seconds: (performance.now() - start) / 1000, sentAt };
+/**
+ * Statements the server process sends to PostgreSQL (every `pg` client query, the bench's own few included),
+ * counted per run: statements per accepted lead is the round-trip cost the decision goals depend on.
+ */
+const statements = { count: 0 };
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
+  statements.count++;
+  return (query as (...x: unknown[]) => unknown).apply(this, a);
+} as typeof query;
+
+/** One run of posting through the outside process, with the statements the server sent meanwhile. */
+async function postFor(outside: Outside, url: string, keys: string[]): Promise<IntakeRun> {
+  const before = statements.count;
+  const r = await outside.post(url, keys, SECONDS, FLOWS);
+  return { ...r, statements: statements.count - before };
 }
 
 /** Waits (every 250 ms, at most 60 s) until no route of the run's leads is pending; answers the states. */
@@ -147,10 +133,10 @@ async function violations(database: Database) {
 }
 
 /** Arrival-to-buyer samples (ms): for each lead of the run a buyer received, arrival − request sent. */
-function arrivals(run: IntakeRun, partner: BuyersPartner): number[] {
+function arrivals(run: IntakeRun, firstArrival: ReadonlyMap<string, number>): number[] {
   const out: number[] = [];
   for (const [email, sent] of run.sentAt) {
-    const at = partner.firstArrival.get(email);
+    const at = firstArrival.get(email);
     if (at !== undefined) out.push(at - sent);
   }
   return out;
@@ -160,7 +146,7 @@ async function main(): Promise<void> {
   const before = load();
   const scratch = await scratchPg();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-bench-dist-'));
-  const partner = await startBuyersPartner(Number(args.delay));
+  const outside = await startOutside(Number(args.delay));
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir, poolSize: 20 });
   const decisions: number[] = [];
   try {
@@ -179,8 +165,8 @@ async function main(): Promise<void> {
     const url = `${await listenLoopback(app)}/api/intake/leads`;
     const admin = await adminAndOwner(app, database);
     const keys = await affiliateKeys(database, CLIENTS);
-    const buyers = await createBuyers(app, admin, partner.url, Number(args.buyers));
-    const off = await postFor(url, keys);
+    const buyers = await createBuyers(app, admin, outside.url, Number(args.buyers));
+    const off = await postFor(outside, url, keys);
     for (let f = 0; f < FLOWS; f++) {
       const res = await app.inject({
         method: 'POST',
@@ -191,14 +177,17 @@ async function main(): Promise<void> {
       if (res.statusCode !== 201) throw new Error(`flow ${f}: ${res.statusCode} ${res.body}`);
     }
     decisions.length = 0;
-    const on = await postFor(url, keys);
+    const on = await postFor(outside, url, keys);
+    const drainFrom = statements.count;
     const states = await drain(database);
+    on.statements += statements.count - drainFrom;
     const v = await violations(database);
-    report({ off, on, states, v, decisions, toBuyer: arrivals(on, partner), twice: partner.twice.size });
+    const seen = await outside.arrivals();
+    report({ off, on, states, v, decisions, toBuyer: arrivals(on, seen.firstArrival), twice: seen.twice });
     await app.close();
   } finally {
     await database.close().catch(() => undefined);
-    await partner.close();
+    outside.stop();
     await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -237,6 +226,10 @@ function report(r: {
     `| intake, distribution on | ${rate(r.on).toFixed(1)} leads/s (${r.on.accepted}, ${r.on.failed} failed) | | |`,
   );
   console.log(`| on / off | ${ratio.toFixed(0)} % | ≥ 80 % | ${yes(ratio >= 80)} |`);
+  const per = (x: IntakeRun) => (x.statements / Math.max(1, x.accepted)).toFixed(1);
+  console.log(
+    `| statements per accepted lead, off / on (routed to its end) | ${per(r.off)} / ${per(r.on)} | | |`,
+  );
   console.log(
     `| routes after the run | ${JSON.stringify(r.states).replace(/[{}"]/g, '')} | none pending | ${yes(pending === 0)} |`,
   );

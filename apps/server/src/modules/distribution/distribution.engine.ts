@@ -4,7 +4,13 @@ import type { Db } from '../../db/client.js';
 import { queryRows } from '../../lib/sql.js';
 import { evaluateBuyers, loadFlowBuyers, type FlowBuyer } from './distribution.buyers.js';
 import { sendTo } from './distribution.send.js';
-import { loadLeads, recordSteps, type FlowSqlRow, type StepInput } from './distribution.repository.js';
+import {
+  loadLeads,
+  recordSteps,
+  stepsInsertSql,
+  type FlowSqlRow,
+  type StepInput,
+} from './distribution.repository.js';
 import { orderBuyers, type RoutedLead } from './distribution.rules.js';
 import type { EngineContext, RouteRow } from './distribution.context.js';
 
@@ -137,10 +143,12 @@ export async function advance(
     return [];
   }
   const { steps, picked, served } = await pickBuyers(tx, ctx, { route, lead, flow, sends, need, now });
-  await recordSteps(tx, steps, now);
   if (picked.length > 0) {
-    await countAttempts(tx, { route, flow, sent: picked.length, served, now });
-  } else if (open === 0) {
+    await countAttempts(tx, { route, flow, sent: picked.length, served, now, steps });
+  } else {
+    await recordSteps(tx, steps, now);
+  }
+  if (picked.length === 0 && open === 0) {
     await conclude(tx, route, accepted, { code: 'no_eligible_buyer', skipped: skippedCounts(steps) }, now);
   }
   return picked;
@@ -207,19 +215,27 @@ async function pickBuyers(
 
 /**
  * Counts `sent` new attempts on the route and, for a round-robin flow, moves the flow's cursor to the
- * last buyer served (issue 22 §2 round robin), in `tx`. Errors: a database error rejects.
+ * last buyer served (issue 22 §2 round robin), and keeps the round's steps: one statement (data-modifying
+ * `WITH`), in `tx`. Errors: a database error rejects.
  */
 async function countAttempts(
   tx: Db,
-  a: { route: RouteRow; flow: FlowSqlRow; sent: number; served: string | undefined; now: Date },
+  a: {
+    route: RouteRow;
+    flow: FlowSqlRow;
+    sent: number;
+    served: string | undefined;
+    now: Date;
+    steps: readonly StepInput[];
+  },
 ): Promise<void> {
+  const cursor =
+    a.flow.method === 'round_robin'
+      ? sql`, cursor AS (UPDATE distribution_flows SET rr_last = ${a.served}::uuid WHERE id = ${a.flow.id}::uuid)`
+      : sql``;
   await tx.execute(
-    sql`UPDATE lead_distributions SET attempts = attempts + ${a.sent}, updated_at = ${a.now}
+    sql`WITH steps AS (${stepsInsertSql(tx, a.steps, a.now)})${cursor}
+        UPDATE lead_distributions SET attempts = attempts + ${a.sent}, updated_at = ${a.now}
         WHERE lead_id = ${a.route.lead_id}::uuid`,
   );
-  if (a.flow.method === 'round_robin') {
-    await tx.execute(
-      sql`UPDATE distribution_flows SET rr_last = ${a.served}::uuid WHERE id = ${a.flow.id}::uuid`,
-    );
-  }
 }

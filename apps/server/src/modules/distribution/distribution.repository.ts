@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { countryCodeOf, type DistributionOutcome, type DistributionReason } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { distributionSteps, type FlowMatch } from '../../db/schema/index.js';
@@ -94,17 +94,28 @@ export interface StepInput {
 /** Keeps steps (one statement), all at `at` (their ids keep their order). */
 export async function recordSteps(tx: Db, steps: readonly StepInput[], at: Date): Promise<void> {
   if (steps.length === 0) return;
-  await tx.insert(distributionSteps).values(
-    steps.map((s) => ({
-      leadId: s.leadId,
-      round: s.round,
-      at,
-      outcome: s.outcome,
-      integrationId: s.integrationId ?? null,
-      reason: s.reason ?? null,
-      deliveryId: s.deliveryId ?? null,
-      priceAmount: s.price?.amount ?? null,
-      priceCurrency: s.price?.currency ?? null,
-    })),
-  );
+  await tx.execute(stepsInsertSql(tx, steps, at));
+}
+
+/**
+ * The statement of `recordSteps` (steps non-empty), for a caller that writes it with others in one round trip
+ * (a data-modifying `WITH`: the engine's attempts counter, settle's sale).
+ */
+export function stepsInsertSql(tx: Db, steps: readonly StepInput[], at: Date): SQL {
+  return tx
+    .insert(distributionSteps)
+    .values(
+      steps.map((s) => ({
+        leadId: s.leadId,
+        round: s.round,
+        at,
+        outcome: s.outcome,
+        integrationId: s.integrationId ?? null,
+        reason: s.reason ?? null,
+        deliveryId: s.deliveryId ?? null,
+        priceAmount: s.price?.amount ?? null,
+        priceCurrency: s.price?.currency ?? null,
+      })),
+    )
+    .getSQL();
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../lib/sql.js';
 
@@ -21,16 +21,12 @@ export interface BookedSend {
  * Books the sale of an accepted send (issue 22 §6 "an accepted lead books its price as revenue for that
  * buyer") at `at` (UTC instant). A send without a price books nothing (the caller skips it). Idempotent:
  * a sale already booked for the send is kept as it is.
- * @returns true when a sale was written now.
+ * A statement, for the caller to write with the send's step in one round trip (`WITH sale AS (…) …`).
  */
-export async function bookSale(tx: Db, s: BookedSend, at: Date): Promise<boolean> {
-  const written = await queryRows<{ id: string }>(
-    tx,
-    sql`INSERT INTO distribution_revenue (send_id, lead_id, integration_id, kind, amount, currency, booked_at)
+export function saleInsertSql(s: BookedSend, at: Date): SQL {
+  return sql`INSERT INTO distribution_revenue (send_id, lead_id, integration_id, kind, amount, currency, booked_at)
         VALUES (${s.sendId}::uuid, ${s.leadId}::uuid, ${s.integrationId}::uuid, 'sale', ${s.amount}, ${s.currency}, ${at})
-        ON CONFLICT (send_id, kind) DO NOTHING RETURNING id`,
-  );
-  return written.length > 0;
+        ON CONFLICT (send_id, kind) DO NOTHING`;
 }
 
 /**

@@ -6,8 +6,8 @@ import { queryRows } from '../../lib/sql.js';
 import { releaseCaps } from './distribution.caps.js';
 import type { EngineContext, RouteRow } from './distribution.context.js';
 import { advance, flowOf, type SendSqlRow } from './distribution.engine.js';
-import { recordSteps, type StepInput } from './distribution.repository.js';
-import { bookSale } from './distribution.revenue.js';
+import { stepsInsertSql, type StepInput } from './distribution.repository.js';
+import { saleInsertSql } from './distribution.revenue.js';
 
 /*
  * Settling a distribution delivery (issue 22 §2, §6): the buyer's final answer recorded on its send, the cap
@@ -98,7 +98,7 @@ function settledStep(d: SettledDelivery, status: string, send: FinishedSendRow, 
 /**
  * Records the final outcome of a distribution delivery on its send (once: only a send still `sending`
  * moves), gives back its cap slot when the buyer did not take the lead, books the sale of a priced send
- * the buyer accepted (issue 22 §6, `bookSale`), and advances the route. Round trips: the route lock, the
+ * the buyer accepted (issue 22 §6, `saleInsertSql`), and advances the route. Round trips: the route lock, the
  * send's update (with the route's other sends), the flow only when a cap slot goes back or a buyer is
  * still needed, the sale, the step, the route's end (bench:distribution: 10 → 7 per accepted send).
  * @returns deliveries queued for the next buyers (start them after the commit).
@@ -117,11 +117,13 @@ export async function settle(tx: Db, ctx: EngineContext, d: SettledDelivery): Pr
   if (!send) return [];
   const price = Number(send.price_amount ?? 0);
   if (status !== 'accepted') await releaseCaps(tx, send.integration_id, send.reserved, price);
-  else if (send.price_currency) {
+  const step = stepsInsertSql(tx, [settledStep(d, status, send, price)], now);
+  if (status === 'accepted' && send.price_currency) {
+    // The sale and the step in one round trip (idempotent sale: the unique (send_id, kind) index).
     const booked = { sendId: send.id, leadId: send.lead_id, integrationId: send.integration_id };
-    await bookSale(tx, { ...booked, amount: price, currency: send.price_currency }, now);
-  }
-  await recordSteps(tx, [settledStep(d, status, send, price)], now);
+    const sale = saleInsertSql({ ...booked, amount: price, currency: send.price_currency }, now);
+    await tx.execute(sql`WITH sale AS (${sale}) ${step}`);
+  } else await tx.execute(step);
   const sends = [...send.others, { integration_id: send.integration_id, status, slot: send.slot }];
   // The route (and a flow) locked above are this advance's (the send's update does not change the route row).
   return advance(tx, ctx, send.lead_id, undefined, { route, sends, ...(flow && { flow }) });
