@@ -61,15 +61,30 @@ export async function loadFlowBuyers(
   db: Runner,
   flowIds: readonly string[],
 ): Promise<Map<string, FlowBuyer[]>> {
-  const out = new Map<string, FlowBuyer[]>(flowIds.map((id) => [id, []]));
-  if (flowIds.length === 0) return out;
-  const found = await queryRows<BuyerSqlRow & { flow_id: string }>(
-    db,
-    sql`SELECT b.flow_id, b.integration_id, b.priority, b.weight, b.position, i.name, i.active,
+  const found = flowIds.length === 0 ? [] : await queryRows<FlowBuyerSqlRow>(db, flowBuyersSql(flowIds));
+  return flowBuyersFrom(flowIds, found);
+}
+
+/** One buyer of a flow as `flowBuyersSql` reads it. */
+export type FlowBuyerSqlRow = BuyerSqlRow & { flow_id: string };
+
+/**
+ * The statement of `loadFlowBuyers` (flowIds non-empty), for a caller that reads it with others in one round
+ * trip (a new route's insert, distribution.start.ts).
+ */
+export function flowBuyersSql(flowIds: readonly string[]): SQL {
+  return sql`SELECT b.flow_id, b.integration_id, b.priority, b.weight, b.position, i.name, i.active,
           i.paused_at IS NOT NULL AS paused, i.deleted_at IS NOT NULL AS archived, i.distribution
         FROM distribution_flow_buyers b JOIN integrations i ON i.id = b.integration_id
-        WHERE b.flow_id = ANY(${'{' + flowIds.join(',') + '}'}::uuid[]) ORDER BY b.flow_id, b.position`,
-  );
+        WHERE b.flow_id = ANY(${'{' + flowIds.join(',') + '}'}::uuid[]) ORDER BY b.flow_id, b.position`;
+}
+
+/** The rows of `flowBuyersSql` as each flow's buyers, in order (every flow of `flowIds` has an entry). */
+export function flowBuyersFrom(
+  flowIds: readonly string[],
+  found: readonly FlowBuyerSqlRow[],
+): Map<string, FlowBuyer[]> {
+  const out = new Map<string, FlowBuyer[]>(flowIds.map((id) => [id, []]));
   for (const r of found) out.get(r.flow_id)?.push(toBuyer(r));
   return out;
 }

@@ -105,6 +105,8 @@ export interface HeldRoute {
   flow?: FlowSqlRow;
   /** The route's sends, when the caller knows them (a route inserted in this transaction has none). */
   sends?: SendSqlRow[];
+  /** The flow's buyers, when the caller read them with the route (a new route). */
+  buyers?: FlowBuyer[];
 }
 
 /**
@@ -142,7 +144,8 @@ export async function advance(
     await conclude(tx, route, accepted, reason, now);
     return [];
   }
-  const { steps, picked, served } = await pickBuyers(tx, ctx, { route, lead, flow, sends, need, now });
+  const round = { route, lead, flow, sends, need, now, buyers: held?.buyers };
+  const { steps, picked, served } = await pickBuyers(tx, ctx, round);
   if (picked.length > 0) {
     await countAttempts(tx, { route, flow, sent: picked.length, served, now, steps });
   } else {
@@ -163,6 +166,8 @@ interface RoundInput {
   /** Buyers still to send to (max buyers and max attempts left, minus open sends), > 0. */
   need: number;
   now: Date;
+  /** The flow's buyers when already read (else read here). */
+  buyers?: FlowBuyer[];
 }
 
 /**
@@ -175,10 +180,10 @@ interface RoundInput {
 async function pickBuyers(
   tx: Db,
   ctx: EngineContext,
-  { route, lead, flow, sends, need, now }: RoundInput,
+  { route, lead, flow, sends, need, now, buyers: known }: RoundInput,
 ): Promise<{ steps: StepInput[]; picked: string[]; served: string | undefined }> {
   const leadId = route.lead_id;
-  const buyers = (await loadFlowBuyers(tx, [flow.id])).get(flow.id) ?? [];
+  const buyers = known ?? (await loadFlowBuyers(tx, [flow.id])).get(flow.id) ?? [];
   const { evaluated } = await evaluateBuyers(tx, buyers, lead, now, { leadId });
   const steps: StepInput[] = [];
   const skip = (b: FlowBuyer, reason: DistributionReason) =>

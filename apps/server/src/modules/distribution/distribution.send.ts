@@ -1,11 +1,12 @@
+import { sql } from 'drizzle-orm';
 import {
   DISTRIBUTION_DELIVERY_ATTEMPTS,
   DISTRIBUTION_TIMEOUT_MS,
   type DistributionReason,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
-import { distributionSends } from '../../db/schema/index.js';
-import { queueDistributionDelivery } from '../integrations/index.js';
+import { queryRows } from '../../lib/sql.js';
+import { distributionDeliveryInsertSql } from '../integrations/index.js';
 import { priceOf, type FlowBuyer } from './distribution.buyers.js';
 import { releaseCaps, reserveCaps } from './distribution.caps.js';
 import type { EngineContext, RouteRow } from './distribution.context.js';
@@ -28,35 +29,33 @@ export async function sendTo(
   const price = priceOf(buyer);
   const caps = await reserveCaps(tx, buyer, price, now);
   if ('reason' in caps) return caps;
-  const deliveryId = await queueDistributionDelivery(tx, {
+  let slot = 1;
+  while (s.taken.has(slot)) slot++;
+  const currency = buyer.settings?.pricePerLead?.currency ?? null;
+  const delivery = distributionDeliveryInsertSql({
     integrationId: buyer.integrationId,
     leadId: route.lead_id,
     maxAttempts: DISTRIBUTION_DELIVERY_ATTEMPTS,
     timeoutMs: ctx.timeoutMs ?? DISTRIBUTION_TIMEOUT_MS,
     now,
   });
-  if (!deliveryId) {
+  // The delivery and its send in one round trip: no send when the delivery already existed.
+  const [queued] = await queryRows<{ id: string }>(
+    tx,
+    sql`WITH d AS (${delivery}),
+        s AS (INSERT INTO distribution_sends (lead_id, integration_id, flow_id, delivery_id, round, slot, reserved,
+                price_amount, price_currency, created_at, phone_number, email)
+              SELECT ${route.lead_id}::uuid, ${buyer.integrationId}::uuid, ${s.flowId}::uuid, d.id, ${route.round}::int,
+                ${slot}::int, ${JSON.stringify(caps.reserved)}::jsonb, ${currency ? price : null}::bigint,
+                ${currency}::text, ${now}::timestamptz, ${s.lead.phoneNumber}::text, ${s.lead.email}::text FROM d)
+        SELECT id FROM d`,
+  );
+  if (!queued) {
     await releaseCaps(tx, buyer.integrationId, caps.reserved, price);
     return { reason: { code: 'already_sent' } };
   }
-  let slot = 1;
-  while (s.taken.has(slot)) slot++;
+  const deliveryId = queued.id;
   s.taken.add(slot);
-  const currency = buyer.settings?.pricePerLead?.currency ?? null;
-  await tx.insert(distributionSends).values({
-    leadId: route.lead_id,
-    integrationId: buyer.integrationId,
-    flowId: s.flowId,
-    deliveryId,
-    round: route.round,
-    slot,
-    reserved: caps.reserved,
-    priceAmount: currency ? price : null,
-    priceCurrency: currency,
-    createdAt: now,
-    phoneNumber: s.lead.phoneNumber,
-    email: s.lead.email,
-  });
   const pricePart = currency ? { amount: price, currency } : null;
   const step: StepInput = {
     leadId: route.lead_id,

@@ -10,6 +10,7 @@ import {
   type FlowSqlRow,
 } from './distribution.repository.js';
 import { mostSpecificFlow, type RoutedLead } from './distribution.rules.js';
+import { flowBuyersFrom, flowBuyersSql, type FlowBuyerSqlRow } from './distribution.buyers.js';
 
 /*
  * Starting a lead's route (issue 22 §3): intake, hosted pages, an import that opts in, the bulk route. The
@@ -39,21 +40,27 @@ export async function startRoute(
   return inTransaction(db, async (tx) => {
     const now = ctx.now();
     const maxBuyers = flow.exclusive ? 1 : flow.max_buyers;
-    const inserted = await queryRows<RouteRow>(
+    // The route's insert and the flow's buyers in one round trip (the buyers are what `advance` judges).
+    const inserted = await queryRows<RouteRow & { buyers: FlowBuyerSqlRow[] | string }>(
       tx,
-      sql`INSERT INTO lead_distributions (lead_id, flow_id, state, round, attempts, exclusive, max_buyers, max_attempts,
-            hold_minutes, return_window_hours, trigger, created_at, updated_at)
-          VALUES (${lead.id}::uuid, ${flow.id}::uuid, 'pending', 1, 0, ${flow.exclusive}, ${maxBuyers}, ${flow.max_attempts},
-            ${flow.hold_minutes}, ${flow.return_window_hours}, ${trigger}, ${now}, ${now})
-          ON CONFLICT (lead_id) DO NOTHING
-          RETURNING lead_id, flow_id, state, round, attempts, max_buyers, max_attempts, hold_minutes`,
+      sql`WITH r AS (
+            INSERT INTO lead_distributions (lead_id, flow_id, state, round, attempts, exclusive, max_buyers, max_attempts,
+              hold_minutes, return_window_hours, trigger, created_at, updated_at)
+            VALUES (${lead.id}::uuid, ${flow.id}::uuid, 'pending', 1, 0, ${flow.exclusive}, ${maxBuyers}, ${flow.max_attempts},
+              ${flow.hold_minutes}, ${flow.return_window_hours}, ${trigger}, ${now}, ${now})
+            ON CONFLICT (lead_id) DO NOTHING
+            RETURNING lead_id, flow_id, state, round, attempts, max_buyers, max_attempts, hold_minutes)
+          SELECT r.*, (SELECT coalesce(json_agg(b), '[]'::json) FROM (${flowBuyersSql([flow.id])}) b) AS buyers FROM r`,
     );
-    const [route] = inserted;
-    if (!route) return { started: false, deliveries: [] };
+    const [row] = inserted;
+    if (!row) return { started: false, deliveries: [] };
+    const { buyers: found, ...route } = row;
+    const list = (typeof found === 'string' ? JSON.parse(found) : found) as FlowBuyerSqlRow[];
+    const buyers = flowBuyersFrom([flow.id], list).get(flow.id) ?? [];
     // The inserted row is locked by this transaction and has no sends yet: not read again. The flow as the
     // caller read it serves a priority or weighted decision as well as a second plain read would; a
     // round-robin decision must lock the flow's row (its cursor), so `advance` reads that one itself.
-    const held = { route, sends: [], ...(flow.method !== 'round_robin' && { flow }) };
+    const held = { route, sends: [], buyers, ...(flow.method !== 'round_robin' && { flow }) };
     return { started: true, deliveries: await advance(tx, ctx, lead.id, lead, held) };
   });
 }

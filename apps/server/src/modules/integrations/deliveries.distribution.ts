@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Runner } from '../../lib/sql.js';
 import { queryRows } from '../../lib/sql.js';
 
@@ -7,24 +7,28 @@ import { queryRows } from '../../lib/sql.js';
  * its own attempt limit and answer timeout, and the outcome of a delivery it is waiting for (its sweep).
  */
 
+/** What a distribution delivery is queued with (times: UTC instants; timeout in ms). */
+export interface DistributionDeliveryInput {
+  integrationId: string;
+  leadId: string;
+  maxAttempts: number;
+  timeoutMs: number;
+  now: Date;
+}
+
 /**
- * Queues one delivery of `leadId` to `integrationId` in the caller's transaction (the outbox), due now.
- * @returns its id, or undefined when this integration already has a delivery of this lead (one per pair:
- * the buyer was sent the lead before, by hand or by an earlier route).
+ * Queues one delivery of `leadId` to `integrationId`, due now (the outbox), as a statement for the caller's
+ * transaction, which writes it with its own rows in one round trip (lead distribution: the delivery with
+ * its send, a data-modifying `WITH`). Answers the new delivery's `id`; no row when this integration already
+ * has a delivery of this lead (one per pair: the buyer was sent the lead before, by hand or by an earlier
+ * route).
  */
-export async function queueDistributionDelivery(
-  tx: Runner,
-  d: { integrationId: string; leadId: string; maxAttempts: number; timeoutMs: number; now: Date },
-): Promise<string | undefined> {
-  const [row] = await queryRows<{ id: string }>(
-    tx,
-    sql`INSERT INTO integration_deliveries (integration_id, lead_id, state, next_attempt_at, max_attempts, timeout_ms,
+export function distributionDeliveryInsertSql(d: DistributionDeliveryInput): SQL {
+  return sql`INSERT INTO integration_deliveries (integration_id, lead_id, state, next_attempt_at, max_attempts, timeout_ms,
           created_at, updated_at)
         VALUES (${d.integrationId}::uuid, ${d.leadId}::uuid, 'queued', ${d.now}, ${d.maxAttempts}, ${d.timeoutMs},
           ${d.now}, ${d.now})
-        ON CONFLICT (integration_id, lead_id) DO NOTHING RETURNING id`,
-  );
-  return row?.id;
+        ON CONFLICT (integration_id, lead_id) DO NOTHING RETURNING id`;
 }
 
 /** A delivery's final outcome as distribution reads it; undefined while it is not final. */

@@ -13,7 +13,7 @@ export { retryDelayMs, type FinalDelivery } from './deliveries.rules.js';
 /** Lead distribution's use of the outbox (issue 22). */
 export {
   finalDeliveryOutcomes,
-  queueDistributionDelivery,
+  distributionDeliveryInsertSql,
   type DeliveryOutcome,
 } from './deliveries.distribution.js';
 export { signatureHeaders } from './integrations.payload.js';
