@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../lib/sql.js';
 import { advance, type EngineContext } from './distribution.engine.js';
-import { activeFlows, inTransaction, loadLeads } from './distribution.repository.js';
+import { activeFlowsAt, inTransaction, loadLeads } from './distribution.repository.js';
 import { mostSpecificFlow } from './distribution.rules.js';
 import { startRoute } from './distribution.start.js';
 
@@ -66,7 +66,7 @@ export async function routeOrphans(
   const orphans = found.filter((f) => !f.has_route);
   const out = { started: 0, seen: found.length, deliveries: [] as string[], cursor: next };
   if (orphans.length === 0) return out;
-  const flows = await activeFlows(db);
+  const { fingerprint, flows } = await activeFlowsAt(db);
   const leads = await loadLeads(
     db,
     orphans.map((o) => o.id),
@@ -79,7 +79,9 @@ export async function routeOrphans(
     const flow = lead ? mostSpecificFlow(then, lead) : undefined;
     if (!lead || !flow) continue;
     const trigger = o.affiliate_id ? 'intake' : 'hosted';
-    const r = await startRoute(db, ctx, { ...lead, id: o.id }, flow, trigger);
+    const r = await startRoute(db, ctx, { ...lead, id: o.id }, flow, trigger, fingerprint);
+    // Flows changed meanwhile: the next sweep looks at this page again (leads routed by now are skipped).
+    if (r === 'stale') return { ...out, cursor };
     if (r.started) out.started++;
     out.deliveries.push(...r.deliveries);
   }

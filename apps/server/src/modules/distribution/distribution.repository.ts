@@ -80,6 +80,49 @@ export async function activeFlows(db: Runner) {
   return found.map((f) => ({ ...f, createdAt: new Date(f.created_at) }));
 }
 
+/** An active flow as the cache keeps it (`createdAt` as a Date, for `mostSpecificFlow`). */
+export type ActiveFlow = Awaited<ReturnType<typeof activeFlows>>[number];
+
+/**
+ * What identifies the flows as they are now, as SQL (text): every flow's id and last change (`updated_at`,
+ * set by the database on each create and edit), hashed; a created, edited or deleted flow changes it, the
+ * round-robin cursor (`rr_last`) does not. A route's insert checks it in its own statement
+ * (distribution.start.ts), so a process's cached flows are never used once stale.
+ */
+export const FLOWS_FINGERPRINT = sql`(SELECT md5(coalesce(string_agg(id::text || '@' || updated_at::text, ',' ORDER BY id), ''))
+  FROM distribution_flows)`;
+
+/** The active flows with the fingerprint they were read at, one statement. */
+export async function activeFlowsAt(db: Runner): Promise<{ fingerprint: string; flows: ActiveFlow[] }> {
+  const [row] = await queryRows<{ fingerprint: string; flows: FlowSqlRow[] | string }>(
+    db,
+    sql`SELECT ${FLOWS_FINGERPRINT} AS fingerprint,
+          (SELECT coalesce(json_agg(f), '[]'::json) FROM distribution_flows f WHERE f.active) AS flows`,
+  );
+  const list = (typeof row!.flows === 'string' ? JSON.parse(row!.flows) : row!.flows) as FlowSqlRow[];
+  return {
+    fingerprint: row!.fingerprint,
+    flows: list.map((f) => ({ ...f, createdAt: new Date(f.created_at) })),
+  };
+}
+
+/**
+ * The active flows one process routes by (issue 22: one statement less per routed lead), re-read when a
+ * route's insert finds them stale (`FLOWS_FINGERPRINT`). `get` answers the cached read; `refresh` reads again.
+ */
+export function createFlowCache(db: Runner) {
+  let cached: Promise<{ fingerprint: string; flows: ActiveFlow[] }> | undefined;
+  const refresh = () => {
+    cached = activeFlowsAt(db);
+    cached.catch(() => {
+      cached = undefined;
+    });
+    return cached;
+  };
+  return { get: () => cached ?? refresh(), refresh };
+}
+export type FlowCache = ReturnType<typeof createFlowCache>;
+
 /** One step of a lead's route, to be kept. */
 export interface StepInput {
   leadId: string;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { FinalDelivery } from '../integrations/index.js';
 import { advance, type EngineContext } from './distribution.engine.js';
 import { settle, type SettledDelivery } from './distribution.settle.js';
-import { inTransaction } from './distribution.repository.js';
+import { createFlowCache, inTransaction } from './distribution.repository.js';
 import { startRoutes, type StartTrigger } from './distribution.start.js';
 import { createRecovery, expireHeld, reconcileSends, retryHeld } from './distribution.sweep.js';
 
@@ -134,23 +134,25 @@ function distributionService({ db, ctx, deliveries, options, kick }: Distributio
  * @returns `{ start, startImported, onLeadCreated }`. Errors: a database error rejects.
  */
 function routeStarters({ db, ctx, deliveries, options, kick }: DistributionParts) {
+  // The active flows this process routes by (distribution.repository.ts `createFlowCache`).
+  const flows = createFlowCache(db);
   return {
     /** Starts the routes of new or chosen leads (the deliveries start at once). */
     start: (leadIds: readonly string[], trigger: StartTrigger) =>
-      startRoutes(db, ctx, leadIds, trigger, kick),
+      startRoutes(db, ctx, leadIds, trigger, kick, flows),
     /**
      * Starts the routes of a page of imported leads (issue 22 §3) and resolves once their deliveries have
      * a worker slot: an import hands the next page only then, at the pace of the buyers.
      */
     startImported: async (leadIds: readonly string[]) => {
-      const r = await startRoutes(db, ctx, leadIds, 'import', () => undefined);
+      const r = await startRoutes(db, ctx, leadIds, 'import', () => undefined, flows);
       await deliveries.runNow(r.deliveries).catch(() => undefined);
       return r;
     },
     /** Intake and hosted pages: a new lead is routed when a flow takes it. */
     onLeadCreated: async (leadId: string, origin: 'intake' | 'hosted') => {
       const started = performance.now();
-      const r = await startRoutes(db, ctx, [leadId], origin, kick);
+      const r = await startRoutes(db, ctx, [leadId], origin, kick, flows);
       if (r.count > 0) options.onDecision?.(performance.now() - started);
     },
   };

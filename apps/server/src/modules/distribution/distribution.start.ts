@@ -3,10 +3,12 @@ import type { Db } from '../../db/client.js';
 import { queryRows } from '../../lib/sql.js';
 import { advance, type EngineContext, type RouteRow } from './distribution.engine.js';
 import {
-  activeFlows,
+  FLOWS_FINGERPRINT,
   inTransaction,
   loadLeads,
   recordSteps,
+  type ActiveFlow,
+  type FlowCache,
   type FlowSqlRow,
 } from './distribution.repository.js';
 import { mostSpecificFlow, type RoutedLead } from './distribution.rules.js';
@@ -29,32 +31,47 @@ export interface StartResult {
   deliveries: string[];
 }
 
-/** Inserts the route of `lead` in `flow` and advances it, in one transaction; false when it had one. */
+/**
+ * Inserts the route of `lead` in `flow` and advances it, in one transaction; `started` false when it had one.
+ * `fingerprint`: the flows' fingerprint `flow` was chosen at; when the flows changed since, nothing is
+ * written and the answer is 'stale' (choose again from fresh flows).
+ */
 export async function startRoute(
   db: Db,
   ctx: EngineContext,
   lead: RoutedLead & { id: string },
   flow: FlowSqlRow,
   trigger: string,
-): Promise<{ started: boolean; deliveries: string[] }> {
+  fingerprint: string,
+): Promise<{ started: boolean; deliveries: string[] } | 'stale'> {
   return inTransaction(db, async (tx) => {
     const now = ctx.now();
     const maxBuyers = flow.exclusive ? 1 : flow.max_buyers;
-    // The route's insert and the flow's buyers in one round trip (the buyers are what `advance` judges).
-    const inserted = await queryRows<RouteRow & { buyers: FlowBuyerSqlRow[] | string }>(
+    // One round trip: the flows still as chosen (their fingerprint), the route's insert, the flow's buyers
+    // (what `advance` judges).
+    const [row] = await queryRows<
+      Partial<RouteRow> & { fingerprint: string; buyers: FlowBuyerSqlRow[] | string | null }
+    >(
       tx,
-      sql`WITH r AS (
+      sql`WITH fp AS (SELECT ${FLOWS_FINGERPRINT} AS v),
+          r AS (
             INSERT INTO lead_distributions (lead_id, flow_id, state, round, attempts, exclusive, max_buyers, max_attempts,
               hold_minutes, return_window_hours, trigger, created_at, updated_at)
-            VALUES (${lead.id}::uuid, ${flow.id}::uuid, 'pending', 1, 0, ${flow.exclusive}, ${maxBuyers}, ${flow.max_attempts},
-              ${flow.hold_minutes}, ${flow.return_window_hours}, ${trigger}, ${now}, ${now})
+            SELECT ${lead.id}::uuid, ${flow.id}::uuid, 'pending', 1, 0, ${flow.exclusive}::boolean, ${maxBuyers}::int,
+              ${flow.max_attempts}::int, ${flow.hold_minutes}::int, ${flow.return_window_hours}::int, ${trigger}::text,
+              ${now}::timestamptz, ${now}::timestamptz
+            FROM fp WHERE fp.v = ${fingerprint}
             ON CONFLICT (lead_id) DO NOTHING
             RETURNING lead_id, flow_id, state, round, attempts, max_buyers, max_attempts, hold_minutes)
-          SELECT r.*, (SELECT coalesce(json_agg(b), '[]'::json) FROM (${flowBuyersSql([flow.id])}) b) AS buyers FROM r`,
+          SELECT fp.v AS fingerprint, r.*,
+            CASE WHEN r.lead_id IS NULL THEN NULL
+                 ELSE (SELECT coalesce(json_agg(b), '[]'::json) FROM (${flowBuyersSql([flow.id])}) b) END AS buyers
+          FROM fp LEFT JOIN r ON true`,
     );
-    const [row] = inserted;
-    if (!row) return { started: false, deliveries: [] };
-    const { buyers: found, ...route } = row;
+    if (row!.fingerprint !== fingerprint) return 'stale';
+    if (!row!.lead_id) return { started: false, deliveries: [] };
+    const { buyers: found, fingerprint: _seen, ...inserted } = row!;
+    const route = inserted as RouteRow;
     const list = (typeof found === 'string' ? JSON.parse(found) : found) as FlowBuyerSqlRow[];
     const buyers = flowBuyersFrom([flow.id], list).get(flow.id) ?? [];
     // The inserted row is locked by this transaction and has no sends yet: not read again. The flow as the
@@ -67,7 +84,9 @@ export async function startRoute(
 
 /**
  * Starts the routes of `leadIds` (live leads) through their most specific active flows, one transaction
- * per lead. Leads with a route already are skipped; leads no flow takes are left alone.
+ * per lead. Leads with a route already are skipped; leads no flow takes are left alone. The flows come from
+ * the process's cache (`flows`), read again when a lead matches none of them or a route's insert finds them
+ * changed.
  */
 export async function startRoutes(
   db: Db,
@@ -75,20 +94,31 @@ export async function startRoutes(
   leadIds: readonly string[],
   trigger: StartTrigger,
   kick: (deliveryIds: string[]) => void,
+  flows: FlowCache,
 ): Promise<StartResult> {
   const out: StartResult = { count: 0, noFlow: 0, skipped: 0, deliveries: [] };
-  const flows = await activeFlows(db);
-  if (flows.length === 0) return { ...out, noFlow: leadIds.length };
+  let current = await flows.get();
+  let fresh = false;
+  const refresh = async () => {
+    current = await flows.refresh();
+    fresh = true;
+  };
+  if (current.flows.length === 0) await refresh();
+  if (current.flows.length === 0) return { ...out, noFlow: leadIds.length };
   for (let i = 0; i < leadIds.length; i += 500) {
     const chunk = leadIds.slice(i, i + 500);
     const leads = await loadLeads(db, chunk);
     for (const id of chunk) {
       const lead = leads.get(id);
-      const flow = lead && mostSpecificFlow(flows, lead);
-      if (!lead) out.skipped++;
-      else if (!flow) out.noFlow++;
+      if (!lead) {
+        out.skipped++;
+        continue;
+      }
+      // A lead no cached flow takes may be taken by a flow created since: the flows are read once again.
+      if (!mostSpecificFlow(current.flows, lead) && !fresh) await refresh();
+      const r = await startMatched(db, ctx, { ...lead, id }, trigger, () => current, refresh);
+      if (r === 'no-flow') out.noFlow++;
       else {
-        const r = await startRoute(db, ctx, { ...lead, id }, flow, trigger);
         if (r.started) out.count++;
         else out.skipped++;
         if (r.deliveries.length > 0) kick(r.deliveries);
@@ -97,6 +127,30 @@ export async function startRoutes(
     }
   }
   return out;
+}
+
+/**
+ * Starts one lead's route in the most specific of the current flows, choosing again from fresh flows when
+ * the insert finds them changed (at most 5 times: flows edited that often fail the start).
+ * @throws Error when the flows changed under every one of the 5 tries.
+ */
+async function startMatched(
+  db: Db,
+  ctx: EngineContext,
+  lead: RoutedLead & { id: string },
+  trigger: StartTrigger,
+  current: () => { fingerprint: string; flows: ActiveFlow[] },
+  refresh: () => Promise<void>,
+): Promise<{ started: boolean; deliveries: string[] } | 'no-flow'> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { fingerprint, flows } = current();
+    const flow = mostSpecificFlow(flows, lead);
+    if (!flow) return 'no-flow';
+    const r = await startRoute(db, ctx, lead, flow, trigger, fingerprint);
+    if (r !== 'stale') return r;
+    await refresh();
+  }
+  throw new Error('The distribution flows kept changing while a route started; try again');
 }
 
 /**

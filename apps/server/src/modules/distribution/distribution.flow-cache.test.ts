@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPartner, type Partner } from '../../test/partner.js';
+import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { queryRows } from '../../lib/sql.js';
+import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
+import { setupActors } from '../integrations/integrations.test-helpers.js';
+import { makeBuyer, makeFlow } from './distribution.test-helpers.js';
+
+/*
+ * A process routes by its cached active flows (distribution.repository.ts `createFlowCache`); a route's
+ * insert checks the flows' fingerprint in its own statement. These tests change the flows the way another
+ * server process would (straight in the database, so this process's cache is not told) and post leads: each
+ * lead must be routed by the flows as they are, never by the cached copy.
+ */
+
+describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
+  let t: TestApp;
+  let partner: Partner;
+  let actors: Awaited<ReturnType<typeof setupActors>>;
+  let aff: Awaited<ReturnType<typeof affiliateWithKey>>;
+
+  beforeAll(async () => {
+    partner = await startPartner();
+    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
+      distribution: { timeoutMs: 1_000, noWorkers: true },
+    });
+    actors = await setupActors(t);
+    aff = await affiliateWithKey(t);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await partner?.close();
+  });
+
+  /** Posts one intake lead of `campaign`; answers the flow its route was started in (null: no route). */
+  async function flowOfNewLead(campaign: string): Promise<string | null> {
+    const res = await postLead(t, aff.key, intakeBody({ campaign }));
+    expect(res.statusCode).toBe(201);
+    const id = res.json<{ id: string }>().id;
+    // The intake answers once the route is started (distribution runs before the answer).
+    const [route] = await queryRows<{ flow_id: string }>(
+      t.database.db,
+      sql`SELECT flow_id FROM lead_distributions WHERE lead_id = ${id}::uuid`,
+    );
+    return route?.flow_id ?? null;
+  }
+  /** Another process's edit: the row changes and its `updated_at` moves, as the flows API does. */
+  const editElsewhere = (flowId: string, set: ReturnType<typeof sql>) =>
+    t.database.db.execute(
+      sql`UPDATE distribution_flows SET ${set}, updated_at = now() + interval '1 millisecond' WHERE id = ${flowId}::uuid`,
+    );
+
+  it('follows flows deactivated, reactivated, re-matched and created behind its back', async () => {
+    const admin = actors.admin.headers;
+    const buyer = await makeBuyer(t, admin, actors.owner.id, `${partner.url}/accept`);
+    const first = await makeFlow(t, admin, {
+      name: 'Cache one',
+      method: 'priority',
+      match: { campaigns: ['Cache-1'] },
+      buyers: [{ integrationId: buyer }],
+    });
+    // Routed, and the flows are now cached in this process.
+    expect(await flowOfNewLead('Cache-1')).toBe(first);
+
+    await editElsewhere(first, sql`active = false`);
+    expect(await flowOfNewLead('Cache-1')).toBeNull();
+
+    await editElsewhere(first, sql`active = true`);
+    expect(await flowOfNewLead('Cache-1')).toBe(first);
+
+    // A flow created elsewhere takes a lead no cached flow matches.
+    const second = await makeFlow(t, admin, {
+      name: 'Cache two',
+      method: 'priority',
+      match: { campaigns: ['Cache-2'] },
+      buyers: [{ integrationId: buyer }],
+    });
+    expect(await flowOfNewLead('Cache-2')).toBe(second);
+
+    // The cached copy of the first flow still matches Cache-1; the flow itself no longer does.
+    await editElsewhere(first, sql`match = jsonb_set(match, '{campaigns}', '["Cache-9"]'::jsonb)`);
+    expect(await flowOfNewLead('Cache-1')).toBeNull();
+    expect(await flowOfNewLead('Cache-9')).toBe(first);
+
+    // A more specific flow created elsewhere wins over the cached one that also matches.
+    const third = await makeFlow(t, admin, {
+      name: 'Cache three',
+      method: 'priority',
+      match: { campaigns: ['Cache-9'], countries: ['SA'] },
+      buyers: [{ integrationId: buyer }],
+    });
+    expect(await flowOfNewLead('Cache-9')).toBe(third);
+
+    // A flow deleted elsewhere routes nothing more.
+    await t.database.db.execute(sql`DELETE FROM distribution_flow_buyers WHERE flow_id = ${third}::uuid`);
+    await t.database.db.execute(sql`DELETE FROM distribution_flows WHERE id = ${third}::uuid`);
+    expect(await flowOfNewLead('Cache-9')).toBe(first);
+  }, 60_000);
+});
