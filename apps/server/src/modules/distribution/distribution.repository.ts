@@ -44,17 +44,30 @@ export async function loadLeads(db: Runner, ids: readonly string[]): Promise<Map
   return new Map(
     found.map((l) => [
       l.id,
-      {
+      routedLead({
         id: l.id,
-        country: countryCodeOf(l.country) ?? l.country,
+        country: l.country,
         campaign: l.campaign,
         affiliateId: l.affiliate_id,
-        platform: l.platform?.toLowerCase() ?? null,
+        platform: l.platform,
         phoneNumber: l.phone_number,
         email: l.email,
-      },
+      }),
     ]),
   );
+}
+
+/**
+ * A lead as routing judges it, from its stored values: the country as its ISO code, platform and email
+ * lower-cased (the one rule for a lead read back and a lead the intake just wrote).
+ */
+export function routedLead(l: RoutedLead & { id: string }): RoutedLead & { id: string } {
+  return {
+    ...l,
+    country: l.country === null ? null : (countryCodeOf(l.country) ?? l.country),
+    platform: l.platform?.toLowerCase() ?? null,
+    email: l.email?.toLowerCase() ?? null,
+  };
 }
 
 /** A flow row as routing reads it. */

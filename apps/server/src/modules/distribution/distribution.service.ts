@@ -2,7 +2,8 @@ import type { Db } from '../../db/client.js';
 import type { FinalDelivery } from '../integrations/index.js';
 import { advance, type EngineContext } from './distribution.engine.js';
 import { settle, type SettledDelivery } from './distribution.settle.js';
-import { createFlowCache, inTransaction } from './distribution.repository.js';
+import { createFlowCache, inTransaction, routedLead } from './distribution.repository.js';
+import type { RoutedLead } from './distribution.rules.js';
 import { startRoutes, type StartTrigger } from './distribution.start.js';
 import { createRecovery, expireHeld, reconcileSends, retryHeld } from './distribution.sweep.js';
 
@@ -149,10 +150,14 @@ function routeStarters({ db, ctx, deliveries, options, kick }: DistributionParts
       await deliveries.runNow(r.deliveries).catch(() => undefined);
       return r;
     },
-    /** Intake and hosted pages: a new lead is routed when a flow takes it. */
-    onLeadCreated: async (leadId: string, origin: 'intake' | 'hosted') => {
+    /**
+     * Intake and hosted pages: a new lead is routed when a flow takes it; its facts as the intake wrote
+     * them (not read back).
+     */
+    onLeadCreated: async (lead: RoutedLead & { id: string }, origin: 'intake' | 'hosted') => {
       const started = performance.now();
-      const r = await startRoutes(db, ctx, [leadId], origin, kick, flows);
+      const known = new Map([[lead.id, routedLead(lead)]]);
+      const r = await startRoutes(db, ctx, [lead.id], origin, kick, flows, known);
       if (r.count > 0) options.onDecision?.(performance.now() - started);
     },
   };

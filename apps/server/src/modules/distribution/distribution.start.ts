@@ -86,7 +86,7 @@ export async function startRoute(
  * Starts the routes of `leadIds` (live leads) through their most specific active flows, one transaction
  * per lead. Leads with a route already are skipped; leads no flow takes are left alone. The flows come from
  * the process's cache (`flows`), read again when a lead matches none of them or a route's insert finds them
- * changed.
+ * changed. `known`: leads the caller just wrote (`routedLead`), not read again.
  */
 export async function startRoutes(
   db: Db,
@@ -95,6 +95,7 @@ export async function startRoutes(
   trigger: StartTrigger,
   kick: (deliveryIds: string[]) => void,
   flows: FlowCache,
+  known?: ReadonlyMap<string, RoutedLead>,
 ): Promise<StartResult> {
   const out: StartResult = { count: 0, noFlow: 0, skipped: 0, deliveries: [] };
   let current = await flows.get();
@@ -107,7 +108,7 @@ export async function startRoutes(
   if (current.flows.length === 0) return { ...out, noFlow: leadIds.length };
   for (let i = 0; i < leadIds.length; i += 500) {
     const chunk = leadIds.slice(i, i + 500);
-    const leads = await loadLeads(db, chunk);
+    const leads = known && chunk.every((id) => known.has(id)) ? known : await loadLeads(db, chunk);
     for (const id of chunk) {
       const lead = leads.get(id);
       if (!lead) {

@@ -31,13 +31,27 @@ export interface IntakeOptions {
    * Called after a new lead was committed (201 answers only), before the answer is sent: lead distribution
    * routes it to a buyer (issue 22). Its failure does not fail the post (the lead is kept).
    */
-  onCreated?: (leadId: string, origin: 'intake' | 'hosted') => Promise<void>;
+  onCreated?: (lead: CreatedLead, origin: 'intake' | 'hosted') => Promise<void>;
+}
+
+/**
+ * A new lead's routing facts as the intake wrote them (so `onCreated` need not read the lead back): the
+ * country code, campaign, affiliate, lower-cased platform, stored phone and email.
+ */
+export interface CreatedLead {
+  id: string;
+  country: string | null;
+  campaign: string | null;
+  affiliateId: string | null;
+  platform: string | null;
+  phoneNumber: string | null;
+  email: string | null;
 }
 
 /** Tells `onCreated` about a new lead; the lead is kept whatever it answers. */
 async function created(options: IntakeOptions, answer: IntakeAnswer, origin: 'intake' | 'hosted') {
-  if (answer.status === 201 && options.onCreated) {
-    await options.onCreated(answer.body.id, origin).catch(() => undefined);
+  if (answer.status === 201 && answer.created && options.onCreated) {
+    await options.onCreated(answer.created, origin).catch(() => undefined);
   }
   return answer;
 }
@@ -46,6 +60,8 @@ async function created(options: IntakeOptions, answer: IntakeAnswer, origin: 'in
 export interface IntakeAnswer {
   status: 200 | 201;
   body: IntakeResult;
+  /** A lead created now: its routing facts (never sent; for `onCreated`). */
+  created?: CreatedLead;
 }
 
 /** Stored `Idempotency-Key` answers are kept this long (hours). */
@@ -193,7 +209,16 @@ async function createOrFind(
       data: { count: 1, poolId: assignment.poolId! },
     });
   }
-  return { status: 201, body: { id, result: 'created' } };
+  const facts = {
+    id,
+    country: values.country ?? null,
+    campaign: values.campaign ?? null,
+    affiliateId: values.affiliateId ?? null,
+    platform: values.platform ?? null,
+    phoneNumber: values.phoneNumber ?? null,
+    email: values.email?.toLowerCase() ?? null,
+  };
+  return { status: 201, body: { id, result: 'created' }, created: facts };
 }
 
 /** The member of the intake rule's pool whose turn it is (round-robin, cursor locked and advanced). */

@@ -5,10 +5,10 @@ import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
 import { queryRows } from '../../lib/sql.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
 import { setupActors } from '../integrations/integrations.test-helpers.js';
-import { makeBuyer, makeFlow } from './distribution.test-helpers.js';
+import { makeBuyer, makeFlow, routeOf } from './distribution.test-helpers.js';
 
 /*
- * A process routes by its cached active flows (distribution.repository.ts `createFlowCache`); a route's
+ * Starting a route (distribution.start.ts). A process routes by its cached active flows (distribution.repository.ts `createFlowCache`); a route's
  * insert checks the flows' fingerprint in its own statement. These tests change the flows the way another
  * server process would (straight in the database, so this process's cache is not told) and post leads: each
  * lead must be routed by the flows as they are, never by the cached copy.
@@ -36,8 +36,11 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
   /** Posts one intake lead of `campaign`; answers the flow its route was started in (null: no route). */
   async function flowOfNewLead(campaign: string): Promise<string | null> {
     const res = await postLead(t, aff.key, intakeBody({ campaign }));
-    expect(res.statusCode).toBe(201);
-    const id = res.json<{ id: string }>().id;
+    expect(res.statusCode, res.body).toBe(201);
+    return flowOfLead(res.json<{ id: string }>().id);
+  }
+  /** The flow a lead's route was started in (null: no route). */
+  async function flowOfLead(id: string): Promise<string | null> {
     // The intake answers once the route is started (distribution runs before the answer).
     const [route] = await queryRows<{ flow_id: string }>(
       t.database.db,
@@ -96,5 +99,47 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
     await t.database.db.execute(sql`DELETE FROM distribution_flow_buyers WHERE flow_id = ${third}::uuid`);
     await t.database.db.execute(sql`DELETE FROM distribution_flows WHERE id = ${third}::uuid`);
     expect(await flowOfNewLead('Cache-9')).toBe(first);
+  }, 60_000);
+
+  it('judges an intake lead by the facts it was written with (affiliate, country, platform)', async () => {
+    const admin = actors.admin.headers;
+    const google = await makeBuyer(t, admin, actors.owner.id, `${partner.url}/accept`, {
+      platforms: ['google'],
+      countries: ['SA'],
+    });
+    const anyone = await makeBuyer(t, admin, actors.owner.id, `${partner.url}/accept`);
+    const flow = await makeFlow(t, admin, {
+      name: 'Facts',
+      method: 'priority',
+      match: { campaigns: ['Facts'], affiliates: [aff.user.id], countries: ['SA'] },
+      buyers: [
+        { integrationId: google, priority: 1 },
+        { integrationId: anyone, priority: 2 },
+      ],
+    });
+    const post = async (key: string, fields: Record<string, unknown>) => {
+      const res = await postLead(t, key, intakeBody({ campaign: 'Facts', ...fields }));
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: string }>().id;
+    };
+    const sentTo = async (id: string) => {
+      const route = await routeOf(t, admin, id);
+      return route.steps.filter((s) => s.outcome === 'sent').map((s) => s.integrationId);
+    };
+    // The platform as posted ("Google") is stored lower-cased, and the buyer's filter takes it.
+    const fromGoogle = await post(aff.key, { platform: 'Google' });
+    expect(await sentTo(fromGoogle)).toEqual([google]);
+    const fromBing = await post(aff.key, { platform: 'bing' });
+    expect(await sentTo(fromBing)).toEqual([anyone]);
+    const skipped = (await routeOf(t, admin, fromBing)).steps.find((s) => s.integrationId === google);
+    expect(skipped?.reason).toEqual({ code: 'filter', field: 'platform' });
+    // Another affiliate's lead, or one from another country, is not this flow's.
+    const other = await affiliateWithKey(t);
+    const res = await postLead(t, other.key, intakeBody({ campaign: 'Facts' }));
+    expect(await flowOfLead(res.json<{ id: string }>().id)).toBeNull();
+    const phone = `050${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const abroad = await post(aff.key, { country: 'AE', phoneNumber: phone });
+    expect(await flowOfLead(abroad)).toBeNull();
+    expect(await flowOfLead(fromGoogle)).toBe(flow);
   }, 60_000);
 });
