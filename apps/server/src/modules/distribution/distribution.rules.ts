@@ -1,21 +1,17 @@
 import type { BuyerDistribution, DistributionMethod, DistributionReason } from '@leadhouse/domain';
 import type { FlowMatch } from '../../db/schema/index.js';
+import type { CreatedLead } from '../intake/index.js';
 
 /*
  * Pure routing rules of lead distribution (issue 22 §2; docs/decisions.md "Lead distribution"): which flow
  * takes a lead, which filters a buyer refuses it by, and in which order a method tries eligible buyers.
  */
 
-/** A lead as routing reads it (country as ISO code, platform lower-cased, email lower-cased). */
-export interface RoutedLead {
-  id: string | null;
-  country: string | null;
-  campaign: string | null;
-  affiliateId: string | null;
-  platform: string | null;
-  phoneNumber: string | null;
-  email: string | null;
-}
+/**
+ * A lead as routing reads it (country as ISO code, platform lower-cased, email lower-cased): the facts the
+ * intake hands over for a lead it created (`CreatedLead`); `id` null for a simulated lead.
+ */
+export type RoutedLead = Omit<CreatedLead, 'id'> & { id: string | null };
 
 /** A flow as matching needs it. */
 export interface MatchableFlow {
