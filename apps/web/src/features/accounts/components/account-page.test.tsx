@@ -8,6 +8,8 @@ import { renderApp } from '../../../test/render-app';
 
 const SLOW = { timeout: 30_000 };
 const ID = '44444444-4444-4444-8444-444444444444';
+/** The contract's required-field message (MSG.validation.required) as the English catalogue shows it. */
+const REQUIRED = 'Required';
 
 beforeAll(async () => {
   await import('./account-page');
@@ -166,6 +168,12 @@ describe('account page dialogs', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('switch', { name: 'Active' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Zeta Media' });
+    // Blank is refused under the field by the contract's rule, and nothing is sent.
+    await user.type(within(dialog).getByLabelText(/Reason/), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(REQUIRED)).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/accounts/activate')).toBe(false);
+    await user.clear(within(dialog).getByLabelText(/Reason/));
     await user.type(within(dialog).getByLabelText(/Reason/), 'Paused by finance');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Account activated/deactivated Successfully');

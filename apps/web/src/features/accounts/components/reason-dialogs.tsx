@@ -1,91 +1,71 @@
-import type { Account, LedgerTransaction } from '@leadhouse/domain';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
+import { ActivateSchema, ReverseSchema, type Account, type LedgerTransaction } from '@leadhouse/domain';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormDialog, FormTextField, useFormDialog } from '../../../components/form-dialog';
 import { errorText, translateMessage } from '../../../lib/i18n';
-import { useToast } from '../../feedback';
 import { useActivate, useReverse } from '../api/accounts-api';
 
+/** The reason field of a contract (its rule: trimmed, 1-500 characters, required). */
+type ReasonField = typeof ActivateSchema.shape.reason;
+
+/**
+ * A reason asked before an account change, on the shared form dialog (issue 20 §2): `text` explains it,
+ * `reason` is the contract's own field (its rule and message under the field). `onSubmit` gets the trimmed
+ * reason; resolving closes with `successMessage`, throwing reports `failure(error)` and keeps it open.
+ */
 function ReasonDialog({
   title,
   text,
-  busy,
+  reason,
+  successMessage,
+  failure,
   onSubmit,
   onClose,
 }: {
   title: string;
   text: ReactNode;
-  busy: boolean;
-  onSubmit: (reason: string) => Promise<void>;
+  reason: ReasonField;
+  successMessage: string;
+  failure: (error: unknown) => string;
+  onSubmit: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['accounts', 'common']);
-  const titleId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!reason.trim()) {
-      setError(translateMessage('validation.required'));
-      return;
-    }
-    await onSubmit(reason.trim());
-  };
+  const schema = useMemo(() => z.object({ reason }), [reason]);
+  const form = useFormDialog<{ reason: string }>(schema, { reason: '' });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
-          <TextField
-            label={t('activate.reason')}
-            value={reason}
-            required
-            autoFocus
-            fullWidth
-            onChange={(e) => setReason(e.target.value)}
-            error={Boolean(error)}
-            helperText={error}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('common:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={title}
+      submitLabel={t('common:actions.save')}
+      successMessage={successMessage}
+      errorText={failure}
+      maxWidth="xs"
+      onSubmit={(values) => onSubmit(values.reason)}
+      onClose={onClose}
+    >
+      {text ? <DialogContentText>{text}</DialogContentText> : null}
+      <FormTextField control={form.control} name="reason" label={t('activate.reason')} required />
+    </FormDialog>
   );
 }
 
 /** Activate or deactivate with a reason (spec §8 'Account activated/deactivated Successfully'). */
 export function ActivateDialog({ account, onClose }: { account: Account; onClose: () => void }) {
   const { t } = useTranslation('accounts');
-  const toast = useToast();
   const activate = useActivate();
   const next = !account.active;
   return (
     <ReasonDialog
       title={t(next ? 'activate.titleOn' : 'activate.title', { name: account.stageName })}
       text={next ? '' : t('activate.text')}
-      busy={activate.isPending}
+      reason={ActivateSchema.shape.reason}
+      successMessage={translateMessage('messages.accountActivated')}
+      failure={(err) => `${translateMessage('messages.accountActivateError')}: ${errorText(err)}`}
       onClose={onClose}
-      onSubmit={async (reason) => {
-        try {
-          await activate.mutateAsync({ id: account.id, active: next, reason });
-          toast.success(translateMessage('messages.accountActivated'));
-          onClose();
-        } catch (err) {
-          toast.error(`${translateMessage('messages.accountActivateError')}: ${errorText(err)}`);
-        }
-      }}
+      onSubmit={(reason) => activate.mutateAsync({ id: account.id, active: next, reason })}
     />
   );
 }
@@ -99,24 +79,19 @@ export function ReverseDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('accounts');
-  const toast = useToast();
   const reverse = useReverse();
   const [key] = useState(() => crypto.randomUUID());
   return (
     <ReasonDialog
       title={t('money.reverseTitle')}
       text={t('money.reverseText')}
-      busy={reverse.isPending}
+      reason={ReverseSchema.shape.reason}
+      successMessage={translateMessage('messages.reversalDone')}
+      failure={(err) => errorText(err, transaction.currency)}
       onClose={onClose}
-      onSubmit={async (reason) => {
-        try {
-          await reverse.mutateAsync({ transactionId: transaction.id, reason, idempotencyKey: key });
-          toast.success(translateMessage('messages.reversalDone'));
-          onClose();
-        } catch (err) {
-          toast.error(errorText(err, transaction.currency));
-        }
-      }}
+      onSubmit={(reason) =>
+        reverse.mutateAsync({ transactionId: transaction.id, reason, idempotencyKey: key })
+      }
     />
   );
 }
