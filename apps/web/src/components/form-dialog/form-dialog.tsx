@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -45,6 +45,8 @@ export interface FormDialogProps<TValues extends FieldValues, TOutput> {
   invalidSummary?: string;
   /** The submit button is off (the form cannot be sent yet, e.g. the domain is not proven). */
   submitDisabled?: boolean;
+  /** The submit button's colour (default the theme's primary; `warning` for a reversal). */
+  submitColor?: ButtonProps['color'];
   /** More buttons, placed before Cancel (e.g. Test, Rotate secret). */
   extraActions?: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
@@ -85,6 +87,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>(props: FormDial
           <Button
             type="submit"
             variant="contained"
+            color={props.submitColor}
             loading={isSubmitting}
             disabled={isSubmitting || props.submitDisabled}
           >
