@@ -1,19 +1,14 @@
 import type { z } from 'zod';
-import type { HeldLeadSchema } from '@leadhouse/domain';
+import { RerouteHeldSchema, type HeldLeadSchema } from '@leadhouse/domain';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, FormSelectField, useFormDialog } from '../../../components/form-dialog';
 import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
 import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
@@ -52,7 +47,15 @@ function heldColumns(t: TFunction<'distribution'>, language: string): GridColDef
   ];
 }
 
-/** Re-route: pick the flow the selected leads start afresh in. */
+/** The re-route form's one field: the contract's flow (the leads are the selection). */
+const RerouteFormSchema = RerouteHeldSchema.pick({ flowId: true });
+type RerouteForm = z.input<typeof RerouteFormSchema>;
+
+/**
+ * Re-route, on the shared form dialog (issue 20 §2): pick the flow the selected leads start afresh in;
+ * the submit is off until one is picked. `onPick` sends them and resolves once the server answered (the
+ * dialog shows the pending state and closes; a refusal stays in the dialog's toaster and keeps it open).
+ */
 function RerouteDialog({
   count,
   onClose,
@@ -60,37 +63,28 @@ function RerouteDialog({
 }: {
   count: number;
   onClose: () => void;
-  onPick: (flowId: string) => void;
+  onPick: (flowId: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation(['distribution', 'common']);
   const flows = useFlows();
-  const [flowId, setFlowId] = useState('');
+  const form = useFormDialog<RerouteForm>(RerouteFormSchema, { flowId: '' });
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="reroute-title">
-      <DialogTitle id="reroute-title">{t('held.rerouteTitle', { n: count })}</DialogTitle>
-      <DialogContent>
-        <TextField
-          select
-          fullWidth
-          label={t('held.targetFlow')}
-          value={flowId}
-          onChange={(e) => setFlowId(e.target.value)}
-          sx={{ mt: 1 }}
-        >
-          {(flows.data ?? []).map((f) => (
-            <MenuItem key={f.id} value={f.id}>
-              {f.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-        <Button variant="contained" disabled={!flowId} onClick={() => onPick(flowId)}>
-          {t('held.reroute')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={t('held.rerouteTitle', { n: count })}
+      submitLabel={t('held.reroute')}
+      submitDisabled={!form.watch('flowId')}
+      maxWidth="xs"
+      onSubmit={({ flowId }) => onPick(flowId)}
+      onClose={onClose}
+    >
+      <FormSelectField
+        control={form.control}
+        name="flowId"
+        label={t('held.targetFlow')}
+        options={(flows.data ?? []).map((f) => ({ value: f.id, label: f.name }))}
+      />
+    </FormDialog>
   );
 }
 
@@ -177,10 +171,7 @@ export function HeldTab() {
         <RerouteDialog
           count={ids.length}
           onClose={() => setRerouting(false)}
-          onPick={(flowId) => {
-            setRerouting(false);
-            reroute.mutate({ leadsIds: ids, flowId }, report);
-          }}
+          onPick={async (flowId) => report.onSuccess(await reroute.mutateAsync({ leadsIds: ids, flowId }))}
         />
       )}
     </>

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { meResponse, signInAs } from '../../../test/fixtures';
+import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+
+/*
+ * The held queue's re-route on the shared form dialog (issue 20 §2): the submit stays off until a flow is
+ * picked, the selected leads go to the contract's body, the dialog closes with the counts; a refusal keeps
+ * it open with the server's message.
+ */
+
+const SLOW = { timeout: 30_000 };
+const FLOW_A = '2a9c1f30-4b5d-4e6f-8a7b-9c0d1e2f3a40';
+const FLOW_B = '5d3e2f10-6a7b-4c8d-9e0f-1a2b3c4d5e60';
+const leadId = (i: number) => `0e0f1a2b-3c4d-4e5f-8a6b-${String(i).padStart(12, '0')}`;
+const held = Array.from({ length: 120 }, (_, i) => ({
+  leadId: leadId(i + 1),
+  name: `Held lead ${i + 1}`,
+  country: 'SA',
+  campaign: 'Spring-Promo',
+  flow: { id: FLOW_A, name: 'Gulf priority' },
+  heldReason: { code: 'no_eligible_buyer', skipped: { cap: 2 } },
+  heldAt: '2026-11-29T06:00:00.000Z',
+  holdUntil: '2026-11-29T08:00:00.000Z',
+  attempts: 2,
+}));
+const flow = (id: string, name: string) => ({
+  id,
+  name,
+  method: 'priority',
+  match: { campaigns: [], affiliates: [], countries: [] },
+  buyers: [],
+  exclusive: true,
+  maxBuyers: 1,
+  holdMinutes: 120,
+  returnWindowHours: 72,
+  maxAttempts: 5,
+  active: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The API: me, the first page of 120 held leads, two flows, and `reroute` for the re-route call. */
+function mockApi(reroute: (call: FetchCall) => { status?: number; body?: unknown }) {
+  return mockFetch((call) => {
+    const url = new URL(call.url, 'http://localhost');
+    if (url.pathname === '/api/users/me') return { body: meResponse() };
+    if (url.pathname === '/api/distribution/held') return { body: { rows: held.slice(0, 50), count: 120 } };
+    if (url.pathname === '/api/distribution/flows') {
+      return { body: { rows: [flow(FLOW_A, 'Gulf priority'), flow(FLOW_B, 'Kuwait weighted')] } };
+    }
+    if (url.pathname === '/api/distribution/held/reroute') return reroute(call);
+    return undefined;
+  });
+}
+
+/** Opens the held tab, selects the first three leads and opens Re-route; answers the dialog. */
+async function openReroute() {
+  renderApp('/distribution?tab=held');
+  await screen.findByText('Held lead 1', {}, SLOW);
+  const user = userEvent.setup();
+  for (const n of [1, 2, 3]) {
+    const row = screen.getByText(`Held lead ${n}`).closest('[role="row"]') as HTMLElement;
+    await user.click(within(row).getByRole('checkbox'));
+  }
+  await user.click(screen.getByRole('button', { name: 'Re-route' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Re-route 3 leads' });
+  return { user, dialog };
+}
+
+describe('held queue: re-route', () => {
+  it('sends the selected leads to the picked flow and closes with the counts', async () => {
+    signInAs();
+    const calls = mockApi(() => ({ body: { count: 3, skipped: 0 } }));
+    const { user, dialog } = await openReroute();
+    const submit = within(dialog).getByRole('button', { name: 'Re-route' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(dialog).getByRole('combobox', { name: /Flow/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kuwait weighted' }));
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Re-route 3 leads' })).toBeNull());
+    expect(calls.filter((c) => c.url.endsWith('/held/reroute')).map((c) => c.body)).toEqual([
+      { leadsIds: [leadId(1), leadId(2), leadId(3)], flowId: FLOW_B },
+    ]);
+    expect(await screen.findByText('Done: 3, skipped: 0')).toBeTruthy();
+  }, 60_000);
+
+  it('keeps the dialog open with the server message when the re-route is refused', async () => {
+    signInAs();
+    mockApi(() => ({ status: 404, body: { message: 'Flow not found', code: 'NOT_FOUND' } }));
+    const { user, dialog } = await openReroute();
+    await user.click(within(dialog).getByRole('combobox', { name: /Flow/ }));
+    await user.click(await screen.findByRole('option', { name: 'Gulf priority' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Re-route' }));
+    expect(await screen.findByText(/Flow not found/)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Re-route 3 leads' })).toBeTruthy();
+  }, 60_000);
+});
