@@ -1,50 +1,24 @@
-import { canPostToIntegration } from '@leadhouse/domain';
+import { canPostToIntegration, PostToIntegrationSchema } from '@leadhouse/domain';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/i18n';
+import type { z } from 'zod';
+import { FormDialog, FormSelectField, useFormDialog } from '../../../components/form-dialog';
 import { useAuth } from '../../auth';
 import { useToast } from '../../feedback';
 import { useIntegrationOptions, usePostToIntegration } from '../api/integrations-api';
 
-type IntegrationOption = NonNullable<ReturnType<typeof useIntegrationOptions>['data']>[number];
+/** The dialog's one field: the contract's integration (the leads are the selection). */
+const PostFormSchema = PostToIntegrationSchema.pick({ integrationId: true });
+type PostForm = z.input<typeof PostFormSchema>;
 
-/** The integration to post to, among the active ones; a paused one says so after its name. */
-function IntegrationSelect(props: {
-  options: IntegrationOption[];
-  value: string;
-  onChange: (integrationId: string) => void;
-}) {
-  const { t } = useTranslation(['integrations', 'common']);
-  return (
-    <TextField
-      select
-      fullWidth
-      autoFocus
-      label={t('post.integration')}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-      sx={{ mt: 1 }}
-    >
-      {props.options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.name}
-          {o.paused ? ` (${t('post.paused')})` : ''}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
-/** Picks an integration and posts the leads to it (spec §7 `leads/postToIntegration`, §8 message). */
+/**
+ * Picks an integration among the active ones (the first by default; a paused one says so after its name)
+ * and posts the leads to it (spec §7 `leads/postToIntegration`, §8 message), on the shared form dialog
+ * (issue 20 §2). Without an active integration it says where they are added, and Post stays off.
+ */
 function PostDialog({
   leadIds,
   onClose,
@@ -56,50 +30,45 @@ function PostDialog({
 }) {
   const { t } = useTranslation(['integrations', 'common']);
   const toast = useToast();
-  const titleId = useId();
   const options = useIntegrationOptions();
   const post = usePostToIntegration();
   const usable = (options.data ?? []).filter((o) => o.active);
-  const [integrationId, setIntegrationId] = useState('');
-  const chosen = integrationId || usable[0]?.id || '';
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!chosen) return;
-    post.mutate(
-      { leadsIds: [...leadIds], integrationId: chosen },
-      {
-        onSuccess: (r) => {
-          // spec §8: 'Leads had been POSTED Successfully, Count: ' + count.
-          const text = t('post.success', { count: r.count });
-          toast.success(r.skipped > 0 ? `${text}. ${t('post.skipped', { count: r.skipped })}` : text);
-          onPosted?.();
-          onClose();
-        },
-        onError: (error) => toast.error(errorText(error)),
-      },
-    );
-  };
-
+  const form = useFormDialog<PostForm>(PostFormSchema, { integrationId: '' });
+  const first = usable[0]?.id;
+  useEffect(() => {
+    if (first && !form.getValues('integrationId')) form.setValue('integrationId', first);
+  }, [first, form]);
+  const none = options.isSuccess && usable.length === 0;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t('post.title', { count: leadIds.length })}</DialogTitle>
-        <DialogContent>
-          {options.isSuccess && usable.length === 0 ? (
-            <Alert severity="info">{t('post.none')}</Alert>
-          ) : (
-            <IntegrationSelect options={usable} value={chosen} onChange={setIntegrationId} />
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!chosen} loading={post.isPending}>
-            {t('post.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={t('post.title', { count: leadIds.length })}
+      submitLabel={t('post.submit')}
+      submitDisabled={!form.watch('integrationId')}
+      maxWidth="xs"
+      onSubmit={async ({ integrationId }) => {
+        const r = await post.mutateAsync({ leadsIds: [...leadIds], integrationId });
+        // spec §8: 'Leads had been POSTED Successfully, Count: ' + count.
+        const text = t('post.success', { count: r.count });
+        toast.success(r.skipped > 0 ? `${text}. ${t('post.skipped', { count: r.skipped })}` : text);
+        onPosted?.();
+      }}
+      onClose={onClose}
+    >
+      {none ? (
+        <Alert severity="info">{t('post.none')}</Alert>
+      ) : (
+        <FormSelectField
+          control={form.control}
+          name="integrationId"
+          label={t('post.integration')}
+          options={usable.map((o) => ({
+            value: o.id,
+            label: o.paused ? `${o.name} (${t('post.paused')})` : o.name,
+          }))}
+        />
+      )}
+    </FormDialog>
   );
 }
 
