@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WEEKDAYS, type DistributionReason } from '@leadhouse/domain';
-import { startPartner, type Partner } from '../../test/partner.js';
-import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
-import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
+import { ENGINES } from '../../test/test-app.js';
+import { intakeBody, postLead } from '../intake/intake.test-helpers.js';
+import { integrationBody, makeLead, waitUntil } from '../integrations/integrations.test-helpers.js';
 import {
-  integrationBody,
-  makeLead,
-  setupActors,
-  waitUntil,
-} from '../integrations/integrations.test-helpers.js';
-import { makeBuyer, makeFlow, routeOf, statesOfLeads } from './distribution.test-helpers.js';
+  makeBuyer,
+  makeFlow,
+  routeOf,
+  statesOfLeads,
+  useDistributionSuite,
+} from './distribution.test-helpers.js';
 
 /*
  * Held leads and the clock (issue 22 §1, §4; "Tests that must exist": schedule closed then open, duplicate
@@ -36,38 +36,26 @@ interface HeldRow {
 }
 
 describe.each(ENGINES)('held leads, schedules and look-back on the distribution clock (%s)', (engine) => {
-  let t: TestApp;
-  let partner: Partner;
-  let actors: Awaited<ReturnType<typeof setupActors>>;
-  let aff: Awaited<ReturnType<typeof affiliateWithKey>>;
   let clock = DAY0;
-
-  beforeAll(async () => {
-    partner = await startPartner();
-    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
-      distribution: { timeoutMs: 1_000, sweepSeconds: 1, clock: { now: () => new Date(clock) } },
-    });
-    actors = await setupActors(t);
-    aff = await affiliateWithKey(t);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await partner?.close();
+  const suite = useDistributionSuite(engine, {
+    timeoutMs: 1_000,
+    sweepSeconds: 1,
+    clock: { now: () => new Date(clock) },
   });
 
-  const admin = () => actors.admin.headers;
+  const admin = () => suite.actors.admin.headers;
   const accept = (distribution: Parameters<typeof makeBuyer>[4] = {}) =>
-    makeBuyer(t, admin(), actors.owner.id, `${partner.url}/accept`, distribution);
+    makeBuyer(suite.t, admin(), suite.actors.owner.id, `${suite.partner.url}/accept`, distribution);
   async function intakeOne(campaign: string): Promise<string> {
-    const res = await postLead(t, aff.key, intakeBody({ campaign }));
+    const res = await postLead(suite.t, suite.aff.key, intakeBody({ campaign }));
     expect(res.statusCode).toBe(201);
     return res.json<{ id: string }>().id;
   }
-  const state = async (id: string) => Object.keys(await statesOfLeads(t, [id]))[0];
+  const state = async (id: string) => Object.keys(await statesOfLeads(suite.t, [id]))[0];
   const waitState = (id: string, s: string) =>
     waitUntil(async () => (await state(id)) === s, 15_000, `lead ${s}`);
   async function heldRow(id: string): Promise<HeldRow | undefined> {
-    const res = await t.app.inject({ url: '/api/distribution/held?limit=50', headers: admin() });
+    const res = await suite.t.app.inject({ url: '/api/distribution/held?limit=50', headers: admin() });
     expect(res.statusCode).toBe(200);
     return res.json<{ rows: HeldRow[] }>().rows.find((r) => r.leadId === id);
   }
@@ -76,7 +64,7 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     const campaign = `Schedule-${engine}`;
     clock = DAY0 + 8 * HOUR + 30 * 60_000; // 08:30 UTC; the buyer opens at 09:00 that weekday only
     const buyer = await accept({ timeZone: 'UTC', schedule: { [weekdayOf(clock)]: [9] } });
-    await makeFlow(t, admin(), {
+    await makeFlow(suite.t, admin(), {
       name: campaign,
       method: 'priority',
       match: { campaigns: [campaign] },
@@ -85,7 +73,7 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     const id = await intakeOne(campaign);
     await waitState(id, 'held');
     const opensAt = new Date(DAY0 + 9 * HOUR).toISOString();
-    const held = await routeOf(t, admin(), id);
+    const held = await routeOf(suite.t, admin(), id);
     expect(held.steps.map((s) => [s.outcome, s.reason])).toEqual([
       ['skipped', { code: 'schedule_closed', opensAt }],
       ['held', { code: 'no_eligible_buyer', skipped: { schedule_closed: 1 } }],
@@ -96,7 +84,7 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     });
     clock = DAY0 + 9 * HOUR + 5 * 60_000; // 09:05: open
     await waitState(id, 'sold');
-    const sold = await routeOf(t, admin(), id);
+    const sold = await routeOf(suite.t, admin(), id);
     expect(sold.steps.slice(2).map((s) => s.outcome)).toEqual(['released', 'sent', 'accepted']);
     expect(sold.sends.map((s) => [s.integrationId, s.status])).toEqual([[buyer, 'accepted']]);
   });
@@ -106,15 +94,18 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     clock = DAY0 + 12 * HOUR;
     const a = await accept({ caps: { day: 1 } });
     const bBody = (day: number) =>
-      integrationBody(`${partner.url}/accept`, { name: `B ${campaign}`, distribution: { caps: { day } } });
-    const created = await t.app.inject({
+      integrationBody(`${suite.partner.url}/accept`, {
+        name: `B ${campaign}`,
+        distribution: { caps: { day } },
+      });
+    const created = await suite.t.app.inject({
       method: 'POST',
       url: '/api/integrations',
       headers: admin(),
-      payload: { userId: actors.owner.id, ...bBody(1) },
+      payload: { userId: suite.actors.owner.id, ...bBody(1) },
     });
     const b = created.json<{ integration: { id: string } }>().integration.id;
-    await makeFlow(t, admin(), {
+    await makeFlow(suite.t, admin(), {
       name: campaign,
       method: 'priority',
       match: { campaigns: [campaign] },
@@ -129,7 +120,7 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     const reason = { code: 'no_eligible_buyer', skipped: { cap: 2 } };
     expect(await heldRow(id)).toMatchObject({ heldReason: reason, attempts: 0 });
     const release = () =>
-      t.app.inject({
+      suite.t.app.inject({
         method: 'POST',
         url: '/api/distribution/held/release',
         headers: admin(),
@@ -138,12 +129,12 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     // Released with both caps still used: a new round that ends held again, for the same reason.
     expect((await release()).json()).toEqual({ count: 1, skipped: 0 });
     expect(await state(id)).toBe('held');
-    const again = await routeOf(t, admin(), id);
+    const again = await routeOf(suite.t, admin(), id);
     expect(again.steps.filter((s) => s.outcome === 'held').map((s) => [s.round, s.reason])).toEqual([
       [1, reason],
       [2, reason],
     ]);
-    const put = await t.app.inject({
+    const put = await suite.t.app.inject({
       method: 'PUT',
       url: `/api/integrations/${b}`,
       headers: admin(),
@@ -152,7 +143,7 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     expect(put.statusCode).toBe(200);
     expect((await release()).json()).toEqual({ count: 1, skipped: 0 });
     await waitState(id, 'sold');
-    expect((await routeOf(t, admin(), id)).sends.map((s) => [s.integrationId, s.status])).toEqual([
+    expect((await routeOf(suite.t, admin(), id)).sends.map((s) => [s.integrationId, s.status])).toEqual([
       [b, 'accepted'],
     ]);
     expect(await heldRow(id)).toBeUndefined();
@@ -164,7 +155,7 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     const campaign = `Reset-${engine}`;
     clock = DAY0 + DAY - 10 * 60_000; // 23:50 UTC
     const buyer = await accept({ caps: { day: 1 }, timeZone: 'UTC' });
-    await makeFlow(t, admin(), {
+    await makeFlow(suite.t, admin(), {
       name: campaign,
       method: 'priority',
       match: { campaigns: [campaign] },
@@ -178,7 +169,7 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     expect(held?.holdUntil).toBe(new Date(clock + 120 * 60_000).toISOString());
     clock = DAY0 + DAY + 5 * 60_000; // 00:05 the next day: a new day window
     await waitState(id, 'sold');
-    const route = await routeOf(t, admin(), id);
+    const route = await routeOf(suite.t, admin(), id);
     expect(route.steps.map((s) => s.outcome)).toEqual(['skipped', 'held', 'released', 'sent', 'accepted']);
     expect(route.steps[0]!.reason).toEqual({ code: 'cap', window: 'day', used: 1, cap: 1 });
     expect(route.steps[2]!.round).toBe(2);
@@ -188,7 +179,7 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     const campaign = `Lookback-${engine}`;
     const a = await accept({ duplicateDays: 7 });
     const b = await accept();
-    await makeFlow(t, admin(), {
+    await makeFlow(suite.t, admin(), {
       name: campaign,
       method: 'priority',
       match: { campaigns: [campaign] },
@@ -201,8 +192,8 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     const email = `lookback.${engine}.${Date.now()}@example.com`;
     /** A lead with these contacts distributed by hand (the bulk route), then deleted (phone and email free again). */
     async function route(fields: { phoneNumber: string; email: string }) {
-      const lead = await makeLead(t, { campaign, ...fields });
-      const res = await t.app.inject({
+      const lead = await makeLead(suite.t, { campaign, ...fields });
+      const res = await suite.t.app.inject({
         method: 'POST',
         url: '/api/leads/distribute',
         headers: admin(),
@@ -210,8 +201,8 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
       });
       expect(res.json()).toEqual({ count: 1, noFlow: 0, skipped: 0 });
       await waitState(lead.id, 'sold');
-      const read = await routeOf(t, admin(), lead.id);
-      await t.database.db.execute(sql`UPDATE leads SET deleted_at = now() WHERE id = ${lead.id}::uuid`);
+      const read = await routeOf(suite.t, admin(), lead.id);
+      await suite.t.database.db.execute(sql`UPDATE leads SET deleted_at = now() WHERE id = ${lead.id}::uuid`);
       return read;
     }
     const buyerOf = (r: Awaited<ReturnType<typeof route>>) =>

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPartner, type Partner } from '../../test/partner.js';
-import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
-import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
-import { setupActors, waitUntil } from '../integrations/integrations.test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/test-app.js';
+import { intakeBody, postLead } from '../intake/intake.test-helpers.js';
+import { waitUntil } from '../integrations/integrations.test-helpers.js';
 import {
   acceptedBy,
   makeBuyer,
@@ -10,6 +9,7 @@ import {
   routeOf,
   soldPerBuyer,
   statesOfLeads,
+  useDistributionSuite,
 } from './distribution.test-helpers.js';
 
 /*
@@ -20,29 +20,13 @@ import {
  */
 
 describe.each(ENGINES)('distribution methods (%s)', (engine) => {
-  let t: TestApp;
-  let partner: Partner;
-  let actors: Awaited<ReturnType<typeof setupActors>>;
-  let aff: Awaited<ReturnType<typeof affiliateWithKey>>;
-
-  beforeAll(async () => {
-    partner = await startPartner();
-    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
-      distribution: { timeoutMs: 1_000, sweepSeconds: 1, random: () => 0.4 },
-    });
-    actors = await setupActors(t);
-    aff = await affiliateWithKey(t);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await partner?.close();
-  });
+  const suite = useDistributionSuite(engine, { timeoutMs: 1_000, sweepSeconds: 1, random: () => 0.4 });
 
   /** Posts `n` intake leads one after the other (each route starts before the next lead arrives). */
   async function intake(n: number, campaign: string) {
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
-      const res = await postLead(t, aff.key, intakeBody({ campaign }));
+      const res = await postLead(suite.t, suite.aff.key, intakeBody({ campaign }));
       expect(res.statusCode).toBe(201);
       ids.push(res.json<{ id: string }>().id);
     }
@@ -50,7 +34,13 @@ describe.each(ENGINES)('distribution methods (%s)', (engine) => {
   }
 
   const buyer = (path: string, caps?: { day: number }) =>
-    makeBuyer(t, actors.admin.headers, actors.owner.id, `${partner.url}${path}`, caps ? { caps } : {});
+    makeBuyer(
+      suite.t,
+      suite.actors.admin.headers,
+      suite.actors.owner.id,
+      `${suite.partner.url}${path}`,
+      caps ? { caps } : {},
+    );
 
   it('weighted: a capped buyer drops out of the draw and the weights renormalise over the others', async () => {
     const campaign = `Weighted-${engine}`;
@@ -60,7 +50,7 @@ describe.each(ENGINES)('distribution methods (%s)', (engine) => {
     const a = await buyer('/accept', { day: 3 });
     const b = await buyer('/accept', { day: 2 });
     const c = await buyer('/accept');
-    await makeFlow(t, actors.admin.headers, {
+    await makeFlow(suite.t, suite.actors.admin.headers, {
       name: campaign,
       method: 'weighted',
       match: { campaigns: [campaign] },
@@ -71,10 +61,10 @@ describe.each(ENGINES)('distribution methods (%s)', (engine) => {
       ],
     });
     const ids = await intake(10, campaign);
-    await waitUntil(async () => (await statesOfLeads(t, ids)).sold === 10, 15_000, 'all sold');
-    expect(await soldPerBuyer(t, [a, b, c])).toEqual([3, 2, 5]);
-    expect(await acceptedBy(t, ids)).toEqual([a, a, a, b, b, c, c, c, c, c]);
-    const sixth = await routeOf(t, actors.admin.headers, ids[5]!);
+    await waitUntil(async () => (await statesOfLeads(suite.t, ids)).sold === 10, 15_000, 'all sold');
+    expect(await soldPerBuyer(suite.t, [a, b, c])).toEqual([3, 2, 5]);
+    expect(await acceptedBy(suite.t, ids)).toEqual([a, a, a, b, b, c, c, c, c, c]);
+    const sixth = await routeOf(suite.t, suite.actors.admin.headers, ids[5]!);
     expect(
       sixth.steps.filter((s) => s.outcome === 'skipped').map((s) => [s.integrationId, s.reason]),
     ).toEqual([
@@ -88,18 +78,18 @@ describe.each(ENGINES)('distribution methods (%s)', (engine) => {
     const a = await buyer('/accept', { day: 2 });
     const b = await buyer('/accept', { day: 1 });
     const c = await buyer('/accept');
-    await makeFlow(t, actors.admin.headers, {
+    await makeFlow(suite.t, suite.actors.admin.headers, {
       name: campaign,
       method: 'round_robin',
       match: { campaigns: [campaign] },
       buyers: [{ integrationId: a }, { integrationId: b }, { integrationId: c }],
     });
     const ids = await intake(9, campaign);
-    await waitUntil(async () => (await statesOfLeads(t, ids)).sold === 9, 15_000, 'all sold');
+    await waitUntil(async () => (await statesOfLeads(suite.t, ids)).sold === 9, 15_000, 'all sold');
     // A, B, C, then A (B capped after one), then only C (A capped after two).
-    expect(await acceptedBy(t, ids)).toEqual([a, b, c, a, c, c, c, c, c]);
-    expect(await soldPerBuyer(t, [a, b, c])).toEqual([2, 1, 6]);
-    const third = await routeOf(t, actors.admin.headers, ids[2]!);
+    expect(await acceptedBy(suite.t, ids)).toEqual([a, b, c, a, c, c, c, c, c]);
+    expect(await soldPerBuyer(suite.t, [a, b, c])).toEqual([2, 1, 6]);
+    const third = await routeOf(suite.t, suite.actors.admin.headers, ids[2]!);
     expect(third.steps[0]).toMatchObject({
       outcome: 'skipped',
       integrationId: b,
@@ -113,7 +103,7 @@ describe.each(ENGINES)('distribution methods (%s)', (engine) => {
     const b = await buyer('/accept');
     const rejecting = await buyer('/reject');
     const d = await buyer('/accept');
-    await makeFlow(t, actors.admin.headers, {
+    await makeFlow(suite.t, suite.actors.admin.headers, {
       name: campaign,
       method: 'priority',
       match: { campaigns: [campaign] },
@@ -122,28 +112,28 @@ describe.each(ENGINES)('distribution methods (%s)', (engine) => {
       buyers: [a, b, rejecting, d].map((integrationId, i) => ({ integrationId, priority: i + 1 })),
     });
     const [first] = await intake(1, campaign);
-    await waitUntil(async () => (await statesOfLeads(t, [first!])).sold === 1, 15_000, 'first sold');
+    await waitUntil(async () => (await statesOfLeads(suite.t, [first!])).sold === 1, 15_000, 'first sold');
     const [second] = await intake(1, campaign);
-    await waitUntil(async () => (await statesOfLeads(t, [second!])).sold === 1, 15_000, 'second sold');
+    await waitUntil(async () => (await statesOfLeads(suite.t, [second!])).sold === 1, 15_000, 'second sold');
     const held = async (id: string) =>
-      (await routeOf(t, actors.admin.headers, id)).sends
+      (await routeOf(suite.t, suite.actors.admin.headers, id)).sends
         .filter((s) => s.status === 'accepted')
         .map((s) => s.integrationId)
         .sort();
     expect(await held(first!)).toEqual([a, b].sort());
     // A's day cap is used: B and the rejecting buyer are sent it together, D takes the rejected place.
     expect(await held(second!)).toEqual([b, d].sort());
-    const route = await routeOf(t, actors.admin.headers, second!);
+    const route = await routeOf(suite.t, suite.actors.admin.headers, second!);
     expect(route.steps.filter((s) => s.outcome === 'rejected').map((s) => s.integrationId)).toEqual([
       rejecting,
     ]);
-    expect(await soldPerBuyer(t, [a, b, rejecting, d])).toEqual([1, 2, 0, 1]);
+    expect(await soldPerBuyer(suite.t, [a, b, rejecting, d])).toEqual([1, 2, 0, 1]);
   });
 
   it('shared flow with one buyer left: the lead is sold once to that buyer, never held', async () => {
     const campaign = `SharedOne-${engine}`;
     const only = await buyer('/accept');
-    await makeFlow(t, actors.admin.headers, {
+    await makeFlow(suite.t, suite.actors.admin.headers, {
       name: campaign,
       method: 'weighted',
       match: { campaigns: [campaign] },
@@ -152,8 +142,8 @@ describe.each(ENGINES)('distribution methods (%s)', (engine) => {
       buyers: [{ integrationId: only }],
     });
     const [id] = await intake(1, campaign);
-    await waitUntil(async () => (await statesOfLeads(t, [id!])).sold === 1, 15_000, 'sold');
-    const route = await routeOf(t, actors.admin.headers, id!);
+    await waitUntil(async () => (await statesOfLeads(suite.t, [id!])).sold === 1, 15_000, 'sold');
+    const route = await routeOf(suite.t, suite.actors.admin.headers, id!);
     expect(route.sends.map((s) => [s.integrationId, s.status])).toEqual([[only, 'accepted']]);
   });
 });

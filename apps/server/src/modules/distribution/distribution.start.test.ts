@@ -1,41 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPartner, type Partner } from '../../test/partner.js';
-import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/test-app.js';
 import { queryRows } from '../../lib/sql.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
-import { setupActors } from '../integrations/integrations.test-helpers.js';
-import { makeBuyer, makeFlow, routeOf } from './distribution.test-helpers.js';
+import { makeBuyer, makeFlow, routeOf, useDistributionSuite } from './distribution.test-helpers.js';
 
 /*
- * Starting a route (distribution.start.ts). A process routes by its cached active flows (distribution.repository.ts `createFlowCache`); a route's
- * insert checks the flows' fingerprint in its own statement. These tests change the flows the way another
+ * Starting a route (distribution.start.ts). A process routes by its cached active flows
+ * (distribution.repository.ts `createFlowCache`); a route's insert checks the flows' fingerprint in its own statement. These tests change the flows the way another
  * server process would (straight in the database, so this process's cache is not told) and post leads: each
  * lead must be routed by the flows as they are, never by the cached copy.
  */
 
 describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
-  let t: TestApp;
-  let partner: Partner;
-  let actors: Awaited<ReturnType<typeof setupActors>>;
-  let aff: Awaited<ReturnType<typeof affiliateWithKey>>;
-
-  beforeAll(async () => {
-    partner = await startPartner();
-    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
-      distribution: { timeoutMs: 1_000, noWorkers: true },
-    });
-    actors = await setupActors(t);
-    aff = await affiliateWithKey(t);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await partner?.close();
-  });
+  const suite = useDistributionSuite(engine, { timeoutMs: 1_000, noWorkers: true });
 
   /** Posts one intake lead of `campaign`; answers the flow its route was started in (null: no route). */
   async function flowOfNewLead(campaign: string): Promise<string | null> {
-    const res = await postLead(t, aff.key, intakeBody({ campaign }));
+    const res = await postLead(suite.t, suite.aff.key, intakeBody({ campaign }));
     expect(res.statusCode, res.body).toBe(201);
     return flowOfLead(res.json<{ id: string }>().id);
   }
@@ -43,21 +25,21 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
   async function flowOfLead(id: string): Promise<string | null> {
     // The intake answers once the route is started (distribution runs before the answer).
     const [route] = await queryRows<{ flow_id: string }>(
-      t.database.db,
+      suite.t.database.db,
       sql`SELECT flow_id FROM lead_distributions WHERE lead_id = ${id}::uuid`,
     );
     return route?.flow_id ?? null;
   }
   /** Another process's edit: the row changes and its `updated_at` moves, as the flows API does. */
   const editElsewhere = (flowId: string, set: ReturnType<typeof sql>) =>
-    t.database.db.execute(
+    suite.t.database.db.execute(
       sql`UPDATE distribution_flows SET ${set}, updated_at = now() + interval '1 millisecond' WHERE id = ${flowId}::uuid`,
     );
 
   it('follows flows deactivated, reactivated, re-matched and created behind its back', async () => {
-    const admin = actors.admin.headers;
-    const buyer = await makeBuyer(t, admin, actors.owner.id, `${partner.url}/accept`);
-    const first = await makeFlow(t, admin, {
+    const admin = suite.actors.admin.headers;
+    const buyer = await makeBuyer(suite.t, admin, suite.actors.owner.id, `${suite.partner.url}/accept`);
+    const first = await makeFlow(suite.t, admin, {
       name: 'Cache one',
       method: 'priority',
       match: { campaigns: ['Cache-1'] },
@@ -73,7 +55,7 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
     expect(await flowOfNewLead('Cache-1')).toBe(first);
 
     // A flow created elsewhere takes a lead no cached flow matches.
-    const second = await makeFlow(t, admin, {
+    const second = await makeFlow(suite.t, admin, {
       name: 'Cache two',
       method: 'priority',
       match: { campaigns: ['Cache-2'] },
@@ -87,7 +69,7 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
     expect(await flowOfNewLead('Cache-9')).toBe(first);
 
     // A more specific flow created elsewhere wins over the cached one that also matches.
-    const third = await makeFlow(t, admin, {
+    const third = await makeFlow(suite.t, admin, {
       name: 'Cache three',
       method: 'priority',
       match: { campaigns: ['Cache-9'], countries: ['SA'] },
@@ -96,49 +78,51 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
     expect(await flowOfNewLead('Cache-9')).toBe(third);
 
     // A flow deleted elsewhere routes nothing more.
-    await t.database.db.execute(sql`DELETE FROM distribution_flow_buyers WHERE flow_id = ${third}::uuid`);
-    await t.database.db.execute(sql`DELETE FROM distribution_flows WHERE id = ${third}::uuid`);
+    await suite.t.database.db.execute(
+      sql`DELETE FROM distribution_flow_buyers WHERE flow_id = ${third}::uuid`,
+    );
+    await suite.t.database.db.execute(sql`DELETE FROM distribution_flows WHERE id = ${third}::uuid`);
     expect(await flowOfNewLead('Cache-9')).toBe(first);
   }, 60_000);
 
   it('judges an intake lead by the facts it was written with (affiliate, country, platform)', async () => {
-    const admin = actors.admin.headers;
-    const google = await makeBuyer(t, admin, actors.owner.id, `${partner.url}/accept`, {
+    const admin = suite.actors.admin.headers;
+    const google = await makeBuyer(suite.t, admin, suite.actors.owner.id, `${suite.partner.url}/accept`, {
       platforms: ['google'],
       countries: ['SA'],
     });
-    const anyone = await makeBuyer(t, admin, actors.owner.id, `${partner.url}/accept`);
-    const flow = await makeFlow(t, admin, {
+    const anyone = await makeBuyer(suite.t, admin, suite.actors.owner.id, `${suite.partner.url}/accept`);
+    const flow = await makeFlow(suite.t, admin, {
       name: 'Facts',
       method: 'priority',
-      match: { campaigns: ['Facts'], affiliates: [aff.user.id], countries: ['SA'] },
+      match: { campaigns: ['Facts'], affiliates: [suite.aff.user.id], countries: ['SA'] },
       buyers: [
         { integrationId: google, priority: 1 },
         { integrationId: anyone, priority: 2 },
       ],
     });
     const post = async (key: string, fields: Record<string, unknown>) => {
-      const res = await postLead(t, key, intakeBody({ campaign: 'Facts', ...fields }));
+      const res = await postLead(suite.t, key, intakeBody({ campaign: 'Facts', ...fields }));
       expect(res.statusCode, res.body).toBe(201);
       return res.json<{ id: string }>().id;
     };
     const sentTo = async (id: string) => {
-      const route = await routeOf(t, admin, id);
+      const route = await routeOf(suite.t, admin, id);
       return route.steps.filter((s) => s.outcome === 'sent').map((s) => s.integrationId);
     };
     // The platform as posted ("Google") is stored lower-cased, and the buyer's filter takes it.
-    const fromGoogle = await post(aff.key, { platform: 'Google' });
+    const fromGoogle = await post(suite.aff.key, { platform: 'Google' });
     expect(await sentTo(fromGoogle)).toEqual([google]);
-    const fromBing = await post(aff.key, { platform: 'bing' });
+    const fromBing = await post(suite.aff.key, { platform: 'bing' });
     expect(await sentTo(fromBing)).toEqual([anyone]);
-    const skipped = (await routeOf(t, admin, fromBing)).steps.find((s) => s.integrationId === google);
+    const skipped = (await routeOf(suite.t, admin, fromBing)).steps.find((s) => s.integrationId === google);
     expect(skipped?.reason).toEqual({ code: 'filter', field: 'platform' });
     // Another affiliate's lead, or one from another country, is not this flow's.
-    const other = await affiliateWithKey(t);
-    const res = await postLead(t, other.key, intakeBody({ campaign: 'Facts' }));
+    const other = await affiliateWithKey(suite.t);
+    const res = await postLead(suite.t, other.key, intakeBody({ campaign: 'Facts' }));
     expect(await flowOfLead(res.json<{ id: string }>().id)).toBeNull();
     const phone = `050${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-    const abroad = await post(aff.key, { country: 'AE', phoneNumber: phone });
+    const abroad = await post(suite.aff.key, { country: 'AE', phoneNumber: phone });
     expect(await flowOfLead(abroad)).toBeNull();
     expect(await flowOfLead(fromGoogle)).toBe(flow);
   }, 60_000);

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { BuyerDistributionInput, FlowInput, LeadDistribution } from '@leadhouse/domain';
-import type { TestApp } from '../../test/test-app.js';
+import { afterAll, beforeAll } from 'vitest';
+import type { DistributionOptions } from './distribution.service.js';
+import { startPartner, type Partner } from '../../test/partner.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { affiliateWithKey } from '../intake/intake.test-helpers.js';
+import { setupActors } from '../integrations/integrations.test-helpers.js';
 import { createIntegrationVia } from '../integrations/integrations.test-helpers.js';
 
 /** Creates a buyer (an integration with buyer settings) posting to `url`; returns its id. */
@@ -61,4 +66,39 @@ export async function acceptedBy(t: TestApp, leadIds: readonly string[]): Promis
   )) as unknown as { rows: Array<{ lead_id: string; integration_id: string }> };
   const by = new Map(r.rows.map((x) => [x.lead_id, x.integration_id]));
   return leadIds.map((id) => by.get(id) ?? null);
+}
+
+/** What a distribution test file works with (filled before its first test by `useDistributionSuite`). */
+export interface DistributionSuite {
+  t: TestApp;
+  /** The loopback partner the buyers post to (`/accept`, `/reject`, …). */
+  partner: Partner;
+  actors: Awaited<ReturnType<typeof setupActors>>;
+  /** An affiliate with an intake API key. */
+  aff: Awaited<ReturnType<typeof affiliateWithKey>>;
+}
+
+/**
+ * The set-up distribution test files share, registered on the current `describe`: a test app on `engine`
+ * (integrations allowed to 127.0.0.1, these `distribution` options), a partner, the actors and an affiliate
+ * with a key; all closed after the block. Answers the suite object, filled before the first test.
+ */
+export function useDistributionSuite(
+  engine: Parameters<typeof createTestApp>[0],
+  distribution: DistributionOptions,
+): DistributionSuite {
+  const suite = {} as DistributionSuite;
+  beforeAll(async () => {
+    suite.partner = await startPartner();
+    suite.t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
+      distribution,
+    });
+    suite.actors = await setupActors(suite.t);
+    suite.aff = await affiliateWithKey(suite.t);
+  }, 120_000);
+  afterAll(async () => {
+    await suite.t?.close();
+    await suite.partner?.close();
+  });
+  return suite;
 }

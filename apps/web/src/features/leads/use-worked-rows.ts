@@ -34,17 +34,20 @@ function changesOf(work: LeadWork): Array<[string, Partial<Lead>]> {
 
 /**
  * Rows of one view (`viewKey`: page, sort, filters and the refresh count) kept in place while the user
- * works them: a lead whose status, funnel, owner or comments the user changed stays where it was, marked as
- * changed, until the user refreshes or pages (a new `viewKey`).
+ * works them: a lead whose status, funnel, owner or comments the user is changing or changed stays where it
+ * was, marked as changed, until the user refreshes or pages (a new `viewKey`); a write that fails lets go.
  * @returns the rows to show and the ids the user worked in this view.
  */
 export function useWorkedRows(viewKey: string, rows: Lead[]): { rows: Lead[]; changed: ReadonlySet<string> } {
   // Mutation ids only grow: a view counts the lead writes started after the last one it saw at its start.
+  // A write counts from its start (its change is already shown, `onMutate`) until it fails: its own refetch
+  // of the list (`onSettled`) ends before the mutation is marked a success, and rows arriving in between
+  // must already keep the worked row (seen under load: the row left the filtered list and vanished).
   const works = useMutationState({
     filters: { mutationKey: LEAD_WORK_KEY },
     select: (m) => ({
       id: m.mutationId,
-      done: m.state.status === 'success',
+      done: m.state.status === 'success' || m.state.status === 'pending',
       work: leadWorkOf(m.options.mutationKey, m.state.variables),
     }),
   });
