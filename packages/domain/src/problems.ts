@@ -58,6 +58,7 @@ export const PROBLEMS = {
   overdraftBelowBalance: 'The overdraft limit cannot be lower than the current negative balance',
   planOtherCurrency: 'The plan type is priced in another currency',
   ruleChanged: 'The rule was changed by someone else meanwhile; try again',
+  flowsChanging: 'The distribution flows kept changing while the leads were routed; try again',
   ruleOfOtherTeam: 'This affiliate and campaign already have a rule of another team',
   linkExpired: 'This download link has expired: start the download again',
   linkInvalid: 'This download link is not valid',

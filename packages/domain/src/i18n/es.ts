@@ -306,6 +306,7 @@ export const domainEs: DomainTexts = {
     overdraftBelowBalance: 'El límite de descubierto no puede ser inferior al saldo negativo actual',
     planOtherCurrency: 'El tipo de plan tiene precio en otra moneda',
     ruleChanged: 'Otra persona cambió la regla mientras tanto; inténtalo de nuevo',
+    flowsChanging: 'Los flujos de distribución cambiaron mientras se enrutaban los leads; inténtalo de nuevo',
     ruleOfOtherTeam: 'Este afiliado y esta campaña ya tienen una regla de otro equipo',
     linkExpired: 'Este enlace de descarga ha caducado: vuelve a iniciar la descarga',
     linkInvalid: 'Este enlace de descarga no es válido',

@@ -307,6 +307,7 @@ export const domainFr: DomainTexts = {
     overdraftBelowBalance: 'Le découvert autorisé ne peut pas être inférieur au solde négatif actuel',
     planOtherCurrency: 'Le type de forfait est tarifé dans une autre devise',
     ruleChanged: 'Quelqu’un d’autre a modifié la règle entre-temps ; réessayez',
+    flowsChanging: 'Les flux de distribution ont changé pendant le routage des leads ; réessayez',
     ruleOfOtherTeam: 'Cet affilié et cette campagne ont déjà une règle d’une autre équipe',
     linkExpired: 'Ce lien de téléchargement a expiré : relancez le téléchargement',
     linkInvalid: 'Ce lien de téléchargement n’est pas valide',

@@ -305,6 +305,7 @@ export const domainIt: DomainTexts = {
     overdraftBelowBalance: 'Il limite di scoperto non può essere inferiore al saldo negativo attuale',
     planOtherCurrency: 'Il tipo di piano ha un prezzo in un’altra valuta',
     ruleChanged: 'Qualcun altro ha modificato la regola nel frattempo; riprova',
+    flowsChanging: 'I flussi di distribuzione sono cambiati durante l’instradamento dei lead; riprova',
     ruleOfOtherTeam: 'Questo affiliato e questa campagna hanno già una regola di un altro team',
     linkExpired: 'Questo link di download è scaduto: avvia di nuovo il download',
     linkInvalid: 'Questo link di download non è valido',

@@ -298,6 +298,7 @@ export const domainZh: DomainTexts = {
     overdraftBelowBalance: '透支额度不能低于当前的负余额',
     planOtherCurrency: '该套餐类型以另一种货币定价',
     ruleChanged: '规则已被他人修改，请重试',
+    flowsChanging: '分发流程在线索路由期间不断变化，请重试',
     ruleOfOtherTeam: '此联盟推广者和广告活动已有其他团队的规则',
     linkExpired: '此下载链接已过期：请重新开始下载',
     linkInvalid: '此下载链接无效',

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/test-app.js';
 import { queryRows } from '../../lib/sql.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
+import { AppError } from '../../lib/app-error.js';
+import { activeFlowsAt } from './distribution.repository.js';
+import { startRoutes } from './distribution.start.js';
 import { makeBuyer, makeFlow, routeOf, useDistributionSuite } from './distribution.test-helpers.js';
 
 /*
@@ -125,5 +128,39 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
     const abroad = await post(suite.aff.key, { country: 'AE', phoneNumber: phone });
     expect(await flowOfLead(abroad)).toBeNull();
     expect(await flowOfLead(fromGoogle)).toBe(flow);
+  }, 60_000);
+
+  it('answers a conflict, not a crash, when the flows change under every try of a start', async () => {
+    const admin = suite.actors.admin.headers;
+    // A lead posted before any flow takes its campaign: no route yet.
+    const lead = await postLead(suite.t, suite.aff.key, intakeBody({ campaign: 'Churn' }));
+    const leadId = lead.json<{ id: string }>().id;
+    expect(await flowOfLead(leadId)).toBeNull();
+    const buyer = await makeBuyer(suite.t, admin, suite.actors.owner.id, `${suite.partner.url}/accept`);
+    await makeFlow(suite.t, admin, {
+      name: 'Churn',
+      method: 'priority',
+      match: { campaigns: ['Churn'] },
+      buyers: [{ integrationId: buyer }],
+    });
+    const db = suite.t.database.db;
+    // Flows edited by another process before each of this start's tries: the fingerprint read with the
+    // flows never matches the one the route's insert computes.
+    const churning = async () => ({ ...(await activeFlowsAt(db)), fingerprint: 'edited meanwhile' });
+    let reads = 0;
+    const flows = { get: () => churning(), refresh: () => (reads++, churning()) };
+    const ctx = { now: () => new Date(), random: Math.random };
+    const started = startRoutes(db, ctx, [leadId], 'bulk', () => undefined, flows);
+    await expect(started).rejects.toBeInstanceOf(AppError);
+    await expect(started).rejects.toMatchObject({ status: 409, key: 'problems.flowsChanging' });
+    expect(reads).toBe(5);
+    expect(await flowOfLead(leadId)).toBeNull();
+    // With the flows left alone, the same start routes the lead.
+    const calm = await startRoutes(db, ctx, [leadId], 'bulk', () => undefined, {
+      get: () => activeFlowsAt(db),
+      refresh: () => activeFlowsAt(db),
+    });
+    expect(calm.count).toBe(1);
+    expect(await flowOfLead(leadId)).not.toBeNull();
   }, 60_000);
 });

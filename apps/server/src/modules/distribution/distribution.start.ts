@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { MSG } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
+import { conflict } from '../../lib/app-error.js';
 import { queryRows } from '../../lib/sql.js';
 import { advance, type EngineContext, type RouteRow } from './distribution.engine.js';
 import {
@@ -133,7 +135,8 @@ export async function startRoutes(
 /**
  * Starts one lead's route in the most specific of the current flows, choosing again from fresh flows when
  * the insert finds them changed (at most 5 times: flows edited that often fail the start).
- * @throws Error when the flows changed under every one of the 5 tries.
+ * @throws AppError CONFLICT (409, `problems.flowsChanging`) when the flows changed under every one of the 5
+ * tries; the routes started before it stay started, and a retry skips them.
  */
 async function startMatched(
   db: Db,
@@ -151,7 +154,7 @@ async function startMatched(
     if (r !== 'stale') return r;
     await refresh();
   }
-  throw new Error('The distribution flows kept changing while a route started; try again');
+  throw conflict(MSG.problems.flowsChanging);
 }
 
 /**
