@@ -71,7 +71,7 @@ function RerouteDialog({
   return (
     <FormDialog
       form={form}
-      title={t('held.rerouteTitle', { n: count })}
+      title={t('held.rerouteTitle', { count })}
       submitLabel={t('held.reroute')}
       submitDisabled={!form.watch('flowId')}
       maxWidth="xs"

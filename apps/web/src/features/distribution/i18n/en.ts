@@ -1,3 +1,4 @@
+import type { Localized } from '../../../lib/plurals';
 import type { CapWindow, DistributionReasonCode, Weekday } from '@leadhouse/domain';
 
 /** Distribution namespace, English (the reference: every other language has exactly these keys). */
@@ -93,7 +94,8 @@ export const distributionEn = {
     },
     release: 'Release',
     reroute: 'Re-route',
-    rerouteTitle: 'Re-route {{n}} leads',
+    rerouteTitle_one: 'Re-route {{count}} lead',
+    rerouteTitle_other: 'Re-route {{count}} leads',
     targetFlow: 'Flow',
     done: 'Done: {{n}}, skipped: {{skipped}}',
     select: 'Select held leads first',
@@ -214,4 +216,4 @@ export const distributionEn = {
   open: 'open',
   closed: 'closed',
 };
-export type DistributionTranslation = typeof distributionEn;
+export type DistributionTranslation = Localized<typeof distributionEn>;

@@ -81,7 +81,7 @@ export const distributionZh: DistributionTranslation = {
     },
     release: '放行',
     reroute: '改派',
-    rerouteTitle: '改派 {{n}} 条线索',
+    rerouteTitle_other: '改派 {{count}} 条线索',
     targetFlow: '流程',
     done: '完成：{{n}}，跳过：{{skipped}}',
     select: '请先选择暂挂的线索',
