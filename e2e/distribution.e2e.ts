@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPartner, type Partner } from '../apps/server/src/test/partner';
-import { ADMIN, hasChromium, SCREENSHOTS, startServer, type TestServer } from './harness';
+import { ADMIN, hasChromium, ROW, SCREENSHOTS, startServer, type TestServer } from './harness';
 import { launchChromium, toastShown } from './toasts';
 
 /*
@@ -11,7 +11,9 @@ import { launchChromium, toastShown } from './toasts';
  * partner (A with a day cap of 3 made in the integration form, B through the API), a priority flow made in
  * the flow editor, 10 intake leads: 3 arrive at the partner for buyer A and 7 for buyer B (told apart by B's header,
  * polled, no sleeps), the first buyer's meter full on the Distribution screen; a lead's route read in the
- * drawer; a lead from another country simulated; the screen in Arabic right to left.
+ * drawer; a lead from another country simulated; the screen in Arabic right to left. Then, in Arabic, the two
+ * forms a manager fills on this screen's leads: a return in the drawer (a blank reason refused under the
+ * field, the revenue reversed once) and a re-route of a held lead from the held queue.
  */
 
 async function call<T>(
@@ -256,13 +258,7 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
   it('shows the flow with the first buyer’s day cap used up, and why a lead went to Buyer B', async () => {
     await page.goto('/distribution');
     await page.getByText('Day: 3 of 3 used, 0 left', { exact: false }).first().waitFor();
-    const toB = leadIds.find((id) =>
-      routes.get(id)!.sends.some((s) => s.integrationName === 'Buyer B' && s.status === 'accepted'),
-    )!;
-    await page.goto(`/leads?lead=${toB}`);
-    const drawer = page.getByRole('dialog', { name: `Route${leadIds.indexOf(toB)} Lead` });
-    await drawer.getByRole('tab', { name: 'Integrations' }).click();
-    const route = drawer.getByTestId('lead-route');
+    const route = await routeInDrawer(soldToB(), 'Integrations');
     await route.getByText('Skipped Buyer A: day cap 3/3').waitFor();
     await route.getByText('Accepted by Buyer B').first().waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'distribution-route.png') });
@@ -285,4 +281,134 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.screenshot({ path: join(SCREENSHOTS, 'distribution-ar.png') });
   });
+
+  it('returns a lead in Arabic from the drawer: a blank reason is refused, the return is taken once', async () => {
+    const toB = soldToB();
+    const route = await routeInDrawer(toB, 'التكاملات');
+    await route.getByRole('button', { name: 'إرجاع' }).click();
+    const form = page.getByRole('dialog', { name: 'إرجاع عميل' });
+    await form.getByRole('button', { name: 'إرجاع' }).click();
+    // The contract's rule, in the user's language, under the field; nothing sent.
+    await form.getByText('اذكر سببًا من 1 إلى 500 حرف').waitFor();
+    expect(
+      (
+        await call<{ state: string }>(
+          server.baseUrl,
+          'GET',
+          `/leads/${toB}/distribution`,
+          undefined,
+          seeded.token,
+        )
+      ).state,
+    ).toBe('sold');
+    await form.getByRole('textbox', { name: 'السبب' }).fill('الرقم لا يرد');
+    await page.screenshot({ path: join(SCREENSHOTS, 'distribution-return-ar.png') });
+    await form.getByRole('button', { name: 'إرجاع' }).click();
+    await toastShown(page, 'تم إرجاع العميل');
+    await form.waitFor({ state: 'hidden' });
+    await route.getByText('مُرجع', { exact: true }).waitFor();
+    const after = await call<{
+      state: string;
+      sends: Array<{ integrationName: string; status: string }>;
+      steps: Array<{ outcome: string; price: { amount: number } | null }>;
+    }>(server.baseUrl, 'GET', `/leads/${toB}/distribution`, undefined, seeded.token);
+    expect(after.state).toBe('returned');
+    expect(after.steps.filter((s) => s.outcome === 'returned')).toHaveLength(1);
+    // A second return of the same sale is refused: the revenue is reversed once.
+    const again = await fetch(`${server.baseUrl}/api/distribution/returns`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${seeded.token}` },
+      body: JSON.stringify({
+        leadId: toB,
+        integrationId: (await buyerIds())['Buyer B'],
+        reason: 'again',
+      }),
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('re-routes a held lead in Arabic from the held queue into another flow', async () => {
+    const ids = await buyerIds();
+    // A flow for Qatar whose only buyer (A) has used its day cap: a lead from Qatar is held.
+    await call(
+      server.baseUrl,
+      'POST',
+      '/distribution/flows',
+      {
+        name: 'Qatar A only',
+        method: 'priority',
+        match: { countries: ['QA'] },
+        buyers: [{ integrationId: ids['Buyer A'] }],
+        holdMinutes: 120,
+      },
+      seeded.token,
+    );
+    const { id: held } = await call<{ id: string }>(
+      server.baseUrl,
+      'POST',
+      '/intake/leads',
+      {
+        firstName: 'Held',
+        lastName: 'Qatar',
+        email: 'held.qatar@example.com',
+        phoneNumber: '5000007801',
+        country: 'QA',
+      },
+      seeded.key,
+    );
+    const state = () =>
+      call<{ state: string; sends: Array<{ integrationName: string; status: string }> }>(
+        server.baseUrl,
+        'GET',
+        `/leads/${held}/distribution`,
+        undefined,
+        seeded.token,
+      );
+    await until(state, (r) => r.state === 'held');
+    await page.goto('/distribution?tab=held');
+    const row = page.locator(ROW).filter({ hasText: 'Held Qatar' });
+    await row.waitFor();
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'إعادة توجيه', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'إعادة توجيه عميل واحد (1)' });
+    // No flow picked yet: the submit is off.
+    expect(await form.getByRole('button', { name: 'إعادة توجيه', exact: true }).isDisabled()).toBe(true);
+    await form.getByRole('combobox', { name: 'المسار' }).click();
+    await page.getByRole('option', { name: 'Gulf priority' }).click();
+    await form.getByRole('button', { name: 'إعادة توجيه', exact: true }).click();
+    await toastShown(page, 'تم: 1، تم تخطي: 0');
+    // Buyer A is still capped for the day; Buyer B, second in the Gulf flow, takes it.
+    const sold = await until(state, (r) => r.state === 'sold');
+    expect(sold.sends.filter((s) => s.status === 'accepted').map((s) => s.integrationName)).toEqual([
+      'Buyer B',
+    ]);
+    await row.waitFor({ state: 'detached' });
+  });
+
+  /** The first of the ten leads Buyer B accepted. */
+  function soldToB(): string {
+    return leadIds.find((id) =>
+      routes.get(id)!.sends.some((s) => s.integrationName === 'Buyer B' && s.status === 'accepted'),
+    )!;
+  }
+
+  /** Opens a lead's drawer on the tab named `tab` (in the page's language); answers its route's section. */
+  async function routeInDrawer(leadId: string, tab: string) {
+    await page.goto(`/leads?lead=${leadId}`);
+    const drawer = page.getByRole('dialog', { name: `Route${leadIds.indexOf(leadId)} Lead` });
+    await drawer.getByRole('tab', { name: tab }).click();
+    return drawer.getByTestId('lead-route');
+  }
+
+  /** The buyers' integration ids by name. */
+  async function buyerIds(): Promise<Record<string, string>> {
+    const { rows } = await call<{ rows: Array<{ integrationId: string; name: string }> }>(
+      server.baseUrl,
+      'GET',
+      '/distribution/buyers',
+      undefined,
+      seeded.token,
+    );
+    return Object.fromEntries(rows.map((b) => [b.name, b.integrationId]));
+  }
 });
