@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS, startServer, type TestServer } from './harness';
-import { launchChromium, toastShown } from './toasts';
+import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS, type TestServer } from './harness';
+import { closeJourney, openJourney, signIn, type Journey } from './journey';
+import { toastShown } from './toasts';
 
 /*
  * Accounts journey (issue 12 §1-§4, §6): an admin creates an account, adds funds, adds a spend item,
@@ -15,22 +15,12 @@ if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get
 
 describe.skipIf(!hasChromium)('accounts journey in Chromium', () => {
   let server: TestServer;
-  let browser: Browser;
   let page: Page;
-  const consoleErrors: string[] = [];
+  let journey: Journey | undefined;
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    server = await startServer();
-    browser = await launchChromium();
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1360, height: 900 },
-    });
-    page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    journey = await openJourney({ viewport: { width: 1360, height: 900 } });
+    ({ server, page } = journey);
     // A plan type, defined by the admin through the API.
     const auth = await fetch(`${server.baseUrl}/api/auth`, {
       method: 'POST',
@@ -47,18 +37,13 @@ describe.skipIf(!hasChromium)('accounts journey in Chromium', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await closeJourney(journey);
   });
 
   const balance = () => page.getByTestId('account-balance');
 
   it('create an account, add funds, add a spend item, subscribe to a plan, see balance and statistics', async () => {
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/leads');
+    await signIn(page, ADMIN);
     await page.goto('/accounts');
     await page.getByRole('button', { name: 'Add account' }).click();
     const form = page.getByRole('dialog', { name: 'New account' });
@@ -108,6 +93,6 @@ describe.skipIf(!hasChromium)('accounts journey in Chromium', () => {
     await page.getByText(/^الرصيد = مجموع قيوده/).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.screenshot({ path: join(SCREENSHOTS, 'account-detail-ar.png'), fullPage: true });
-    expect(consoleErrors).toEqual([]);
+    expect(journey!.consoleErrors).toEqual([]);
   });
 });

@@ -1,41 +1,24 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS, startServer, type TestServer } from './harness';
-import { launchChromium, toastShown } from './toasts';
+import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS } from './harness';
+import { closeJourney, openJourney, type Journey } from './journey';
+import { submitSignIn } from './spec-rules-helpers';
+import { toastShown } from './toasts';
 
 if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
 
-async function signIn(page: Page) {
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 describe.skipIf(!hasChromium)('auth journey in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
   let page: Page;
-  const consoleErrors: string[] = [];
+  let journey: Journey | undefined;
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    server = await startServer();
-    browser = await launchChromium();
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1440, height: 900 },
-    });
-    page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    journey = await openJourney({ viewport: { width: 1440, height: 900 } });
+    ({ page } = journey);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await closeJourney(journey);
   });
 
   it('redirects an unauthenticated visit to /signin and returns there after sign-in', async () => {
@@ -44,7 +27,7 @@ describe.skipIf(!hasChromium)('auth journey in Chromium', () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'signin.png') });
 
-    await signIn(page);
+    await submitSignIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL('**/users');
     await page.getByText(ADMIN.email).first().waitFor();
     await toastShown(page, 'Login successfully!');
@@ -78,13 +61,13 @@ describe.skipIf(!hasChromium)('auth journey in Chromium', () => {
     await page.waitForURL('**/signin');
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
 
-    await signIn(page);
+    await submitSignIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL('**/leads');
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
   });
 
   it('logged no console errors', () => {
     // A 401 on a wrong password would be expected, but this journey never types one.
-    expect(consoleErrors).toEqual([]);
+    expect(journey!.consoleErrors).toEqual([]);
   });
 });

@@ -1,19 +1,11 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXPORT_COLUMNS } from '@leadhouse/domain';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  CHROMIUM_PATH,
-  hasChromium,
-  REPO_ROOT,
-  SCREENSHOTS,
-  startServer,
-  type TestServer,
-  settled,
-} from './harness';
-import { launchChromium, toastShown } from './toasts';
+import { ADMIN, CHROMIUM_PATH, hasChromium, REPO_ROOT, SCREENSHOTS, settled } from './harness';
+import { closeJourney, openJourney, signIn, type Journey } from './journey';
+import { toastShown } from './toasts';
 
 /** A real CRM export (shared/data/README.md): snake_case headers, US phones, no country column. */
 const CONTACTS =
@@ -35,38 +27,21 @@ function dataLines(csv: string): string[] {
 }
 
 describe.skipIf(!hasChromium)('CSV import and export journey in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
   let page: Page;
   let imported = 0;
-  const consoleErrors: string[] = [];
+  let journey: Journey | undefined;
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    server = await startServer();
-    browser = await launchChromium();
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1440, height: 1000 },
-      acceptDownloads: true,
-    });
-    page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    await page.goto('/leads');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/leads');
+    journey = await openJourney({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
+    ({ page } = journey);
+    await signIn(page, ADMIN);
     // The sign-in toaster would cover the dialog in the screenshots.
     await toastShown(page, 'Login successfully!');
     await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await closeJourney(journey);
   });
 
   it('uploads a real file, maps it with a default country and previews it before writing', async () => {
@@ -179,6 +154,6 @@ describe.skipIf(!hasChromium)('CSV import and export journey in Chromium', () =>
   });
 
   it('logged no console errors', () => {
-    expect(consoleErrors).toEqual([]);
+    expect(journey!.consoleErrors).toEqual([]);
   });
 });

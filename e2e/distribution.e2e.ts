@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPartner, type Partner } from '../apps/server/src/test/partner';
-import { ADMIN, hasChromium, ROW, SCREENSHOTS, startServer, type TestServer } from './harness';
-import { launchChromium, toastShown } from './toasts';
+import { ADMIN, hasChromium, ROW, SCREENSHOTS, type TestServer } from './harness';
+import { closeJourney, openJourney, signIn, type Journey } from './journey';
+import { toastShown } from './toasts';
 
 /*
  * The lead distribution journey (issue 22 "Tests that must exist"): two buyers against a real loopback
@@ -126,18 +126,10 @@ async function postTen(baseUrl: string, key: string): Promise<string[]> {
   return leadIds;
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/leads');
-}
-
 describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
   let server: TestServer;
   let partner: Partner;
-  let browser: Browser;
+  let journey: Journey | undefined;
   let page: Page;
   let seeded: Seeded;
   let leadIds: string[] = [];
@@ -147,22 +139,21 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
   >();
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     partner = await startPartner();
-    server = await startServer(90_000, { INTEGRATION_ALLOW_HOSTS: '127.0.0.1' });
+    journey = await openJourney({ viewport: { width: 1360, height: 820 } }, 90_000, {
+      INTEGRATION_ALLOW_HOSTS: '127.0.0.1',
+    });
+    ({ server, page } = journey);
     seeded = await seed(server.baseUrl, partner.url);
-    browser = await launchChromium();
-    page = await browser.newPage({ baseURL: server.baseUrl, viewport: { width: 1360, height: 820 } });
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await closeJourney(journey);
     await partner?.close();
   });
 
   it('makes Buyer A in the integration form with a day cap of 3', async () => {
-    await signIn(page);
+    await signIn(page, ADMIN);
     await page.getByRole('link', { name: 'Integrations' }).click();
     await page.waitForURL('**/integrations');
     await page.getByRole('button', { name: 'Add integration' }).click();

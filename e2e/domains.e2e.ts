@@ -1,19 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDns } from '../apps/server/src/modules/domains/domains.test-helpers';
-import {
-  ADMIN,
-  CHROMIUM_PATH,
-  hasChromium,
-  SCREENSHOTS,
-  startServer,
-  type TestServer,
-  ROW,
-  settled,
-} from './harness';
-import { launchChromium } from './toasts';
+import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS, ROW, settled } from './harness';
+import { closeJourney, openJourney, signIn, type Journey } from './journey';
 
 /*
  * Domains journey (issue 12 §5-§6): an admin adds a domain and sees its TXT record (name and value with
@@ -24,39 +14,25 @@ import { launchChromium } from './toasts';
 if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
 
 describe.skipIf(!hasChromium)('domains journey in Chromium', () => {
-  let server: TestServer;
   let dns: Awaited<ReturnType<typeof startTestDns>>;
-  let browser: Browser;
   let page: Page;
-  const consoleErrors: string[] = [];
+  let journey: Journey | undefined;
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     dns = await startTestDns();
-    server = await startServer(90_000, { DNS_SERVERS: `127.0.0.1:${dns.port}` });
-    browser = await launchChromium();
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1360, height: 820 },
+    journey = await openJourney({ viewport: { width: 1360, height: 820 } }, 90_000, {
+      DNS_SERVERS: `127.0.0.1:${dns.port}`,
     });
-    page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    ({ page } = journey);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await closeJourney(journey);
     await dns?.close();
   });
 
   it('an admin adds a domain and sees its TXT record', async () => {
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/leads');
+    await signIn(page, ADMIN);
     await page.getByRole('link', { name: 'Domains' }).click();
     await page.waitForURL('**/domains');
     await page.getByRole('button', { name: 'Add domain' }).click();
@@ -101,6 +77,6 @@ describe.skipIf(!hasChromium)('domains journey in Chromium', () => {
   });
 
   it('logged no console errors', () => {
-    expect(consoleErrors).toEqual([]);
+    expect(journey!.consoleErrors).toEqual([]);
   });
 });

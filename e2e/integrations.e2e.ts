@@ -1,19 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartner, type Partner } from '../apps/server/src/test/partner';
-import {
-  ADMIN,
-  CHROMIUM_PATH,
-  hasChromium,
-  SCREENSHOTS,
-  startServer,
-  type TestServer,
-  ROW,
-  settled,
-} from './harness';
-import { launchChromium, toastShown } from './toasts';
+import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS, type TestServer, ROW, settled } from './harness';
+import { closeJourney, openJourney, signIn, type Journey } from './journey';
+import { toastShown } from './toasts';
 
 /*
  * The lead pipeline journey (issue 10): a manager connects a partner (a real loopback HTTP partner, allowed
@@ -106,40 +97,27 @@ if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get
 describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
   let server: TestServer;
   let partner: Partner;
-  let browser: Browser;
   let page: Page;
   let drawer: Locator;
   let leadName = '';
-  const consoleErrors: string[] = [];
+  let journey: Journey | undefined;
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     partner = await startPartner({ failRate: 1 });
-    server = await startServer(90_000, { INTEGRATION_ALLOW_HOSTS: '127.0.0.1' });
+    journey = await openJourney({ viewport: { width: 1360, height: 820 } }, 90_000, {
+      INTEGRATION_ALLOW_HOSTS: '127.0.0.1',
+    });
+    ({ server, page } = journey);
     await seed(server.baseUrl, partner.url);
-    browser = await launchChromium();
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1360, height: 820 },
-    });
-    page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await closeJourney(journey);
     await partner?.close();
   });
 
   it('an admin connects a partner and sends a test lead', async () => {
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/leads');
+    await signIn(page, ADMIN);
     await page.getByRole('link', { name: 'Integrations' }).click();
     await page.waitForURL('**/integrations');
     await page.getByRole('button', { name: 'Add integration' }).click();
@@ -298,6 +276,6 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
   });
 
   it('logged no console errors', () => {
-    expect(consoleErrors).toEqual([]);
+    expect(journey!.consoleErrors).toEqual([]);
   });
 });

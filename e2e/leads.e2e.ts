@@ -1,18 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  CHROMIUM_PATH,
-  hasChromium,
-  SCREENSHOTS,
-  startServer,
-  type TestServer,
-  ROW,
-  settled,
-} from './harness';
-import { launchChromium, toastShown } from './toasts';
+import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS, type TestServer, ROW, settled } from './harness';
+import { closeJourney, openJourney, signIn, type Journey } from './journey';
+import { toastShown } from './toasts';
 
 const SALES = { name: 'Salma Sales', email: 'salma.sales@example.com', password: 'E2e-Sales-Pass-2026!' };
 
@@ -63,37 +54,21 @@ if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get
 
 describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
   let server: TestServer;
-  let browser: Browser;
   let page: Page;
-  const consoleErrors: string[] = [];
+  let journey: Journey | undefined;
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    server = await startServer();
+    journey = await openJourney({ viewport: { width: 1440, height: 900 }, timezoneId: 'Asia/Riyadh' });
+    ({ server, page } = journey);
     await seed(server.baseUrl);
-    browser = await launchChromium();
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1440, height: 900 },
-      timezoneId: 'Asia/Riyadh',
-    });
-    page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await closeJourney(journey);
   });
 
   it('a sales user signs in and sees the leads assigned to them', async () => {
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(SALES.email);
-    await page.getByLabel('Password', { exact: true }).fill(SALES.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/leads');
+    await signIn(page, SALES);
     await page.getByRole('button', { name: 'Open Zainab Khalil' }).waitFor();
     expect((await gridNames(page)).sort()).toEqual(LEADS.map((l) => l.firstName).sort());
     await page.getByText('New today: 3').waitFor();
@@ -172,6 +147,6 @@ describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
   });
 
   it('logged no console errors', () => {
-    expect(consoleErrors).toEqual([]);
+    expect(journey!.consoleErrors).toEqual([]);
   });
 });
