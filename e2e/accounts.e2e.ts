@@ -17,6 +17,7 @@ describe.skipIf(!hasChromium)('accounts journey in Chromium', () => {
   let server: TestServer;
   let page: Page;
   let journey: Journey | undefined;
+  let token = '';
 
   beforeAll(async () => {
     journey = await openJourney({ viewport: { width: 1360, height: 900 } });
@@ -27,7 +28,7 @@ describe.skipIf(!hasChromium)('accounts journey in Chromium', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
     });
-    const { token } = (await auth.json()) as { token: string };
+    ({ token } = (await auth.json()) as { token: string });
     const type = await fetch(`${server.baseUrl}/api/accounts/activateType`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -41,6 +42,14 @@ describe.skipIf(!hasChromium)('accounts journey in Chromium', () => {
   });
 
   const balance = () => page.getByTestId('account-balance');
+  /** The account open on the page, as the API answers it (`/account/:id`). */
+  const shown = async () => {
+    const id = new URL(page.url()).pathname.split('/').pop();
+    const res = await fetch(`${server.baseUrl}/api/accounts/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { account: { funds: number; active: boolean } }).account;
+  };
 
   it('create an account, add funds, add a spend item, subscribe to a plan, see balance and statistics', async () => {
     await signIn(page, ADMIN);
@@ -93,6 +102,40 @@ describe.skipIf(!hasChromium)('accounts journey in Chromium', () => {
     await page.getByText(/^الرصيد = مجموع قيوده/).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.screenshot({ path: join(SCREENSHOTS, 'account-detail-ar.png'), fullPage: true });
+    expect(journey!.consoleErrors).toEqual([]);
+  });
+
+  it('in Arabic, reverses the spend item and deactivates the account, each with a reason it asks for', async () => {
+    // The page is still the account, in Arabic. Reverse the spend item: a blank reason is refused.
+    const ledger = page.getByRole('grid').filter({ hasText: 'Google Ads, week 1' });
+    await ledger
+      .getByRole('row')
+      .filter({ hasText: 'Google Ads, week 1' })
+      .getByRole('button', { name: 'عكس' })
+      .click();
+    const reverse = page.getByRole('dialog', { name: 'عكس هذه المعاملة' });
+    await reverse.getByRole('button', { name: 'حفظ' }).click();
+    await reverse.getByText('مطلوب', { exact: true }).waitFor();
+    expect((await shown()).funds).toBe(200_00);
+    await reverse.getByRole('textbox', { name: 'السبب' }).fill('حُجز مرتين');
+    await reverse.getByRole('button', { name: 'حفظ' }).click();
+    await toastShown(page, 'تم عكس المعاملة');
+    await reverse.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await shown()).funds).toBe(240_00);
+    await ledger.getByText('معكوسة').waitFor();
+
+    // Deactivate: the switch asks for a reason first and changes nothing until it is given.
+    await page.getByLabel('نشط', { exact: true }).click();
+    const deactivate = page.getByRole('dialog', { name: 'إيقاف Zeta Media' });
+    await deactivate.getByRole('button', { name: 'حفظ' }).click();
+    await deactivate.getByText('مطلوب', { exact: true }).waitFor();
+    expect((await shown()).active).toBe(true);
+    await deactivate.getByRole('textbox', { name: 'السبب' }).fill('انتهى العقد');
+    await page.screenshot({ path: join(SCREENSHOTS, 'account-deactivate-ar.png') });
+    await deactivate.getByRole('button', { name: 'حفظ' }).click();
+    await toastShown(page, 'تم تفعيل/إيقاف الحساب بنجاح');
+    await expect.poll(async () => (await shown()).active).toBe(false);
+    expect(await page.getByLabel('نشط', { exact: true }).isChecked()).toBe(false);
     expect(journey!.consoleErrors).toEqual([]);
   });
 });
