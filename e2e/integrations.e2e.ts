@@ -275,6 +275,31 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
     await page.evaluate(() => localStorage.setItem('language', 'en'));
   });
 
+  it('reverses the deposit in Arabic from the drawer: a blank reason is refused, then the filter drops the lead', async () => {
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/leads?NUMBER_OF_DEPOSITS=1');
+    await page.locator('html[dir="rtl"][lang="ar"]').waitFor({ state: 'attached' });
+    await page.locator(`${ROW} [data-field="firstName"] button`).first().click();
+    const drawer = page.getByRole('dialog', { name: leadName });
+    await drawer.getByRole('tab', { name: 'الإيداعات' }).click();
+    await drawer.getByRole('button', { name: /^عكس: / }).click();
+    const form = page.getByRole('dialog', { name: /^عكس الإيداع / });
+    await form.getByRole('button', { name: 'عكس', exact: true }).click();
+    await form.getByText('مطلوب', { exact: true }).waitFor();
+    await form.getByRole('textbox', { name: 'السبب' }).fill('إيداع تجريبي سُجّل بالخطأ');
+    await form.getByRole('button', { name: 'عكس', exact: true }).click();
+    await toastShown(page, 'عُكس الإيداع');
+    await form.waitFor({ state: 'hidden' });
+    await drawer.getByText('معكوس', { exact: true }).waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'deposit-reversed-ar.png') });
+    await page.keyboard.press('Escape');
+    await page.reload();
+    // The reversed deposit no longer counts: no lead has one deposit now (the grid's empty state, once loaded).
+    await page.getByText(/^لا يوجد عميل محتمل يطابق هذا العرض/).waitFor();
+    expect(await page.locator(ROW).count()).toBe(0);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+  });
+
   it('logged no console errors', () => {
     expect(journey!.consoleErrors).toEqual([]);
   });
