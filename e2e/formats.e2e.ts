@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer } from './harness';
 import { launchChromium } from './toasts';
+import { api } from './spec-rules-helpers';
 
 /*
  * One format (issue 19 item 6, spec §9): dates DD.MM.YYYY HH:mm (days DD.MM.YYYY) in every list, free text
@@ -11,17 +12,6 @@ import { launchChromium } from './toasts';
 
 /** 60 characters: the grid shows the first 40 and "…". */
 const DESCRIPTION = 'Spring webinar for gold traders, Gulf region, evening slots!';
-
-async function api<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 async function seed(baseUrl: string): Promise<void> {
   const { token } = await api<{ token: string }>(baseUrl, '/auth', {

@@ -5,6 +5,7 @@ import { startPartner, type Partner } from '../apps/server/src/test/partner';
 import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS, type TestServer, ROW, settled } from './harness';
 import { closeJourney, openJourney, signIn, type Journey } from './journey';
 import { toastShown } from './toasts';
+import { api } from './spec-rules-helpers';
 
 /*
  * The lead pipeline journey (issue 10): a manager connects a partner (a real loopback HTTP partner, allowed
@@ -25,17 +26,6 @@ const LEADS = ['Rania Aziz', 'Tariq Saleh', 'Layla Hassan', 'Fadi Karam'].map((n
     platform: 'google',
   };
 });
-
-async function api<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 /** An integration user, four leads, and a second integration (flaky partner) made through the API. */
 async function seed(baseUrl: string, partnerUrl: string): Promise<void> {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS, type TestServer, ROW, settled } from './harness';
 import { closeJourney, openJourney, signIn, type Journey } from './journey';
 import { toastShown } from './toasts';
+import { api } from './spec-rules-helpers';
 
 const SALES = { name: 'Salma Sales', email: 'salma.sales@example.com', password: 'E2e-Sales-Pass-2026!' };
 
@@ -22,17 +23,6 @@ const LEADS = [
   campaign: i % 2 ? 'Gold-Webinar' : 'CRM',
   platform: ['google', 'facebook', 'tiktok', 'instagram', 'twitter', 'snapchat'][i],
 }));
-
-async function api<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 async function seed(baseUrl: string): Promise<void> {
   const { token } = await api<{ token: string }>(baseUrl, '/auth', {

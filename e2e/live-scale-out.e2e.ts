@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, hasChromium, ROW, startServer, type TestServer } from './harness';
 import { launchChromium } from './toasts';
+import { api, tokenOf } from './spec-rules-helpers';
 
 /*
  * Issue 21 "Tests and measures": two server processes on one PostgreSQL. The manager assigns on process A,
@@ -21,21 +22,6 @@ const TEAMMATE = 'sales.3@demo.leadhouse.local';
 function psql(url: string, statement: string): void {
   const run = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-c', statement], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`psql: ${run.stderr}`);
-}
-
-async function api<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function tokenOf(baseUrl: string, email: string): Promise<string> {
-  return (await api<{ token: string }>(baseUrl, '/auth', { username: email, password: DEMO_PASSWORD })).token;
 }
 
 describe.skipIf(!hasChromium || !ADMIN_URL)('live updates across server processes (issue 21)', () => {

@@ -11,6 +11,7 @@ import {
   type TestServer,
 } from './harness';
 import { launchChromium } from './toasts';
+import { api, tokenOf } from './spec-rules-helpers';
 
 /*
  * Issue 21 in Chromium against a real server on the demo floor (600 leads): a manager assigns a lead to an
@@ -28,25 +29,6 @@ const MANAGER = 'sales-manager.1@demo.leadhouse.local';
 const AGENT = 'sales.1@demo.leadhouse.local';
 const TEAMMATE = 'sales.3@demo.leadhouse.local';
 const AFFILIATE = 'affiliate.1@demo.leadhouse.local';
-
-async function api<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function tokenOf(baseUrl: string, email: string): Promise<string> {
-  const { token } = await api<{ token: string }>(baseUrl, '/auth', {
-    username: email,
-    password: DEMO_PASSWORD,
-  });
-  return token;
-}
 
 type Me = { user: { id: string; name: string } };
 

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, DEMO_PASSWORD, hasChromium, ROW, startServer, type TestServer } from './harness';
 import { launchChromium } from './toasts';
+import { signedIn } from './spec-rules-helpers';
 
 /*
  * Issue 19 "Pickers, not free text" and "Campaign decisions" on the demo sales floor (600 leads): the
@@ -36,22 +37,6 @@ async function bearer(baseUrl: string, email: string): Promise<Record<string, st
     password: DEMO_PASSWORD,
   });
   return { Authorization: `Bearer ${json.token}` };
-}
-
-async function signedIn(
-  browser: Browser,
-  baseUrl: string,
-  email: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: WIDE, timezoneId: 'UTC' });
-  const page = await context.newPage();
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/leads');
-  await page.locator(ROW).first().waitFor();
-  return { context, page };
 }
 
 const rowIds = (page: Page) =>
@@ -92,7 +77,7 @@ describe.skipIf(!hasChromium)('pickers and campaign decisions (issue 19) in Chro
     expect(doha.rows.length).toBeLessThan(all.rows.length);
     const expected = new Set(doha.rows.map((r) => r.id));
 
-    const { context, page } = await signedIn(browser, server.baseUrl, ADMIN);
+    const { context, page } = await signedIn(browser, server.baseUrl, ADMIN, WIDE);
     try {
       const before = await rowIds(page);
       expect(before.some((id) => !expected.has(id))).toBe(true);
@@ -148,7 +133,7 @@ describe.skipIf(!hasChromium)('pickers and campaign decisions (issue 19) in Chro
     expect(names).not.toContain(other);
     const target = names.includes('Doha-Video') ? 'Doha-Video' : names[0]!;
 
-    const { context, page } = await signedIn(browser, server.baseUrl, MANAGER);
+    const { context, page } = await signedIn(browser, server.baseUrl, MANAGER, WIDE);
     try {
       await page.goto('/campaigns');
       const grid = page.getByRole('grid', { name: 'Campaigns' });

@@ -5,7 +5,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHROMIUM_PATH,
-  DEMO_PASSWORD,
   gridIdle,
   hasChromium,
   REPO_ROOT,
@@ -14,6 +13,7 @@ import {
   type TestServer,
 } from './harness';
 import { launchChromium, toastShown } from './toasts';
+import { api, rowIds, settledRows, signedIn, tokenOf } from './spec-rules-helpers';
 
 /*
  * Issue 19 "Wrong today", items 1-6, on the demo sales floor (≥ 500 leads): paging pages, import "Nobody"
@@ -34,55 +34,6 @@ const CONTACTS =
 
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 390, height: 844 };
-
-async function api<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function tokenOf(baseUrl: string, email: string): Promise<string> {
-  const { token } = await api<{ token: string }>(baseUrl, '/auth', {
-    username: email,
-    password: DEMO_PASSWORD,
-  });
-  return token;
-}
-
-/** A browser context signed in as `email` at `viewport`, on `/leads`. */
-async function signedIn(
-  browser: Browser,
-  baseUrl: string,
-  email: string,
-  viewport: { width: number; height: number },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, timezoneId: 'UTC' });
-  const page = await context.newPage();
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/leads');
-  await page.locator(ROW).first().waitFor();
-  return { context, page };
-}
-
-/** The ids of the grid's rows, in order. */
-function rowIds(page: Page): Promise<string[]> {
-  return page.locator(ROW).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
-}
-
-/** Waits until the grid shows a settled page (no loader, rows drawn) and returns its ids. */
-async function settledRows(page: Page): Promise<string[]> {
-  await gridIdle(page);
-  await page.locator(ROW).first().waitFor();
-  return rowIds(page);
-}
 
 /**
  * After a move to page `n`: waits until the grid draws rows none of `seen` has (the previous page stays on

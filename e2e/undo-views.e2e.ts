@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, DEMO_PASSWORD, hasChromium, ROW, startServer, type TestServer } from './harness';
 import { launchChromium, toastShown } from './toasts';
+import { rowIds } from './spec-rules-helpers';
 
 /*
  * Issue 19 "What a sales floor expects" items 1 and 2, on the demo sales floor (600 leads): Undo of a bulk
@@ -49,11 +50,6 @@ async function signedIn(browser: Browser, baseUrl: string): Promise<{ context: B
   await page.waitForURL('**/leads');
   await page.locator(ROW).first().waitFor();
   return { context, page };
-}
-
-/** The ids of the grid's rows, in order. */
-function rowIds(page: Page): Promise<string[]> {
-  return page.locator(ROW).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
 }
 
 /**
