@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartner, type Partner } from '../apps/server/src/test/partner';
 import { ADMIN, hasChromium, ROW, SCREENSHOTS, type TestServer } from './harness';
+import { call, postTen, seed, until, type Seeded } from './distribution-helpers';
 import { closeJourney, openJourney, signIn, type Journey } from './journey';
 import { toastShown } from './toasts';
 
@@ -15,116 +16,6 @@ import { toastShown } from './toasts';
  * forms a manager fills on this screen's leads: a return in the drawer (a blank reason refused under the
  * field, the revenue reversed once) and a re-route of a held lead from the held queue.
  */
-
-async function call<T>(
-  baseUrl: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-/** Polls `read` until `done` holds (vitest's waitFor, every 250 ms, up to `ms`); answers that value. */
-function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
-  return vi.waitFor(
-    async () => {
-      const value = await read();
-      if (!done(value)) throw new Error(`not reached yet: ${JSON.stringify(value)}`);
-      return value;
-    },
-    { timeout: ms, interval: 250 },
-  );
-}
-
-interface Seeded {
-  token: string;
-  /** The affiliate's API key (the leads are posted once the flow exists). */
-  key: string;
-}
-
-/** Buyer B on the partner's `/accept` (sending `x-buyer: B`), its integration user, an affiliate's key. */
-async function seed(baseUrl: string, partnerUrl: string): Promise<Seeded> {
-  const { token } = await call<{ token: string }>(baseUrl, 'POST', '/auth', {
-    username: ADMIN.email,
-    password: ADMIN.password,
-  });
-  const user = (role: string, name: string) =>
-    call<{ id: string }>(
-      baseUrl,
-      'POST',
-      '/users',
-      {
-        name,
-        email: `${name.toLowerCase().replace(/ /g, '.')}@example.com`,
-        password: 'E2e-Dist-Pass-2026!',
-        role,
-        active: true,
-      },
-      token,
-    );
-  const bot = await user('integration', 'Buyer Bot');
-  const affiliate = await user('affiliate', 'Dana Affiliate');
-  const buyer = (name: string, tag: string, distribution: unknown) =>
-    call<{ integration: { id: string } }>(
-      baseUrl,
-      'POST',
-      '/integrations',
-      {
-        userId: bot.id,
-        name,
-        url: `${partnerUrl}/accept`,
-        headers: [{ name: 'x-buyer', value: tag }],
-        mapping: [{ target: 'email', source: 'email' }],
-        customerIdPath: 'data.customerId',
-        distribution,
-      },
-      token,
-    );
-  // Buyer A (the day cap of 3) is made in the integration form by the first test.
-  await buyer('Buyer B', 'B', {});
-  const { key } = await call<{ key: string }>(
-    baseUrl,
-    'POST',
-    '/api-keys',
-    { name: 'Dist page', userId: affiliate.id },
-    token,
-  );
-  return { token, key };
-}
-
-/** Posts 10 intake leads from the UAE with the affiliate's key; answers their ids. */
-async function postTen(baseUrl: string, key: string): Promise<string[]> {
-  const leadIds: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const lead = await call<{ id: string }>(
-      baseUrl,
-      'POST',
-      '/intake/leads',
-      {
-        firstName: `Route${i}`,
-        lastName: 'Lead',
-        email: `route.${i}@example.com`,
-        phoneNumber: `50000077${String(i).padStart(2, '0')}`,
-        country: 'AE',
-      },
-      key,
-    );
-    leadIds.push(lead.id);
-  }
-  return leadIds;
-}
 
 describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
   let server: TestServer;
