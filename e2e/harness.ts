@@ -26,7 +26,7 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SCREENSHOTS = process.env.SCREENSHOTS_DIR
   ? resolve(REPO_ROOT, process.env.SCREENSHOTS_DIR)
   : mkdtempSync(join(tmpdir(), 'lh-e2e-shots-'));
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.LH_CHROMIUM ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
 export const CHROMIUM_ARGS = [
   '--headless',
