@@ -1,14 +1,29 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Vite build + dev server for the web app, and the `web` vitest project (jsdom). */
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli 11 and gzip 9 copies (`x.js.br`, `x.js.gz`) written once by the build, served as they are by the
+    // server (apps/server/src/plugins/web-assets.ts): no server process spends ~5 s of CPU compressing the
+    // bundle again after each start (docs/decisions.md "Web assets compressed at build time").
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

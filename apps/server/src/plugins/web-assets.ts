@@ -89,26 +89,46 @@ interface Asset {
   best: Partial<Record<Encoding, Buffer | undefined>>;
 }
 
-function loadAsset(file: string): Asset {
+/** Where the build wrote each encoding's copy of a file (vite-plugin-compression2, apps/web/vite.config.ts). */
+const SIBLING: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * Reads `file`; with `precompressed` (the build wrote `.br` / `.gz` copies), its copies become its best
+ * bodies, and a missing copy means compression saved nothing (the build skips those), so it is sent raw.
+ */
+function loadAsset(file: string, precompressed = false): Asset {
   const raw = readFileSync(file);
   const ext = path.extname(file).toLowerCase();
+  const best: Asset['best'] = {};
+  if (precompressed)
+    for (const encoding of ['br', 'gzip'] as const) {
+      const copy = file + SIBLING[encoding];
+      best[encoding] = existsSync(copy) ? readFileSync(copy) : undefined;
+    }
   return {
     raw,
     type: TYPES[ext] ?? 'application/octet-stream',
     etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
     compressible: COMPRESSIBLE.has(ext),
-    best: {},
+    best,
   };
 }
 
-/** Every file under `dir` (recursive), keyed by its path from `dir` with `/` separators, read into memory. */
+const isCopy = (name: string) => Object.values(SIBLING).some((ext) => name.endsWith(ext));
+
+/**
+ * Every file under `dir` (recursive) but the build's compressed copies, keyed by its path from `dir` with `/`
+ * separators, read into memory with its copies when the build wrote any.
+ */
 function loadAssets(dir: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   if (!existsSync(dir)) return assets;
-  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+  const names = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  const precompressed = names.some(isCopy);
+  for (const name of names) {
     const file = path.join(dir, name);
-    if (!statSync(file).isFile()) continue;
-    assets.set(name.split(path.sep).join('/'), loadAsset(file));
+    if (isCopy(name) || !statSync(file).isFile()) continue;
+    assets.set(name.split(path.sep).join('/'), loadAsset(file, precompressed));
   }
   return assets;
 }
@@ -132,9 +152,9 @@ async function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: As
 }
 
 /**
- * Compresses every compressible asset of at least THRESHOLD bytes at the best ratio (brotli, gzip) once
- * the app is ready, in the background (start-up does not wait for ~5 s of brotli 11 on a real build);
- * stops at close. A failure is logged as a warning.
+ * Compresses every compressible asset of at least THRESHOLD bytes that has no copy from the build at the
+ * best ratio (brotli, gzip) once the app is ready, in the background (start-up does not wait for ~5 s of
+ * brotli 11 on a build without copies); stops at close. A failure is logged as a warning.
  */
 function warmUpCompression(app: FastifyInstance, assets: readonly Asset[]): void {
   let closing = false;
@@ -146,6 +166,7 @@ function warmUpCompression(app: FastifyInstance, assets: readonly Asset[]): void
       for (const asset of assets) {
         for (const encoding of ['br', 'gzip'] as const) {
           if (closing || !asset.compressible || asset.raw.length < THRESHOLD) break;
+          if (encoding in asset.best) continue; // the build's copy
           asset.best[encoding] = await compressBest(asset.raw, encoding);
         }
       }
@@ -159,13 +180,14 @@ function warmUpCompression(app: FastifyInstance, assets: readonly Asset[]): void
  * Answers the index asset.
  */
 async function serveWebDist(app: FastifyInstance, webDist: string): Promise<Asset> {
-  const index = loadAsset(path.join(webDist, 'index.html'));
   const assets = loadAssets(path.join(webDist, 'assets'));
+  const indexFile = path.join(webDist, 'index.html');
+  const index = loadAsset(indexFile, existsSync(indexFile + SIBLING.br));
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
-    globIgnore: ['assets/**', 'index.html'],
+    globIgnore: ['assets/**', 'index.html', '**/*.br', '**/*.gz'],
     cacheControl: false,
     setHeaders: (reply) => void reply.header('cache-control', NO_CACHE),
   });
@@ -184,8 +206,9 @@ async function serveWebDist(app: FastifyInstance, webDist: string): Promise<Asse
  * a JSON 404.
  * - `/assets/*` (Vite's hashed files) are read into memory at start-up and sent with
  *   `Cache-Control: public, max-age=31536000, immutable`, brotli- or gzip-compressed at the best
- *   ratio once per file (a background warm-up after `ready`; requests before it finishes are
- *   compressed on the fly by `@fastify/compress`).
+ *   ratio: the build's `.br` / `.gz` copies when it wrote them (never served as files of their own), else
+ *   a background warm-up after `ready` compresses each file once (requests before it finishes are
+ *   compressed fast, per request).
  * - `index.html` and every other file carry `Cache-Control: no-cache` (and an ETag) so a new build is
  *   picked up at the next load.
  * Files added to `webDist` after start-up are not served until a restart (same as before).

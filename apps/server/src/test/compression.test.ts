@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickEncoding } from '../plugins/web-assets.js';
 import { actorWith, createTestApp, ENGINES, type TestApp } from './test-app.js';
@@ -114,5 +114,53 @@ describe.each(ENGINES)('compression and caching on %s', (engine) => {
     const small = await get('/api/health');
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined(); // under the 1 KiB threshold
+  });
+});
+
+describe('copies compressed by the build (vite-plugin-compression2)', () => {
+  let t: TestApp;
+  let web: ReturnType<typeof fakeWebDist>;
+  // Brotli quality 1 and gzip 1: bytes the server's own settings (11 / 4, 9 / 6) never produce, so an
+  // answer equal to them was read from the build, not compressed again.
+  let jsBr: Buffer;
+  let htmlGz: Buffer;
+  beforeAll(async () => {
+    web = fakeWebDist();
+    jsBr = brotliCompressSync(web.js, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+    htmlGz = gzipSync(web.html, { level: 1 });
+    writeFileSync(path.join(web.dir, 'assets/index-AbC123xy.js.br'), jsBr);
+    writeFileSync(path.join(web.dir, 'assets/index-AbC123xy.js.gz'), gzipSync(web.js, { level: 1 }));
+    writeFileSync(path.join(web.dir, 'index.html.br'), brotliCompressSync(web.html));
+    writeFileSync(path.join(web.dir, 'index.html.gz'), htmlGz);
+    // No copy of the CSS: the build writes none when compressing saves nothing.
+    t = await createTestApp(ENGINES[0]!, { webDist: web.dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(web.dir, { recursive: true, force: true });
+  });
+  const get = (url: string, encoding: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+  it("sends the build's copy byte for byte, and a file without a copy as it is", async () => {
+    const js = await get('/assets/index-AbC123xy.js', 'br, gzip');
+    expect(js.headers['content-encoding']).toBe('br');
+    expect(js.headers['cache-control']).toBe(IMMUTABLE);
+    expect(Buffer.compare(js.rawPayload, jsBr)).toBe(0);
+    expect(decode('br', js.rawPayload)).toBe(web.js);
+    const html = await get('/leads', 'gzip');
+    expect(html.headers['content-encoding']).toBe('gzip');
+    expect(Buffer.compare(html.rawPayload, htmlGz)).toBe(0);
+    const css = await get('/assets/index-DeF456uv.css', 'br, gzip');
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.body).toBe(web.css);
+  });
+
+  it('never serves a copy as a file of its own', async () => {
+    const copy = await get('/assets/index-AbC123xy.js.br', 'br');
+    expect(copy.statusCode).toBe(404);
+    const indexCopy = await get('/index.html.gz', 'identity');
+    expect(indexCopy.headers['content-type']).toMatch(/text\/html/);
+    expect(indexCopy.body).toBe(web.html); // the SPA fallback, not the gzip bytes
   });
 });
