@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD, ROW, startServer, type TestServer } from './harness';
+import { DEMO_PASSWORD, ROW, startServer, type TestServer, tick } from './harness';
 import { launchChromium } from './toasts';
 
 /*
@@ -87,7 +87,7 @@ export const SCREENS: Screen[] = [
     name: 'leads list with a selection (bulk actions, export selected)',
     path: '/leads',
     open: async (p) => {
-      await p.locator(`${ROW} input[type="checkbox"]`).first().check();
+      await tick(p.locator(`${ROW} input[type="checkbox"]`).first());
       return undefined;
     },
   },

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartner, type Partner } from '../apps/server/src/test/partner';
-import { ADMIN, hasChromium, ROW, SCREENSHOTS, type TestServer } from './harness';
+import { ADMIN, hasChromium, ROW, SCREENSHOTS, type TestServer, tick } from './harness';
 import { call, postTen, seed, until, type Seeded } from './distribution-helpers';
 import { closeJourney, openJourney, signIn, type Journey } from './journey';
 import { toastShown } from './toasts';
@@ -250,7 +250,7 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
     await page.goto('/distribution?tab=held');
     const row = page.locator(ROW).filter({ hasText: 'Held Qatar' });
     await row.waitFor();
-    await row.getByRole('checkbox').check();
+    await tick(row.getByRole('checkbox'));
     await page.getByRole('button', { name: 'إعادة توجيه', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'إعادة توجيه عميل واحد (1)' });
     // No flow picked yet: the submit is off.

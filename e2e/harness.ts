@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,6 +43,17 @@ export const CHROMIUM_ARGS = [
  * `MuiDataGrid-row` class; counting those passed or failed by timing (CI: 12 skeleton rows for 5).
  */
 export const ROW = '.MuiDataGrid-row:not(.MuiDataGrid-rowSkeleton)';
+
+/**
+ * Ticks an unticked checkbox the app controls (the data grid's row selection) and waits until it shows ticked.
+ * Playwright's `check()` reads the box right after its click: React puts the controlled box back until the
+ * selection's new state renders, which on a busy machine came after that read ("Clicking the checkbox did not
+ * change its state", CI session 25). One click only: a selection that never comes still fails after the poll.
+ */
+export async function tick(box: Locator): Promise<void> {
+  await box.click();
+  await expect.poll(() => box.isChecked()).toBe(true);
+}
 
 export const ADMIN = { email: 'admin@example.com', password: 'E2e-Admin-Pass-2026!' } as const;
 

@@ -2,7 +2,16 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartner, type Partner } from '../apps/server/src/test/partner';
-import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS, type TestServer, ROW, settled } from './harness';
+import {
+  ADMIN,
+  CHROMIUM_PATH,
+  hasChromium,
+  ROW,
+  SCREENSHOTS,
+  settled,
+  type TestServer,
+  tick,
+} from './harness';
 import { closeJourney, openJourney, signIn, type Journey } from './journey';
 import { toastShown } from './toasts';
 import { api } from './spec-rules-helpers';
@@ -146,8 +155,8 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
     await page.getByText(`Selected: ${LEADS.length}`).waitFor();
     await postSelected(page, 'Accepting partner', LEADS.length);
     const boxes = page.getByRole('checkbox', { name: 'Select row' });
-    await boxes.nth(0).check();
-    await boxes.nth(1).check();
+    await tick(boxes.nth(0));
+    await tick(boxes.nth(1));
     await page.getByText('Selected: 2').waitFor();
     await postSelected(page, 'Flaky partner', 2);
   });

@@ -1,7 +1,16 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS, type TestServer, ROW, settled } from './harness';
+import {
+  ADMIN,
+  CHROMIUM_PATH,
+  hasChromium,
+  ROW,
+  SCREENSHOTS,
+  settled,
+  type TestServer,
+  tick,
+} from './harness';
 import { closeJourney, openJourney, signIn, type Journey } from './journey';
 import { toastShown } from './toasts';
 import { api } from './spec-rules-helpers';
@@ -115,7 +124,7 @@ describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
     await page.getByLabel('Clear search').click();
     await expect.poll(() => gridNames(page).then((n) => n.length)).toBe(LEADS.length);
     const boxes = page.getByRole('checkbox', { name: 'Select row' });
-    for (const i of [0, 1, 2]) await boxes.nth(i).check();
+    for (const i of [0, 1, 2]) await tick(boxes.nth(i));
     await page.getByText('Selected: 3').waitFor();
     await page.getByRole('button', { name: 'Funnel', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Whale' }).click();

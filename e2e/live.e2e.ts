@@ -9,6 +9,7 @@ import {
   settled,
   startServer,
   type TestServer,
+  tick,
 } from './harness';
 import { launchChromium } from './toasts';
 import { api, tokenOf } from './spec-rules-helpers';
@@ -133,7 +134,7 @@ describe.skipIf(!hasChromium)('live updates (issue 21) in Chromium', () => {
       const row = manager.locator(ROW).filter({ hasNotText: agent.name }).first();
       const leadId = (await row.getAttribute('data-id')) ?? '';
       const leadName = await row.locator('[data-field="firstName"]').innerText();
-      await row.getByRole('checkbox').check();
+      await tick(row.getByRole('checkbox'));
       await manager.getByRole('button', { name: 'Assign', exact: true }).click();
       const dialog = manager.getByRole('dialog', { name: /Assign leads/ });
       await dialog.getByRole('combobox', { name: 'User' }).fill(agent.name);

@@ -11,6 +11,7 @@ import {
   ROW,
   startServer,
   type TestServer,
+  tick,
 } from './harness';
 import { launchChromium, toastShown } from './toasts';
 import { api, rowIds, settledRows, signedIn, tokenOf } from './spec-rules-helpers';
@@ -136,7 +137,7 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
       await page.goto('/leads?STATUS=NEW');
       const before = await settledRows(page);
       expect(before.length).toBeGreaterThan(3);
-      await page.getByRole('checkbox', { name: 'Select row' }).first().check();
+      await tick(page.getByRole('checkbox', { name: 'Select row' }).first());
       await page.getByRole('button', { name: 'Status', exact: true }).click();
       await page
         .getByRole('menuitem')
@@ -162,7 +163,7 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
     const { context, page } = await signedIn(browser, server.baseUrl, MANAGER, WIDE);
     try {
       const ids = await settledRows(page);
-      await page.getByRole('checkbox', { name: 'Select row' }).first().check();
+      await tick(page.getByRole('checkbox', { name: 'Select row' }).first());
       await page.getByText('Selected: 1').waitFor();
       await page.getByRole('button', { name: 'Status', exact: true }).click();
       const items = page.getByRole('menuitem');

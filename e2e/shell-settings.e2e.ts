@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer } from './harness';
+import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer, tick } from './harness';
 import { launchChromium } from './toasts';
 import { DEMO_ADMIN, NARROW, PAGER, signedIn, WIDE } from './spec-rules-helpers';
 
@@ -184,7 +184,7 @@ describe.skipIf(!hasChromium)('shell settings (issue 19, spec §2) in Chromium',
       await held; // a slow server: the answer waits until the loader was seen
       await route.continue();
     });
-    await page.getByRole('checkbox', { name: /select all rows/i }).check();
+    await tick(page.getByRole('checkbox', { name: /select all rows/i }));
     await page.getByRole('button', { name: 'Status', exact: true }).click();
     await page.getByRole('menuitem').last().click();
     await expect.poll(() => seen, { timeout: 10_000 }).toBe(true);

@@ -1,7 +1,15 @@
 import type { LeadDetail, LeadListResponse, Pool, UserOption } from '@leadhouse/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, DEMO_PASSWORD, hasChromium, ROW, startServer, type TestServer } from './harness';
+import {
+  CHROMIUM_PATH,
+  DEMO_PASSWORD,
+  hasChromium,
+  ROW,
+  startServer,
+  type TestServer,
+  tick,
+} from './harness';
 import { launchChromium, toastShown } from './toasts';
 import { rowIds } from './spec-rules-helpers';
 
@@ -123,7 +131,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
     try {
       await page.goto(`/leads?POOL=${pool.id}&limit=100`);
       expect((await settledRows(page)).sort()).toEqual([...ids].sort());
-      await page.getByRole('checkbox', { name: 'Select all rows' }).check();
+      await tick(page.getByRole('checkbox', { name: 'Select all rows' }));
       await page.getByText('Selected: 50').waitFor();
       await page.getByRole('button', { name: 'Status', exact: true }).click();
       await page
@@ -161,7 +169,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
     const { context, page } = await signedIn(browser, server.baseUrl);
     try {
       const [first] = await settledRows(page);
-      await page.locator(`${ROW}[data-id="${first}"]`).getByRole('checkbox').check();
+      await tick(page.locator(`${ROW}[data-id="${first}"]`).getByRole('checkbox'));
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
       await toastShown(page, 'Leads Deleted Successfully');
@@ -186,7 +194,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
       const row = page.locator(`${ROW}[data-id="${gone}"]`);
       await row.waitFor();
       await page.locator(`${ROW}[data-id="${alsoGone}"]`).waitFor();
-      await row.getByRole('checkbox').check();
+      await tick(row.getByRole('checkbox'));
       await page.getByRole('button', { name: 'Restore' }).click();
       await toastShown(page, '1 lead restored');
       expect((await api<LeadDetail>(server.baseUrl, `/leads/${gone}`, admin)).deletedAt).toBeNull();
