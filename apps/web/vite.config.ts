@@ -14,7 +14,7 @@ export default defineConfig({
     react(),
     // Brotli 11 and gzip 9 copies (`x.js.br`, `x.js.gz`) written once by the build, served as they are by the
     // server (apps/server/src/plugins/web-assets.ts): no server process spends ~5 s of CPU compressing the
-    // bundle again after each start (docs/decisions.md "Web assets compressed at build time").
+    // bundle again after each start (docs/decisions.md "Compression and caching").
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
