@@ -3,8 +3,12 @@ import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, vi } from 'vitest';
 import { i18n, initI18n } from '../app/i18n';
+import { preloadPages } from '../app/routes';
 
 initI18n('en');
+
+// Every page's module is in the worker's module graph before the first test (see preloadPages).
+await preloadPages();
 
 // jsdom has no matchMedia: answer like a desktop browser (min-width queries match).
 Object.defineProperty(window, 'matchMedia', {
