@@ -1,7 +1,7 @@
 import type { AccountDetail, MoneyResult } from '@leadhouse/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
@@ -10,10 +10,6 @@ const SLOW = { timeout: 30_000 };
 const ID = '44444444-4444-4444-8444-444444444444';
 /** The contract's required-field message (MSG.validation.required) as the English catalogue shows it. */
 const REQUIRED = 'Required';
-
-beforeAll(async () => {
-  await import('./account-page');
-}, 60_000);
 
 const account = {
   id: ID,

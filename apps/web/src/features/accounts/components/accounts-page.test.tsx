@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./accounts-page');
-}, 60_000);
 
 /** The accounts list with no accounts and no plan types; saving a plan type answers `saved`. */
 function mockPlanTypesApi(saved: Record<string, unknown>) {

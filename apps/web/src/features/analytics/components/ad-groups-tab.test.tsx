@@ -5,16 +5,12 @@ import {
 } from '@leadhouse/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { featuresExcept, meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./analytics-page');
-}, 60_000);
 
 const row = (campaign: string, adgroupid: string | null, leads: number, ftds: number): AdGroupRow => ({
   campaign,

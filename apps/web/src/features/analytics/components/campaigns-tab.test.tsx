@@ -2,16 +2,12 @@ import type { Campaign, CampaignListResponse } from '@leadhouse/domain';
 import { CampaignListResponseSchema } from '@leadhouse/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./analytics-page');
-}, 60_000);
 
 const campaign = (over: Partial<Campaign> = {}): Campaign => ({
   id: '0b8f0c8e-9a34-4c8e-8f3c-2f1f4a4e7a10',

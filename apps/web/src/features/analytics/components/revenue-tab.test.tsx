@@ -1,7 +1,7 @@
 import { RevenueResponseSchema, type RevenueResponse } from '@leadhouse/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { featuresExcept, meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
@@ -13,10 +13,6 @@ import { renderApp } from '../../../test/render-app';
  */
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./analytics-page');
-}, 60_000);
 
 const answer = (groupBy: RevenueResponse['groupBy']): RevenueResponse => ({
   rows: [

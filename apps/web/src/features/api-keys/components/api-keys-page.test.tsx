@@ -1,16 +1,12 @@
 import type { ApiKey } from '@leadhouse/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser, meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./api-keys-page');
-}, 60_000);
 
 const KEY: ApiKey = {
   id: '66666666-6666-4666-8666-666666666666',

@@ -1,17 +1,13 @@
 import { DashboardResponseSchema } from '@leadhouse/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { figures, makeDashboard } from '../test-dashboard';
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./dashboard-page');
-}, 60_000);
 
 function mockApi(answer: (call: FetchCall) => unknown) {
   return mockFetch((call) => {

@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { featuresExcept, meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { listResponse, makeDetail, makeLead, mockLeadsApi } from '../../leads/test-leads';
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('../../leads/components/leads-page');
-}, 60_000);
 
 describe('deposit entry in the lead drawer', { timeout: 120_000 }, () => {
   it('sends the amount in minor units with currency, time and transaction id, then says so', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeDetail, makeLead, mockLeadsApi } from '../../leads/test-leads';
@@ -9,10 +9,6 @@ const SLOW = { timeout: 30_000 };
 const DEPOSIT = '11111111-1111-4111-8111-111111111111';
 const REVERSAL = '22222222-2222-4222-8222-222222222222';
 const AT = '2026-03-01T10:00:00.000Z';
-
-beforeAll(async () => {
-  await import('../../leads/components/leads-page');
-}, 60_000);
 
 describe('deposit reversal in the lead drawer', { timeout: 120_000 }, () => {
   it('reverses a deposit with a reason; reversed deposits and reversals offer no Reverse', async () => {

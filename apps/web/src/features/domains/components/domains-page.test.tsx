@@ -1,17 +1,13 @@
 import type { Domain, DomainDetail } from '@leadhouse/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 
 const SLOW = { timeout: 30_000 };
 const CAMPAIGN_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
-
-beforeAll(async () => {
-  await import('./domains-page');
-}, 60_000);
 
 const DOMAIN: Domain = {
   id: '88888888-8888-4888-8888-888888888888',

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { INTEGRATION_USER, makeDelivery, makeIntegration } from '../test-integrations';
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./integrations-page');
-}, 60_000);
 
 function mockApi(
   extra: (call: FetchCall) => { status?: number; body?: unknown } | undefined = () => undefined,

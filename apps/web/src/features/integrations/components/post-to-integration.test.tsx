@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminUser,
   fakeToken,
@@ -17,10 +17,6 @@ import { makeDelivery, makeIntegration } from '../test-integrations';
 
 const SLOW = { timeout: 30_000 };
 const OPTION = { id: makeIntegration().id, name: 'Broker One CRM', active: true, paused: false };
-
-beforeAll(async () => {
-  await import('../../leads/components/leads-page');
-}, 60_000);
 
 describe('post to integration and the delivery timeline', { timeout: 120_000 }, () => {
   it('posts the selected leads from the bulk bar with the spec §8 message', async () => {

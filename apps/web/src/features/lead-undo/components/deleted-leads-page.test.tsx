@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LeadListRow } from '@leadhouse/domain';
 import {
   adminUser,
@@ -15,10 +15,6 @@ import { renderApp } from '../../../test/render-app';
 import { saveSession } from '../../../lib/session';
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./deleted-leads-page');
-}, 60_000);
 
 function deletedRow(n: number): LeadListRow {
   return {

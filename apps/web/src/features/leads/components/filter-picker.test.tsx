@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { lastListQuery, mockLeadsApi } from '../test-leads';
@@ -12,10 +12,6 @@ import { lastListQuery, mockLeadsApi } from '../test-leads';
  */
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./leads-page');
-}, 60_000);
 
 async function openPanel() {
   const user = userEvent.setup();

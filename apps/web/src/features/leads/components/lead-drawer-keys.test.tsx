@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { fakeLeadsServer, signInAsRole } from '../test-lead-work';
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./leads-page');
-}, 60_000);
 
 const rowOf = (id: string) => document.querySelector<HTMLElement>(`.MuiDataGrid-row[data-id="${id}"]`);
 

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { fakeLeadsServer, signInAsRole } from '../test-lead-work';
 import { SALES } from '../test-leads';
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./leads-page');
-}, 60_000);
 
 /** The grid row of lead `id` (the data grid marks rows with `data-id`). */
 /** The id of the first lead of every fake server (they are made alike). */

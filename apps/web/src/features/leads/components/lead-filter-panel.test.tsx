@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { POOL, lastListQuery, mockLeadsApi } from '../test-leads';
 
 const SLOW = { timeout: 30_000 };
-
-// Warm the lazy leads chunk (MUI X grid and pickers) before the first test measures anything.
-beforeAll(async () => {
-  await import('./leads-page');
-}, 60_000);
 
 async function openPanel() {
   const user = userEvent.setup();

@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { mockLeadsApi } from '../test-leads';
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./leads-page');
-}, 60_000);
 
 /** The add-lead form reads the phone with the import's rule (issue 19 D): normalizePhone in the country. */
 describe('the lead form phone rule', { timeout: 60_000 }, () => {

@@ -1,15 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { isBadgeCall, lastListQuery, listResponse, makeLead, mockLeadsApi } from '../test-leads';
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./leads-page');
-}, 60_000);
 
 /** A promise the test resolves when it wants: the "slow count". */
 function deferred<T>() {

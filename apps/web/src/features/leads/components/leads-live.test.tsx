@@ -1,7 +1,7 @@
 import type { Lead } from '@leadhouse/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser, meResponse, signInAs } from '../../../test/fixtures';
 import { liveStream } from '../../../test/live-stream';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
@@ -9,10 +9,6 @@ import { renderApp } from '../../../test/render-app';
 import { isBadgeCall, listResponse, makeDetail, makeLead } from '../test-leads';
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./leads-page');
-}, 60_000);
 
 const omar = makeLead({ internalId: 1, firstName: 'Omar', createdAt: '2026-03-01T09:00:00.000Z' });
 const arrived = (n: number) =>

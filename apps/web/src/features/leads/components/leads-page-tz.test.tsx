@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { lastListQuery, mockLeadsApi } from '../test-leads';
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./leads-page');
-}, 60_000);
 
 /** A drill-down link from the analytics screens names the time zone its days are counted in. */
 describe('leads page opened from an analytics figure', { timeout: 60_000 }, () => {

@@ -1,15 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { lastListQuery, mockLeadsApi } from '../test-leads';
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./leads-page');
-}, 60_000);
 
 /** A bookmark with values the list does not know opens the list without them and says what was dropped. */
 describe('leads page with a stale bookmark', { timeout: 60_000 }, () => {

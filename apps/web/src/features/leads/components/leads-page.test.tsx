@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { lastListQuery, listResponse, makeLead, mockLeadsApi } from '../test-leads';
 
 // The first render loads the lazy leads chunk (and MUI X) in jsdom, which can take a few seconds.
 const SLOW = { timeout: 30_000 };
-
-// Warm the lazy leads chunk (MUI X grid and pickers) before the first test measures anything.
-beforeAll(async () => {
-  await import('./leads-page');
-}, 60_000);
 
 describe('leads page', { timeout: 60_000 }, () => {
   it('lists leads from the server with the new-leads count, statuses lowercase and No Funnel', async () => {

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeDetail, makeLead, mockLeadsApi } from '../test-leads';
 
 const SLOW = { timeout: 30_000 };
 const ACTION = '22222222-2222-4222-8222-222222222222';
-
-beforeAll(async () => {
-  await import('./leads-page');
-}, 60_000);
 
 /* Issue 19 "Undo": a bulk action's toast carries Undo, which posts the action id and reports the outcome. */
 describe('undo of a bulk action', { timeout: 60_000 }, () => {

@@ -1,16 +1,12 @@
 import { ReportResponseSchema, type ReportResponse } from '@leadhouse/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 
 const SLOW = { timeout: 30_000 };
-
-beforeAll(async () => {
-  await import('./reports-page');
-}, 60_000);
 
 const figures = (leads: number, ftds: number, newLeads = 0) => ({
   leads,
