@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SIGN_IN_LIMIT } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, makeUser, uniq, type TestApp } from '../test/test-app.js';
+import { actorWith, ENGINES, makeUser, uniq, useTestApp } from '../test/test-app.js';
 
 type LogLine = Record<string, unknown>;
 
@@ -24,12 +24,8 @@ function captureLog(app: FastifyInstance, lines: LogLine[]): void {
 }
 
 describe.each(ENGINES)('audit events on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, { logLevel: 'info' }, (app) => captureLog(app, lines));
   const lines: LogLine[] = [];
-  beforeAll(async () => {
-    t = await createTestApp(engine, { logLevel: 'info' }, (app) => captureLog(app, lines));
-  });
-  afterAll(() => t.close());
 
   const events = (event: string) => lines.filter((l) => l.event === event);
   const signIn = (username: string, password: string) =>

@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, type TestApp } from '../test/test-app.js';
+import { actorWith, ENGINES, useTestApp } from '../test/test-app.js';
 
 /**
  * Errors answer in the caller's language (issue 20 §1): `Accept-Language`, else English (the spec's texts);
  * `code`, `key` and `params` are the same in every language.
  */
 describe.each(ENGINES)('error answers by language on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: { authorization: string };
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = (await actorWith(t, 'admin')).headers;
   });
-  afterAll(() => t.close());
 
   const pool = (language?: string) =>
     t.app.inject({

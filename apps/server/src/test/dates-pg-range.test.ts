@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from './test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { actorWith, ENGINES, uniq, useTestApp } from './test-app.js';
 
 /*
  * Days a client sends that PostgreSQL cannot hold (year 0000) are a 400 from the contract, never a 500 from
@@ -7,11 +7,10 @@ import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from './test-ap
  * (packages/domain/src/dates.test.ts) covers every date field; these are the probes over HTTP.
  */
 describe.each(ENGINES)('days PostgreSQL cannot hold on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: Awaited<ReturnType<typeof actorWith>>;
   let accountId: string;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = await actorWith(t, 'admin');
     const res = await t.app.inject({
       method: 'POST',
@@ -22,7 +21,6 @@ describe.each(ENGINES)('days PostgreSQL cannot hold on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(201);
     accountId = res.json<{ id: string }>().id;
   });
-  afterAll(() => t.close());
 
   it.each([
     ['0000-01-01', '0000-01-05'],

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, type TestApp } from './test-app.js';
+import { actorWith, ENGINES, useTestApp } from './test-app.js';
 
 /**
  * Day filters take years 1900-9999 only and TZ only zones both the runtime (Intl) and the database know
@@ -39,13 +39,11 @@ const accepted: Array<Record<string, string>> = [
 
 for (const engine of ENGINES) {
   describe(`day filters and time zones (${engine})`, () => {
-    let t: TestApp;
+    const t = useTestApp(engine);
     let auth: Record<string, string>;
     beforeAll(async () => {
-      t = await createTestApp(engine);
       auth = (await actorWith(t, 'admin')).headers;
     });
-    afterAll(() => t.close());
 
     it.each(refused)('refuses %o with a 400', async (query) => {
       for (const url of URLS) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, ErrorResponseSchema, pathOf, type RouteContract } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, type TestApp } from './test-app.js';
+import { actorWith, ENGINES, useTestApp } from './test-app.js';
 
 /**
  * SECURITY.md "No 5xx for anything a client can send", over every contract of `API_ROUTES`: path
@@ -123,13 +123,11 @@ const requestArb = (c: RouteContract) =>
 
 for (const engine of ENGINES) {
   describe(`no 5xx for anything a client can send: every contract route (${engine})`, () => {
-    let t: TestApp;
+    const t = useTestApp(engine);
     let admin: Record<string, string>;
     beforeAll(async () => {
-      t = await createTestApp(engine);
       admin = (await actorWith(t, 'admin')).headers;
     });
-    afterAll(() => t.close());
 
     for (const c of API_ROUTES) {
       it(`${c.method} ${c.path}`, async () => {

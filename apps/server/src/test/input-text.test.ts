@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema, MSG } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, type TestApp } from './test-app.js';
+import { actorWith, ENGINES, useTestApp } from './test-app.js';
 
 /**
  * One input rule for every contract route (plugins/route.ts): a string holding U+0000 or a lone surrogate,
@@ -133,13 +133,11 @@ const cases: Case[] = [
 
 for (const engine of ENGINES) {
   describe(`NUL and lone surrogates are a 400 on every route (${engine})`, () => {
-    let t: TestApp;
+    const t = useTestApp(engine);
     let auth: Record<string, string>;
     beforeAll(async () => {
-      t = await createTestApp(engine);
       auth = (await actorWith(t, 'admin')).headers;
     });
-    afterAll(() => t.close());
 
     for (const c of cases) {
       it(c.name, async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorWith, createTestApp, ENGINES, type TestApp } from './test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { actorWith, ENGINES, type TestApp, useTestApp } from './test-app.js';
 
 /*
  * Tokens in URLs never reach the request log (issue 18 item 5; SECURITY.md "Logs": no token in logs): the
@@ -26,13 +26,11 @@ function captureLog(t: TestApp, lines: string[]): void {
 }
 
 describe.each(ENGINES)('no URL tokens in the request log on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, { logLevel: 'info' });
   const lines: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp(engine, { logLevel: 'info' });
     captureLog(t, lines);
   });
-  afterAll(() => t.close());
 
   it('redacts the export download token (path) and secret query values, keeping the rest useful', async () => {
     const admin = await actorWith(t, 'admin');

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, messageText, MSG, VALIDATION } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, makeUser, type TestApp } from './test-app.js';
+import { actorWith, ENGINES, makeUser, useTestApp } from './test-app.js';
 
 /**
  * Messages as codes (DESIGN.md §4b): every answer that carries a catalogue message carries its key beside
  * the English text, so the web translates the key and never looks English sentences up backwards.
  */
 describe.each(ENGINES)('message keys in answers on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('a failed sign-in answers the key of the spec text', async () => {
     const user = await makeUser(t, { role: 'sales' });

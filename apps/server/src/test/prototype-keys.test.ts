@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '@leadhouse/domain';
-import { actorWith, createTestApp, type TestApp } from './test-app.js';
+import { actorWith, useTestApp } from './test-app.js';
 
 /**
  * A client key that names an Object.prototype member (`constructor`, `toString`, `__proto__`) never
@@ -11,13 +11,11 @@ const LISTS = ['/api/users', '/api/pools', '/api/leads', '/api/leads/export'];
 const KEYS = ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty', 'isPrototypeOf'];
 
 describe('prototype keys as sort fields', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let auth: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     auth = (await actorWith(t, 'admin')).headers;
   });
-  afterAll(() => t.close());
 
   it.each(LISTS)('%s refuses them with a 400', async (url) => {
     for (const key of KEYS) {

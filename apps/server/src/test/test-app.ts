@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@leadhouse/domain';
 import { buildApp, type AppDeps } from '../app.js';
@@ -153,4 +154,28 @@ export async function signInAs(t: TestApp, user: Pick<UserRow, 'email'>): Promis
 export async function actorWith(t: TestApp, role: Role) {
   const user = await makeUser(t, { role });
   return { user, headers: await signInAs(t, user) };
+}
+
+/**
+ * The test app of a file (or of a `describe` block): opened by `createTestApp(...args)` in a `beforeAll`
+ * registered now, closed in an `afterAll`. Answers at once a stand-in that forwards every property to that
+ * app, so tests and the hooks registered after this call use it as the app itself; touching it before the
+ * app is open throws. Hooks run in the order registered and `afterAll`s in reverse, so a file's own clean-up
+ * runs before the app closes.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(...args);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!current) throw new Error('the test app opens in beforeAll: use it in a test or a later hook');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountRoutes, ROLES, type Role } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, useTestApp } from '../../test/test-app.js';
 
 /*
  * Authorization matrix of every accounts path (docs/decisions.md "Accounts: who may"): 401 without a
@@ -45,14 +45,12 @@ const REQUESTS: Record<keyof typeof accountRoutes, { url: string; payload?: obje
 };
 
 describe.each(ENGINES)('accounts authorization on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   const headers = {} as Record<Role, Record<string, string>>;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     for (const role of ROLES) headers[role] = (await actorWith(t, role)).headers;
   });
-  afterAll(() => t.close());
 
   const call = (name: keyof typeof accountRoutes, h: Record<string, string>) => {
     const c = accountRoutes[name];

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyResult } from '@leadhouse/domain';
-import { actorWith, createTestApp, type TestApp } from '../../test/test-app.js';
+import { actorWith, useTestApp } from '../../test/test-app.js';
 import { accountsClient } from './accounts.test-helpers.js';
 import { ledgerMismatches } from './index.js';
 
@@ -15,14 +15,12 @@ import { ledgerMismatches } from './index.js';
 const onPg = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 onPg('ledger under concurrency on postgres', () => {
-  let t: TestApp;
+  const t = useTestApp('postgres');
   let api: ReturnType<typeof accountsClient>;
 
   beforeAll(async () => {
-    t = await createTestApp('postgres');
     api = accountsClient(t, (await actorWith(t, 'admin')).headers);
   });
-  afterAll(() => t.close());
 
   const state = async (accountId: string) => {
     const r = (await t.database.db.execute(

@@ -1,22 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, AccountDetail, AccountListResponse, MoneyResult } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, useTestApp } from '../../test/test-app.js';
 import { accountsClient, type Headers } from './accounts.test-helpers.js';
 import { ledgerMismatches } from './index.js';
 
 /** Accounts and the funds ledger (spec §7 accounts/*, docs/decisions.md "Accounts and the funds ledger"). */
 describe.each(ENGINES)('accounts on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: Headers;
   let api: ReturnType<typeof accountsClient>;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = (await actorWith(t, 'admin')).headers;
     api = accountsClient(t, admin);
   });
-  afterAll(() => t.close());
 
   const detail = async (id: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/accounts/${id}`, headers: admin })).json<AccountDetail>();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_BOOKS_MINOR,
   MAX_MONEY_MINOR,
@@ -8,7 +8,7 @@ import {
   type PlanType,
   type SubscriptionResult,
 } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, useTestApp } from '../../test/test-app.js';
 import { accountsClient, type Headers } from './accounts.test-helpers.js';
 
 /**
@@ -17,16 +17,14 @@ import { accountsClient, type Headers } from './accounts.test-helpers.js';
  * from the price paid (not the plan's current price).
  */
 describe.each(ENGINES)('ledger money bounds on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: Headers;
   let api: ReturnType<typeof accountsClient>;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = (await actorWith(t, 'admin')).headers;
     api = accountsClient(t, admin);
   });
-  afterAll(() => t.close());
 
   const detail = async (id: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/accounts/${id}`, headers: admin })).json<AccountDetail>();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountsAnalyticsSchema, type AccountsAnalyticsInput } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, useTestApp } from '../../test/test-app.js';
 import { makeLead } from '../leads/leads.test-helpers.js';
 import { accountsClient } from './accounts.test-helpers.js';
 import { accountsAnalytics } from './stats.service.js';
@@ -37,13 +37,12 @@ describe('statistics rules', () => {
  * only change the ledger allows).
  */
 describe.each(ENGINES)('account statistics on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let accountId: string;
   let emptyId: string;
   const tz = 'Asia/Riyadh';
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const api = accountsClient(t, (await actorWith(t, 'admin')).headers);
     accountId = (await api.create({ stageName: 'Edge Media' })).id;
     emptyId = (await api.create({ stageName: 'Empty Media' })).id;
@@ -70,7 +69,6 @@ describe.each(ENGINES)('account statistics on %s', (engine) => {
     await book(-200_00, 'spend', '2026-03-31', '2026-03-31T20:59:59Z', 'e5'); // Mar 31 23:59:59 local
     await book(-50_00, 'spend', '2026-04-01', '2026-03-31T21:00:00Z', 'e6'); // Apr 1 00:00 local
   });
-  afterAll(() => t.close());
 
   it('turns each quick time filter into inclusive days (calendar arithmetic in PostgreSQL)', async () => {
     const period = (

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorWith, createTestApp, ENGINES, makeUser, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { actorWith, ENGINES, makeUser, useTestApp } from '../../test/test-app.js';
 import { makeLead } from '../leads/leads.test-helpers.js';
 import { rebuildRollups } from './index.js';
 
@@ -21,17 +21,15 @@ const ROLLUPS = [
  * soft delete, restore, campaign rename, visits. Zero rows left by cancelled-out changes are ignored.
  */
 describe.each(ENGINES)('analytics rollups on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, { timeZone: 'America/New_York' });
   let admin: Headers;
   let adminId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { timeZone: 'America/New_York' });
     const a = await actorWith(t, 'admin');
     admin = a.headers;
     adminId = a.user.id;
   });
-  afterAll(() => t.close());
 
   /** Every non-zero row of every rollup, as sorted JSON lines. */
   async function snapshot(): Promise<string[]> {
@@ -213,13 +211,11 @@ describe.each(ENGINES)('analytics rollups on %s', (engine) => {
 
 /** Campaign form (spec §5) messages and the name rule. */
 describe('campaign form', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let admin: Headers;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     admin = (await actorWith(t, 'admin')).headers;
   });
-  afterAll(() => t.close());
 
   it('answers the spec messages per field, and 409 on a taken name', async () => {
     const bad = await t.app.inject({

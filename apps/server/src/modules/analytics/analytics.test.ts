@@ -8,7 +8,15 @@ import type {
   SourceListResponse,
   SourcesAnalyticsResponse,
 } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, makeUser, signInAs, type TestApp } from '../../test/test-app.js';
+import {
+  actorWith,
+  createTestApp,
+  ENGINES,
+  makeUser,
+  signInAs,
+  type TestApp,
+  useTestApp,
+} from '../../test/test-app.js';
 import { makeLead, makePool } from '../leads/leads.test-helpers.js';
 
 type Headers = Record<string, string>;
@@ -18,12 +26,11 @@ type Headers = Record<string, string>;
  * (a 23-hour day): day edges at local midnight, zero-filled days, rates from totals, visits by ad group.
  */
 describe.each(ENGINES)('analytics figures on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, { timeZone: 'Europe/Berlin' });
   let admin: Headers;
   let affiliateId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { timeZone: 'Europe/Berlin' });
     admin = (await actorWith(t, 'admin')).headers;
     affiliateId = (await makeUser(t, { role: 'affiliate' })).id;
     const base = { campaign: 'Spring-Promo', campaignid: 'c-100', platform: 'google', affiliateId };
@@ -64,7 +71,6 @@ describe.each(ENGINES)('analytics figures on %s', (engine) => {
         ('ag-1', '2026-03-29T10:00:00Z'), ('ag-2', '2026-03-29T10:00:00Z'), ('ag-2', '2026-03-30T10:00:00Z'),
         ('ag-3', '2026-03-30T10:00:00Z'), ('ag-1', '2026-03-20T10:00:00Z')) AS v (ag, ts)`);
   });
-  afterAll(() => t.close());
 
   const get = async <T>(url: string, headers: Headers = admin) => {
     const res = await t.app.inject({ method: 'GET', url, headers });

@@ -1,19 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FEATURES, LEAD_FUNNELS, LEAD_STATUSES, MESSAGES, SIGN_IN_LIMIT } from '@leadhouse/domain';
 import { users } from '../../db/schema/index.js';
-import {
-  createTestApp,
-  ENGINES,
-  makeUser,
-  signInAs,
-  TEST_PASSWORD,
-  uniq,
-  type TestApp,
-} from '../../test/test-app.js';
+import { ENGINES, makeUser, signInAs, TEST_PASSWORD, uniq, useTestApp } from '../../test/test-app.js';
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 /** Hand-built JWT so tests can forge what a client could send. */
@@ -23,11 +15,7 @@ function forge(header: object, payload: object, secret: string, alg: 'sha256' | 
 }
 
 describe.each(ENGINES)('auth on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const signIn = (username: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth', payload: { username, password } });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { users } from '../../db/schema/index.js';
-import { createTestApp, ENGINES, makeUser, uniq, type TestApp } from '../../test/test-app.js';
+import { ENGINES, makeUser, type TestApp, uniq, useTestApp } from '../../test/test-app.js';
 
 /** Simulated mail-server latency: what a request that awaits the mail would leak. */
 const SMTP_LATENCY_MS = 30;
@@ -50,14 +50,12 @@ const median = (xs: number[]) => {
 };
 
 describe.each(ENGINES)('no account enumeration on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let ip = 0;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     // The app's mail transport is the slow one (the check below means nothing without it).
     expect(mailSpy).toHaveBeenCalled();
   });
-  afterAll(() => t.close());
 
   /** Each request from its own address, so the per-IP limit (30/min) never answers instead. */
   const post = (url: string, payload: object) =>

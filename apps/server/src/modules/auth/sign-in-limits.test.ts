@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
 import { SIGN_IN_LIMIT } from '@leadhouse/domain';
 import { rateLimitHits, signInFailures, users } from '../../db/schema/index.js';
 import { pruneExpired } from '../../plugins/rate-limit-store.js';
-import { createTestApp, ENGINES, makeUser, TEST_PASSWORD, uniq, type TestApp } from '../../test/test-app.js';
+import { ENGINES, makeUser, TEST_PASSWORD, uniq, useTestApp } from '../../test/test-app.js';
 
 let address = 0;
 /** A new client address per call, so the per-IP route limit never interferes with the account limit. */
@@ -13,11 +13,7 @@ const nextIp = () => {
 };
 
 describe.each(ENGINES)('sign-in and rate limits in the database on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const signIn = (username: string, password: string, remoteAddress = nextIp()) =>
     t.app.inject({ method: 'POST', url: '/api/auth', remoteAddress, payload: { username, password } });

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import { actorWith, createTestApp, ENGINES, makeUser, signInAs, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, makeUser, signInAs, useTestApp } from '../../test/test-app.js';
 import { logout } from './auth.service.js';
 
 const NEW_PASSWORD = 'Brand-New-Pass-42';
 
 describe.each(ENGINES)('token revocation under concurrency on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const tokenVersion = async (id: string) => {
     const [row] = await t.database.db.select({ tv: users.tokenVersion }).from(users).where(eq(users.id, id));

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, uniq, useTestApp } from '../../test/test-app.js';
 import { importFile, multipartBody, parseCsv, upload } from './csv.test-helpers.js';
 
 /**
@@ -11,13 +11,11 @@ import { importFile, multipartBody, parseCsv, upload } from './csv.test-helpers.
  */
 for (const engine of ENGINES) {
   describe(`CSV upload edge cases (${engine})`, () => {
-    let t: TestApp;
+    const t = useTestApp(engine);
     let auth: { authorization: string };
     beforeAll(async () => {
-      t = await createTestApp(engine);
       auth = (await actorWith(t, 'admin')).headers;
     });
-    afterAll(() => t.close());
 
     const expectClientError = (res: { statusCode: number; body: string; json: () => unknown }) => {
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);

@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DepositResult, LeadDepositsResponse } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, makeUser, signInAs, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, makeUser, signInAs, useTestApp } from '../../test/test-app.js';
 import { leadRow, makeLead } from '../leads/leads.test-helpers.js';
 
 type Headers = Record<string, string>;
 
 /** Deposits and FTD (spec §7 `leads/addItem`): idempotency, FTD once, aggregates and filters, visibility. */
 describe.each(ENGINES)('deposits on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: Headers;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = (await actorWith(t, 'admin')).headers;
   });
-  afterAll(() => t.close());
 
   const addItem = (payload: unknown, headers: Headers = admin) =>
     t.app.inject({ method: 'POST', url: '/api/leads/addItem', payload: payload as object, headers });
@@ -229,13 +227,11 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
 
 /** Concurrent deposits (PostgreSQL only: PGlite runs one transaction at a time). */
 describe.runIf(process.env.TEST_DATABASE_URL)('concurrent deposits on postgres', () => {
-  let t: TestApp;
+  const t = useTestApp('postgres');
   let admin: Headers;
   beforeAll(async () => {
-    t = await createTestApp('postgres');
     admin = (await actorWith(t, 'admin')).headers;
   });
-  afterAll(() => t.close());
   const addItem = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/leads/addItem', payload, headers: admin });
 

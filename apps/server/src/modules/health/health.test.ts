@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, useTestApp } from '../../test/test-app.js';
 import { expectedMigrations } from '../../db/migrate.js';
 
 describe.each(ENGINES)('health on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('reports the engine, a reachable database and every migration applied', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { IntakeRule } from '@leadhouse/domain';
 import { intakeRules } from '../../db/schema/index.js';
-import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { ENGINES, useTestApp } from '../../test/test-app.js';
 import { snapshot, twoOrgs, type Signed, type TwoOrgs } from '../../test/two-orgs.js';
 import { makePool } from '../leads/leads.test-helpers.js';
 import { affiliateWithKey } from './intake.test-helpers.js';
@@ -26,21 +26,19 @@ const ALLOWED: Record<ActorKey, boolean> = {
 };
 
 describe.each(ENGINES)('intake rules ownership on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let o: TwoOrgs;
   let actors: Record<ActorKey, Signed>;
   let poolA: string;
   let poolB: string;
   let affiliateId: string;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     o = await twoOrgs(t);
     actors = { admin: o.admin, ssmA: o.a.ssm, smA: o.a.sm, ssmB: o.b.ssm, smB: o.b.sm, salesB: o.b.sales };
     poolA = await makePool(t, [o.a.sales.user.id]);
     poolB = await makePool(t, [o.b.sales.user.id]);
     affiliateId = (await affiliateWithKey(t)).user.id;
   });
-  afterAll(() => t.close());
 
   const put = (actor: Signed, payload: object) =>
     t.app.inject({ method: 'PUT', url: '/api/intake/rules', headers: actor.headers, payload });

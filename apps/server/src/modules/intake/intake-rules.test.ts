@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IntakeResult, IntakeRule } from '@leadhouse/domain';
-import { createTestApp, ENGINES, makeUser, signInAs, type TestApp } from '../../test/test-app.js';
+import { ENGINES, makeUser, signInAs, useTestApp } from '../../test/test-app.js';
 import { leadRow, makePool } from '../leads/leads.test-helpers.js';
 import { affiliateWithKey, intakeBody, postLead } from './intake.test-helpers.js';
 
 /** Intake rules: a default pool per affiliate or campaign, managed within the pools scope. */
 describe.each(ENGINES)('intake rules on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('intake rules: managers set a default pool per affiliate or campaign within their pools scope', async () => {
     const aff = await affiliateWithKey(t);

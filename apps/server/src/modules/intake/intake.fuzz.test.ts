@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '@leadhouse/domain';
-import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { ENGINES, useTestApp } from '../../test/test-app.js';
 import { affiliateWithKey, intakeBody, postLead } from './intake.test-helpers.js';
 
 /**
@@ -39,13 +39,11 @@ const FIELDS = [
 ];
 
 describe.each(ENGINES)('intake fuzz on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, { intakeRatePerMinute: 100_000 });
   let key: string;
   beforeAll(async () => {
-    t = await createTestApp(engine, { intakeRatePerMinute: 100_000 });
     key = (await affiliateWithKey(t)).key;
   });
-  afterAll(() => t.close());
 
   it('hostile fields and headers never answer 5xx; errors have the error shape', async () => {
     await fc.assert(

@@ -1,22 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IntakeResult, LeadAttribution, LeadListResponse } from '@leadhouse/domain';
 import { intakeRules, leads, users } from '../../db/schema/index.js';
-import { actorWith, createTestApp, ENGINES, makeUser, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, makeUser, useTestApp } from '../../test/test-app.js';
 import { leadRow, makePool } from '../leads/leads.test-helpers.js';
 import { affiliateWithKey, intakeBody, postLead } from './intake.test-helpers.js';
 
 /** The intake API: keys, validation, duplicates, idempotency, rate limit, assignment, attribution. */
 describe.each(ENGINES)('lead intake on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      intakeRatePerMinute: 25,
-      intakeDuplicateWindowSeconds: 3600,
-      visitorRatePerMinute: 40,
-    });
+  const t = useTestApp(engine, {
+    intakeRatePerMinute: 25,
+    intakeDuplicateWindowSeconds: 3600,
+    visitorRatePerMinute: 40,
   });
-  afterAll(() => t.close());
 
   it('creates the lead with the key’s affiliate, its origin and an intake attribution', async () => {
     const aff = await affiliateWithKey(t);
@@ -229,11 +225,7 @@ describe.each(ENGINES)('lead intake on %s', (engine) => {
 
 /** Concurrent identical posts (PostgreSQL only). */
 describe.runIf(process.env.TEST_DATABASE_URL)('concurrent intake on postgres', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('postgres', { intakeRatePerMinute: 1000 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('postgres', { intakeRatePerMinute: 1000 });
 
   it('two (and ten) concurrent identical posts make one lead; the others are answered as duplicates', async () => {
     for (const n of [2, 10]) {

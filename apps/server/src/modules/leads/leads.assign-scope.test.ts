@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { leads } from '../../db/schema/index.js';
-import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { ENGINES, useTestApp } from '../../test/test-app.js';
 import { twoOrgs, type Signed, type TwoOrgs } from '../../test/two-orgs.js';
 import { makeLead } from './leads.test-helpers.js';
 
@@ -11,13 +11,11 @@ import { makeLead } from './leads.test-helpers.js';
  * organisation's sales floor and listed them all in its picker.
  */
 describe.each(ENGINES)('assigning within the team on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let o: TwoOrgs;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     o = await twoOrgs(t);
   });
-  afterAll(() => t.close());
 
   const picker = async (actor: Signed) => {
     const res = await t.app.inject({ url: '/api/users/getUsersForAssign', headers: actor.headers });

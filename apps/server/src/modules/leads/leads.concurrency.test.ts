@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_STATUSES } from '@leadhouse/domain';
-import { actorWith, createTestApp, type TestApp } from '../../test/test-app.js';
+import { actorWith, useTestApp } from '../../test/test-app.js';
 import { historyRows, leadRow, makeLead, nextDigits } from './leads.test-helpers.js';
 
 /**
@@ -9,14 +9,12 @@ import { historyRows, leadRow, makeLead, nextDigits } from './leads.test-helpers
  * into a false 404, and the history must stay one row per change.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('concurrent lead writes on postgres', () => {
-  let t: TestApp;
+  const t = useTestApp('postgres');
   let admin: { authorization: string };
 
   beforeAll(async () => {
-    t = await createTestApp('postgres');
     admin = (await actorWith(t, 'admin')).headers;
   });
-  afterAll(() => t.close());
 
   const statuses = LEAD_STATUSES.slice(0, 4);
   const send = (method: 'POST' | 'PUT', url: string, payload: object) =>

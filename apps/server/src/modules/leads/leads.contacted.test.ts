@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LeadListResponse } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, uniq, useTestApp } from '../../test/test-app.js';
 import { leadRow, makeLead } from './leads.test-helpers.js';
 
 type Headers = { authorization: string };
@@ -10,14 +10,13 @@ type Headers = { authorization: string };
  * floor contacts the lead; admins, affiliates and imports do not. The NOT_CONTACTED_7D quick filter reads it.
  */
 describe.each(ENGINES)('lastContacted on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: Headers;
   let sales: { headers: Headers; id: string };
   let manager: { headers: Headers; id: string };
   let affiliate: { headers: Headers; id: string };
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = (await actorWith(t, 'admin')).headers;
     const s = await actorWith(t, 'sales');
     const m = await actorWith(t, 'sales_manager');
@@ -26,7 +25,6 @@ describe.each(ENGINES)('lastContacted on %s', (engine) => {
     manager = { headers: m.headers, id: m.user.id };
     affiliate = { headers: a.headers, id: a.user.id };
   });
-  afterAll(() => t.close());
 
   const post = (url: string, payload: object, headers: Headers) =>
     t.app.inject({ method: 'POST', url: `/api/leads${url}`, payload, headers });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_LIST_COLUMNS,
   LEAD_COLUMN_FIELDS,
@@ -9,7 +9,7 @@ import {
   type LeadListResponse,
 } from '@leadhouse/domain';
 import type { Actor } from '../../plugins/auth.js';
-import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, uniq, useTestApp } from '../../test/test-app.js';
 import { pageFields } from './leads.page.js';
 import { countLeads } from './leads.read.service.js';
 import { makeLead } from './leads.test-helpers.js';
@@ -19,17 +19,15 @@ import { makeLead } from './leads.test-helpers.js';
  * when a count table answers it, and the count route answers exact figures or marked estimates.
  */
 describe.each(ENGINES)('leads list rows first, and the count route, on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: { authorization: string };
   let adminActor: Actor;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const a = await actorWith(t, 'admin');
     admin = a.headers;
     adminActor = { id: a.user.id, role: 'admin', features: [], user: a.user } as unknown as Actor;
   });
-  afterAll(() => t.close());
 
   const get = async <T>(path: string, params: Record<string, string>) => {
     const res = await t.app.inject({

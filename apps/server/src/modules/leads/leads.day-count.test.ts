@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_STATUSES, LeadCountQuerySchema } from '@leadhouse/domain';
 import type { Actor } from '../../plugins/auth.js';
-import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, uniq, useTestApp } from '../../test/test-app.js';
 import { countLeads } from './leads.read.service.js';
 
 /**
@@ -11,13 +11,12 @@ import { countLeads } from './leads.read.service.js';
  * inserts, a bulk status change, country changes, a soft delete and a restore.
  */
 describe.each(ENGINES)('exact counts from lead_day_counts on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: Actor;
   const campaign = uniq('Day');
   const countries = ['AE', 'SA', 'KW', 'QA'];
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const a = await actorWith(t, 'admin');
     admin = { id: a.user.id, role: 'admin', features: [], user: a.user } as unknown as Actor;
     // 400 leads from 3 to 12 March 2026 UTC (New York moves its clocks on the 8th), at uneven seconds.
@@ -31,7 +30,6 @@ describe.each(ENGINES)('exact counts from lead_day_counts on %s', (engine) => {
       [countries, campaign, LEAD_STATUSES],
     );
   });
-  afterAll(() => t.close());
 
   /** The count by definition: live leads matching the filters, days in `tz`, TO inclusive. */
   const recount = async (q: Record<string, string>) => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, ENGINES, makeUser, uniq, type TestApp } from '../../test/test-app.js';
+import { ENGINES, makeUser, uniq, useTestApp } from '../../test/test-app.js';
 import { twoOrgs, type Signed, type TwoOrgs } from '../../test/two-orgs.js';
 import { makeLead, makePool } from './leads.test-helpers.js';
 
@@ -9,7 +9,7 @@ import { makeLead, makePool } from './leads.test-helpers.js';
  * the caller may see, searched case-insensitively, limited; and the value picked filters the list exactly.
  */
 describe.each(ENGINES)('leads filter options on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let o: TwoOrgs;
   const tag = uniq('t').toLowerCase();
   const doha = `Doha-Video-${tag}`;
@@ -21,7 +21,6 @@ describe.each(ENGINES)('leads filter options on %s', (engine) => {
   let affB: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     o = await twoOrgs(t);
     affA = (await makeUser(t, { role: 'affiliate', name: `Aff Alpha ${tag}` })).id;
     affB = (await makeUser(t, { role: 'affiliate', name: `Aff Beta ${tag}` })).id;
@@ -45,7 +44,6 @@ describe.each(ENGINES)('leads filter options on %s', (engine) => {
     });
     await makeLead(t, { campaign: dubai, poolId: poolB });
   });
-  afterAll(() => t.close());
 
   const ask = (who: Signed, query: Record<string, string>) =>
     t.app.inject({ url: '/api/leads/filter-options', query, headers: who.headers });

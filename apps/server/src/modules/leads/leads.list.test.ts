@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LeadListResponse } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, uniq, useTestApp } from '../../test/test-app.js';
 import { makeLead, makePool } from './leads.test-helpers.js';
 
 describe.each(ENGINES)('leads list on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: { authorization: string };
   let sellerId: string;
   let affiliateId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = (await actorWith(t, 'admin')).headers;
     sellerId = (await actorWith(t, 'sales')).user.id;
     affiliateId = (await actorWith(t, 'affiliate')).user.id;
   });
-  afterAll(() => t.close());
 
   /** Lists with `params` inside one campaign, so each test only sees its own leads. */
   async function list(campaign: string, params: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_ORIGIN_FIELDS, MSG, type Lead } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, uniq, useTestApp } from '../../test/test-app.js';
 import { leadRow, nextDigits } from './leads.test-helpers.js';
 
 /**
@@ -19,13 +19,11 @@ const ORIGIN = {
 } as const;
 
 describe.each(ENGINES)('add-lead origin fields on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: { authorization: string };
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = (await actorWith(t, 'admin')).headers;
   });
-  afterAll(() => t.close());
 
   const form = (over: Record<string, unknown> = {}) => ({
     firstName: 'Layla',

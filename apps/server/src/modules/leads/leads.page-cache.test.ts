@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LeadListResponse } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, uniq, useTestApp } from '../../test/test-app.js';
 import { makeLead } from './leads.test-helpers.js';
 
 /**
@@ -9,11 +9,7 @@ import { makeLead } from './leads.test-helpers.js';
  * and a statement never crosses from one actor to another.
  */
 describe.each(ENGINES)('reused page statements on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const page = async (headers: Record<string, string>, campaign: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/leads?CAMPAIGNS=${campaign}`, headers });

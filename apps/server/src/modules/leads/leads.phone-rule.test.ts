@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, VALIDATION, type IntakeResult, type Lead } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, uniq, useTestApp } from '../../test/test-app.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
 import { leadRow, makeLead, nextDigits } from './leads.test-helpers.js';
 
@@ -11,16 +11,14 @@ import { leadRow, makeLead, nextDigits } from './leads.test-helpers.js';
  * is stored as `dialCode-national`.
  */
 describe.each(ENGINES)('the lead phone rule on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: { authorization: string };
   let affiliateKey: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = (await actorWith(t, 'admin')).headers;
     affiliateKey = (await affiliateWithKey(t)).key;
   });
-  afterAll(() => t.close());
 
   const form = (over: Record<string, unknown> = {}) => ({
     firstName: 'Layla',

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LEAD_SORT_FIELDS, type Lead, type LeadListResponse, type LeadSortField } from '@leadhouse/domain';
 import { pools } from '../../db/schema/index.js';
-import { actorWith, createTestApp, ENGINES, makeUser, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, makeUser, uniq, useTestApp } from '../../test/test-app.js';
 import { parseCsv } from '../csv/csv.test-helpers.js';
 import { makeLead, makePool } from './leads.test-helpers.js';
 
@@ -13,7 +13,7 @@ type Value = string | number | null;
  * §9). Values differ in their first letter (same case) so any collation agrees with the expected order.
  */
 describe.each(ENGINES)('lead sorting on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: { authorization: string };
   const tag = uniq('srt').replace(/[^a-z0-9]/gi, '');
   const campaigns = ['A', 'B', 'C', 'D', 'E'].map((l) => `${l}${tag}`);
@@ -22,7 +22,6 @@ describe.each(ENGINES)('lead sorting on %s', (engine) => {
   const at = (s: string) => new Date(`2025-03-${s}Z`);
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = (await actorWith(t, 'admin')).headers;
     const named = async (role: 'sales' | 'affiliate', name: string) => {
       const u = await makeUser(t, { role, name: `${name}${tag}` });
@@ -156,7 +155,6 @@ describe.each(ENGINES)('lead sorting on %s', (engine) => {
     ];
     for (const r of rows) await makeLead(t, r);
   });
-  afterAll(() => t.close());
 
   const filter = () => `CAMPAIGNS=${campaigns.join(',')}&limit=100`;
   /** The export takes no page size (it streams every row): the strict query refuses `limit` there. */

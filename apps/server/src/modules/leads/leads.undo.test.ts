@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG, UNDO_WINDOW_MINUTES, type BulkResult, type UndoResult } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, makeUser, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, makeUser, useTestApp } from '../../test/test-app.js';
 import { leadRow, makeLead, makePool } from './leads.test-helpers.js';
 
 /*
@@ -10,7 +10,7 @@ import { leadRow, makeLead, makePool } from './leads.test-helpers.js';
  * may undo it, once, within UNDO_WINDOW_MINUTES.
  */
 describe.each(ENGINES)('undo of lead actions on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: { authorization: string };
   let seller: { id: string; username: string };
   let sellerH: { authorization: string };
@@ -18,7 +18,6 @@ describe.each(ENGINES)('undo of lead actions on %s', (engine) => {
   let colleague: { id: string; username: string };
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = (await actorWith(t, 'admin')).headers;
     const s = await actorWith(t, 'sales');
     seller = s.user;
@@ -26,7 +25,6 @@ describe.each(ENGINES)('undo of lead actions on %s', (engine) => {
     other = (await actorWith(t, 'sales')).headers;
     colleague = await makeUser(t, { role: 'sales' });
   });
-  afterAll(() => t.close());
 
   const post = (url: string, payload: object, headers = admin) =>
     t.app.inject({ method: 'POST', url: `/api/leads${url}`, payload, headers });

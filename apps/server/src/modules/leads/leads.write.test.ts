@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_BULK_IDS,
   VALIDATION,
@@ -8,24 +8,22 @@ import {
   type LeadListResponse,
   messageText,
 } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, makeUser, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, makeUser, uniq, useTestApp } from '../../test/test-app.js';
 import type { LeadRow } from '../../db/schema/index.js';
 import { historyRows, leadRow, makeLead, makeManyLeads, makePool, nextDigits } from './leads.test-helpers.js';
 
 describe.each(ENGINES)('lead writes on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: { authorization: string };
   let adminId: string;
   let manager: { authorization: string };
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const a = await actorWith(t, 'admin');
     admin = a.headers;
     adminId = a.user.id;
     manager = (await actorWith(t, 'super_sales_manager')).headers;
   });
-  afterAll(() => t.close());
 
   const post = (url: string, payload: unknown, headers = admin) =>
     t.app.inject({ method: 'POST', url: `/api/leads${url}`, payload: payload as object, headers });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   LIVE_RETRY_MS,
@@ -6,7 +6,7 @@ import {
   type Notification,
   type NotificationListResponse,
 } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, makeUser, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, makeUser, useTestApp } from '../../test/test-app.js';
 import { eventsOf, listenOnce, openStream } from './notifications.test-helpers.js';
 import { notify, pruneOld } from './index.js';
 
@@ -16,13 +16,11 @@ import { notify, pruneOld } from './index.js';
  * Last-Event-ID, is never compressed, and ends when the token is revoked.
  */
 describe.each(ENGINES)('notifications and the event stream on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     base = await listenOnce(t);
   });
-  afterAll(() => t.close());
 
   const tell = (userIds: string[], subjectId = crypto.randomUUID(), count = 1) =>
     t.database.db.transaction((tx) =>

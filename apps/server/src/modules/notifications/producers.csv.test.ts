@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { actorWith, ENGINES, uniq, useTestApp } from '../../test/test-app.js';
 import { importFile } from '../csv/csv.test-helpers.js';
 
 /*
@@ -9,11 +9,7 @@ import { importFile } from '../csv/csv.test-helpers.js';
 const phone = () => '055' + String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
 
 describe.each(ENGINES)('import and export notifications on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const notificationsOf = (userId: string) =>
     t.database.query<{ kind: string; subject: string; subject_id: string; data: Record<string, unknown> }>(

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_STATUSES } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, useTestApp } from '../../test/test-app.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
 import { makeLead, makeManyLeads, makePool } from '../leads/leads.test-helpers.js';
 import { eventsOf, listenOnce, openStream } from './notifications.test-helpers.js';
@@ -11,13 +11,11 @@ import { eventsOf, listenOnce, openStream } from './notifications.test-helpers.j
  * scope).
  */
 describe.each(ENGINES)('lead notifications and live lead events on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     base = await listenOnce(t);
   });
-  afterAll(() => t.close());
 
   const notificationsOf = (userId: string) =>
     t.database.query<{ kind: string; subject_id: string; data: Record<string, unknown> }>(

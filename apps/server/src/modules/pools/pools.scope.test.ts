@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { leads, poolMembers, pools } from '../../db/schema/index.js';
 import {
   actorWith,
-  createTestApp,
   ENGINES,
   makeUser,
   signInAs,
-  uniq,
   type TestApp,
+  uniq,
+  useTestApp,
 } from '../../test/test-app.js';
 
 type Headers = { authorization: string };
@@ -46,7 +46,7 @@ async function makePoolLead(t: TestApp, poolId: string): Promise<string> {
  * sales manager could add itself to another team's pool and then read that team's pool leads.
  */
 describe.each(ENGINES)('pools team scope on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: Headers;
   let managerA: { id: string; headers: Headers };
   let salesA: { id: string };
@@ -55,7 +55,6 @@ describe.each(ENGINES)('pools team scope on %s', (engine) => {
   let leadB: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = (await actorWith(t, 'admin')).headers;
     const a = await actorWith(t, 'sales_manager');
     managerA = { id: a.user.id, headers: a.headers };
@@ -65,7 +64,6 @@ describe.each(ENGINES)('pools team scope on %s', (engine) => {
     poolB = await makePool(t, [salesB.id]);
     leadB = await makePoolLead(t, poolB);
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload && { payload }) });

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorWith, createTestApp, ENGINES, makeUser, uniq, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { actorWith, ENGINES, makeUser, uniq, useTestApp } from '../../test/test-app.js';
 
 describe.each(ENGINES)('pools on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let manager: Awaited<ReturnType<typeof actorWith>>;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     manager = await actorWith(t, 'sales_manager');
   });
-  afterAll(() => t.close());
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

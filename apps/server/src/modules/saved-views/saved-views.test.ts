@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SAVED_VIEWS_MAX, type SavedView } from '@leadhouse/domain';
 import { sql } from 'drizzle-orm';
-import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, useTestApp } from '../../test/test-app.js';
 
 /* Saved views of the leads list (issue 19): CRUD, soft delete, names per user, and isolation. */
 describe.each(ENGINES)('saved views on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let me: { authorization: string };
   let meId: string;
   let other: { authorization: string };
   let admin: { authorization: string };
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const a = await actorWith(t, 'sales');
     me = a.headers;
     meId = a.user.id;
     other = (await actorWith(t, 'sales_manager')).headers;
     admin = (await actorWith(t, 'admin')).headers;
   });
-  afterAll(() => t.close());
 
   const state = {
     filters: { STATUS: 'NEW,FOLLOW_UP', QUICK_FILTER: 'NEW_TODAY', FROM: '2026-01-31' },

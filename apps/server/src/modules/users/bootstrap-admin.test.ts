@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { createTestApp, ENGINES, useTestApp } from '../../test/test-app.js';
 import { bootstrapAdmin, RESET_PASSWORD_COMMAND, resetAdminPassword } from './bootstrap-admin.js';
 
 describe.each(ENGINES)('first admin on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('generates a strong password once on an empty database, and never again', async () => {
     const printed: string[] = [];

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, makeUser, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, makeUser, useTestApp } from '../../test/test-app.js';
 
 const PICKERS = [
   '/api/users/getActiveSales',
@@ -10,13 +10,12 @@ const PICKERS = [
 ];
 
 describe.each(ENGINES)('user pickers on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let staffEmails: string[];
   let mgrId: string;
   let reportId: string;
   let mgrHeaders: { authorization: string };
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const mgr = await actorWith(t, 'sales_manager');
     const report = await makeUser(t, { role: 'sales', managerId: mgr.user.id });
     const staff = [
@@ -30,7 +29,6 @@ describe.each(ENGINES)('user pickers on %s', (engine) => {
     reportId = report.id;
     mgrHeaders = mgr.headers;
   });
-  afterAll(() => t.close());
 
   const get = (url: string, headers: { authorization: string }) =>
     t.app.inject({ method: 'GET', url, headers });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, PICTURE_DATA_URL_MAX, VALIDATION } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, uniq, useTestApp } from '../../test/test-app.js';
 
 const png = (chars: number) => `data:image/png;base64,${'A'.repeat(chars)}`;
 const prefix = 'data:image/png;base64,'.length;
@@ -30,13 +30,11 @@ const REFUSED = [
 ];
 
 describe.each(ENGINES)('user picture on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: Awaited<ReturnType<typeof actorWith>>;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = await actorWith(t, 'admin');
   });
-  afterAll(() => t.close());
 
   const create = (picture: string) =>
     t.app.inject({

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@leadhouse/domain';
 import { users, type UserRow } from '../../db/schema/index.js';
-import { createTestApp, ENGINES, makeUser, uniq, type TestApp } from '../../test/test-app.js';
+import { ENGINES, makeUser, uniq, useTestApp } from '../../test/test-app.js';
 import { snapshot, twoOrgs, type Signed, type TwoOrgs } from '../../test/two-orgs.js';
 
 /*
@@ -28,15 +28,13 @@ type Op = 'name' | 'password' | 'deactivate' | 'manager';
 const OPS: Op[] = ['name', 'password', 'deactivate', 'manager'];
 
 describe.each(ENGINES)('users team scope on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let o: TwoOrgs;
   let actors: Record<ActorKey, Signed>;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     o = await twoOrgs(t);
     actors = { admin: o.admin, ssmA: o.a.ssm, ssmB: o.b.ssm, smA: o.a.sm, salesA: o.a.sales };
   });
-  afterAll(() => t.close());
 
   /** A fresh user of the kind `key`, named with a unique tag. */
   async function target(key: TargetKey): Promise<UserRow> {

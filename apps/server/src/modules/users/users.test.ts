@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import {
-  actorWith,
-  createTestApp,
-  ENGINES,
-  makeUser,
-  signInAs,
-  uniq,
-  type TestApp,
-} from '../../test/test-app.js';
+import { actorWith, ENGINES, makeUser, signInAs, uniq, useTestApp } from '../../test/test-app.js';
 
 describe.each(ENGINES)('users on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: Awaited<ReturnType<typeof actorWith>>;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = await actorWith(t, 'admin');
   });
-  afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IntakeResult, LeadAttribution, VisitResponse } from '@leadhouse/domain';
-import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { ENGINES, useTestApp } from '../../test/test-app.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
 import { leadRow } from '../leads/leads.test-helpers.js';
 
 /** `GET /api/visitor` and first-touch attribution carried to intake leads. */
 describe.each(ENGINES)('visitors on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { visitorRatePerMinute: 40 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { visitorRatePerMinute: 40 });
 
   it('a visitor’s first touch is carried to the lead: raw, case preserved, immutable', async () => {
     const visit = await t.app.inject({
