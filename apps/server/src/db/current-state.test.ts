@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINES, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, useTestApp } from '../test/test-app.js';
 import { diffState, migrationSql, readDatabaseState, readStateFiles } from './current-state.js';
 
 // issue 20 §3: src/db/functions and src/db/triggers state what runs today; they must equal what the
 // committed migrations produce on each engine, and the migration written from an edited file must apply it.
 describe.each(ENGINES)('current-state files on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(engine);
 
   it('every function and trigger of the migrated database has its file, equal to it', async () => {
     const files = readStateFiles();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bossDb } from '../lib/jobs.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './test-app.js';
 import {
   adminQuery,
   BASE_URL,
@@ -30,23 +30,19 @@ async function terminateBackends(url: string): Promise<number> {
 }
 
 describe.runIf(BASE_URL)('PostgreSQL drops its connections (in process)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('postgres', {}, (app) => {
-      // A transaction whose connection is terminated while it is checked out and idle, then used again.
-      app.get('/api/test/lost-in-transaction', async () => {
-        await t.database.db.transaction(async (tx) => {
-          const res = await tx.execute(sql`SELECT pg_backend_pid() AS pid`);
-          const pid = (res as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
-          await adminQuery(`SELECT pg_terminate_backend(${pid})`);
-          await sleep(200);
-          await tx.execute(sql`SELECT 1`);
-        });
-        return { ok: true };
+  const t = useTestApp('postgres', {}, (app) => {
+    // A transaction whose connection is terminated while it is checked out and idle, then used again.
+    app.get('/api/test/lost-in-transaction', async () => {
+      await t.database.db.transaction(async (tx) => {
+        const res = await tx.execute(sql`SELECT pg_backend_pid() AS pid`);
+        const pid = (res as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
+        await adminQuery(`SELECT pg_terminate_backend(${pid})`);
+        await sleep(200);
+        await tx.execute(sql`SELECT 1`);
       });
+      return { ok: true };
     });
   });
-  afterAll(() => t?.close());
 
   it('answers 503 UNAVAILABLE (no crash, no 500), and the next request gets a new connection', async () => {
     const lost = await t.app.inject({ method: 'GET', url: '/api/test/lost-in-transaction' });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   API_ROUTES,
   ErrorResponseSchema,
@@ -8,7 +8,7 @@ import {
   type RouteContract,
 } from '@leadhouse/domain';
 import { affiliateWithKey } from '../modules/intake/intake.test-helpers.js';
-import { actorWith, createTestApp, ENGINES, type TestApp } from './test-app.js';
+import { actorWith, ENGINES, useTestApp } from './test-app.js';
 
 /**
  * Issue 18 item 6 (docs/decisions.md "Strict requests"): every contract route refuses a key it does not
@@ -34,7 +34,7 @@ const queryCaseApplies = (c: RouteContract) =>
 
 for (const engine of ENGINES) {
   describe(`unknown fields are refused on every contract route (${engine})`, () => {
-    let t: TestApp;
+    const t = useTestApp(engine);
     let admin: Record<string, string>;
     let intakeKey: string;
     let before: Record<string, string>;
@@ -56,12 +56,10 @@ for (const engine of ENGINES) {
     }
 
     beforeAll(async () => {
-      t = await createTestApp(engine);
       admin = (await actorWith(t, 'admin')).headers;
       intakeKey = (await affiliateWithKey(t)).key;
       before = await snapshot();
     });
-    afterAll(() => t.close());
 
     async function send(c: RouteContract, part: 'body' | 'query') {
       const auth = c.access === 'apiKey' ? { 'x-api-key': intakeKey } : admin;

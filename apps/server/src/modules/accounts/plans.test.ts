@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlanType, SubscriptionResult } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, useTestApp } from '../../test/test-app.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
 import { createIntegrationVia, makeLead } from '../integrations/integrations.test-helpers.js';
 import { makeUser } from '../../test/test-app.js';
@@ -40,7 +40,7 @@ describe('proration arithmetic (docs/decisions.md "plans")', () => {
 });
 
 describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, { integrationAllowHosts: '127.0.0.1' });
   let admin: Headers;
   let api: ReturnType<typeof accountsClient>;
   let basic: PlanType;
@@ -51,7 +51,6 @@ describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
   const subscribe = (accountId: string, type: string) => api.post('/subscribeToType', { accountId, type });
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' });
     admin = (await actorWith(t, 'admin')).headers;
     api = accountsClient(t, admin);
     basic = (
@@ -59,7 +58,6 @@ describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
     ).json<PlanType>();
     pro = (await saveType({ name: 'Pro', price: 90_00, periodDays: 30, leadsPerDay: 500 })).json<PlanType>();
   });
-  afterAll(() => t.close());
 
   it('only admins define plan types; names are unique', async () => {
     const ssm = (await actorWith(t, 'super_sales_manager')).headers;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LastDaysResponse } from '@leadhouse/domain';
-import { actorWith, createTestApp, type TestApp } from '../../test/test-app.js';
+import { actorWith, useTestApp } from '../../test/test-app.js';
 import { makeLead } from '../integrations/integrations.test-helpers.js';
 
 /**
@@ -8,15 +8,13 @@ import { makeLead } from '../integrations/integrations.test-helpers.js';
  * list's FROM/TO do, and a bad value is one error, listed once.
  */
 describe('analytics windows take ISO instants (pglite, TZ Asia/Dubai)', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite', { timeZone: 'Asia/Dubai' });
   let admin: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { timeZone: 'Asia/Dubai' });
     admin = (await actorWith(t, 'admin')).headers;
     // 22:30 UTC on the 9th is 02:30 on the 10th in Dubai (UTC+4).
     await makeLead(t, { createdAt: new Date('2026-02-09T22:30:00Z') });
   }, 60_000);
-  afterAll(() => t?.close());
 
   const get = (query: string) =>
     t.app.inject({ method: 'GET', url: `/api/leads/lastDaysLeads?${query}`, headers: admin });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdGroupAnalyticsResponse,
   DashboardResponse,
@@ -8,15 +8,7 @@ import type {
   SourceListResponse,
   SourcesAnalyticsResponse,
 } from '@leadhouse/domain';
-import {
-  actorWith,
-  createTestApp,
-  ENGINES,
-  makeUser,
-  signInAs,
-  type TestApp,
-  useTestApp,
-} from '../../test/test-app.js';
+import { actorWith, ENGINES, makeUser, signInAs, useTestApp } from '../../test/test-app.js';
 import { makeLead, makePool } from '../leads/leads.test-helpers.js';
 
 type Headers = Record<string, string>;
@@ -200,7 +192,7 @@ describe.each(ENGINES)('analytics figures on %s', (engine) => {
 
 /** Who sees what (issue 11 §6): the leads visibility on every analytics path. */
 describe.each(ENGINES)('analytics visibility on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   const paths = [
     '/api/affiliates/analytics',
     '/api/sources',
@@ -210,11 +202,6 @@ describe.each(ENGINES)('analytics visibility on %s', (engine) => {
     '/api/reports?groupBy=campaign',
     '/api/campaigns',
   ];
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
 
   /** Leads the path reports for `headers` (null when the path is forbidden to them). */
   async function leadsSeen(path: string, headers: Headers): Promise<number | null> {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
-import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, useTestApp } from '../../test/test-app.js';
 import { detectEncoding } from './csv.encoding.js';
 import { importFile, upload, uploadOk } from './csv.test-helpers.js';
 
@@ -61,13 +61,11 @@ describe('detectEncoding', () => {
 });
 
 describe.each(ENGINES)('encoded uploads on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: Awaited<ReturnType<typeof actorWith>>;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = await actorWith(t, 'admin');
   });
-  afterAll(() => t?.close());
 
   it.each(FIXTURES)(
     'imports $file with its names intact',

@@ -1,19 +1,17 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorWith, createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { actorWith, useTestApp } from '../../test/test-app.js';
 import { upload, uploadOk } from './csv.test-helpers.js';
 
 /** SECURITY.md "No 5xx for anything a client can send", for the CSV routes: bodies, queries and files. */
 describe('CSV routes never answer 5xx', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let headers: { authorization: string };
   let importId: string;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     headers = (await actorWith(t, 'admin')).headers;
     importId = (await uploadOk(t, headers, 'name,phone,email\nAli Hassan,0501234567,a@b.co\n')).importId;
   });
-  afterAll(() => t?.close());
 
   const value = fc.oneof(
     fc.jsonValue({ maxDepth: 3 }),

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DownloadLink } from '@leadhouse/domain';
 import { exportLinks } from '../../db/schema/index.js';
-import { actorWith, createTestApp, ENGINES, makeUser, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, makeUser, uniq, useTestApp } from '../../test/test-app.js';
 import { importFile, parseCsv } from './csv.test-helpers.js';
 
 type Headers = { authorization: string };
 const phoneOf = (n: number) => '05' + String(n).padStart(8, '0');
 
 describe.each(ENGINES)('signed download links on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: Awaited<ReturnType<typeof actorWith>>;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = await actorWith(t, 'admin');
   });
-  afterAll(() => t?.close());
 
   /** Inserts `n` leads of campaign `tag` assigned to `assignee`. */
   async function leadsOf(tag: string, assignee: string, n: number, base: number) {

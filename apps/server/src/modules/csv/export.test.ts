@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CSV_LIMITS, EXPORT_COLUMNS } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, makeUser, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, createTestApp, ENGINES, makeUser, uniq, useTestApp } from '../../test/test-app.js';
 import { importFile, parseCsv } from './csv.test-helpers.js';
 
 /** Line ends outside quotes: CRLF and bare LF counts. */
@@ -22,13 +22,11 @@ function recordEnds(text: string) {
 const phoneOf = (n: number) => '05' + String(n).padStart(8, '0');
 
 describe.each(ENGINES)('CSV export on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: Awaited<ReturnType<typeof actorWith>>;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = await actorWith(t, 'admin');
   });
-  afterAll(() => t?.close());
 
   const exportQuery = (query: string, headers = admin.headers) =>
     t.app.inject({ method: 'GET', url: `/api/leads/export?${query}`, headers });

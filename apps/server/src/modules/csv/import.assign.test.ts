@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { actorWith, ENGINES, type TestApp, uniq, useTestApp } from '../../test/test-app.js';
 import { importFile } from './csv.test-helpers.js';
 
 /* Issue 19 item 2: "Assign to: Nobody (unassigned)" leaves imported leads unassigned. */
@@ -13,11 +13,7 @@ async function assigneesOf(t: TestApp, campaign: string) {
 }
 
 describe.each(ENGINES)('import ownership on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(engine);
 
   it('a sales manager importing with assignedTo null leaves every lead unassigned', async () => {
     const manager = await actorWith(t, 'sales_manager');

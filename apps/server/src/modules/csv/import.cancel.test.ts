@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, uniq, useTestApp } from '../../test/test-app.js';
 import { importFile } from './csv.test-helpers.js';
 
 type Headers = { authorization: string };
@@ -19,15 +19,13 @@ const phones = () => {
 };
 
 describe.each(ENGINES)('cancelling an import on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let owner: Awaited<ReturnType<typeof actorWith>>;
   let other: Awaited<ReturnType<typeof actorWith>>;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     owner = await actorWith(t, 'admin');
     other = await actorWith(t, 'admin');
   });
-  afterAll(() => t?.close());
 
   /** Every lead of a campaign, soft-deleted ones included, by phone. */
   async function leadsOf(campaign: string): Promise<LeadRow[]> {

@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreviewResponse } from '@leadhouse/domain';
-import { actorWith, createTestApp, type TestApp } from '../../test/test-app.js';
+import { actorWith, useTestApp } from '../../test/test-app.js';
 import { uploadOk, waitFor } from './csv.test-helpers.js';
 
 /**
@@ -9,13 +9,11 @@ import { uploadOk, waitFor } from './csv.test-helpers.js';
  * offers the likely encodings with the first lines decoded in each, and choosing one reads the file in it.
  */
 describe('unsure encoding: the preview offers the likely ones (pglite)', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let admin: { authorization: string };
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     admin = (await actorWith(t, 'admin')).headers;
   }, 60_000);
-  afterAll(() => t?.close());
 
   const csv =
     'first_name,last_name,phone,email,country\n' +

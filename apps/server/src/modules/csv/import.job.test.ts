@@ -1,11 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { CSV_LIMITS, type ImportPreviewResponse } from '@leadhouse/domain';
 import { buildApp } from '../../app.js';
 import { leadImports } from '../../db/schema/index.js';
-import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, type TestApp, uniq, useTestApp } from '../../test/test-app.js';
 import { multipartBody, uploadOk, waitFor } from './csv.test-helpers.js';
 import { orphanedImports } from './import.queue.js';
 import { ImportRunner } from './import.worker.js';
@@ -49,13 +49,11 @@ async function queueOnly(t: TestApp, headers: { authorization: string }, csv: st
 }
 
 describe.each(ENGINES)('import job on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: Awaited<ReturnType<typeof actorWith>>;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = await actorWith(t, 'admin');
   });
-  afterAll(() => t?.close());
 
   const progressOf = async (id: string) =>
     (await t.database.db.select().from(leadImports).where(eq(leadImports.id, id)))[0]!;

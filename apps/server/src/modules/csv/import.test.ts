@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { actorWith, createTestApp, ENGINES, makeUser, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, makeUser, type TestApp, uniq, useTestApp } from '../../test/test-app.js';
 import { importFile, parseCsv, upload, uploadOk } from './csv.test-helpers.js';
 
 /** The real files in `shared/data`, which sits beside the repository (CI) or at /work/shared (here). */
@@ -38,13 +38,11 @@ async function leadsWhere(t: TestApp, condition: ReturnType<typeof sql>) {
 }
 
 describe.each(ENGINES)('CSV import on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: Awaited<ReturnType<typeof actorWith>>;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = await actorWith(t, 'admin');
   });
-  afterAll(() => t?.close());
 
   it('imports the atomic-crm contacts: US numbers are not read as Saudi ones; read in the US they import', async () => {
     const expected = atomicExpectation();

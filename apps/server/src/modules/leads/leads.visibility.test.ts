@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@leadhouse/domain';
 import type { LeadRow, UserRow } from '../../db/schema/index.js';
-import { createTestApp, ENGINES, makeUser, signInAs, uniq, type TestApp } from '../../test/test-app.js';
+import { ENGINES, makeUser, signInAs, uniq, useTestApp } from '../../test/test-app.js';
 import { historyRows, leadRow, makeLead, makePool } from './leads.test-helpers.js';
 
 /**
@@ -9,7 +9,7 @@ import { historyRows, leadRow, makeLead, makePool } from './leads.test-helpers.j
  * foreign ids answering 404 and changing nothing.
  */
 describe.each(ENGINES)('lead visibility on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   const who: Record<string, UserRow> = {};
   const auth: Record<string, { authorization: string }> = {};
   const lead: Record<string, LeadRow> = {};
@@ -30,7 +30,6 @@ describe.each(ENGINES)('lead visibility on %s', (engine) => {
   const ALL = ['A', 'B', 'P', 'M1', 'F', 'I', 'U'];
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const mk = async (key: string, role: Role, managerId?: string) => {
       who[key] = await makeUser(t, { role, managerId: managerId ?? null });
       auth[key] = await signInAs(t, who[key]);
@@ -54,7 +53,6 @@ describe.each(ENGINES)('lead visibility on %s', (engine) => {
     lead.U = await makeLead(t, { ...base });
     lead.D = await makeLead(t, { ...base, assignedTo: who.salesA!.id, deletedAt: new Date() });
   });
-  afterAll(() => t.close());
 
   const names = (ids: string[]) =>
     Object.entries(lead)
