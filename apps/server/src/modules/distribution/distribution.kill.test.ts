@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startPartner, type Partner } from '../../test/partner.js';
+import { useProcessRun } from '../../test/process-run.js';
 import {
   adminQuery,
   BASE_URL,
@@ -104,36 +102,28 @@ async function leaveDebris(q: Query, s: { flowId: string; affiliateId: string })
 }
 
 describe.skipIf(!BASE_URL)('distribution is exact after kill -9 (postgres, two processes)', () => {
-  let partner: Partner | undefined;
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
-  const procs: ServerProcess[] = [];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-dist-kill-'));
-  afterAll(async () => {
-    for (const p of procs) await p.stop();
-    await partner?.close();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const run = useProcessRun('lh-dist-kill-');
 
   it('every lead ends sold or held once, within caps, exclusive', async () => {
     const t0 = performance.now();
-    partner = await startPartner({ delayMs: 1_000 });
-    scratch = await createScratchDatabase('lh_dist_kill');
-    const q: Query = (text) => adminQuery(text, scratch!.url);
+    const partner = (run.partner = await startPartner({ delayMs: 1_000 }));
+    const scratch = (run.scratch = await createScratchDatabase('lh_dist_kill'));
+    const q: Query = (text) => adminQuery(text, scratch.url);
     const jwtSecret = randomBytes(32).toString('hex');
     const env = { INTEGRATION_ALLOW_HOSTS: '127.0.0.1', INTEGRATION_STALE_SECONDS: '3', LOG_LEVEL: 'warn' };
-    const start = () => startServerProcess({ databaseUrl: scratch!.url, jwtSecret, dataDir, env });
+    const start = () =>
+      startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir: run.dataDir, env });
     // One after the other: two first starts at once on an empty database can fail ("deadlock detected").
     const a = await start();
-    procs.push(a);
+    run.procs.push(a);
     const b = await start();
-    procs.push(b);
+    run.procs.push(b);
     const s = await setup(q, a.url, partner.url);
 
     // Posts to both at once; A dies once sends are at the partner, its unanswered posts go to B.
     const bodies = Array.from({ length: LEADS }, () => intakeBody({ campaign: CAMPAIGN }));
     let killed = false;
-    const killer = waitUntil(async () => partner!.inFlight() >= 4, 30_000, 'sends in flight').then(
+    const killer = waitUntil(async () => partner.inFlight() >= 4, 30_000, 'sends in flight').then(
       () => {
         a.child.kill('SIGKILL');
         killed = true;

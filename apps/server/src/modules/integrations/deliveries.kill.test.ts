@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startPartner, type Partner } from '../../test/partner.js';
+import { describe, expect, it } from 'vitest';
+import { startPartner } from '../../test/partner.js';
+import { useProcessRun } from '../../test/process-run.js';
 import {
   adminQuery,
   BASE_URL,
   createScratchDatabase,
   signInOver,
   startServerProcess,
-  type ServerProcess,
 } from '../../test/server-process.js';
 import { integrationBody, waitUntil } from './integrations.test-helpers.js';
 
@@ -22,25 +19,16 @@ import { integrationBody, waitUntil } from './integrations.test-helpers.js';
  * the idempotency key) has seen each key accepted as new exactly once.
  */
 describe.skipIf(!BASE_URL)('deliveries survive a killed worker (postgres)', () => {
-  let partner: Partner | undefined;
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
-  const procs: ServerProcess[] = [];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-kill-'));
-  afterAll(async () => {
-    for (const p of procs) await p.stop();
-    await partner?.close();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const run = useProcessRun('lh-kill-');
 
   it('each delivery becomes final exactly once', async () => {
-    partner = await startPartner({ delayMs: 3_000 });
-    scratch = await createScratchDatabase('lh_kill');
+    const partner = (run.partner = await startPartner({ delayMs: 3_000 }));
+    const scratch = (run.scratch = await createScratchDatabase('lh_kill'));
     const jwtSecret = randomBytes(32).toString('hex');
     const env = { INTEGRATION_ALLOW_HOSTS: '127.0.0.1', INTEGRATION_STALE_SECONDS: '3' };
-    const a = await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir, env });
-    procs.push(a);
-    const q = <T = Record<string, unknown>>(text: string) => adminQuery<T>(text, scratch!.url);
+    const a = await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir: run.dataDir, env });
+    run.procs.push(a);
+    const q = <T = Record<string, unknown>>(text: string) => adminQuery<T>(text, scratch.url);
     const [owner] = await q<{ id: string }>(
       `INSERT INTO users (name, email, username, role, password_hash)
        VALUES ('Partner user', 'partner-user@example.com', 'partner-user@example.com', 'integration', 'x') RETURNING id`,
@@ -66,7 +54,7 @@ describe.skipIf(!BASE_URL)('deliveries survive a killed worker (postgres)', () =
     expect(await posted.json()).toEqual({ count: 20, skipped: 0 });
 
     // Kill A while attempts are in flight at the partner.
-    await waitUntil(async () => partner!.inFlight() >= 5, 30_000, 'attempts in flight');
+    await waitUntil(async () => partner.inFlight() >= 5, 30_000, 'attempts in flight');
     a.child.kill('SIGKILL');
     await new Promise((r) => a.child.once('exit', r));
     const sending = await q<{ n: number }>(
@@ -76,7 +64,9 @@ describe.skipIf(!BASE_URL)('deliveries survive a killed worker (postgres)', () =
 
     // The partner recovers; B takes the orphaned attempts back and finishes everything.
     partner.settings.delayMs = 20;
-    procs.push(await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir, env }));
+    run.procs.push(
+      await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir: run.dataDir, env }),
+    );
     await waitUntil(
       async () => {
         const [r] = await q<{ n: number }>(
@@ -92,7 +82,7 @@ describe.skipIf(!BASE_URL)('deliveries survive a killed worker (postgres)', () =
       );
       const attempts = await q(`SELECT attempt, outcome, reason FROM integration_attempts`);
       throw new Error(
-        `${String(err)}\n${JSON.stringify(states)}\n${JSON.stringify(attempts)}\n${procs[1]?.output() ?? ''}`,
+        `${String(err)}\n${JSON.stringify(states)}\n${JSON.stringify(attempts)}\n${run.procs[1]?.output() ?? ''}`,
       );
     });
     const history = await q<{ n: number }>(

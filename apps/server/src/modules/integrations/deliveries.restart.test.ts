@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startPartner, type Partner } from '../../test/partner.js';
+import { describe, expect, it } from 'vitest';
+import { startPartner } from '../../test/partner.js';
+import { useProcessRun } from '../../test/process-run.js';
 import {
   adminQuery,
   BASE_URL,
   createScratchDatabase,
   signInOver,
   startServerProcess,
-  type ServerProcess,
 } from '../../test/server-process.js';
 import { integrationBody, waitUntil } from './integrations.test-helpers.js';
 
@@ -24,25 +21,16 @@ import { integrationBody, waitUntil } from './integrations.test-helpers.js';
 const LOST_JOB_SWEEP_MS = 5 * 60_000;
 
 describe.skipIf(!BASE_URL)('sending resumes soon after a kill -9 and a restart (postgres)', () => {
-  let partner: Partner | undefined;
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
-  const procs: ServerProcess[] = [];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-restart-'));
-  afterAll(async () => {
-    for (const p of procs) await p.stop();
-    await partner?.close();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const run = useProcessRun('lh-restart-');
 
   it('a restarted process sends the dead process’s queued deliveries long before the lost-job sweep', async () => {
-    partner = await startPartner({ delayMs: 200 });
-    scratch = await createScratchDatabase('lh_restart');
+    const partner = (run.partner = await startPartner({ delayMs: 200 }));
+    const scratch = (run.scratch = await createScratchDatabase('lh_restart'));
     const jwtSecret = randomBytes(32).toString('hex');
     const env = { INTEGRATION_ALLOW_HOSTS: '127.0.0.1' };
-    const a = await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir, env });
-    procs.push(a);
-    const q = <T = Record<string, unknown>>(text: string) => adminQuery<T>(text, scratch!.url);
+    const a = await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir: run.dataDir, env });
+    run.procs.push(a);
+    const q = <T = Record<string, unknown>>(text: string) => adminQuery<T>(text, scratch.url);
     const accepted = async () =>
       (
         await q<{ n: number }>(
@@ -89,10 +77,10 @@ describe.skipIf(!BASE_URL)('sending resumes soon after a kill -9 and a restart (
     const b = await startServerProcess({
       databaseUrl: scratch.url,
       jwtSecret,
-      dataDir,
+      dataDir: run.dataDir,
       env: { ...env, INTEGRATION_STALE_SECONDS: '15' },
     });
-    procs.push(b);
+    run.procs.push(b);
     // What the fix changed: sending resumes without waiting for the 5-minute lost-job sweep. That is the bound
     // checked, on a state (100 more accepted); ~10-25 s on a quiet machine, logged below. A 30 s bound on
     // the wall clock failed once on CI's two busy cores (B's own boot shares them with the other files).

@@ -3,28 +3,11 @@ import { vi } from 'vitest';
 import type { IntegrationInput } from '@leadhouse/domain';
 import { leads, type LeadRow } from '../../db/schema/index.js';
 import { actorWith, makeUser, uniq, type TestApp } from '../../test/test-app.js';
+import { makeLead as makeAnyLead, nextDigits } from '../leads/leads.test-helpers.js';
 
-let phone = Math.floor(Math.random() * 1e8);
-
-/** Inserts a lead directly; any column may be overridden. */
-export async function makeLead(
-  t: TestApp,
-  fields: Partial<typeof leads.$inferInsert> = {},
-): Promise<LeadRow> {
-  const tag = uniq('i');
-  const [row] = await t.database.db
-    .insert(leads)
-    .values({
-      firstName: `First${tag}`,
-      lastName: `Last${tag}`,
-      email: `${tag}@example.com`,
-      phoneNumber: `44-7${String(++phone).padStart(9, '0')}`,
-      country: 'GB',
-      campaign: 'CRM',
-      ...fields,
-    })
-    .returning();
-  return row!;
+/** Inserts a lead directly (a British one, the partner's market); any column may be overridden. */
+export function makeLead(t: TestApp, fields: Partial<typeof leads.$inferInsert> = {}): Promise<LeadRow> {
+  return makeAnyLead(t, { phoneNumber: `44-${nextDigits()}`, country: 'GB', ...fields });
 }
 
 /** An integration body pointing at `url` with a secret header. */

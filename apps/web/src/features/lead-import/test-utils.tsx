@@ -1,6 +1,7 @@
 import type { AllowedFeatures, ImportPreviewResponse, ImportProgress } from '@leadhouse/domain';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { featuresExcept, meResponse, signInAs } from '../../test/fixtures';
@@ -164,4 +165,41 @@ export function progressAnswer(overrides: Partial<ImportProgress> = {}): ImportP
     undo: null,
     ...overrides,
   };
+}
+
+/** A stand-in for XMLHttpRequest: reports upload progress, then answers `status` with `body`. */
+export function fakeXhr(status: number, body: unknown) {
+  const sent: { url: string; headers: Record<string, string>; form: FormData | null }[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: {
+      onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private url = '';
+    private headers: Record<string, string> = {};
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send(form: FormData) {
+      sent.push({ url: this.url, headers: this.headers, form });
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1024, total: 2048 });
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+      }, 10);
+    }
+    abort() {
+      this.onabort?.();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
 }

@@ -2,45 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/mock-fetch';
-import { IMPORT_ID, meHandler, previewAnswer, renderSignedIn } from '../test-utils';
+import { fakeXhr, IMPORT_ID, meHandler, previewAnswer, renderSignedIn } from '../test-utils';
 import { ImportDialog } from './import-dialog';
-
-/** A stand-in for XMLHttpRequest: reports upload progress, then answers `status` with `body`. */
-function fakeXhr(status: number, body: unknown) {
-  const sent: { url: string; headers: Record<string, string>; form: FormData | null }[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload: {
-      onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-    } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private url = '';
-    private headers: Record<string, string> = {};
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    send(form: FormData) {
-      sent.push({ url: this.url, headers: this.headers, form });
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1024, total: 2048 });
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      }, 10);
-    }
-    abort() {
-      this.onabort?.();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 /** A 2-row GB18030 file read as Windows-1252: the server offers GB18030 too (partners item 4). */
 const garbled = previewAnswer({

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import {
+  fakeXhr,
   IMPORT_ID,
   meHandler,
   previewAnswer,
@@ -12,43 +13,6 @@ import {
   renderSignedIn,
 } from '../test-utils';
 import { ImportDialog } from './import-dialog';
-
-/** A stand-in for XMLHttpRequest: reports upload progress, then answers `status` with `body`. */
-function fakeXhr(status: number, body: unknown) {
-  const sent: { url: string; headers: Record<string, string>; form: FormData | null }[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload: {
-      onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-    } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private url = '';
-    private headers: Record<string, string> = {};
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    send(form: FormData) {
-      sent.push({ url: this.url, headers: this.headers, form });
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1024, total: 2048 });
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      }, 10);
-    }
-    abort() {
-      this.onabort?.();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 const csv = () => new File(['first_name;last_name\nLeah;Boehm\n'], 'contacts.csv', { type: 'text/csv' });
 
