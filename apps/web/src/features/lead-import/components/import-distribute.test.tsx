@@ -1,40 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser, meResponse } from '../../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
-import { IMPORT_ID, previewAnswer, previewWithCountry, progressAnswer, renderSignedIn } from '../test-utils';
+import {
+  fakeXhr,
+  IMPORT_ID,
+  previewAnswer,
+  previewWithCountry,
+  progressAnswer,
+  renderSignedIn,
+} from '../test-utils';
 import { ImportDialog } from './import-dialog';
 
 /*
  * Issue 22 §3 "an import can opt in": the import dialog's "Distribute imported leads" checkbox, shown to
  * those who manage distribution only, is sent as `distribute: true` with the start request.
  */
-
-/** A stand-in for XMLHttpRequest (the upload): answers 201 with `body` at once. */
-function fakeUpload(body: unknown) {
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    send() {
-      setTimeout(() => {
-        this.status = 201;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      }, 10);
-    }
-    abort() {
-      this.onabort?.();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-}
 
 /** The import API, signed in as `role`. */
 function api(call: FetchCall, role: 'admin' | 'sales_manager') {
@@ -53,7 +35,7 @@ const csv = () => new File(['first_name;last_name\nLeah;Boehm\n'], 'contacts.csv
 
 /** Renders the dialog as `role`, uploads the file and picks a default country (all rows valid then). */
 async function openChecked(role: 'admin' | 'sales_manager') {
-  fakeUpload(previewAnswer());
+  fakeXhr(201, previewAnswer());
   const calls = mockFetch((call) => api(call, role));
   await renderSignedIn(<ImportDialog onClose={() => undefined} onStarted={() => undefined} />);
   const user = userEvent.setup();
