@@ -37,7 +37,16 @@ describe.runIf(BASE_URL)('PostgreSQL drops its connections (in process)', () => 
         const res = await tx.execute(sql`SELECT pg_backend_pid() AS pid`);
         const pid = (res as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
         await adminQuery(`SELECT pg_terminate_backend(${pid})`);
-        await sleep(200);
+        // Use the connection again only once its backend is gone (a state, not a guess at how long it takes).
+        await vi.waitFor(
+          async () => {
+            const alive = await adminQuery<{ n: number }>(
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ${pid}`,
+            );
+            if (alive[0]!.n > 0) throw new Error(`backend ${pid} still alive`);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
         await tx.execute(sql`SELECT 1`);
       });
       return { ok: true };
