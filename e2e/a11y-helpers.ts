@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD, ROW, startServer, type TestServer, tick } from './harness';
+import { DEMO_PASSWORD, ROW, startServer, type TestServer, tick, visit } from './harness';
 import { launchChromium } from './toasts';
 
 /*
@@ -263,9 +263,12 @@ export async function signedOutViolations(
   return found;
 }
 
-/** A signed-in screen: go there, open what it names, wait for its data, check it (or its dialog). */
+/**
+ * A signed-in screen: go there as a link in the app does (`visit`), open what it names, wait for its data,
+ * check it (or its dialog).
+ */
 export async function screenViolations(page: Page, screen: Screen, language: Language): Promise<string[]> {
-  await page.goto(screen.path);
+  await visit(page, screen.path);
   await page.locator('main').waitFor();
   const include = await screen.open?.(page, language);
   await settled(page);

@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { entryArgs } from '../apps/server/src/test/server-bundle';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -100,11 +101,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
  */
 async function runSeedDemo(dataDir: string, leads: number, env: Record<string, string>): Promise<void> {
   let log = '';
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/scripts/seed-demo.ts', '--leads', String(leads)],
-    { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }, stdio: 'pipe' },
-  );
+  const child = spawn(process.execPath, [...(await entryArgs('seed-demo')), '--leads', String(leads)], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: 'pipe',
+  });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const code = await new Promise<number | null>((r) => child.once('exit', r));
@@ -145,7 +146,7 @@ async function seedDemo(dataDir: string, leads: number, env: Record<string, stri
 export const DEMO_PASSWORD = 'Demo-Pass-2026';
 
 /**
- * Starts the real server (`node --import tsx apps/server/src/server.ts`) on a free port with a temp
+ * Starts the real server (`entryArgs('server')`: the run's bundle of apps/server/src/server.ts) on a free port with a temp
  * DATA_DIR and a known admin, and waits for `GET /api/health` to answer 200. It serves the built web app
  * from apps/web/dist (the root `npm test` builds it first). `env` adds settings (e.g. `INTEGRATION_ALLOW_HOSTS`);
  * `demoLeads` seeds the demo team and that many demo leads first (`seed:demo`); `port` reuses a port (a
@@ -168,7 +169,7 @@ export async function startServer(
   if (options.demoLeads !== undefined) await seedDemo(dataDir, options.demoLeads, env);
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, await entryArgs('server'), {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -210,6 +211,51 @@ export async function startServer(
     throw error;
   }
   return { baseUrl, stop, kill };
+}
+
+/** A light screen of the signed-in shell that `visit` passes through to open the page it is on afresh. */
+const WAYPOINT = '/keys';
+
+/**
+ * Opens `path` the way a link inside the app does (React Router follows `popstate`): the screen mounts
+ * afresh and reads its URL, while the shell and the JavaScript the browser already ran stay. On the leads
+ * list that is about a second of the renderer's main thread less than a reload (1.1-1.4 s less per screen,
+ * docs/benchmarks.md "Session 27"), and browser journeys open screens some 150 times a run. A screen on the
+ * same path is first left for a light one (`WAYPOINT`), so it loses its own state (open dialogs, selection)
+ * as after a reload; outside the signed-in shell (signed out, another origin, a blank page) it reloads
+ * (`page.goto`). Resolves once the previous screen has left; the caller waits for what the new one shows.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  const here = /^https?:/.test(page.url()) ? new URL(page.url()) : undefined;
+  const target = new URL(path, here ?? 'http://x/');
+  if (
+    !here ||
+    (target.protocol !== 'http:' && target.protocol !== 'https:') ||
+    here.origin !== target.origin
+  ) {
+    await page.goto(path);
+    return;
+  }
+  const hops =
+    here.pathname !== target.pathname ? [path] : here.pathname !== WAYPOINT ? [WAYPOINT, path] : [];
+  if (hops.length === 0) await page.goto(path);
+  for (const to of hops) {
+    // The screen's root is the last element of the shell's page container (app-layout.tsx `MainContent`).
+    const marked = await page.evaluate(() => {
+      const screen = document.querySelector('main')?.firstElementChild?.lastElementChild;
+      screen?.setAttribute('data-leaving', '');
+      return Boolean(screen);
+    });
+    if (!marked) {
+      await page.goto(path);
+      return;
+    }
+    await page.evaluate((url) => {
+      history.pushState(null, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+    await page.locator('[data-leaving]').waitFor({ state: 'detached' });
+  }
 }
 
 /**

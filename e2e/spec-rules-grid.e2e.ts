@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer } from './harness';
+import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer, visit } from './harness';
 import { launchChromium } from './toasts';
 import {
   api,
@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
         );
 
     it('§4 lead statuses are shown lowercase; an unknown value shows as OTHER', async () => {
-      await page.goto('/leads?limit=100');
+      await visit(page, '/leads?limit=100');
       await expectGridMatchesUrl(page, server.baseUrl, token);
       const { rows } = await api<{ rows: Array<{ id: string; status: string }> }>(
         server.baseUrl,
@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
     });
 
     it("§4 funnel values: a lead without a funnel shows the fallback 'No Funnel'", async () => {
-      await page.goto('/leads?limit=100');
+      await visit(page, '/leads?limit=100');
       await expectGridMatchesUrl(page, server.baseUrl, token);
       const { rows } = await api<{ rows: Array<{ id: string; funnel: string | null }> }>(
         server.baseUrl,
@@ -138,12 +138,12 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
       await shown.click();
       await page.keyboard.press('Escape');
       await page.locator('[role="columnheader"][data-field="integrationState"]').waitFor();
-      await page.goto('/leads?limit=100&sort=integrationState');
+      await visit(page, '/leads?limit=100&sort=integrationState');
       await expectGridMatchesUrl(page, server.baseUrl, token);
       type History = Array<{ data?: { customerId?: string }; error?: string }>;
       const seen = new Set<string>();
       for (const filter of ['sent,error', 'none']) {
-        await page.goto(`/leads?limit=100&INTEGRATION=${filter}`);
+        await visit(page, `/leads?limit=100&INTEGRATION=${filter}`);
         await expectGridMatchesUrl(page, server.baseUrl, token);
         // A list page carries the grid's columns only (issue 23): each row's history is read from its lead.
         const historyOf = async (id: string) =>
@@ -178,7 +178,7 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
       afterAll(() => context?.close());
 
       it('§4 selection: select one, select all (every row), unselect all; a new page clears it', async () => {
-        await page.goto('/leads');
+        await visit(page, '/leads');
         const ids = await expectGridMatchesUrl(page, server.baseUrl, token);
         const boxes = page.locator(ROW).getByRole('checkbox');
         await boxes.nth(1).click();
@@ -207,13 +207,13 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
       });
 
       it('§4 paging: Previous is blocked on page 1, Next on the last page (limit × page ≥ count)', async () => {
-        await page.goto('/leads');
+        await visit(page, '/leads');
         await expectGridMatchesUrl(page, server.baseUrl, token);
         await eventually(() => previous().isDisabled()).toBe(true);
         expect(await next().isEnabled()).toBe(true);
         // The page before the last, then Next: the last page, and Next is blocked there.
         const last = Math.ceil(total / 100);
-        await page.goto(`/leads?limit=100&page=${last - 1}`);
+        await visit(page, `/leads?limit=100&page=${last - 1}`);
         const before = await settledRows(page);
         await next().click();
         await page.waitForURL(new RegExp(`page=${last}`));
@@ -229,7 +229,7 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
       });
 
       it('§4 sorting: the same column flips direction; a new column starts ascending', async () => {
-        await page.goto('/leads');
+        await visit(page, '/leads');
         await settledRows(page);
         const header = (field: string) => page.locator(`[role="columnheader"][data-field="${field}"]`);
         const sortOf = () => new URL(page.url()).searchParams.get('sort');
@@ -259,7 +259,7 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
     afterAll(() => context?.close());
 
     it('§4 paging: changing per-page sets the limit and reloads', async () => {
-      await page.goto('/leads?page=2');
+      await visit(page, '/leads?page=2');
       await expectGridMatchesUrl(page, server.baseUrl, token);
       const asked = page.waitForRequest((r) => /\/api\/leads\?/.test(r.url()) && /limit=100/.test(r.url()));
       await page.getByRole('combobox', { name: /Rows per page/ }).click();
@@ -271,7 +271,7 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
     });
 
     it('§4 filters: changing a filter reloads; removing one chip keeps the others; clearing reloads all', async () => {
-      await page.goto('/leads?STATUS=NEW,FOLLOW_UP&COUNTRIES=SA,KW');
+      await visit(page, '/leads?STATUS=NEW,FOLLOW_UP&COUNTRIES=SA,KW');
       const both = await expectGridMatchesUrl(page, server.baseUrl, token);
       // Removing one filter key's chip reloads with the remaining ones.
       await page.getByLabel('Remove filter Status: new').click();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { bundleServer } from './server-bundle.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,7 +25,8 @@ declare module 'vitest' {
  * Vitest `globalSetup` of the e2e project: migrates one on-disk PGlite for the run (e2e/harness.ts copies it).
  * The server still runs `runMigrations` at start (a no-op on the copy) and creates its first admin there,
  * exactly as on an empty database. It also provides an empty folder where the harness keeps each seeded demo
- * floor once per lead count. Teardown removes the folder.
+ * floor once per lead count, and bundles the server and the demo seed once (`bundleServer`: each of the run's
+ * ~25 server starts skips compiling the sources). Teardown removes the folder.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const folder = mkdtempSync(path.join(tmpdir(), 'lh-e2e-tpl-'));
@@ -38,6 +40,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   await database.close();
   project.provide('lhMigratedPglite', path.join(folder, 'pglite'));
+  project.provide('lhServerBundle', await bundleServer(path.join(folder, 'bundle')));
   const demoCache = path.join(folder, 'demo');
   mkdirSync(demoCache);
   project.provide('lhDemoCache', demoCache);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { bundleServer } from './server-bundle.js';
 import { adminQuery, databaseUrlFor } from './server-process.js';
 
 declare module 'vitest' {
@@ -21,7 +22,8 @@ declare module 'vitest' {
  * clones it (PGlite: `loadDataDir` of a dump, ~1.5 s less than initdb + 30 migrations; PostgreSQL:
  * `CREATE DATABASE x TEMPLATE lh_tpl_…`) instead of migrating its own. The template database has no open
  * connection after set-up (PostgreSQL refuses to copy a database in use). Teardown drops the template and
- * removes the dump. `db/migrate.test.ts` still migrates blank databases on both engines.
+ * removes the dump. `db/migrate.test.ts` still migrates blank databases on both engines. It also bundles the
+ * server once for the run's process tests (`bundleServer`).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = mkdtempSync(path.join(tmpdir(), 'lh-tpl-'));
@@ -53,6 +55,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await pg.close();
   }
   project.provide('lhPgTemplate', template);
+  // The tests that start server processes (kill -9, restarts, scale-out) start this bundle, not tsx.
+  project.provide('lhServerBundle', await bundleServer(path.join(folder, 'bundle')));
 
   return async () => {
     if (template) await adminQuery(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);

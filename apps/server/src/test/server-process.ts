@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { entryArgs } from './server-bundle.js';
 
 /** PostgreSQL base URL of the process tests (they skip when unset). */
 export const BASE_URL = process.env.TEST_DATABASE_URL;
@@ -32,7 +33,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `node --import tsx src/server.ts` on `databaseUrl` (PostgreSQL) or, without it, on PGlite in
+ * Starts the server (`entryArgs('server')`: the run's bundle, else tsx) on `databaseUrl` (PostgreSQL) or, without it, on PGlite in
  * `dataDir` (the caller owns and removes `dataDir`)
  * and waits until `/api/health` answers 200 (at most 90 s). `env` adds or overrides variables.
  * @throws Error with the process output when it did not start.
@@ -48,7 +49,7 @@ export async function startServerProcess(opts: {
   let log = '';
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, await entryArgs('server'), {
     cwd: SERVER_ROOT,
     env: {
       ...inherited,

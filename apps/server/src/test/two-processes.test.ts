@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SIGN_IN_LIMIT } from '@leadhouse/domain';
+import { entryArgs } from './server-bundle.js';
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -28,13 +29,13 @@ interface Proc {
   stop: () => Promise<void>;
 }
 
-/** Starts `node --import tsx src/server.ts` on `databaseUrl` and waits until `/api/health` answers 200. */
+/** Starts the server (`entryArgs`: the run's bundle, else tsx) on `databaseUrl` and waits until `/api/health` answers 200. */
 async function startProcess(databaseUrl: string, jwtSecret: string): Promise<Proc> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-two-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, await entryArgs('server'), {
     cwd: SERVER_ROOT,
     env: {
       ...process.env,
