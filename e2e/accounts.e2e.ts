@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS, type TestServer } from './harness';
+import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS, type TestServer, visit } from './harness';
 import { closeJourney, openJourney, signIn, type Journey } from './journey';
 import { toastShown } from './toasts';
 
@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium)('accounts journey in Chromium', () => {
 
   it('create an account, add funds, add a spend item, subscribe to a plan, see balance and statistics', async () => {
     await signIn(page, ADMIN);
-    await page.goto('/accounts');
+    await visit(page, '/accounts');
     await page.getByRole('button', { name: 'Add account' }).click();
     const form = page.getByRole('dialog', { name: 'New account' });
     await form.getByRole('textbox', { name: /^Stage name/ }).fill('Zeta Media');

@@ -12,6 +12,7 @@ import {
   type TestServer,
   ROW,
   settled,
+  visit,
 } from './harness';
 import { launchChromium, toastShown } from './toasts';
 
@@ -71,7 +72,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/leads');
-    await page.goto('/dashboard');
+    await visit(page, '/dashboard');
     await page.getByTestId('figure-leads').waitFor();
     await page.getByText('Login successfully!').waitFor({ state: 'hidden', timeout: 15_000 });
     await settled(page);
@@ -112,7 +113,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
   });
 
   it('sorts ad-group analytics and filters them by campaign', async () => {
-    await page.goto('/analytics');
+    await visit(page, '/analytics');
     const grid = page.getByRole('grid', { name: 'Ad-group analytics' });
     await grid.locator(ROW).first().waitFor();
     const sorted = page.waitForResponse(
@@ -159,7 +160,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
   });
 
   it('exports a report as CSV', async () => {
-    await page.goto('/reports?groupBy=campaign');
+    await visit(page, '/reports?groupBy=campaign');
     await page.getByRole('table', { name: 'Reports' }).waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -171,7 +172,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
   });
 
   it('works in Arabic, right to left', async () => {
-    await page.goto('/dashboard');
+    await visit(page, '/dashboard');
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await page.locator('html[dir="rtl"][lang="ar"]').waitFor({ state: 'attached' });
@@ -179,7 +180,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
     await page.getByTestId('figure-leads').waitFor();
     await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'dashboard-ar.png'), fullPage: true });
-    await page.goto('/analytics');
+    await visit(page, '/analytics');
     await page.getByRole('grid', { name: 'تحليلات المجموعات الإعلانية' }).locator(ROW).first().waitFor();
     await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'analytics-ar.png') });

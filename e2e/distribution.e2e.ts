@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartner, type Partner } from '../apps/server/src/test/partner';
-import { ADMIN, hasChromium, ROW, SCREENSHOTS, type TestServer, tick } from './harness';
+import { ADMIN, hasChromium, ROW, SCREENSHOTS, type TestServer, tick, visit } from './harness';
 import { call, postTen, seed, until, type Seeded } from './distribution-helpers';
 import { closeJourney, openJourney, signIn, type Journey } from './journey';
 import { toastShown } from './toasts';
@@ -147,7 +147,7 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
   });
 
   it('simulates a lead from another country: no flow takes it', async () => {
-    await page.goto('/distribution?tab=simulator');
+    await visit(page, '/distribution?tab=simulator');
     await page.getByRole('combobox', { name: 'Country' }).fill('SA');
     await page.getByRole('button', { name: 'Simulate' }).click();
     await page.getByTestId('simulation-result').getByText('No flow matches').waitFor();
@@ -276,7 +276,7 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
 
   /** Opens a lead's drawer on the tab named `tab` (in the page's language); answers its route's section. */
   async function routeInDrawer(leadId: string, tab: string) {
-    await page.goto(`/leads?lead=${leadId}`);
+    await visit(page, `/leads?lead=${leadId}`);
     const drawer = page.getByRole('dialog', { name: `Route${leadIds.indexOf(leadId)} Lead` });
     await drawer.getByRole('tab', { name: tab }).click();
     return drawer.getByTestId('lead-route');

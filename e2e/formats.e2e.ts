@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer } from './harness';
+import { ADMIN, CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer, visit } from './harness';
 import { launchChromium } from './toasts';
 import { api } from './spec-rules-helpers';
 
@@ -80,13 +80,13 @@ describe.skipIf(!hasChromium)('one display format in Chromium', () => {
   });
 
   it('shows the accounts list day as DD.MM.YYYY', async () => {
-    await page.goto('/accounts');
+    await visit(page, '/accounts');
     const created = page.locator(`${ROW} [data-field="createdAt"]`).first();
     await expect.poll(() => created.textContent(), { timeout: 20_000 }).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
   });
 
   it('cuts a 60-character description at 40 and gives the full text on hover', async () => {
-    await page.goto('/campaigns');
+    await visit(page, '/campaigns');
     const cell = page.locator(`${ROW} [data-field="description"]`).first();
     await expect.poll(() => cell.textContent(), { timeout: 20_000 }).toBe(`${DESCRIPTION.slice(0, 40)}…`);
     await expect.poll(() => cell.locator('[title]').getAttribute('title')).toBe(DESCRIPTION);

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, DEMO_PASSWORD, hasChromium, ROW, startServer, type TestServer } from './harness';
+import {
+  CHROMIUM_PATH,
+  DEMO_PASSWORD,
+  hasChromium,
+  ROW,
+  startServer,
+  type TestServer,
+  visit,
+} from './harness';
 import { launchChromium } from './toasts';
 import { signedIn } from './spec-rules-helpers';
 
@@ -135,7 +143,7 @@ describe.skipIf(!hasChromium)('pickers and campaign decisions (issue 19) in Chro
 
     const { context, page } = await signedIn(browser, server.baseUrl, MANAGER, WIDE);
     try {
-      await page.goto('/campaigns');
+      await visit(page, '/campaigns');
       const grid = page.getByRole('grid', { name: 'Campaigns' });
       await grid.getByText(target, { exact: true }).waitFor({ timeout: 30_000 });
       expect(await page.getByText('Not allowed').count()).toBe(0);

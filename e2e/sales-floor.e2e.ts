@@ -12,6 +12,7 @@ import {
   startServer,
   type TestServer,
   tick,
+  visit,
 } from './harness';
 import { launchChromium, toastShown } from './toasts';
 import { api, rowIds, settledRows, signedIn, tokenOf } from './spec-rules-helpers';
@@ -134,7 +135,7 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
   it('5. in a filtered view a worked row stays in place, marked as changed, until a refresh', async () => {
     const { context, page } = await signedIn(browser, server.baseUrl, MANAGER, WIDE);
     try {
-      await page.goto('/leads?STATUS=NEW');
+      await visit(page, '/leads?STATUS=NEW');
       const before = await settledRows(page);
       expect(before.length).toBeGreaterThan(3);
       await tick(page.getByRole('checkbox', { name: 'Select row' }).first());

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer, tick } from './harness';
+import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer, tick, visit } from './harness';
 import { launchChromium } from './toasts';
 import { DEMO_ADMIN, NARROW, PAGER, signedIn, WIDE } from './spec-rules-helpers';
 
@@ -174,7 +174,7 @@ describe.skipIf(!hasChromium)('shell settings (issue 19, spec §2) in Chromium',
     const { context, page } = await signedIn(browser, server.baseUrl, DEMO_ADMIN, WIDE);
     await withSettings(page, {});
     // 100 leads a page (the most the per-page control offers) of the 600.
-    await page.goto('/leads?limit=100');
+    await visit(page, '/leads?limit=100');
     await expect.poll(() => page.locator(ROW).count(), { timeout: 30_000 }).toBeGreaterThan(20);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer } from './harness';
+import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer, visit } from './harness';
 import { launchChromium, toastShown } from './toasts';
 import {
   api,
@@ -132,7 +132,7 @@ describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request 
   it('§4 session: a 401 answer signs out at once; signing in again returns to the page', async () => {
     const { context, page } = await signedIn(browser, server.baseUrl, SESSION_USER, WIDE);
     try {
-      await page.goto('/leads');
+      await visit(page, '/leads');
       await settledRows(page);
       // The next list request is answered 401 (an expired or revoked session). Only the list's own requests:
       // the live check of new leads (`newLeads=true`, use-live-leads.ts) may ask at any moment (the event
@@ -176,7 +176,7 @@ describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request 
 
     it('§4 save rule, leads: a new lead is added and listed at once (refresh); an existing one is updated; snackbar 3 s', async () => {
       const before = await count('/leads/count?exact=true');
-      await page.goto('/leads');
+      await visit(page, '/leads');
       await settledRows(page);
       await page.getByRole('button', { name: 'Add lead' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add lead' });
@@ -220,7 +220,7 @@ describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request 
 
     it('§4 save rule, users: a new user is added; an existing one is updated', async () => {
       const before = await count('/users?page=1&limit=1');
-      await page.goto('/users');
+      await visit(page, '/users');
       await page.getByRole('button', { name: 'Add user' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add user' });
       await dialog.getByRole('textbox', { name: /^Full name/ }).fill('Rana Spec');
@@ -246,7 +246,7 @@ describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request 
 
     it('§4 save rule, accounts: a new account is added; an existing one is updated', async () => {
       const before = await count('/accounts?page=1&limit=1');
-      await page.goto('/accounts');
+      await visit(page, '/accounts');
       await page.getByRole('button', { name: 'Add account' }).click();
       const dialog = page.getByRole('dialog', { name: 'New account' });
       await dialog.getByRole('textbox', { name: 'Stage name' }).fill('Spec Media');

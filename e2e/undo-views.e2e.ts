@@ -9,6 +9,7 @@ import {
   startServer,
   type TestServer,
   tick,
+  visit,
 } from './harness';
 import { launchChromium, toastShown } from './toasts';
 import { rowIds } from './spec-rules-helpers';
@@ -129,7 +130,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
 
     const { context, page } = await signedIn(browser, server.baseUrl);
     try {
-      await page.goto(`/leads?POOL=${pool.id}&limit=100`);
+      await visit(page, `/leads?POOL=${pool.id}&limit=100`);
       expect((await settledRows(page)).sort()).toEqual([...ids].sort());
       await tick(page.getByRole('checkbox', { name: 'Select all rows' }));
       await page.getByText('Selected: 50').waitFor();
@@ -208,7 +209,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
   it('saves a view with a filter and sort; after a reload, applying it shows the same rows', async () => {
     const { context, page } = await signedIn(browser, server.baseUrl);
     try {
-      await page.goto('/leads?STATUS=FOLLOW_UP&sort=firstName');
+      await visit(page, '/leads?STATUS=FOLLOW_UP&sort=firstName');
       const viewed = await settledRows(page);
       expect(viewed.length).toBe(40);
       await page.getByRole('button', { name: 'Views' }).click();
