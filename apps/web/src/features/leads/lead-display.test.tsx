@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { FunnelLabel, StatusChip } from './components/lead-cells';
-import { cutText, formatPhone, funnelOf, statusOf, statusText } from './lead-display';
+import { countryName, cutText, formatPhone, funnelOf, statusOf, statusText } from './lead-display';
 
 describe('status and funnel display rules (spec §4)', () => {
   it('shows a known status lowercase and anything else as OTHER', () => {
@@ -56,5 +56,13 @@ describe('text display (spec §9)', () => {
 
   it('shows a prefix-number phone with its country prefix', () => {
     expect(formatPhone('966-5012345678')).toBe('+966 5012345678');
+  });
+
+  it('names a country in each language it is asked in, and falls back to the code', () => {
+    expect(countryName('SA', 'en')).toBe('Saudi Arabia');
+    expect(countryName('DE', 'de')).toBe('Deutschland');
+    expect(countryName('SA', 'en')).toBe('Saudi Arabia');
+    expect(countryName('not a code', 'en')).toBe('not a code');
+    expect(countryName('SA', 'not a language!')).toBe('SA');
   });
 });
