@@ -240,20 +240,20 @@ export async function visit(page: Page, path: string): Promise<void> {
     here.pathname !== target.pathname ? [path] : here.pathname !== WAYPOINT ? [WAYPOINT, path] : [];
   if (hops.length === 0) await page.goto(path);
   for (const to of hops) {
-    // The screen's root is the last element of the shell's page container (app-layout.tsx `MainContent`).
-    const marked = await page.evaluate(() => {
+    // The screen's root is the last element of the shell's page container (app-layout.tsx `MainContent`). It is
+    // marked and the link followed in one task of the page, so no render comes between the two.
+    const left = await page.evaluate((url) => {
       const screen = document.querySelector('main')?.firstElementChild?.lastElementChild;
-      screen?.setAttribute('data-leaving', '');
-      return Boolean(screen);
-    });
-    if (!marked) {
+      if (!screen) return false;
+      screen.setAttribute('data-leaving', '');
+      history.pushState(null, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+      return true;
+    }, to);
+    if (!left) {
       await page.goto(path);
       return;
     }
-    await page.evaluate((url) => {
-      history.pushState(null, '', url);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, to);
     await page.locator('[data-leaving]').waitFor({ state: 'detached' });
   }
 }
