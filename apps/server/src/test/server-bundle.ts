@@ -58,10 +58,10 @@ const sourceDirname: Plugin = {
 };
 
 /**
- * Compiles the server and the demo seed once per test run into `outDir` (one ES module each, ~0.5 s), so a
+ * Compiles the server and the demo seed once per test run into `outDir` (one ES module each, 1-3.5 s), so a
  * test that starts server processes runs `node <bundle>` instead of `node --import tsx src/server.ts`: each
- * start then skips compiling and resolving some 400 TypeScript files (~3.6 s of CPU per start on CI's cores;
- * docs/decisions.md "Test suite speed"). The code is the same source compiled by the same compiler tsx uses.
+ * start then skips compiling and resolving some 400 TypeScript files (a start on a seeded demo floor: 7.5-8.9 s
+ * of CPU through tsx, 4.9 s from the bundle; docs/decisions.md "Test suite speed"). The code is the same source compiled by the same compiler tsx uses.
  * @throws esbuild's error when a source does not compile.
  */
 export async function bundleServer(outDir: string): Promise<ServerBundle> {
