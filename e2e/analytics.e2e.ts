@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DashboardResponse } from '@leadhouse/domain';
 import type { Browser, Page } from 'playwright-core';
+import { gridRowIds } from './grid-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHROMIUM_PATH,
@@ -103,7 +104,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
     expect(url.searchParams.get('STATUS')).toBe(bar.status);
     expect(url.searchParams.get('TZ')).toBe(data.timeZone);
     await page.getByText(leadsCount(bar.count), { exact: true }).waitFor();
-    await expect.poll(() => page.locator(ROW).count()).toBe(Math.min(bar.count, 40));
+    await expect.poll(async () => (await gridRowIds(page)).length).toBe(Math.min(bar.count, 40));
 
     // The FTDs key figure opens exactly its leads too (at least one deposit, created in the window).
     await page.goBack();

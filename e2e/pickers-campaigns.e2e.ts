@@ -1,14 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import { gridRowIds } from './grid-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHROMIUM_PATH,
-  DEMO_PASSWORD,
-  hasChromium,
-  ROW,
-  startServer,
-  type TestServer,
-  visit,
-} from './harness';
+import { CHROMIUM_PATH, DEMO_PASSWORD, hasChromium, startServer, type TestServer, visit } from './harness';
 import { launchChromium } from './toasts';
 import { signedIn } from './spec-rules-helpers';
 
@@ -47,8 +40,7 @@ async function bearer(baseUrl: string, email: string): Promise<Record<string, st
   return { Authorization: `Bearer ${json.token}` };
 }
 
-const rowIds = (page: Page) =>
-  page.locator(ROW).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
+const rowIds = (page: Page) => gridRowIds(page);
 
 if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
 
@@ -148,7 +140,7 @@ describe.skipIf(!hasChromium)('pickers and campaign decisions (issue 19) in Chro
       await grid.getByText(target, { exact: true }).waitFor({ timeout: 30_000 });
       expect(await page.getByText('Not allowed').count()).toBe(0);
       expect(await grid.getByText(other, { exact: true }).count()).toBe(0);
-      await expect.poll(() => page.locator(ROW).count(), { timeout: 30_000 }).toBe(names.length);
+      await expect.poll(async () => (await gridRowIds(page)).length, { timeout: 30_000 }).toBe(names.length);
       await page.getByRole('tab', { name: 'Sources' }).click();
       await page.waitForURL('**/sources');
       expect(await page.getByText('Not allowed').count()).toBe(0);

@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { gridRowIds } from './grid-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer, tick, visit } from './harness';
 import { launchChromium } from './toasts';
@@ -175,7 +176,7 @@ describe.skipIf(!hasChromium)('shell settings (issue 19, spec §2) in Chromium',
     await withSettings(page, {});
     // 100 leads a page (the most the per-page control offers) of the 600.
     await visit(page, '/leads?limit=100');
-    await expect.poll(() => page.locator(ROW).count(), { timeout: 30_000 }).toBeGreaterThan(20);
+    await expect.poll(async () => (await gridRowIds(page)).length, { timeout: 30_000 }).toBeGreaterThan(20);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let seen = false;

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { gridRowIds } from './grid-rows';
 import { DEMO_PASSWORD, ROW } from './harness';
 
 /*
@@ -84,9 +85,9 @@ export async function signedIn(
   return { context, page };
 }
 
-/** The ids of the grid's rows, in order. */
+/** The ids of the grid's rows, in order: every row of the page, scrolled through (`gridRowIds`). */
 export function rowIds(page: Page): Promise<string[]> {
-  return page.locator(ROW).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
+  return gridRowIds(page);
 }
 
 /**

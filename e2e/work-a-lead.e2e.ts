@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { gridRowIds } from './grid-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHROMIUM_PATH,
@@ -63,7 +64,7 @@ const otherFunnel = (current: string | null) => (current === 'Whale' ? 'Conversi
  * stream keeps a request open.)
  */
 async function rowIds(page: Page): Promise<string[]> {
-  const ids = () => page.locator(ROW).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
+  const ids = () => gridRowIds(page);
   await expect.poll(async () => (await ids()).length, { timeout: 30_000 }).toBe(40);
   return ids();
 }

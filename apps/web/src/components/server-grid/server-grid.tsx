@@ -89,6 +89,8 @@ export type ServerGridProps<R extends GridValidRowModel> = Omit<DataGridProps<R>
  * grid's own texts in the user's language and the theme's card radius and direction. Every list screen
  * uses it; a screen brings its columns, toolbar and actions.
  *
+ * The grid keeps its `height` in any parent, so the pager stays on screen and only the visible rows are drawn.
+ *
  * Paging rules it keeps for every list (the leads list's defects, fixed here once):
  * - the sort and pagination models are rebuilt only when their values change: the grid takes a new
  *   sort-model object for a new sort and jumps to the first page;
@@ -151,7 +153,9 @@ export function ServerGrid<R extends GridValidRowModel>({
       loading={loading}
       localeText={localeText}
       slots={{ noRowsOverlay: empty, noResultsOverlay: empty, ...slots }}
-      sx={[{ border: 0, height, minHeight }, ...(Array.isArray(sx) ? sx : [sx])]}
+      // `flex: none`: in a column flex box the grid's own `flex: 1 1 0%` beat `height`, so the grid grew to
+      // all its rows (1,532 px for 40 leads): the pager fell below the fold and no row was virtualised.
+      sx={[{ border: 0, height, minHeight, flex: 'none' }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }
