@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -10,7 +9,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -18,9 +16,7 @@ import type { LedgerKind } from '@leadhouse/domain';
 import { apiKeys } from './api-keys.js';
 import { integrations } from './integrations.js';
 import { users } from './users.js';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'number' });
+import { tz, money } from './columns.js';
 
 /** Plan types an admin defines (name, price per period in minor units, period in days, limits). */
 export const planTypes = pgTable(

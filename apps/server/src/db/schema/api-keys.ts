@@ -6,7 +6,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -14,8 +13,7 @@ import {
 import { leads } from './leads.js';
 import { pools } from './pools.js';
 import { users } from './users.js';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { tz } from './columns.js';
 
 /**
  * Intake API keys (api-keys module). Only the SHA-256 (hex) of the secret is stored: the secret is 256

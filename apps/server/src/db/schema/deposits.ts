@@ -6,7 +6,6 @@ import {
   index,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -14,8 +13,7 @@ import {
 import type { DepositSource } from '@leadhouse/domain';
 import { leads } from './leads.js';
 import { users } from './users.js';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { tz } from './columns.js';
 
 /**
  * Deposits per lead (DESIGN.md §4; deposits module), integer minor units. `leads.deposit_count`,

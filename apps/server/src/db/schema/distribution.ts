@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -10,7 +9,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -18,15 +16,13 @@ import type { CapWindow, DistributionReason } from '@leadhouse/domain';
 import { integrationDeliveries, integrations } from './integrations.js';
 import { leads } from './leads.js';
 import { users } from './users.js';
+import { tz, money } from './columns.js';
 
 /*
  * Lead distribution (issue 22; docs/decisions.md "Lead distribution (issue 22)"). Buyer settings live on
  * `integrations.distribution`; these tables hold the flows, each lead's route state, its sends (one per
  * delivery made for it), every decision, and the cap counters reserved atomically per buyer and window.
  */
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** What a flow matches: empty lists match anything. */
 export interface FlowMatch {

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CheckOutcome, DomainState, HostingLocale } from '@leadhouse/domain';
 import { campaigns } from './leads.js';
 import { users } from './users.js';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { tz } from './columns.js';
 
 /**
  * Domains (domains module, docs/decisions.md "Domains and hosting"). `name` is the ASCII (IDNA) form,

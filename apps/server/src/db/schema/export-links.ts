@@ -1,7 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { tz } from './columns.js';
 
 /**
  * Signed download links (docs/decisions.md, CSV export): what a short-lived link downloads, for whom. The

@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { tz } from './columns.js';
 
 /**
  * One CSV import of leads (spec §2 CSV import). The uploaded file lives in `DATA_DIR/imports/<id>` until the

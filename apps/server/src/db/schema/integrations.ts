@@ -7,15 +7,13 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BuyerDistribution, MappingEntry } from '@leadhouse/domain';
 import { leads } from './leads.js';
 import { users } from './users.js';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { tz } from './columns.js';
 
 /** A stored header: secret values are AES-256-GCM ciphertext (`lib/secret-box.ts`), never answered. */
 export interface StoredHeader {

@@ -1,8 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { UndoableAction } from '@leadhouse/domain';
 import { users } from './users.js';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { tz } from './columns.js';
 
 /**
  * One undoable lead action (issue 19: delete, status, funnel, assign, quick action): who made it, when, on

@@ -7,7 +7,6 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -16,8 +15,7 @@ import type { IntegrationHistoryEntry, LeadSource } from '@leadhouse/domain';
 import { leadActions } from './lead-actions.js';
 import { pools } from './pools.js';
 import { users } from './users.js';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { tz, live } from './columns.js';
 
 /** Campaigns (spec §3 Campaign): leads name their campaign; `internalId` is the Social ID. */
 export const campaigns = pgTable(
@@ -53,7 +51,6 @@ export const LEAD_SEARCH_EXPR = sql.raw(
 );
 
 /** Live (not soft-deleted) leads: every list index is partial on it. */
-const live = sql.raw('deleted_at IS NULL');
 
 /**
  * Leads (spec §3 Lead). `internalId` orders and pages stably; `id` is the public UUID. Deposit aggregates

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationKind, NotificationSubject } from '@leadhouse/domain';
 import { users } from './users.js';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { tz } from './columns.js';
 
 /**
  * Notifications, one row per recipient (issue 21 §1; modules/notifications). Written in the same transaction

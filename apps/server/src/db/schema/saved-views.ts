@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SavedViewState } from '@leadhouse/domain';
 import { users } from './users.js';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
-const live = sql.raw('deleted_at IS NULL');
+import { tz, live } from './columns.js';
 
 /**
  * Saved views of the leads list (issue 19): one user's named list state (`SavedViewStateSchema`: filters,

@@ -1,7 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { leads } from './leads.js';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { tz } from './columns.js';
 
 /** Origin and UTM columns shared by a visit and a lead's attribution: raw text, case preserved. */
 const originColumns = () => ({
