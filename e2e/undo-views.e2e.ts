@@ -1,18 +1,12 @@
 import type { LeadDetail, LeadListResponse, Pool, UserOption } from '@leadhouse/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHROMIUM_PATH,
-  DEMO_PASSWORD,
-  hasChromium,
-  ROW,
-  startServer,
-  type TestServer,
-  tick,
-  visit,
-} from './harness';
+import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer, tick, visit } from './harness';
 import { launchChromium, toastShown } from './toasts';
-import { rowIds } from './spec-rules-helpers';
+import { api, rowIds, signedIn as signedInAs, tokenOf, WIDE } from './spec-rules-helpers';
+
+/** A context signed in as the demo admin at 1440 px, on `/leads` with rows drawn. */
+const signedIn = (browser: Browser, baseUrl: string) => signedInAs(browser, baseUrl, ADMIN, WIDE);
 
 /*
  * Issue 19 "What a sales floor expects" items 1 and 2, on the demo sales floor (600 leads): Undo of a bulk
@@ -25,42 +19,6 @@ const ADMIN = 'admin.1@demo.leadhouse.local';
 const AGENT = 'sales.1@demo.leadhouse.local';
 /** The colleague whose change an undo must keep: the agent's super sales manager. */
 const COLLEAGUE = 'super-sales-manager.1@demo.leadhouse.local';
-const WIDE = { width: 1440, height: 900 };
-
-async function api<T>(baseUrl: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function tokenOf(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** A browser context signed in as the demo admin, on `/leads`. */
-async function signedIn(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: WIDE, timezoneId: 'UTC' });
-  const page = await context.newPage();
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(ADMIN);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/leads');
-  await page.locator(ROW).first().waitFor();
-  return { context, page };
-}
-
 /**
  * The ids of the grid's rows once it settled: no loading overlay and the same rows on two polls in a row
  * (not `networkidle`: the live event stream of issue 21 keeps a request open).
@@ -108,21 +66,28 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
     const { rows: agents } = await api<{ rows: UserOption[] }>(
       server.baseUrl,
       '/users/getUsersForAssign',
+      undefined,
       admin,
     );
     const agent = agents.find((u) => u.username === AGENT)!;
-    const pool = await api<Pool>(server.baseUrl, '/pools', admin, {
-      name: 'Undo desk',
-      memberIds: [agent.id],
-    });
+    const pool = await api<Pool>(
+      server.baseUrl,
+      '/pools',
+      {
+        name: 'Undo desk',
+        memberIds: [agent.id],
+      },
+      admin,
+    );
     const page1 = await api<LeadListResponse>(
       server.baseUrl,
       `/leads?page=1&limit=50&sortBy=${encodeURIComponent('{"lastName":1}')}`,
+      undefined,
       admin,
     );
     expect(page1.rows).toHaveLength(50);
     const ids = page1.rows.map((r) => r.id);
-    await api(server.baseUrl, '/leads/assign', admin, { leadsIds: ids, poolId: pool.id });
+    await api(server.baseUrl, '/leads/assign', { leadsIds: ids, poolId: pool.id }, admin);
     const before = new Map(page1.rows.map((r) => [r.id, r.status!]));
     const changed = ids.filter((id) => before.get(id) !== 'NOT_INTERESTED');
     expect(changed.length).toBeGreaterThan(30);
@@ -142,7 +107,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
       await toastShown(page, 'Status changed Successfully!');
       // A colleague changes one of the leads while the Undo is on screen.
       const theirs = changed.find((id) => before.get(id) !== 'FOLLOW_UP')!;
-      await api(server.baseUrl, '/leads/changeStatus', colleague, { leadId: theirs, status: 'FOLLOW_UP' });
+      await api(server.baseUrl, '/leads/changeStatus', { leadId: theirs, status: 'FOLLOW_UP' }, colleague);
       await page.getByRole('button', { name: 'Undo' }).click();
       const left = changed.length - 1;
       await page
@@ -151,7 +116,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
         )
         .waitFor();
 
-      const detail = (id: string) => api<LeadDetail>(server.baseUrl, `/leads/${id}`, admin);
+      const detail = (id: string) => api<LeadDetail>(server.baseUrl, `/leads/${id}`, undefined, admin);
       expect((await detail(theirs)).status).toBe('FOLLOW_UP');
       const sample = changed.filter((id) => id !== theirs).slice(0, 8);
       for (const id of sample) expect((await detail(id)).status, id).toBe(before.get(id));
@@ -180,10 +145,14 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
       await toastShown(page, 'Leads Deleted Successfully');
-      expect((await api<LeadDetail>(server.baseUrl, `/leads/${first}`, admin)).deletedAt).not.toBeNull();
+      expect(
+        (await api<LeadDetail>(server.baseUrl, `/leads/${first}`, undefined, admin)).deletedAt,
+      ).not.toBeNull();
       await page.getByRole('button', { name: 'Undo' }).click();
       await toastShown(page, 'Undone: 1 lead has its previous values back.');
-      expect((await api<LeadDetail>(server.baseUrl, `/leads/${first}`, admin)).deletedAt).toBeNull();
+      expect(
+        (await api<LeadDetail>(server.baseUrl, `/leads/${first}`, undefined, admin)).deletedAt,
+      ).toBeNull();
       await expect.poll(async () => (await settledRows(page)).includes(first!)).toBe(true);
     } finally {
       await context.close();
@@ -191,9 +160,9 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
   }, 120_000);
 
   it('the admin opens Deleted leads from the leads screen and restores one', async () => {
-    const newest = await api<LeadListResponse>(server.baseUrl, '/leads?page=1&limit=2', admin);
+    const newest = await api<LeadListResponse>(server.baseUrl, '/leads?page=1&limit=2', undefined, admin);
     const [gone, alsoGone] = newest.rows.map((r) => r.id);
-    await api(server.baseUrl, '/leads/markAsDeleted', admin, { leadsIds: [gone, alsoGone] });
+    await api(server.baseUrl, '/leads/markAsDeleted', { leadsIds: [gone, alsoGone] }, admin);
     const { context, page } = await signedIn(browser, server.baseUrl);
     try {
       await page.getByRole('link', { name: 'Deleted leads' }).click();
@@ -204,8 +173,12 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
       await tick(row.getByRole('checkbox'));
       await page.getByRole('button', { name: 'Restore' }).click();
       await toastShown(page, '1 lead restored');
-      expect((await api<LeadDetail>(server.baseUrl, `/leads/${gone}`, admin)).deletedAt).toBeNull();
-      expect((await api<LeadDetail>(server.baseUrl, `/leads/${alsoGone}`, admin)).deletedAt).not.toBeNull();
+      expect(
+        (await api<LeadDetail>(server.baseUrl, `/leads/${gone}`, undefined, admin)).deletedAt,
+      ).toBeNull();
+      expect(
+        (await api<LeadDetail>(server.baseUrl, `/leads/${alsoGone}`, undefined, admin)).deletedAt,
+      ).not.toBeNull();
       await expect.poll(() => row.count()).toBe(0);
     } finally {
       await context.close();

@@ -13,6 +13,7 @@ import {
   type TestServer,
 } from './harness';
 import { launchChromium } from './toasts';
+import { api, tokenOf } from './spec-rules-helpers';
 
 /*
  * Issue 19 "What a sales floor expects" item 2, "Work a lead in a few actions", on the demo sales floor
@@ -32,26 +33,6 @@ interface LeadDetail {
   funnel: string | null;
   assignedTo: string | null;
   comments: Array<{ text: string }>;
-}
-
-async function api<T>(baseUrl: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function tokenOf(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** A status other than `current`, as the enum value and its English label (lowercase, spec §4). */
@@ -102,7 +83,7 @@ describe.skipIf(!hasChromium)('work a lead (issue 19 sales floor item 2) in Chro
     await server?.stop();
   });
 
-  const detail = (id: string) => api<LeadDetail>(server.baseUrl, `/leads/${id}`, token);
+  const detail = (id: string) => api<LeadDetail>(server.baseUrl, `/leads/${id}`, undefined, token);
 
   for (const [size, viewport] of [
     ['1440', { width: 1440, height: 900 }],
@@ -128,6 +109,7 @@ describe.skipIf(!hasChromium)('work a lead (issue 19 sales floor item 2) in Chro
         const { rows: assignable } = await api<{ rows: Array<{ id: string; name: string }> }>(
           server.baseUrl,
           '/users/getUsersForAssign',
+          undefined,
           token,
         );
         const assignee = assignable.find((u) => u.id !== before.assignedTo)!;
