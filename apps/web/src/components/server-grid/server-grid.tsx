@@ -11,6 +11,10 @@ import { errorText } from '../../lib/i18n';
 import { EmptyState } from '../empty-state';
 import { gridLocaleText } from './grid-locale';
 import type { GridSort } from './grid-url-state';
+import { useFillHeight } from './use-fill-height';
+
+/** What a list page draws below its grid (px): the page's bottom padding and the card's edge. */
+const FILL_GAP = 36;
 
 /**
  * The paging and sorting of a list whose state lives outside the grid (the URL): pages count from 1 like
@@ -78,8 +82,11 @@ export type ServerGridProps<R extends GridValidRowModel> = Omit<DataGridProps<R>
   emptyIcon?: ReactNode;
   /** Server paging and sorting; omitted, the rows are the whole list and the grid pages them itself. */
   state?: GridListState;
-  /** The grid's height (CSS) and its floor in pixels. */
-  height?: string;
+  /**
+   * The grid's height: `fill` (the default) reaches from where the grid starts to the window's bottom, so
+   * the pager is on screen whatever wraps above it; or a CSS height. `minHeight` is its floor in pixels.
+   */
+  height?: 'fill' | string;
   minHeight?: number;
 };
 
@@ -89,7 +96,8 @@ export type ServerGridProps<R extends GridValidRowModel> = Omit<DataGridProps<R>
  * grid's own texts in the user's language and the theme's card radius and direction. Every list screen
  * uses it; a screen brings its columns, toolbar and actions.
  *
- * The grid keeps its `height` in any parent, so the pager stays on screen and only the visible rows are drawn.
+ * The grid keeps its height in any parent (by default it fills the window below where it starts), so the
+ * pager stays on screen and only the visible rows are drawn.
  *
  * Paging rules it keeps for every list (the leads list's defects, fixed here once):
  * - the sort and pagination models are rebuilt only when their values change: the grid takes a new
@@ -110,7 +118,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   emptyText,
   emptyIcon,
   state,
-  height = 'calc(100vh - 290px)',
+  height = 'fill',
   minHeight = 420,
   sx,
   slots,
@@ -124,6 +132,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   if (current !== known) setKnown(current);
   const total = current ?? -1;
   const paging = usePaging(state);
+  const [measure, filled] = useFillHeight(height === 'fill', minHeight, FILL_GAP);
   const sorting = useSorting(state);
   const empty = useMemo(
     () =>
@@ -141,6 +150,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   );
   return (
     <DataGrid<R>
+      ref={measure}
       aria-label={label}
       density="compact"
       disableColumnFilter
@@ -155,7 +165,15 @@ export function ServerGrid<R extends GridValidRowModel>({
       slots={{ noRowsOverlay: empty, noResultsOverlay: empty, ...slots }}
       // `flex: none`: in a column flex box the grid's own `flex: 1 1 0%` beat `height`, so the grid grew to
       // all its rows (1,532 px for 40 leads): the pager fell below the fold and no row was virtualised.
-      sx={[{ border: 0, height, minHeight, flex: 'none' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        {
+          border: 0,
+          height: height === 'fill' ? (filled ?? minHeight) : height,
+          minHeight,
+          flex: 'none',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }

@@ -119,7 +119,6 @@ export function AdGroupsTab({ period, onPeriod }: { period: Period; onPeriod: (p
         emptyText={t('adGroups.emptyText')}
         state={url}
         sortingOrder={['desc', 'asc']}
-        height="calc(100vh - 330px)"
       />
     </Paper>
   );

@@ -108,7 +108,6 @@ export function CampaignsTab() {
         emptyText={t('campaigns.emptyText')}
         state={url}
         sortingOrder={['asc', 'desc']}
-        height="calc(100vh - 300px)"
       />
       {editing !== null && (
         <CampaignFormDialog campaign={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

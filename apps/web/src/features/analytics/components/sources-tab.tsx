@@ -64,7 +64,6 @@ export function SourcesTab() {
         emptyText={t('sources.emptyText')}
         state={url}
         sortingOrder={['desc', 'asc']}
-        height="calc(100vh - 300px)"
       />
     </Paper>
   );

@@ -57,7 +57,6 @@ export default function ApiKeysPage() {
           emptyText={t('emptyText')}
           emptyIcon={<KeyOutlined />}
           state={url}
-          height="calc(100vh - 240px)"
           minHeight={360}
         />
       </Paper>

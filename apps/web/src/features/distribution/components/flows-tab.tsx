@@ -165,7 +165,6 @@ export function FlowsTab() {
           emptyText={t('flows.empty')}
           emptyIcon={<AltRouteOutlined />}
           getRowHeight={() => 'auto'}
-          height="calc(100vh - 330px)"
           minHeight={360}
         />
       </Paper>

@@ -163,7 +163,6 @@ export function HeldTab() {
           checkboxSelection
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
-          height="calc(100vh - 330px)"
           minHeight={360}
         />
       </Paper>

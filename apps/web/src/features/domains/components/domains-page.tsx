@@ -79,7 +79,6 @@ export default function DomainsPage() {
           emptyText={t('emptyText')}
           emptyIcon={<LanguageOutlined />}
           state={url}
-          height="calc(100vh - 300px)"
           minHeight={360}
         />
       </Paper>

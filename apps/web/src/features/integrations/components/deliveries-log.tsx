@@ -55,7 +55,6 @@ export function DeliveriesLog({ filters, onFilters }: DeliveriesLogProps) {
         emptyText={t('deliveries.emptyText')}
         emptyIcon={<ListAltOutlined />}
         state={url}
-        height="calc(100vh - 330px)"
         minHeight={380}
       />
       {open && <DeliveryDetailDialog deliveryId={open} onClose={() => setOpen(null)} />}

@@ -52,7 +52,6 @@ export function IntegrationsList({ actions }: { actions: Omit<IntegrationActions
         state={url}
         density="standard"
         rowHeight={56}
-        height="calc(100vh - 330px)"
         minHeight={380}
       />
     </>

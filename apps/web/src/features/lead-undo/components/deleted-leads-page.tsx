@@ -140,7 +140,6 @@ export default function DeletedLeadsPage() {
           checkboxSelection
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
-          height="calc(100vh - 260px)"
         />
       </Paper>
     </>

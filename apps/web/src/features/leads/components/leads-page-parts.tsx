@@ -167,8 +167,7 @@ export function LeadsGrid(
           .filter(Boolean)
           .join(' ')
       }
-      height="calc(100vh - 318px)"
-      minHeight={440}
+      minHeight={360}
       sx={{
         '& .lead-row-open': { bgcolor: 'action.hover' },
         '& .lead-row-changed': { bgcolor: 'action.selected', fontStyle: 'italic' },
