@@ -24,7 +24,11 @@ function resizeWindow(height: number) {
 
 describe('useFillHeight (the grid reaches the window bottom from where it starts)', () => {
   const jsdomHeight = window.innerHeight;
-  afterEach(() => resizeWindow(jsdomHeight));
+  const jsdomWidth = window.innerWidth;
+  afterEach(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: jsdomWidth });
+    resizeWindow(jsdomHeight);
+  });
 
   it('is the window height less the top and the gap below, and follows the window', () => {
     resizeWindow(900);
@@ -38,6 +42,13 @@ describe('useFillHeight (the grid reaches the window bottom from where it starts
     resizeWindow(720);
     const { getByTestId } = render(<Box top={353} min={360} />);
     expect(getByTestId('box').dataset.height).toBe('360');
+  });
+
+  it('on a phone takes at least three quarters of the window (the page scrolls to it)', () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    resizeWindow(844);
+    const { getByTestId } = render(<Box top={630} min={360} />);
+    expect(getByTestId('box').dataset.height).toBe(String(Math.round(844 * 0.75)));
   });
 
   it('measures nothing when the grid has a CSS height of its own', () => {

@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
 
+/** Below this window width (px; MUI's `sm` breakpoint) the screen is a phone's. */
+const PHONE_WIDTH = 600;
+/** The share of a phone's window height the grid takes at the least. */
+const PHONE_SHARE = 0.75;
+
 /**
  * The height (px) that takes an element from where it starts on the page to the window's bottom, less
- * `gap` px (what the page draws below it: its padding and the card's edge), and never below `minHeight`.
+ * `gap` px (what the page draws below it: its padding and the card's edge), and never below `minHeight`
+ * (on a phone, never below three quarters of the window's height).
  * It follows the window's size and whatever above the element changes height (a bulk bar that wraps, filter
  * chips), observed through the page's size; null until the element is mounted, or when `enabled` is false.
  * Returns the callback to give the element as its `ref`, and the height.
@@ -18,7 +24,13 @@ export function useFillHeight(
     if (!enabled || !node) return;
     const update = () => {
       const top = node.getBoundingClientRect().top + window.scrollY;
-      const next = Math.max(minHeight, Math.floor(window.innerHeight - top - gap));
+      // On a phone the page scrolls to the grid, which then takes most of the screen (and leaves room to
+      // scroll a row out from under a floating panel, such as the import's).
+      const floor =
+        window.innerWidth < PHONE_WIDTH
+          ? Math.max(minHeight, Math.round(window.innerHeight * PHONE_SHARE))
+          : minHeight;
+      const next = Math.max(floor, Math.floor(window.innerHeight - top - gap));
       setHeight((current) => (current === next ? current : next));
     };
     update();
