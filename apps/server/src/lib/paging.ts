@@ -1,5 +1,6 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, count, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
 import { MSG, type SortBy } from '@leadhouse/domain';
 import { AppError } from './app-error.js';
 
@@ -34,3 +35,18 @@ export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
 
 /** Escapes `%`, `_` and `\` for use inside an ILIKE pattern. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
+
+/**
+ * A page of a list with the exact count of its rows: runs the page's query (`rows`: a Drizzle select with its
+ * limit and offset, not yet awaited) beside `SELECT count(*) FROM table WHERE where`, and answers
+ * `{ rows, count }` (the list routes' answer shape, spec §3).
+ */
+export async function pageWithCount<R>(
+  db: Db,
+  rows: PromiseLike<R[]>,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ rows: R[]; count: number }> {
+  const [page, total] = await Promise.all([rows, db.select({ n: count() }).from(table).where(where)]);
+  return { rows: page, count: Number(total[0]?.n ?? 0) };
+}

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { apiKeys, users } from '../../db/schema/index.js';
-import { likeEscape, offsetOf } from '../../lib/paging.js';
+import { likeEscape, offsetOf, pageWithCount } from '../../lib/paging.js';
 
 const listColumns = {
   id: apiKeys.id,
@@ -42,7 +42,7 @@ export async function listKeys(
     filter.keywords ? ilike(apiKeys.name, `%${likeEscape(filter.keywords)}%`) : undefined,
   ];
   const where = and(...conditions);
-  const rows = await db
+  const rows = db
     .select(listColumns)
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
@@ -50,8 +50,7 @@ export async function listKeys(
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
     .limit(limit)
     .offset(offsetOf(page, limit));
-  const [total] = await db.select({ n: count() }).from(apiKeys).where(where);
-  return { rows, count: Number(total?.n ?? 0) };
+  return pageWithCount(db, rows, apiKeys, where);
 }
 
 /** One key with its owner, or undefined. */

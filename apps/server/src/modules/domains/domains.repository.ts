@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, lte, or } from 'drizzle-orm';
 import type { DomainState } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import {
@@ -10,7 +10,7 @@ import {
   type DomainRow,
   type HostingRow,
 } from '../../db/schema/index.js';
-import { likeEscape, offsetOf } from '../../lib/paging.js';
+import { likeEscape, offsetOf, pageWithCount } from '../../lib/paging.js';
 
 /** A domain row with its current hosting (if any) and that hosting's campaign name. */
 export interface DomainWithHosting {
@@ -70,7 +70,7 @@ export async function listDomains(
     like ? or(ilike(domains.name, like), ilike(domains.unicodeName, like)) : undefined,
     filter.state ? eq(domains.state, filter.state) : undefined,
   );
-  const rows = await db
+  const rows = db
     .select(withHostingColumns)
     .from(domains)
     .leftJoin(hostings, hostingJoin)
@@ -79,8 +79,8 @@ export async function listDomains(
     .orderBy(desc(domains.createdAt), desc(domains.id))
     .limit(limit)
     .offset(offsetOf(page, limit));
-  const [total] = await db.select({ n: count() }).from(domains).where(where);
-  return { rows: rows.map(toWithHosting), count: Number(total?.n ?? 0) };
+  const listed = await pageWithCount(db, rows, domains, where);
+  return { rows: listed.rows.map(toWithHosting), count: listed.count };
 }
 
 /** One domain with its current hosting, or undefined. */

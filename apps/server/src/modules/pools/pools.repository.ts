@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ASSIGNABLE_ROLES, type PoolOption, type Role, type SortBy } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { poolMembers, pools, users, type PoolRow } from '../../db/schema/index.js';
-import { likeEscape, offsetOf, orderBy } from '../../lib/paging.js';
+import { likeEscape, offsetOf, orderBy, pageWithCount } from '../../lib/paging.js';
 
 /*
  * Data access of the pools module: Drizzle queries returning plain rows. The team scope and the other
@@ -55,17 +55,14 @@ export async function selectPoolPage(
     q.keywords ? ilike(pools.name, `%${likeEscape(q.keywords)}%`) : undefined,
     excluded.length ? notInArray(pools.id, [...excluded]) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(pools)
-      .where(where)
-      .orderBy(...orderBy(q.sortBy, SORTABLE, asc(pools.name), pools.id))
-      .limit(q.limit)
-      .offset(offsetOf(q.page, q.limit)),
-    db.select({ n: count() }).from(pools).where(where),
-  ]);
-  return { rows, count: Number(total[0]?.n ?? 0) };
+  const rows = db
+    .select()
+    .from(pools)
+    .where(where)
+    .orderBy(...orderBy(q.sortBy, SORTABLE, asc(pools.name), pools.id))
+    .limit(q.limit)
+    .offset(offsetOf(q.page, q.limit));
+  return pageWithCount(db, rows, pools, where);
 }
 
 /** A pool row by id (locked until the transaction ends with `forUpdate`), or undefined. */

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Role, UserListQuery, UserOption } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
-import { likeEscape, offsetOf, orderBy } from '../../lib/paging.js';
+import { likeEscape, offsetOf, orderBy, pageWithCount } from '../../lib/paging.js';
 
 /*
  * Data access of the users module: Drizzle queries returning plain rows. Rules (who may do what) live in
@@ -92,17 +92,14 @@ export async function selectUserPage(
     q.role ? eq(users.role, q.role) : undefined,
     q.active ? eq(users.active, q.active === 'true') : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderBy(q.sortBy, SORTABLE, asc(users.name), users.id))
-      .limit(q.limit)
-      .offset(offsetOf(q.page, q.limit)),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, count: Number(total[0]?.n ?? 0) };
+  const rows = db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...orderBy(q.sortBy, SORTABLE, asc(users.name), users.id))
+    .limit(q.limit)
+    .offset(offsetOf(q.page, q.limit));
+  return pageWithCount(db, rows, users, where);
 }
 
 /** A user row by id, or undefined. */
