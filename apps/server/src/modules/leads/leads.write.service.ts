@@ -30,6 +30,26 @@ function originColumns(form: LeadForm): Partial<Pick<typeof leads.$inferInsert, 
 }
 
 /**
+ * The lead columns a saved form sets (create and update alike): names, email, the phone as `storedLeadPhone`
+ * reads it in the lead's country, country, campaign, and the platform (lower case), personal note and origin
+ * fields when sent (an update keeps what it is not sent; a new lead has none of them).
+ */
+function formColumns(form: LeadForm) {
+  const country = countryCodeOf(form.country)!;
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    phoneNumber: storedLeadPhone(form.phoneNumber, country),
+    country,
+    campaign: form.campaign,
+    ...(form.platform !== undefined && { platform: form.platform?.toLowerCase() ?? null }),
+    ...(form.personal !== undefined && { personal: form.personal }),
+    ...originColumns(form),
+  } satisfies Partial<typeof leads.$inferInsert>;
+}
+
+/**
  * Adds a lead (spec §5; `POST /api/leads`), with the origin fields of spec §3 when sent. The campaign defaults to CRM and is created when new. The lead
  * starts inside its creator's scope: sales-floor creators are its assignee, an affiliate is its affiliate,
  * an integration its creator. The phone is stored as `storedLeadPhone` reads it in the lead's country
@@ -37,7 +57,6 @@ function originColumns(form: LeadForm): Partial<Pick<typeof leads.$inferInsert, 
  * @throws AppError CONFLICT (409) naming the field when a live lead has the same phone or email.
  */
 export async function createLead(db: Db, actor: Actor, form: LeadForm): Promise<Lead> {
-  const country = countryCodeOf(form.country)!;
   const owner: Partial<typeof leads.$inferInsert> = isOnSalesFloor(actor.role)
     ? { assignedTo: actor.id }
     : actor.role === 'affiliate'
@@ -49,17 +68,9 @@ export async function createLead(db: Db, actor: Actor, form: LeadForm): Promise<
       const [row] = await tx
         .insert(leads)
         .values({
-          firstName: form.firstName,
-          lastName: form.lastName,
-          email: form.email,
-          phoneNumber: storedLeadPhone(form.phoneNumber, country),
-          country,
-          campaign: form.campaign,
-          platform: form.platform?.toLowerCase() ?? null,
+          ...formColumns(form),
           status: form.status ?? 'NEW',
           funnel: form.funnel ?? null,
-          personal: form.personal ?? null,
-          ...originColumns(form),
           createdBy: actor.id,
           ...owner,
         })
@@ -81,7 +92,6 @@ export async function createLead(db: Db, actor: Actor, form: LeadForm): Promise<
  */
 export async function updateLead(db: Db, actor: Actor, id: string, form: LeadForm): Promise<Lead> {
   allow(canEditLeads(actor), 'edit leads');
-  const country = countryCodeOf(form.country)!;
   try {
     await inTransaction(db, async (tx) => {
       const scope = await leadScope(tx, actor);
@@ -92,20 +102,7 @@ export async function updateLead(db: Db, actor: Actor, id: string, form: LeadFor
       const { matched } = await applyChange(tx, scope, [id], change, actor.id);
       if (matched !== 1) throw notFound(MSG.problems.leadNotFound);
       await tx.insert(campaigns).values({ name: form.campaign }).onConflictDoNothing();
-      await tx
-        .update(leads)
-        .set({
-          firstName: form.firstName,
-          lastName: form.lastName,
-          email: form.email,
-          phoneNumber: storedLeadPhone(form.phoneNumber, country),
-          country,
-          campaign: form.campaign,
-          ...(form.platform !== undefined && { platform: form.platform?.toLowerCase() ?? null }),
-          ...(form.personal !== undefined && { personal: form.personal }),
-          ...originColumns(form),
-        })
-        .where(eq(leads.id, id));
+      await tx.update(leads).set(formColumns(form)).where(eq(leads.id, id));
       await afterLeadsChanged(tx, actor, [id], change);
     });
   } catch (err) {
