@@ -136,11 +136,7 @@ export async function createCampaign(db: Db, actor: Actor, input: CampaignInput)
     );
     return toCampaign(row!);
   } catch (e) {
-    if (isUniqueViolation(e))
-      throw conflict(MSG.messages.campaignNameTaken, [
-        { field: 'name', message: MSG.messages.campaignNameTaken },
-      ]);
-    throw e;
+    throw nameTakenOr(e);
   }
 }
 
@@ -181,10 +177,14 @@ export async function updateCampaign(
       return toCampaign(row!);
     });
   } catch (e) {
-    if (isUniqueViolation(e))
-      throw conflict(MSG.messages.campaignNameTaken, [
-        { field: 'name', message: MSG.messages.campaignNameTaken },
-      ]);
-    throw e;
+    throw nameTakenOr(e);
   }
+}
+
+/** A unique violation on the name as the 409 that names the field; any other error as it is. */
+function nameTakenOr(error: unknown): unknown {
+  if (!isUniqueViolation(error)) return error;
+  return conflict(MSG.messages.campaignNameTaken, [
+    { field: 'name', message: MSG.messages.campaignNameTaken },
+  ]);
 }
