@@ -124,7 +124,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   slots,
   ...grid
 }: ServerGridProps<R>) {
-  const { t, i18n } = useTranslation('common');
+  const { i18n } = useTranslation('common');
   const localeText = useMemo(() => gridLocaleText(i18n.language), [i18n.language]);
   // The total of the last answer, kept while the next page loads (React's "state from the last render").
   const [known, setKnown] = useState<number | null>(null);
@@ -134,20 +134,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   const paging = usePaging(state);
   const [measure, filled] = useFillHeight(height === 'fill', minHeight, FILL_GAP);
   const sorting = useSorting(state);
-  const empty = useMemo(
-    () =>
-      function GridEmpty() {
-        return (
-          <EmptyState
-            compact
-            icon={emptyIcon}
-            title={error ? errorText(error) : t('empty.noRecord')}
-            text={error ? undefined : emptyText}
-          />
-        );
-      },
-    [error, emptyText, emptyIcon, t],
-  );
+  const empty = useEmptyOverlay(error, emptyText, emptyIcon);
   return (
     <DataGrid<R>
       ref={measure}
@@ -175,6 +162,25 @@ export function ServerGrid<R extends GridValidRowModel>({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />
+  );
+}
+
+/** The grid's overlay for no rows: the shared empty state, or the request's error in the user's language. */
+function useEmptyOverlay(error: unknown, emptyText: string | undefined, emptyIcon: ReactNode) {
+  const { t } = useTranslation('common');
+  return useMemo(
+    () =>
+      function GridEmpty() {
+        return (
+          <EmptyState
+            compact
+            icon={emptyIcon}
+            title={error ? errorText(error) : t('empty.noRecord')}
+            text={error ? undefined : emptyText}
+          />
+        );
+      },
+    [error, emptyText, emptyIcon, t],
   );
 }
 
