@@ -9,38 +9,61 @@ import { ROW } from './harness';
  * After each step it waits (frame by frame, at most 2 s) until the drawn rows cover the grid's view.
  * `scope` narrows it to one grid (a locator on or inside its `role=grid`).
  */
-export function gridRowIds(page: Page, scope?: Locator): Promise<string[]> {
-  return (scope ?? page.locator('body')).evaluate(async (el, rowSelector) => {
-    const root = el.closest('[role="grid"]') ?? el;
-    const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
-    const all: string[] = [];
-    for (const scroller of root.querySelectorAll<HTMLElement>('.MuiDataGrid-virtualScroller')) {
-      const total = Number(scroller.closest('[role="grid"]')?.getAttribute('aria-rowcount') ?? 0) - 1;
-      const drawn = () => [...scroller.querySelectorAll<HTMLElement>(rowSelector)];
-      // The drawn rows (one contiguous run) reach from the view's top, under the column headers, to its
-      // bottom or to the page's last row.
-      const covered = () => {
-        const rows = drawn();
-        if (rows.length === 0) return true;
-        const view = scroller.getBoundingClientRect();
-        const boxes = rows.map((row) => row.getBoundingClientRect());
-        const top = Math.min(...boxes.map((b) => b.top));
-        const bottom = Math.max(...boxes.map((b) => b.bottom));
-        const last = Math.max(...rows.map((row) => Number(row.getAttribute('aria-rowindex'))));
-        return top <= view.top + 64 && (bottom >= view.top + scroller.clientHeight - 1 || last === total + 1);
-      };
-      const ids = new Map<number, string>();
-      const start = scroller.scrollTop;
-      for (let top = 0; ; top += Math.max(scroller.clientHeight - 80, 40)) {
-        scroller.scrollTop = top;
-        for (let i = 0; i < 120 && !covered(); i++) await frame();
-        for (const row of drawn()) ids.set(Number(row.getAttribute('aria-rowindex')), row.dataset.id ?? '');
-        if (ids.size >= total || top + scroller.clientHeight >= scroller.scrollHeight) break;
+export async function gridRowIds(page: Page, scope?: Locator): Promise<string[]> {
+  return (await gridCells(page, undefined, scope)).map(([id]) => id);
+}
+
+/**
+ * Each row of the page's grids as `[id, text of its cell in column field]` (null without `field`, or for a
+ * row without that cell), in order, scrolled through as `gridRowIds` does.
+ */
+export function gridCells(
+  page: Page,
+  field: string | undefined,
+  scope?: Locator,
+): Promise<Array<[string, string | null]>> {
+  return (scope ?? page.locator('body')).evaluate(
+    async (el, [rowSelector, column]) => {
+      const root = el.closest('[role="grid"]') ?? el;
+      const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+      const all: Array<[string, string | null]> = [];
+      for (const scroller of root.querySelectorAll<HTMLElement>('.MuiDataGrid-virtualScroller')) {
+        const total = Number(scroller.closest('[role="grid"]')?.getAttribute('aria-rowcount') ?? 0) - 1;
+        const drawn = () => [...scroller.querySelectorAll<HTMLElement>(rowSelector)];
+        // The drawn rows (one contiguous run) reach from the view's top, under the column headers, to its
+        // bottom or to the page's last row.
+        const covered = () => {
+          const rows = drawn();
+          if (rows.length === 0) return true;
+          const view = scroller.getBoundingClientRect();
+          const boxes = rows.map((row) => row.getBoundingClientRect());
+          const top = Math.min(...boxes.map((b) => b.top));
+          const bottom = Math.max(...boxes.map((b) => b.bottom));
+          const last = Math.max(...rows.map((row) => Number(row.getAttribute('aria-rowindex'))));
+          return (
+            top <= view.top + 64 && (bottom >= view.top + scroller.clientHeight - 1 || last === total + 1)
+          );
+        };
+        const ids = new Map<number, [string, string | null]>();
+        const start = scroller.scrollTop;
+        for (let top = 0; ; top += Math.max(scroller.clientHeight - 80, 40)) {
+          scroller.scrollTop = top;
+          for (let i = 0; i < 120 && !covered(); i++) await frame();
+          for (const row of drawn()) {
+            const cell = column ? row.querySelector(`[data-field="${column}"]`) : null;
+            ids.set(Number(row.getAttribute('aria-rowindex')), [
+              row.dataset.id ?? '',
+              cell?.textContent ?? null,
+            ]);
+          }
+          if (ids.size >= total || top + scroller.clientHeight >= scroller.scrollHeight) break;
+        }
+        scroller.scrollTop = start;
+        await frame();
+        all.push(...[...ids.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row));
       }
-      scroller.scrollTop = start;
-      await frame();
-      all.push(...[...ids.entries()].sort((a, b) => a[0] - b[0]).map(([, id]) => id));
-    }
-    return all;
-  }, ROW);
+      return all;
+    },
+    [ROW, field] as const,
+  );
 }

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer, visit } from './harness';
 import { launchChromium } from './toasts';
+import { gridCells } from './grid-rows';
 import {
   api,
   apiIdsOf,
@@ -64,15 +65,8 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
     });
     afterAll(() => context?.close());
 
-    /** Each shown row's text in the column `field`, by lead id. */
-    const cells = (field: string) =>
-      page
-        .locator(ROW)
-        .evaluateAll(
-          (rows, f) =>
-            rows.map((r) => [r.getAttribute('data-id'), r.querySelector(`[data-field="${f}"]`)?.textContent]),
-          field,
-        );
+    /** Each row's text in the column `field`, by lead id: every row of the page, scrolled through. */
+    const cells = (field: string) => gridCells(page, field);
 
     it('§4 lead statuses are shown lowercase; an unknown value shows as OTHER', async () => {
       await visit(page, '/leads?limit=100');
