@@ -31,13 +31,26 @@ const STATUS_COLORS = {
 /** Breakpoints of spec §9 (md 960 is also the drawer breakpoint). */
 const breakpoints = { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } };
 
+/** How the theme is built beyond the settings: the sidebar variant and the user's motion preference. */
+export interface ThemeVariant {
+  /** The sidebar's theme: dark in semi-dark mode and on a sidebar background preset. */
+  chrome?: boolean;
+  /** The system asks for reduced motion (`prefers-reduced-motion: reduce`, WCAG 2.3.3). */
+  reduceMotion?: boolean;
+}
+
 /**
  * Builds the MUI theme from the appearance settings and language: palette mode, primary colour,
  * direction, card radius (also the data grid's), and the MUI locale of the language.
- * `chrome` is the variant used for the sidebar: dark in semi-dark mode and on a sidebar background preset.
  * Cards, papers and the data grid take the card radius (4-16 px, spec §9).
+ * With `reduceMotion`, no component animates its colours, sizes or positions and buttons draw no ripple:
+ * a state shows at once (a button turning enabled is never seen halfway, at 3.2:1, between two colours).
  */
-export function createAppTheme(settings: Settings, language: LanguageId, chrome = false): Theme {
+export function createAppTheme(
+  settings: Settings,
+  language: LanguageId,
+  { chrome = false, reduceMotion = false }: ThemeVariant = {},
+): Theme {
   const preset = COLOR_PRESETS[settings.colorIndex] ?? COLOR_PRESETS[0];
   // The sidebar is dark in semi-dark mode and on a coloured background preset (all are dark).
   const darkChrome = settings.themeType === 'semi-dark' || settings.sidebarBackground !== 'default';
@@ -62,6 +75,7 @@ export function createAppTheme(settings: Settings, language: LanguageId, chrome 
         ...(dark && { action: { selectedOpacity: 0.12, hoverOpacity: 0.06, focusOpacity: 0.1 } }),
       },
       shape: { borderRadius: 6 },
+      ...(reduceMotion && { transitions: { create: () => 'none' } }),
       typography: {
         fontFamily:
           '"Inter", "Segoe UI", system-ui, -apple-system, "Noto Sans", "Noto Sans Arabic", "Noto Sans SC", Roboto, sans-serif',
@@ -73,6 +87,7 @@ export function createAppTheme(settings: Settings, language: LanguageId, chrome 
       },
       components: {
         MuiButton: { defaultProps: { disableElevation: true } },
+        ...(reduceMotion && { MuiButtonBase: { defaultProps: { disableRipple: true } } }),
         MuiCard: {
           defaultProps: { variant: 'outlined' },
           styleOverrides: { root: { borderRadius: radius } },
