@@ -1,3 +1,4 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFillHeight } from './use-fill-height';
@@ -49,6 +50,20 @@ describe('useFillHeight (the grid reaches the window bottom from where it starts
     resizeWindow(844);
     const { getByTestId } = render(<Box top={630} min={360} />);
     expect(getByTestId('box').dataset.height).toBe(String(Math.round(844 * 0.75)));
+  });
+
+  it("reads the phone's width from the theme's sm breakpoint", () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 700 });
+    resizeWindow(844);
+    const wideSm = createTheme({ breakpoints: { values: { xs: 0, sm: 800, md: 960, lg: 1280, xl: 1920 } } });
+    const { getByTestId } = render(<Box top={630} min={360} />);
+    expect(getByTestId('box').dataset.height).toBe('360');
+    const phone = render(
+      <ThemeProvider theme={wideSm}>
+        <Box top={630} min={360} />
+      </ThemeProvider>,
+    );
+    expect(phone.getAllByTestId('box')[1]?.dataset.height).toBe(String(Math.round(844 * 0.75)));
   });
 
   it('measures nothing when the grid has a CSS height of its own', () => {

@@ -1,7 +1,6 @@
+import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 
-/** Below this window width (px; MUI's `sm` breakpoint) the screen is a phone's. */
-const PHONE_WIDTH = 600;
 /** The share of a phone's window height the grid takes at the least. */
 const PHONE_SHARE = 0.75;
 
@@ -20,6 +19,8 @@ export function useFillHeight(
 ): [(node: HTMLElement | null) => void, number | null] {
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [height, setHeight] = useState<number | null>(null);
+  // Below the theme's `sm` breakpoint (px) the screen is a phone's.
+  const phoneWidth = useTheme().breakpoints.values.sm;
   useEffect(() => {
     if (!enabled || !node) return;
     const update = () => {
@@ -27,7 +28,7 @@ export function useFillHeight(
       // On a phone the page scrolls to the grid, which then takes most of the screen (and leaves room to
       // scroll a row out from under a floating panel, such as the import's).
       const floor =
-        window.innerWidth < PHONE_WIDTH
+        window.innerWidth < phoneWidth
           ? Math.max(minHeight, Math.round(window.innerHeight * PHONE_SHARE))
           : minHeight;
       const next = Math.max(floor, Math.floor(window.innerHeight - top - gap));
@@ -42,6 +43,6 @@ export function useFillHeight(
       window.removeEventListener('resize', update);
       observer?.disconnect();
     };
-  }, [enabled, node, minHeight, gap]);
+  }, [enabled, node, minHeight, gap, phoneWidth]);
   return [setNode, enabled ? height : null];
 }
