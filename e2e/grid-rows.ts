@@ -14,6 +14,14 @@ export async function gridRowIds(page: Page, scope?: Locator): Promise<string[]>
 }
 
 /**
+ * The ids of the data rows the page's grids draw now, in document order, without scrolling: what a user sees
+ * at a glance. Cheap enough to poll (`gridRowIds` scrolls each grid through, frame by frame).
+ */
+export function drawnRowIds(page: Page): Promise<string[]> {
+  return page.locator(ROW).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id') ?? ''));
+}
+
+/**
  * Each row of the page's grids as `[id, text of its cell in column field]` (null without `field`, or for a
  * row without that cell), in order, scrolled through as `gridRowIds` does.
  */

@@ -14,6 +14,7 @@ import {
   tick,
   visit,
 } from './harness';
+import { drawnRowIds } from './grid-rows';
 import { launchChromium, toastShown } from './toasts';
 import { api, rowIds, settledRows, signedIn, tokenOf } from './spec-rules-helpers';
 
@@ -38,14 +39,21 @@ const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 390, height: 844 };
 
 /**
- * After a move to page `n`: waits until the grid draws rows none of `seen` has (the previous page stays on
- * screen while the next loads), then until nothing is in flight, and answers the page the URL names and
- * the rows shown then.
+ * After a move to page `n`: waits until the grid draws rows and none of them is one of `seen` (the previous
+ * page stays on screen while the next loads; the drawn rows are read as they are, not scrolled through: a
+ * scroll-through per poll cost ~8 s per move at 390 px), then until nothing is in flight, and answers the page
+ * the URL names and every row of the page then.
  */
 async function movedTo(page: Page, seen: string[]): Promise<{ urlPage: string | null; ids: string[] }> {
   await expect
-    .poll(async () => (await rowIds(page)).some((id) => seen.includes(id)), { timeout: 30_000 })
-    .toBe(false);
+    .poll(
+      async () => {
+        const drawn = await drawnRowIds(page);
+        return drawn.length > 0 && !drawn.some((id) => seen.includes(id));
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   const ids = await settledRows(page);
   return { urlPage: new URL(page.url()).searchParams.get('page'), ids };
 }

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gridRowIds } from './grid-rows';
 import { DEMO_PASSWORD, ROW } from './harness';
+import { dismissToasts } from './toasts';
 
 /*
  * Helpers of the spec §4 browser tests (e2e/spec-rules-*.e2e.ts): the demo sales floor's API, a signed-in
@@ -63,7 +64,10 @@ export async function submitSignIn(page: Page, email: string, password = DEMO_PA
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A context signed in as `email` at `viewport` in `language` (stored as the app does), on `/leads`. */
+/**
+ * A context signed in as `email` at `viewport` in `language` (stored as the app does), on `/leads` with rows
+ * drawn and no toast on screen.
+ */
 export async function signedIn(
   browser: Browser,
   baseUrl: string,
@@ -82,6 +86,9 @@ export async function signedIn(
     await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
   }
   await page.locator(ROW).first().waitFor();
+  // The user closes the sign-in toast before working: on a phone it lies over the grid's pager, and a click on
+  // Next waited ~8 s for it to leave (Playwright's retries kept the pointer on it, which pauses it).
+  await dismissToasts(page);
   return { context, page };
 }
 

@@ -66,6 +66,20 @@ export async function toastShown(page: Page, text: string, timeoutMs = 30_000): 
   }
 }
 
+/**
+ * Closes the toasts on screen with their close (×) button, as a user does before working on, and waits until
+ * none is left. A toast with an action (Undo) has no close button and is left alone: its action is not clicked.
+ * Clicked in the page in one step, so a toast that leaves on its own meanwhile is no error.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const closeButtons = '.MuiSnackbar-root .MuiAlert-action .MuiIconButton-root';
+  await page.evaluate((selector) => {
+    for (const close of document.querySelectorAll<HTMLElement>(selector)) close.click();
+  }, closeButtons);
+  // In the page, frame by frame (usable in hooks too, where expect.poll is not).
+  await page.waitForFunction((selector) => document.querySelector(selector) === null, closeButtons);
+}
+
 async function state(page: Page): Promise<string> {
   return page.evaluate(() => {
     const shown = (window as unknown as { __lhToasts?: string[] }).__lhToasts ?? [];
