@@ -40,9 +40,9 @@ const NARROW = { width: 390, height: 844 };
 
 /**
  * After a move to page `n`: waits until the grid draws rows and none of them is one of `seen` (the previous
- * page stays on screen while the next loads; the drawn rows are read as they are, not scrolled through: a
- * scroll-through per poll cost ~8 s per move at 390 px), then until nothing is in flight, and answers the page
- * the URL names and every row of the page then.
+ * page stays on screen while the next loads; the drawn rows are read as they are, so a poll does not scroll
+ * the grid through), then until nothing is in flight, and answers the page the URL names and every row of the
+ * page then (one scroll-through).
  */
 async function movedTo(page: Page, seen: string[]): Promise<{ urlPage: string | null; ids: string[] }> {
   await expect
