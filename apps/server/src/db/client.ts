@@ -79,11 +79,27 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   const dir = opts.inMemory ? 'memory://' : path.join(opts.dataDir, 'pglite');
+  return pgliteDatabase(await startPglite(dir, opts.loadDataDir));
+}
+
+/**
+ * Starts PGlite in `dir` (a folder, or `memory://`) with `pg_trgm`, from the `loadDataDir` dump when one is
+ * given, with each top-level statement yielding to the event loop first (`yieldBetweenStatements`).
+ */
+export async function startPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
   const pglite = await PGlite.create(dir, {
     extensions: { pg_trgm },
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   yieldBetweenStatements(pglite);
+  return pglite;
+}
+
+/**
+ * The engine-neutral handle over a started PGlite (`startPglite`). `close` defaults to closing the instance;
+ * the tests' pool passes its own (test/pglite-pool.ts).
+ */
+export function pgliteDatabase(pglite: PGlite, close: () => Promise<void> = () => pglite.close()): Database {
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
@@ -93,7 +109,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     exec: async (text: string) => {
       await pglite.exec(text);
     },
-    close: () => pglite.close(),
+    close,
   };
 }
 

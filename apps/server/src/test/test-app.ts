@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import { openDatabase, type Database, type Engine } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { users, type UserRow } from '../db/schema/index.js';
+import { leasePglite } from './pglite-pool.js';
 import { createScratchDatabase } from './server-process.js';
 
 export { ENGINES } from './engines.js';
@@ -58,8 +59,9 @@ async function migratedSources(): Promise<{ pgliteDump?: Blob; pgTemplate?: stri
 
 /**
  * A fresh application on its own database: in-memory PGlite, or a uniquely named PostgreSQL database
- * created from `TEST_DATABASE_URL` and dropped by `close()`. Under vitest the database is a copy of the one
- * `globalSetup` migrated (PGlite dump / PostgreSQL template); `runMigrations` then finds nothing to apply.
+ * created from `TEST_DATABASE_URL` and dropped by `close()`. Under vitest the database is in the state of the
+ * one `globalSetup` migrated (PGlite: a pooled instance reset to the dump and proven equal to it,
+ * test/pglite-pool.ts; PostgreSQL: a copy of the template); `runMigrations` then finds nothing to apply.
  */
 export async function createTestApp(
   engine: Engine,
@@ -78,13 +80,11 @@ export async function createTestApp(
     databaseUrl = scratch.url;
     dropDb = scratch.drop;
   }
-  const database = await openDatabase({
-    databaseUrl,
-    dataDir,
-    inMemory: true,
-    poolSize: 10,
-    loadDataDir: engine === 'pglite' ? migrated.pgliteDump : undefined,
-  });
+  // PGlite under vitest: an instance of this worker's pool, reset to the migrated dump (test/pglite-pool.ts).
+  const database =
+    engine === 'pglite' && migrated.pgliteDump
+      ? await leasePglite(migrated.pgliteDump)
+      : await openDatabase({ databaseUrl, dataDir, inMemory: true, poolSize: 10 });
   await runMigrations(database);
   const config = testConfig(dataDir, { databaseUrl, ...overrides });
   const app = await buildApp({ config, database, ...deps });

@@ -57,6 +57,17 @@ describe.skipIf(!BASE_URL)('deliveries survive a killed worker (postgres)', () =
     await waitUntil(async () => partner.inFlight() >= 5, 30_000, 'attempts in flight');
     a.child.kill('SIGKILL');
     await new Promise((r) => a.child.once('exit', r));
+    // A statement A sent just before it died still runs to its end in its backend: count once none is left.
+    await waitUntil(
+      async () => {
+        const [r] = await q<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+        );
+        return r!.n === 0;
+      },
+      30_000,
+      'A’s backends gone',
+    );
     const sending = await q<{ n: number }>(
       `SELECT count(*)::int AS n FROM integration_deliveries WHERE state = 'sending'`,
     );
