@@ -5,7 +5,8 @@ import { leasePglite, poolCounts } from './pglite-pool.js';
 
 /*
  * The worker's PGlite pool (test/pglite-pool.ts): whatever a test app did to its database, the next app gets
- * one equal to a fresh load of the migrated dump, or a fresh load.
+ * one equal to a fresh load of the migrated dump, or a fresh load. The pool hands out the instance released
+ * last first, so a lease right after a release gets that instance when it was reset.
  */
 
 const dump = () => new Blob([readFileSync(inject('lhPgliteDump'))]);
@@ -74,8 +75,8 @@ describe('the PGlite pool of the server tests', () => {
     const before = { ...poolCounts };
     await first.close();
     expect(poolCounts.discarded).toBe(before.discarded + 1);
+    // The next app gets another instance: one an earlier file released (files share the worker) or a new load.
     const second = await leasePglite(dump());
-    expect(poolCounts.loaded).toBe(before.loaded + 1);
     expect(await state(second)).toMatchObject({ no_scratch: true });
     await second.close();
   });
