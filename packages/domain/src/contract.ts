@@ -67,6 +67,31 @@ export function defineRoute<const C extends RouteContract>(contract: C): C {
   return { ...contract, ...strict };
 }
 
+/** A route's method and path as one line, the way an HTTP request starts: `GET /pools/:id`. */
+export type RouteLine = `${HttpMethod} /${string}`;
+type MethodOf<L extends RouteLine> = L extends `${infer M extends HttpMethod} ${string}` ? M : never;
+type PathOf<L extends RouteLine> = L extends `${HttpMethod} ${infer P}` ? P : never;
+/** What a route states besides its id, its line and its module's tag. */
+export type RouteParts = Omit<RouteContract, 'id' | 'method' | 'path' | 'tag'>;
+
+/**
+ * The route declarer of one OpenAPI tag (a module's routes): `route(id, 'GET /pools/:id', parts)` is
+ * `defineRoute({ id, method: 'GET', path: '/pools/:id', tag, ...parts })`, literal types kept, so a module
+ * states its tag once and each route reads like the request it answers.
+ */
+export function routesTagged<const T extends string>(tag: T) {
+  return function route<const Id extends string, const L extends RouteLine, const P extends RouteParts>(
+    id: Id,
+    line: L,
+    parts: P,
+  ) {
+    const space = line.indexOf(' ');
+    const method = line.slice(0, space) as MethodOf<L>;
+    const path = line.slice(space + 1) as PathOf<L>;
+    return defineRoute({ id, method, path, tag, ...parts });
+  };
+}
+
 /** The statuses every authenticated route can answer besides its own. */
 export const AUTH_ERRORS = [401, 403] as const satisfies readonly ErrorStatus[];
 

@@ -21,7 +21,7 @@ import {
   SubscriptionResultSchema,
 } from '../accounts.js';
 import { IdParamSchema } from '../common.js';
-import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { AUTH_ERRORS, routesTagged } from '../contract.js';
 
 /*
  * Accounts and their money (spec §7 "Accounts and hosting"; docs/decisions.md "Accounts and the funds
@@ -31,26 +31,19 @@ import { AUTH_ERRORS, defineRoute } from '../contract.js';
  */
 
 const tag = 'accounts';
+const route = routesTagged(tag);
 const access = { feature: 'accounts' } as const;
 const money = [400, ...AUTH_ERRORS, 404, 409] as const;
 
 export const accountRoutes = {
-  list: defineRoute({
-    id: 'accounts.list',
-    method: 'GET',
-    path: '/accounts',
-    tag,
+  list: route('accounts.list', 'GET /accounts', {
     access,
     summary: 'List accounts (page, limit 100, keywords on the stage name, sortBy stageName|createdAt|funds)',
     query: AccountListQuerySchema,
     responses: { 200: AccountListResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  create: defineRoute({
-    id: 'accounts.create',
-    method: 'POST',
-    path: '/accounts',
-    tag,
+  create: route('accounts.create', 'POST /accounts', {
     access,
     summary:
       'Create an account {stageName} (currency default USD, overdraft limit default 0); 409 name taken',
@@ -58,120 +51,76 @@ export const accountRoutes = {
     responses: { 201: z.object({ message: z.string(), account: AccountSchema }) },
     errors: [400, ...AUTH_ERRORS, 409],
   }),
-  update: defineRoute({
-    id: 'accounts.update',
-    method: 'PUT',
-    path: '/accounts',
-    tag,
+  update: route('accounts.update', 'PUT /accounts', {
     access,
     summary: 'Update an account by id (stage name, overdraft limit, integration)',
     body: AccountUpdateSchema,
     responses: { 200: z.object({ message: z.string(), account: AccountSchema }) },
     errors: [400, ...AUTH_ERRORS, 404, 409],
   }),
-  detail: defineRoute({
-    id: 'accounts.detail',
-    method: 'GET',
-    path: '/accounts/:id',
-    tag,
+  detail: route('accounts.detail', 'GET /accounts/:id', {
     access,
     summary: 'One account with its ledger (newest first), activation history and the ledger check',
     params: IdParamSchema,
     responses: { 200: AccountDetailSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  funds: defineRoute({
-    id: 'accounts.funds',
-    method: 'POST',
-    path: '/accounts/funds',
-    tag,
+  funds: route('accounts.funds', 'POST /accounts/funds', {
     access,
     summary: 'Add funds (top-up) or pay money back (refund) in minor units; idempotent; 201 new, 200 retry',
     body: AddFundsSchema,
     responses: { 200: MoneyResultSchema, 201: MoneyResultSchema },
     errors: money,
   }),
-  addItem: defineRoute({
-    id: 'accounts.addItem',
-    method: 'POST',
-    path: '/accounts/addItem',
-    tag,
+  addItem: route('accounts.addItem', 'POST /accounts/addItem', {
     access,
     summary: 'Charge a spend item (date, amount, description, campaign); 409 when funds are short',
     body: AddSpendItemSchema,
     responses: { 200: MoneyResultSchema, 201: MoneyResultSchema },
     errors: money,
   }),
-  reverse: defineRoute({
-    id: 'accounts.reverse',
-    method: 'POST',
-    path: '/accounts/reverse',
-    tag,
+  reverse: route('accounts.reverse', 'POST /accounts/reverse', {
     access,
     summary: 'Correct a transaction by reversing it (linked to the original); once per transaction',
     body: ReverseSchema,
     responses: { 200: MoneyResultSchema, 201: MoneyResultSchema },
     errors: money,
   }),
-  activate: defineRoute({
-    id: 'accounts.activate',
-    method: 'POST',
-    path: '/accounts/activate',
-    tag,
+  activate: route('accounts.activate', 'POST /accounts/activate', {
     access,
     summary: 'Activate or deactivate an account with a reason (history kept)',
     body: ActivateSchema,
     responses: { 200: z.object({ message: z.string(), account: AccountSchema }) },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  types: defineRoute({
-    id: 'accounts.types',
-    method: 'GET',
-    path: '/accounts/types',
-    tag,
+  types: route('accounts.types', 'GET /accounts/types', {
     access,
     summary: 'Plan types (active and inactive), by price',
     responses: { 200: PlanTypeListSchema },
     errors: [...AUTH_ERRORS],
   }),
-  activateType: defineRoute({
-    id: 'accounts.activateType',
-    method: 'POST',
-    path: '/accounts/activateType',
-    tag,
+  activateType: route('accounts.activateType', 'POST /accounts/activateType', {
     access,
     summary: 'Admins: define a plan type or change / (de)activate one (name, price per period, limits)',
     body: PlanTypeSaveSchema,
     responses: { 200: PlanTypeSchema },
     errors: [400, ...AUTH_ERRORS, 404, 409],
   }),
-  subscribeToType: defineRoute({
-    id: 'accounts.subscribeToType',
-    method: 'POST',
-    path: '/accounts/subscribeToType',
-    tag,
+  subscribeToType: route('accounts.subscribeToType', 'POST /accounts/subscribeToType', {
     access,
     summary: 'Put an account on a plan type: new or upgrade now (prorated charge), downgrade at period end',
     body: SubscribeToTypeSchema,
     responses: { 200: SubscriptionResultSchema },
     errors: money,
   }),
-  subscribe: defineRoute({
-    id: 'accounts.subscribe',
-    method: 'POST',
-    path: '/accounts/subscribe',
-    tag,
+  subscribe: route('accounts.subscribe', 'POST /accounts/subscribe', {
     access,
     summary: 'Renew the subscription when its paid period has ended (charges the next period)',
     body: SubscribeSchema,
     responses: { 200: SubscriptionResultSchema },
     errors: money,
   }),
-  analytics: defineRoute({
-    id: 'accounts.analytics',
-    method: 'POST',
-    path: '/accounts/accountsAnalytics',
-    tag,
+  analytics: route('accounts.analytics', 'POST /accounts/accountsAnalytics', {
     access,
     summary: 'Statistics per account and period: leads, FTDs, deposits, spend, rates, balances',
     body: AccountsAnalyticsSchema,

@@ -10,7 +10,7 @@ import {
   SourceQuerySchema,
   SourcesAnalyticsResponseSchema,
 } from '../analytics.js';
-import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { AUTH_ERRORS, routesTagged } from '../contract.js';
 import { CsvFileSchema } from '../csv.js';
 import { RevenueQuerySchema, RevenueResponseSchema } from '../distribution-money.js';
 
@@ -22,13 +22,10 @@ import { RevenueQuerySchema, RevenueResponseSchema } from '../distribution-money
  */
 
 const tag = 'analytics';
+const route = routesTagged(tag);
 
 export const analyticsRoutes = {
-  adGroups: defineRoute({
-    id: 'analytics.adGroups',
-    method: 'GET',
-    path: '/affiliates/analytics',
-    tag,
+  adGroups: route('analytics.adGroups', 'GET /affiliates/analytics', {
     access: { feature: 'analytics' },
     summary:
       'Per campaign × ad group: visits, leads, leads per visit, status and funnel mix, deliveries accepted, ' +
@@ -38,11 +35,7 @@ export const analyticsRoutes = {
     responses: { 200: AdGroupAnalyticsResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  sources: defineRoute({
-    id: 'analytics.sources',
-    method: 'GET',
-    path: '/sources',
-    tag,
+  sources: route('analytics.sources', 'GET /sources', {
     access: { feature: 'sources' },
     summary:
       'Leads grouped by source (platform, from, campaign id, ad group, placement, keyword): total, new, ' +
@@ -51,33 +44,21 @@ export const analyticsRoutes = {
     responses: { 200: SourceListResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  lastDays: defineRoute({
-    id: 'analytics.lastDays',
-    method: 'GET',
-    path: '/leads/lastDaysLeads',
-    tag,
+  lastDays: route('analytics.lastDays', 'GET /leads/lastDaysLeads', {
     access: { feature: 'dashboard' },
     summary: 'Leads per reporting day (zero-filled) by status and by platform; default the last 8 days',
     query: AnalyticsWindowQuerySchema,
     responses: { 200: LastDaysResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  sourcesAnalytics: defineRoute({
-    id: 'analytics.sourcesAnalytics',
-    method: 'GET',
-    path: '/leads/sourcesAnalytics',
-    tag,
+  sourcesAnalytics: route('analytics.sourcesAnalytics', 'GET /leads/sourcesAnalytics', {
     access: { feature: 'dashboard' },
     summary: 'Leads, FTDs and deposit amount per platform; default the last 8 days',
     query: AnalyticsWindowQuerySchema,
     responses: { 200: SourcesAnalyticsResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  dashboard: defineRoute({
-    id: 'analytics.dashboard',
-    method: 'GET',
-    path: '/dashboard',
-    tag,
+  dashboard: route('analytics.dashboard', 'GET /dashboard', {
     access: { feature: 'dashboard' },
     summary:
       'Key figures of the window and of the previous equal, weekday-aligned window; leads per day; status ' +
@@ -87,22 +68,14 @@ export const analyticsRoutes = {
     responses: { 200: DashboardResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  report: defineRoute({
-    id: 'analytics.report',
-    method: 'GET',
-    path: '/reports',
-    tag,
+  report: route('analytics.report', 'GET /reports', {
     access: { feature: 'reports' },
     summary: 'Figures grouped by day, campaign, ad group, platform, status or funnel over from..to',
     query: ReportQuerySchema,
     responses: { 200: ReportResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  reportExport: defineRoute({
-    id: 'analytics.reportExport',
-    method: 'GET',
-    path: '/reports/export',
-    tag,
+  reportExport: route('analytics.reportExport', 'GET /reports/export', {
     access: { feature: 'reports' },
     summary: 'The report as CSV (UTF-8 with BOM, formula-safe cells)',
     query: ReportQuerySchema,
@@ -110,11 +83,7 @@ export const analyticsRoutes = {
     errors: [400, ...AUTH_ERRORS],
     media: 'csv',
   }),
-  revenue: defineRoute({
-    id: 'analytics.revenue',
-    method: 'GET',
-    path: '/reports/revenue',
-    tag,
+  revenue: route('analytics.revenue', 'GET /reports/revenue', {
     // Prices and revenue are for whoever manages distribution (canManageDistribution): issue 22 §6.
     access: { feature: 'integrations' },
     summary:

@@ -1,5 +1,5 @@
 import { IdParamSchema } from '../common.js';
-import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { AUTH_ERRORS, routesTagged } from '../contract.js';
 import {
   ApiKeyCreatedSchema,
   ApiKeyCreateSchema,
@@ -15,14 +15,11 @@ import {
  */
 
 const tag = 'api-keys';
+const route = routesTagged(tag);
 const access = { feature: 'apiKeys' } as const;
 
 export const apiKeyRoutes = {
-  list: defineRoute({
-    id: 'apiKeys.list',
-    method: 'GET',
-    path: '/api-keys',
-    tag,
+  list: route('apiKeys.list', 'GET /api-keys', {
     access,
     summary:
       'List API keys (own keys; admins every affiliate’s, or one affiliate’s with userId), newest first',
@@ -30,22 +27,14 @@ export const apiKeyRoutes = {
     responses: { 200: ApiKeyListResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  create: defineRoute({
-    id: 'apiKeys.create',
-    method: 'POST',
-    path: '/api-keys',
-    tag,
+  create: route('apiKeys.create', 'POST /api-keys', {
     access,
     summary: 'Create a named API key; the answer carries the secret once (only its SHA-256 is stored)',
     body: ApiKeyCreateSchema,
     responses: { 201: ApiKeyCreatedSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  revoke: defineRoute({
-    id: 'apiKeys.revoke',
-    method: 'POST',
-    path: '/api-keys/:id/revoke',
-    tag,
+  revoke: route('apiKeys.revoke', 'POST /api-keys/:id/revoke', {
     access,
     summary: 'Revoke an API key (soft: it stays listed with revokedAt; intake with it answers 401)',
     params: IdParamSchema,

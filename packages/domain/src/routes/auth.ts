@@ -1,5 +1,5 @@
 import { OkResponseSchema } from '../common.js';
-import { defineRoute } from '../contract.js';
+import { routesTagged } from '../contract.js';
 import {
   ForgotPasswordSchema,
   LoginResponseSchema,
@@ -14,57 +14,38 @@ import {
  */
 
 const tag = 'auth';
+const route = routesTagged(tag);
 
 export const authRouteContracts = {
-  signIn: defineRoute({
-    id: 'auth.signIn',
-    method: 'POST',
-    path: '/auth',
-    tag,
+  signIn: route('auth.signIn', 'POST /auth', {
     access: 'public',
     summary: 'Sign in with username (email) and password',
     body: SignInSchema,
     responses: { 200: LoginResponseSchema },
     errors: [400, 401, 403, 429],
   }),
-  signUp: defineRoute({
-    id: 'auth.signUp',
-    method: 'POST',
-    path: '/auth/signup',
-    tag,
+  signUp: route('auth.signUp', 'POST /auth/signup', {
     access: 'public',
     summary: 'Register: creates an inactive user an admin must activate',
     body: SignUpSchema,
     responses: { 201: OkResponseSchema },
     errors: [400, 429],
   }),
-  forgotPassword: defineRoute({
-    id: 'auth.forgotPassword',
-    method: 'POST',
-    path: '/auth/forgot-password',
-    tag,
+  forgotPassword: route('auth.forgotPassword', 'POST /auth/forgot-password', {
     access: 'public',
     summary: 'Mail a one-time password reset link (always the same answer)',
     body: ForgotPasswordSchema,
     responses: { 200: OkResponseSchema },
     errors: [400, 429],
   }),
-  resetPassword: defineRoute({
-    id: 'auth.resetPassword',
-    method: 'POST',
-    path: '/auth/reset-password',
-    tag,
+  resetPassword: route('auth.resetPassword', 'POST /auth/reset-password', {
     access: 'public',
     summary: 'Set a new password with the mailed one-time token',
     body: ResetPasswordSchema,
     responses: { 200: OkResponseSchema },
     errors: [400, 429],
   }),
-  logout: defineRoute({
-    id: 'auth.logout',
-    method: 'POST',
-    path: '/auth/logout',
-    tag,
+  logout: route('auth.logout', 'POST /auth/logout', {
     access: 'signedIn',
     summary: 'Log out: revokes every token issued to this user',
     responses: { 200: OkResponseSchema },

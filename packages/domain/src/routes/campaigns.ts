@@ -1,5 +1,5 @@
 import { IdParamSchema } from '../common.js';
-import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { AUTH_ERRORS, routesTagged } from '../contract.js';
 import {
   CampaignFormSchema,
   CampaignListQuerySchema,
@@ -15,13 +15,10 @@ import {
  */
 
 const tag = 'campaigns';
+const route = routesTagged(tag);
 
 export const campaignRoutes = {
-  list: defineRoute({
-    id: 'campaigns.list',
-    method: 'GET',
-    path: '/campaigns',
-    tag,
+  list: route('campaigns.list', 'GET /campaigns', {
     access: { feature: 'campaigns' },
     summary:
       'Campaigns with leads, FTDs, deposit amount (minor units) and conversion of the leads created in the ' +
@@ -30,22 +27,14 @@ export const campaignRoutes = {
     responses: { 200: CampaignListResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  create: defineRoute({
-    id: 'campaigns.create',
-    method: 'POST',
-    path: '/campaigns',
-    tag,
+  create: route('campaigns.create', 'POST /campaigns', {
     access: { feature: 'campaigns' },
     summary: 'Add a campaign (spec §5 campaign form); 409 when the name is taken',
     body: CampaignFormSchema,
     responses: { 201: CampaignSchema },
     errors: [400, ...AUTH_ERRORS, 409],
   }),
-  update: defineRoute({
-    id: 'campaigns.update',
-    method: 'PUT',
-    path: '/campaigns/:id',
-    tag,
+  update: route('campaigns.update', 'PUT /campaigns/:id', {
     access: { feature: 'campaigns' },
     summary:
       'Edit a campaign. Renaming moves its leads to the new name (one statement); 409 when the name is taken',
@@ -54,11 +43,7 @@ export const campaignRoutes = {
     responses: { 200: CampaignSchema },
     errors: [400, ...AUTH_ERRORS, 404, 409],
   }),
-  pause: defineRoute({
-    id: 'campaigns.pause',
-    method: 'POST',
-    path: '/campaigns/:id/pause',
-    tag,
+  pause: route('campaigns.pause', 'POST /campaigns/:id/pause', {
     access: { feature: 'campaigns' },
     summary:
       'Pause a campaign: the intake answers 409 campaignPaused and its hosted pages a "not accepting" page ' +
@@ -67,11 +52,7 @@ export const campaignRoutes = {
     responses: { 200: CampaignStateSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  resume: defineRoute({
-    id: 'campaigns.resume',
-    method: 'POST',
-    path: '/campaigns/:id/resume',
-    tag,
+  resume: route('campaigns.resume', 'POST /campaigns/:id/resume', {
     access: { feature: 'campaigns' },
     summary: 'Resume a paused campaign: its intake and hosted pages take leads again (idempotent)',
     params: IdParamSchema,

@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { AUTH_ERRORS, routesTagged } from '../contract.js';
 import {
   BulkImportBodySchema,
   BulkImportResponseSchema,
@@ -27,26 +27,20 @@ const importing = { feature: 'leadsImport' } as const;
 const exporting = { feature: 'leadsExport' } as const;
 const importTag = 'leads import';
 const exportTag = 'leads export';
+const importRoute = routesTagged(importTag);
+const exportRoute = routesTagged(exportTag);
 /** Id lists of up to MAX_BULK_IDS uuids (~39 bytes each in JSON): 4 MiB. */
 const idsBodyLimit = Math.max(4 * 1024 * 1024, MAX_BULK_IDS * 40);
 
 export const csvRoutes = {
-  upload: defineRoute({
-    id: 'csv.upload',
-    method: 'POST',
-    path: '/leads/import',
-    tag: importTag,
+  upload: importRoute('csv.upload', 'POST /leads/import', {
     access: importing,
     multipart: true,
     summary: 'Upload a CSV file of leads (multipart field `file`, at most 256 MB) and preview it',
     responses: { 201: ImportPreviewResponseSchema },
     errors: [400, ...AUTH_ERRORS, 413],
   }),
-  preview: defineRoute({
-    id: 'csv.preview',
-    method: 'POST',
-    path: '/leads/import/:id/preview',
-    tag: importTag,
+  preview: importRoute('csv.preview', 'POST /leads/import/:id/preview', {
     access: importing,
     summary: 'Validate the first rows again with another mapping or defaults (nothing is written)',
     params: ImportIdParamSchema,
@@ -54,11 +48,7 @@ export const csvRoutes = {
     responses: { 200: ImportPreviewResponseSchema },
     errors: [400, ...AUTH_ERRORS, 404, 409],
   }),
-  start: defineRoute({
-    id: 'csv.start',
-    method: 'POST',
-    path: '/leads/import/:id/start',
-    tag: importTag,
+  start: importRoute('csv.start', 'POST /leads/import/:id/start', {
     access: importing,
     summary: 'Start the import in the background with a mapping, defaults and update-existing',
     params: ImportIdParamSchema,
@@ -66,33 +56,21 @@ export const csvRoutes = {
     responses: { 202: ImportProgressSchema },
     errors: [400, ...AUTH_ERRORS, 404, 409],
   }),
-  progress: defineRoute({
-    id: 'csv.progress',
-    method: 'GET',
-    path: '/leads/import/:id',
-    tag: importTag,
+  progress: importRoute('csv.progress', 'GET /leads/import/:id', {
     access: importing,
     summary: 'Progress of an import',
     params: ImportIdParamSchema,
     responses: { 200: ImportProgressSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  cancel: defineRoute({
-    id: 'csv.cancel',
-    method: 'POST',
-    path: '/leads/import/:id/cancel',
-    tag: importTag,
+  cancel: importRoute('csv.cancel', 'POST /leads/import/:id/cancel', {
     access: importing,
     summary: 'Cancel an import and undo what it wrote',
     params: ImportIdParamSchema,
     responses: { 200: ImportProgressSchema },
     errors: [400, ...AUTH_ERRORS, 404, 409],
   }),
-  rejections: defineRoute({
-    id: 'csv.rejections',
-    method: 'GET',
-    path: '/leads/import/:id/rejections.csv',
-    tag: importTag,
+  rejections: importRoute('csv.rejections', 'GET /leads/import/:id/rejections.csv', {
     access: importing,
     media: 'csv',
     summary: "The 'Wrong/Duplicate Leads' report: row, reason and the original cells",
@@ -100,32 +78,20 @@ export const csvRoutes = {
     responses: { 200: CsvFileSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  rejectionsLink: defineRoute({
-    id: 'csv.rejectionsLink',
-    method: 'POST',
-    path: '/leads/import/:id/rejections/link',
-    tag: importTag,
+  rejectionsLink: importRoute('csv.rejectionsLink', 'POST /leads/import/:id/rejections/link', {
     access: importing,
     summary: "A signed single-use link (60 s) to download the 'Wrong/Duplicate Leads' report",
     params: ImportIdParamSchema,
     responses: { 201: DownloadLinkSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  imports: defineRoute({
-    id: 'csv.imports',
-    method: 'GET',
-    path: '/leads/imports',
-    tag: importTag,
+  imports: importRoute('csv.imports', 'GET /leads/imports', {
     access: importing,
     summary: "The caller's 20 most recent imports, newest first",
     responses: { 200: ImportListResponseSchema },
     errors: [...AUTH_ERRORS],
   }),
-  bulk: defineRoute({
-    id: 'csv.bulk',
-    method: 'POST',
-    path: '/leads/bulk',
-    tag: importTag,
+  bulk: importRoute('csv.bulk', 'POST /leads/bulk', {
     access: importing,
     summary: 'Add leads parsed from a CSV by the client (at most 10,000 rows), synchronously',
     body: BulkImportBodySchema,
@@ -133,11 +99,7 @@ export const csvRoutes = {
     responses: { 200: BulkImportResponseSchema },
     errors: [400, ...AUTH_ERRORS, 413],
   }),
-  exportQuery: defineRoute({
-    id: 'csv.exportQuery',
-    method: 'GET',
-    path: '/leads/export',
-    tag: exportTag,
+  exportQuery: exportRoute('csv.exportQuery', 'GET /leads/export', {
     access: exporting,
     media: 'csv',
     summary: 'Export the leads matching the list query (filters, keywords, sortBy) as CSV',
@@ -145,11 +107,7 @@ export const csvRoutes = {
     responses: { 200: CsvFileSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  exportIds: defineRoute({
-    id: 'csv.exportIds',
-    method: 'POST',
-    path: '/leads/export',
-    tag: exportTag,
+  exportIds: exportRoute('csv.exportIds', 'POST /leads/export', {
     access: exporting,
     media: 'csv',
     summary: 'Export the selected leads as CSV',
@@ -158,11 +116,7 @@ export const csvRoutes = {
     responses: { 200: CsvFileSchema },
     errors: [400, ...AUTH_ERRORS, 413],
   }),
-  exportLink: defineRoute({
-    id: 'csv.exportLink',
-    method: 'POST',
-    path: '/leads/export/link',
-    tag: exportTag,
+  exportLink: exportRoute('csv.exportLink', 'POST /leads/export/link', {
     access: exporting,
     summary:
       'A signed single-use link (60 s) to download the export of `{query}` (list query) or `{ids, sortBy}`',
@@ -171,11 +125,7 @@ export const csvRoutes = {
     responses: { 201: DownloadLinkSchema },
     errors: [400, ...AUTH_ERRORS, 413],
   }),
-  download: defineRoute({
-    id: 'csv.download',
-    method: 'GET',
-    path: '/leads/export/download/:token',
-    tag: exportTag,
+  download: exportRoute('csv.download', 'GET /leads/export/download/:token', {
     access: 'public',
     media: 'csv',
     summary:

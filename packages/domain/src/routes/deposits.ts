@@ -1,5 +1,5 @@
 import { IdParamSchema } from '../common.js';
-import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { AUTH_ERRORS, routesTagged } from '../contract.js';
 import {
   AddDepositItemSchema,
   DepositResultSchema,
@@ -16,13 +16,10 @@ import {
  */
 
 const tag = 'deposits';
+const route = routesTagged(tag);
 
 export const depositRoutes = {
-  addItem: defineRoute({
-    id: 'deposits.addItem',
-    method: 'POST',
-    path: '/leads/addItem',
-    tag,
+  addItem: route('deposits.addItem', 'POST /leads/addItem', {
     access: { feature: 'deposits' },
     summary:
       'Record a deposit on a lead (minor units, currency, time, transaction id); idempotent on (lead, ' +
@@ -33,22 +30,14 @@ export const depositRoutes = {
     responses: { 200: DepositResultSchema, 201: DepositResultSchema },
     errors: [400, ...AUTH_ERRORS, 404, 409],
   }),
-  ofLead: defineRoute({
-    id: 'deposits.ofLead',
-    method: 'GET',
-    path: '/leads/:id/deposits',
-    tag,
+  ofLead: route('deposits.ofLead', 'GET /leads/:id/deposits', {
     access: { feature: 'leads' },
     summary: "A visible lead's deposits (newest first) with its count, amount and FTD time",
     params: IdParamSchema,
     responses: { 200: LeadDepositsResponseSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  reverse: defineRoute({
-    id: 'deposits.reverse',
-    method: 'POST',
-    path: '/leads/:id/deposits/:depositId/reverse',
-    tag,
+  reverse: route('deposits.reverse', 'POST /leads/:id/deposits/:depositId/reverse', {
     access: { feature: 'deposits' },
     summary:
       'Reverse a deposit of a visible lead with a reason: a linked negative entry that takes it out of the ' +

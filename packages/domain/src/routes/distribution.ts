@@ -1,5 +1,5 @@
 import { IdParamSchema, OkResponseSchema } from '../common.js';
-import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { AUTH_ERRORS, routesTagged } from '../contract.js';
 import {
   BuyerListResponseSchema,
   FlowInputSchema,
@@ -31,49 +31,35 @@ import { MAX_BULK_IDS } from '../lead-schemas.js';
  */
 
 const tag = 'distribution';
+const route = routesTagged(tag);
+const leadsRoute = routesTagged('leads');
 const manage = { feature: 'integrations' } as const;
 const leads = { feature: 'leads' } as const;
 const writeErrors = [400, ...AUTH_ERRORS, 404] as const;
 const bulkLimit = MAX_BULK_IDS * 40 + 64 * 1024;
 
 export const distributionRoutes = {
-  flows: defineRoute({
-    id: 'distribution.flows',
-    method: 'GET',
-    path: '/distribution/flows',
-    tag,
+  flows: route('distribution.flows', 'GET /distribution/flows', {
     access: manage,
     summary: 'Every flow with its buyers and their live cap meters (most specific match first)',
     responses: { 200: FlowListResponseSchema },
     errors: [...AUTH_ERRORS],
   }),
-  flow: defineRoute({
-    id: 'distribution.flow',
-    method: 'GET',
-    path: '/distribution/flows/:id',
-    tag,
+  flow: route('distribution.flow', 'GET /distribution/flows/:id', {
     access: manage,
     summary: 'One flow with its buyers and their live cap meters',
     params: IdParamSchema,
     responses: { 200: FlowSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  createFlow: defineRoute({
-    id: 'distribution.createFlow',
-    method: 'POST',
-    path: '/distribution/flows',
-    tag,
+  createFlow: route('distribution.createFlow', 'POST /distribution/flows', {
     access: manage,
     summary: 'Create a flow (its buyers must be integrations)',
     body: FlowInputSchema,
     responses: { 201: FlowSchema },
     errors: writeErrors,
   }),
-  updateFlow: defineRoute({
-    id: 'distribution.updateFlow',
-    method: 'PUT',
-    path: '/distribution/flows/:id',
-    tag,
+  updateFlow: route('distribution.updateFlow', 'PUT /distribution/flows/:id', {
     access: manage,
     summary: 'Replace a flow (leads on their way finish in it; new leads take the new settings)',
     params: IdParamSchema,
@@ -81,54 +67,34 @@ export const distributionRoutes = {
     responses: { 200: FlowSchema },
     errors: writeErrors,
   }),
-  removeFlow: defineRoute({
-    id: 'distribution.removeFlow',
-    method: 'DELETE',
-    path: '/distribution/flows/:id',
-    tag,
+  removeFlow: route('distribution.removeFlow', 'DELETE /distribution/flows/:id', {
     access: manage,
     summary: 'Delete a flow (its leads keep their decisions; held ones stay held until re-routed)',
     params: IdParamSchema,
     responses: { 200: OkResponseSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  buyers: defineRoute({
-    id: 'distribution.buyers',
-    method: 'GET',
-    path: '/distribution/buyers',
-    tag,
+  buyers: route('distribution.buyers', 'GET /distribution/buyers', {
     access: manage,
     summary: 'Integrations with buyer settings: settings, schedule open now, live cap and money meters',
     responses: { 200: BuyerListResponseSchema },
     errors: [...AUTH_ERRORS],
   }),
-  simulate: defineRoute({
-    id: 'distribution.simulate',
-    method: 'POST',
-    path: '/distribution/simulate',
-    tag,
+  simulate: route('distribution.simulate', 'POST /distribution/simulate', {
     access: manage,
     summary: 'Run a sample lead through the flows and answer the decision; nothing is sent or reserved',
     body: SimulateBodySchema,
     responses: { 200: SimulateResponseSchema },
     errors: writeErrors,
   }),
-  held: defineRoute({
-    id: 'distribution.held',
-    method: 'GET',
-    path: '/distribution/held',
-    tag,
+  held: route('distribution.held', 'GET /distribution/held', {
     access: manage,
     summary: 'Held leads, oldest first (page, limit, flowId), with their reason and hold deadline',
     query: HeldListQuerySchema,
     responses: { 200: HeldListResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  release: defineRoute({
-    id: 'distribution.release',
-    method: 'POST',
-    path: '/distribution/held/release',
-    tag,
+  release: route('distribution.release', 'POST /distribution/held/release', {
     access: manage,
     summary: 'Try held leads again now in their flow (leads not held are skipped)',
     body: ReleaseHeldSchema,
@@ -136,11 +102,7 @@ export const distributionRoutes = {
     errors: writeErrors,
     bodyLimit: bulkLimit,
   }),
-  reroute: defineRoute({
-    id: 'distribution.reroute',
-    method: 'POST',
-    path: '/distribution/held/reroute',
-    tag,
+  reroute: route('distribution.reroute', 'POST /distribution/held/reroute', {
     access: manage,
     summary: 'Start held or unsold leads afresh in another flow (leads pending or sold are skipped)',
     body: RerouteHeldSchema,
@@ -148,11 +110,7 @@ export const distributionRoutes = {
     errors: writeErrors,
     bodyLimit: bulkLimit,
   }),
-  returnLead: defineRoute({
-    id: 'distribution.return',
-    method: 'POST',
-    path: '/distribution/returns',
-    tag,
+  returnLead: route('distribution.return', 'POST /distribution/returns', {
     access: manage,
     summary:
       'A buyer returns a lead within the flow’s return window (revenue reversed once; reroute optional)',
@@ -160,22 +118,14 @@ export const distributionRoutes = {
     responses: { 200: ReturnLeadResponseSchema },
     errors: [...writeErrors, 409],
   }),
-  leadDistribution: defineRoute({
-    id: 'leads.distribution',
-    method: 'GET',
-    path: '/leads/:id/distribution',
-    tag: 'leads',
+  leadDistribution: leadsRoute('leads.distribution', 'GET /leads/:id/distribution', {
     access: leads,
     summary: 'A visible lead’s distribution state and every decision (prices and flow for managers only)',
     params: IdParamSchema,
     responses: { 200: LeadDistributionSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  distribute: defineRoute({
-    id: 'leads.distribute',
-    method: 'POST',
-    path: '/leads/distribute',
-    tag: 'leads',
+  distribute: leadsRoute('leads.distribute', 'POST /leads/distribute', {
     access: leads,
     summary: 'Route visible leads through their matching flows now (managers; already distributed: skipped)',
     body: DistributeLeadsSchema,

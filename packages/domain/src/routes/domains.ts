@@ -1,5 +1,5 @@
 import { IdParamSchema } from '../common.js';
-import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { AUTH_ERRORS, routesTagged } from '../contract.js';
 import {
   DomainActiveSchema,
   DomainAddSchema,
@@ -21,70 +21,47 @@ import {
  */
 
 const tag = 'domains';
+const route = routesTagged(tag);
 const access = { feature: 'domains' } as const;
 const writeErrors = [400, ...AUTH_ERRORS, 404, 409] as const;
 
 export const domainRoutes = {
-  list: defineRoute({
-    id: 'domains.list',
-    method: 'GET',
-    path: '/domains',
-    tag,
+  list: route('domains.list', 'GET /domains', {
     access,
     summary: 'List domains with their state and TXT record (page, limit 50, keywords, state)',
     query: DomainListQuerySchema,
     responses: { 200: DomainListResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  detail: defineRoute({
-    id: 'domains.detail',
-    method: 'GET',
-    path: '/domains/:id',
-    tag,
+  detail: route('domains.detail', 'GET /domains/:id', {
     access,
     summary: 'One domain with its check history (newest first)',
     params: IdParamSchema,
     responses: { 200: DomainDetailSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  create: defineRoute({
-    id: 'domain.create',
-    method: 'POST',
-    path: '/domain',
-    tag,
+  create: route('domain.create', 'POST /domain', {
     access,
     summary: 'spec §7: add a domain {domain, origin}; it is checked at once and goes active when verified',
     body: DomainCreateSchema,
     responses: { 201: DomainSchema },
     errors: writeErrors,
   }),
-  add: defineRoute({
-    id: 'domains.add',
-    method: 'POST',
-    path: '/domains',
-    tag,
+  add: route('domains.add', 'POST /domains', {
     access,
     summary: 'spec §3 domain-add call {name, active}: add a domain; active = serve as soon as verified',
     body: DomainAddSchema,
     responses: { 201: DomainSchema },
     errors: writeErrors,
   }),
-  check: defineRoute({
-    id: 'domains.check',
-    method: 'POST',
-    path: '/domains/:id/check',
-    tag,
+  check: route('domains.check', 'POST /domains/:id/check', {
     access,
     summary: 'Check the TXT record now (a failed look-up never demotes a verified or active domain)',
     params: IdParamSchema,
     responses: { 200: DomainDetailSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  setActive: defineRoute({
-    id: 'domains.setActive',
-    method: 'POST',
-    path: '/domains/:id/active',
-    tag,
+  setActive: route('domains.setActive', 'POST /domains/:id/active', {
     access,
     summary: 'A verified domain starts (true) or stops (false) serving its landing page',
     params: IdParamSchema,
@@ -92,22 +69,14 @@ export const domainRoutes = {
     responses: { 200: DomainSchema },
     errors: writeErrors,
   }),
-  createHosting: defineRoute({
-    id: 'hosting.create',
-    method: 'POST',
-    path: '/hosting/new',
-    tag,
+  createHosting: route('hosting.create', 'POST /hosting/new', {
     access,
     summary: 'spec §7: put a campaign landing page on a verified domain (replaces its current one)',
     body: HostingCreateSchema,
     responses: { 201: HostingSchema },
     errors: writeErrors,
   }),
-  hostingCampaigns: defineRoute({
-    id: 'hosting.campaigns',
-    method: 'GET',
-    path: '/hosting/campaigns',
-    tag,
+  hostingCampaigns: route('hosting.campaigns', 'GET /hosting/campaigns', {
     access,
     summary: 'Campaigns a landing page can be made for (id, name)',
     responses: { 200: HostingCampaignsResponseSchema },

@@ -1,5 +1,5 @@
 import { IdParamSchema, OkResponseSchema } from '../common.js';
-import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { AUTH_ERRORS, routesTagged } from '../contract.js';
 import {
   IntakeLeadSchema,
   IntakeRuleListResponseSchema,
@@ -18,13 +18,10 @@ import {
  */
 
 const tag = 'intake';
+const route = routesTagged(tag);
 
 export const intakeRoutes = {
-  postLead: defineRoute({
-    id: 'intake.postLead',
-    method: 'POST',
-    path: '/intake/leads',
-    tag,
+  postLead: route('intake.postLead', 'POST /intake/leads', {
     access: 'apiKey',
     summary:
       'Post a lead with an affiliate API key. Example: curl -X POST https://<host>/api/intake/leads ' +
@@ -40,11 +37,7 @@ export const intakeRoutes = {
     responses: { 200: IntakeResultSchema, 201: IntakeResultSchema },
     errors: [400, 401, 403, 409, 413, 429],
   }),
-  visitor: defineRoute({
-    id: 'intake.visitor',
-    method: 'GET',
-    path: '/visitor',
-    tag,
+  visitor: route('intake.visitor', 'GET /visitor', {
     access: 'public',
     summary:
       'Record a landing-page visit (click ids, UTM values, raw) and get a visitorId; send it with the ' +
@@ -53,32 +46,20 @@ export const intakeRoutes = {
     responses: { 200: VisitResponseSchema },
     errors: [400, 429],
   }),
-  attribution: defineRoute({
-    id: 'intake.attribution',
-    method: 'GET',
-    path: '/leads/:id/attribution',
-    tag,
+  attribution: route('intake.attribution', 'GET /leads/:id/attribution', {
     access: { feature: 'leads' },
     summary: "A visible lead's first-touch attribution (raw click ids and UTM values); 404 when none",
     params: IdParamSchema,
     responses: { 200: LeadAttributionSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  rules: defineRoute({
-    id: 'intake.rules',
-    method: 'GET',
-    path: '/intake/rules',
-    tag,
+  rules: route('intake.rules', 'GET /intake/rules', {
     access: { feature: 'pools' },
     summary: 'Intake rules (default pool per affiliate, campaign or both) whose pools the caller may manage',
     responses: { 200: IntakeRuleListResponseSchema },
     errors: [...AUTH_ERRORS],
   }),
-  saveRule: defineRoute({
-    id: 'intake.saveRule',
-    method: 'PUT',
-    path: '/intake/rules',
-    tag,
+  saveRule: route('intake.saveRule', 'PUT /intake/rules', {
     access: { feature: 'pools' },
     summary:
       'Set the pool of an affiliate, a campaign, or both; replaces that pair’s rule only when the caller may ' +
@@ -87,11 +68,7 @@ export const intakeRoutes = {
     responses: { 200: IntakeRuleSchema },
     errors: [400, ...AUTH_ERRORS, 404, 409],
   }),
-  deleteRule: defineRoute({
-    id: 'intake.deleteRule',
-    method: 'DELETE',
-    path: '/intake/rules/:id',
-    tag,
+  deleteRule: route('intake.deleteRule', 'DELETE /intake/rules/:id', {
     access: { feature: 'pools' },
     summary: 'Remove an intake rule (its leads keep their pool; new ones follow the next rule or none)',
     params: IdParamSchema,

@@ -1,5 +1,5 @@
 import { IdParamSchema, OkResponseSchema } from '../common.js';
-import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { AUTH_ERRORS, routesTagged } from '../contract.js';
 import {
   AddIntegrationSchema,
   IntegrationCreateSchema,
@@ -34,48 +34,34 @@ import { MAX_BULK_IDS } from '../lead-schemas.js';
  */
 
 const tag = 'integrations';
+const route = routesTagged(tag);
+const leadsRoute = routesTagged('leads');
 const manage = { feature: 'integrations' } as const;
 const leads = { feature: 'leads' } as const;
 const writeErrors = [400, ...AUTH_ERRORS, 404] as const;
 
 export const integrationRoutes = {
-  list: defineRoute({
-    id: 'integrations.list',
-    method: 'GET',
-    path: '/integrations',
-    tag,
+  list: route('integrations.list', 'GET /integrations', {
     access: manage,
     summary: 'List integrations with health (page, limit 50, keywords); secrets masked',
     query: IntegrationListQuerySchema,
     responses: { 200: IntegrationListResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  options: defineRoute({
-    id: 'integrations.options',
-    method: 'GET',
-    path: '/integrations/options',
-    tag,
+  options: route('integrations.options', 'GET /integrations/options', {
     access: leads,
     summary: 'Integrations the caller may post leads to (id, name, active, paused)',
     responses: { 200: IntegrationOptionsResponseSchema },
     errors: [...AUTH_ERRORS],
   }),
-  detail: defineRoute({
-    id: 'integrations.detail',
-    method: 'GET',
-    path: '/integrations/:id',
-    tag,
+  detail: route('integrations.detail', 'GET /integrations/:id', {
     access: manage,
     summary: 'One integration; secret header values are null',
     params: IdParamSchema,
     responses: { 200: IntegrationSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  create: defineRoute({
-    id: 'integrations.create',
-    method: 'POST',
-    path: '/integrations',
-    tag,
+  create: route('integrations.create', 'POST /integrations', {
     access: manage,
     summary:
       'Create an integration for an integration user; answers the signing secret and postback URL once',
@@ -83,22 +69,14 @@ export const integrationRoutes = {
     responses: { 201: IntegrationSecretsSchema },
     errors: writeErrors,
   }),
-  addToUser: defineRoute({
-    id: 'users.addIntegration',
-    method: 'PUT',
-    path: '/users/addIntegration',
-    tag,
+  addToUser: route('users.addIntegration', 'PUT /users/addIntegration', {
     access: manage,
     summary: 'spec §7: add an integration to the integration user `userId` (same as POST /integrations)',
     body: AddIntegrationSchema,
     responses: { 201: IntegrationSecretsSchema },
     errors: writeErrors,
   }),
-  update: defineRoute({
-    id: 'integrations.update',
-    method: 'PUT',
-    path: '/integrations/:id',
-    tag,
+  update: route('integrations.update', 'PUT /integrations/:id', {
     access: manage,
     summary: 'Replace an integration’s settings; a secret header sent without value keeps the stored one',
     params: IdParamSchema,
@@ -106,33 +84,21 @@ export const integrationRoutes = {
     responses: { 200: IntegrationSchema },
     errors: writeErrors,
   }),
-  remove: defineRoute({
-    id: 'integrations.remove',
-    method: 'DELETE',
-    path: '/integrations/:id',
-    tag,
+  remove: route('integrations.remove', 'DELETE /integrations/:id', {
     access: manage,
     summary: 'Archive an integration (kept with its deliveries; nothing more is sent)',
     params: IdParamSchema,
     responses: { 200: OkResponseSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  rotateSecret: defineRoute({
-    id: 'integrations.rotateSecret',
-    method: 'POST',
-    path: '/integrations/:id/rotateSecret',
-    tag,
+  rotateSecret: route('integrations.rotateSecret', 'POST /integrations/:id/rotateSecret', {
     access: manage,
     summary: 'New signing secret and postback token, answered once (the old ones stop working)',
     params: IdParamSchema,
     responses: { 200: IntegrationSecretsSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  test: defineRoute({
-    id: 'integrations.test',
-    method: 'POST',
-    path: '/integrations/:id/test',
-    tag,
+  test: route('integrations.test', 'POST /integrations/:id/test', {
     access: manage,
     summary:
       'Dry run: send a sample lead (or `leadId`) now and answer the request and the answer; not recorded',
@@ -141,22 +107,14 @@ export const integrationRoutes = {
     responses: { 200: IntegrationTestResultSchema },
     errors: writeErrors,
   }),
-  resume: defineRoute({
-    id: 'integrations.resume',
-    method: 'POST',
-    path: '/integrations/:id/resume',
-    tag,
+  resume: route('integrations.resume', 'POST /integrations/:id/resume', {
     access: manage,
     summary: 'Resume an integration paused by the circuit breaker; its held deliveries are queued again',
     params: IdParamSchema,
     responses: { 200: CountResponseSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  replay: defineRoute({
-    id: 'integrations.replay',
-    method: 'POST',
-    path: '/integrations/:id/replay',
-    tag,
+  replay: route('integrations.replay', 'POST /integrations/:id/replay', {
     access: manage,
     summary: 'Send again every delivery of the integration in the given states (default error, exhausted)',
     params: IdParamSchema,
@@ -164,11 +122,7 @@ export const integrationRoutes = {
     responses: { 200: CountResponseSchema },
     errors: writeErrors,
   }),
-  deliveries: defineRoute({
-    id: 'deliveries.list',
-    method: 'GET',
-    path: '/deliveries',
-    tag,
+  deliveries: route('deliveries.list', 'GET /deliveries', {
     access: leads,
     summary:
       'Delivery log, newest first (integrationId, leadId, state). Managers see all; others one visible lead',
@@ -176,33 +130,21 @@ export const integrationRoutes = {
     responses: { 200: DeliveryListResponseSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  delivery: defineRoute({
-    id: 'deliveries.detail',
-    method: 'GET',
-    path: '/deliveries/:id',
-    tag,
+  delivery: route('deliveries.detail', 'GET /deliveries/:id', {
     access: leads,
     summary: 'One delivery with every attempt (request with secrets masked, status, answer excerpt, ms)',
     params: IdParamSchema,
     responses: { 200: DeliveryDetailSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  retry: defineRoute({
-    id: 'deliveries.retry',
-    method: 'POST',
-    path: '/deliveries/:id/retry',
-    tag,
+  retry: route('deliveries.retry', 'POST /deliveries/:id/retry', {
     access: manage,
     summary: 'Retry now (error, held) or replay (accepted, rejected, exhausted: new idempotency key)',
     params: IdParamSchema,
     responses: { 200: CountResponseSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  postToIntegration: defineRoute({
-    id: 'leads.postToIntegration',
-    method: 'POST',
-    path: '/leads/postToIntegration',
-    tag: 'leads',
+  postToIntegration: leadsRoute('leads.postToIntegration', 'POST /leads/postToIntegration', {
     access: leads,
     summary:
       'spec §7: queue one delivery per lead to the integration (leads already sent or on their way are skipped)',
@@ -211,11 +153,7 @@ export const integrationRoutes = {
     errors: [400, ...AUTH_ERRORS, 404, 409],
     bodyLimit: MAX_BULK_IDS * 40 + 64 * 1024,
   }),
-  postbackGet: defineRoute({
-    id: 'postbacks.get',
-    method: 'GET',
-    path: '/postbacks/:id',
-    tag,
+  postbackGet: route('postbacks.get', 'GET /postbacks/:id', {
     access: 'public',
     summary:
       'Partner postback: a deposit on the lead known as customerId (token, customerId, transactionId, amount in minor units, currency)',
@@ -225,11 +163,7 @@ export const integrationRoutes = {
     // 409: the transaction id was recorded with another amount, or the deposits' books are full.
     errors: [400, 401, 404, 409, 429],
   }),
-  postbackPost: defineRoute({
-    id: 'postbacks.post',
-    method: 'POST',
-    path: '/postbacks/:id',
-    tag,
+  postbackPost: route('postbacks.post', 'POST /postbacks/:id', {
     access: 'public',
     summary: 'Partner postback as POST: token in the query, the other fields in the query or a JSON body',
     params: IdParamSchema,

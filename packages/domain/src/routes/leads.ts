@@ -1,5 +1,5 @@
 import { IdParamSchema } from '../common.js';
-import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { AUTH_ERRORS, routesTagged } from '../contract.js';
 import {
   LeadCountQuerySchema,
   LeadCountResponseSchema,
@@ -36,16 +36,13 @@ import { UndoLeadActionSchema, UndoResultSchema } from '../lead-undo.js';
 
 const access = { feature: 'leads' } as const;
 const tag = 'leads';
+const route = routesTagged(tag);
 /** Bulk bodies carry up to MAX_BULK_IDS uuids (~39 bytes each in JSON). */
 const bulkBodyLimit = MAX_BULK_IDS * 40 + 64 * 1024;
 const writeErrors = [400, ...AUTH_ERRORS, 404, 409] as const;
 
 export const leadRoutes = {
-  list: defineRoute({
-    id: 'leads.list',
-    method: 'GET',
-    path: '/leads',
-    tag,
+  list: route('leads.list', 'GET /leads', {
     access,
     summary:
       'List leads: filters of spec §2, sortBy, page (1-based) or cursor, limit 40, columns; rows first (count inline only when cheap)',
@@ -53,11 +50,7 @@ export const leadRoutes = {
     responses: { 200: LeadListResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  count: defineRoute({
-    id: 'leads.count',
-    method: 'GET',
-    path: '/leads/count',
-    tag,
+  count: route('leads.count', 'GET /leads/count', {
     access,
     summary:
       'Count of a list (same filters): exact within a budget, else a planner estimate; exact=true forces it',
@@ -65,22 +58,14 @@ export const leadRoutes = {
     responses: { 200: LeadCountResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  search: defineRoute({
-    id: 'leads.search',
-    method: 'GET',
-    path: '/leads/search',
-    tag,
+  search: route('leads.search', 'GET /leads/search', {
     access,
     summary: 'Header search by name, email or phone (page 1, limit 50)',
     query: LeadSearchQuerySchema,
     responses: { 200: LeadSearchResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  filterOptions: defineRoute({
-    id: 'leads.filterOptions',
-    method: 'GET',
-    path: '/leads/filter-options',
-    tag,
+  filterOptions: route('leads.filterOptions', 'GET /leads/filter-options', {
     access,
     summary:
       'Choices of a picker filter (CAMPAIGNS, SOURCE, POOL, EMPLOYEE, AFFILIATE) the caller may see: ' +
@@ -89,66 +74,42 @@ export const leadRoutes = {
     responses: { 200: FilterOptionsResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  detail: defineRoute({
-    id: 'leads.detail',
-    method: 'GET',
-    path: '/leads/:id',
-    tag,
+  detail: route('leads.detail', 'GET /leads/:id', {
     access,
     summary: 'One lead with comments, deposits and history',
     params: IdParamSchema,
     responses: { 200: LeadDetailSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  save: defineRoute({
-    id: 'leads.save',
-    method: 'POST',
-    path: '/leads',
-    tag,
+  save: route('leads.save', 'POST /leads', {
     access,
     summary: 'Add a lead (an id longer than 2 characters updates it instead: spec §4 save rule)',
     body: LeadFormSchema,
     responses: { 200: LeadSchema, 201: LeadSchema },
     errors: writeErrors,
   }),
-  update: defineRoute({
-    id: 'leads.update',
-    method: 'PUT',
-    path: '/leads',
-    tag,
+  update: route('leads.update', 'PUT /leads', {
     access,
     summary: 'Update a lead by id',
     body: LeadUpdateSchema,
     responses: { 200: LeadSchema },
     errors: writeErrors,
   }),
-  addComment: defineRoute({
-    id: 'leads.addComment',
-    method: 'POST',
-    path: '/leads/addComment',
-    tag,
+  addComment: route('leads.addComment', 'POST /leads/addComment', {
     access,
     summary: 'Add a comment to a lead (marks it contacted when a sales user writes it)',
     body: AddCommentSchema,
     responses: { 201: LeadCommentSchema },
     errors: writeErrors,
   }),
-  changeStatus: defineRoute({
-    id: 'leads.changeStatus',
-    method: 'POST',
-    path: '/leads/changeStatus',
-    tag,
+  changeStatus: route('leads.changeStatus', 'POST /leads/changeStatus', {
     access,
     summary: 'Change the status of one lead',
     body: ChangeStatusSchema,
     responses: { 200: BulkResultSchema },
     errors: writeErrors,
   }),
-  bulkStatus: defineRoute({
-    id: 'leads.bulkStatus',
-    method: 'POST',
-    path: '/leads/bulkStatus',
-    tag,
+  bulkStatus: route('leads.bulkStatus', 'POST /leads/bulkStatus', {
     access,
     summary: 'Change the status of many leads (all or nothing)',
     body: BulkStatusSchema,
@@ -156,11 +117,7 @@ export const leadRoutes = {
     responses: { 200: BulkResultSchema },
     errors: writeErrors,
   }),
-  bulkFunnel: defineRoute({
-    id: 'leads.bulkFunnel',
-    method: 'POST',
-    path: '/leads/bulkFunnel',
-    tag,
+  bulkFunnel: route('leads.bulkFunnel', 'POST /leads/bulkFunnel', {
     access,
     summary: 'Change the funnel of many leads (all or nothing)',
     body: BulkFunnelSchema,
@@ -168,11 +125,7 @@ export const leadRoutes = {
     responses: { 200: BulkResultSchema },
     errors: writeErrors,
   }),
-  assign: defineRoute({
-    id: 'leads.assign',
-    method: 'POST',
-    path: '/leads/assign',
-    tag,
+  assign: route('leads.assign', 'POST /leads/assign', {
     access,
     summary: 'Assign leads to a user ({leadsIds, username}) or round-robin to a pool ({leadsIds, poolId})',
     body: AssignLeadsSchema,
@@ -180,11 +133,7 @@ export const leadRoutes = {
     responses: { 200: BulkResultSchema },
     errors: writeErrors,
   }),
-  markAsDeleted: defineRoute({
-    id: 'leads.markAsDeleted',
-    method: 'POST',
-    path: '/leads/markAsDeleted',
-    tag,
+  markAsDeleted: route('leads.markAsDeleted', 'POST /leads/markAsDeleted', {
     access,
     summary: 'Soft-delete leads (all or nothing)',
     body: LeadIdsSchema,
@@ -192,11 +141,7 @@ export const leadRoutes = {
     responses: { 200: BulkResultSchema },
     errors: writeErrors,
   }),
-  restore: defineRoute({
-    id: 'leads.restore',
-    method: 'POST',
-    path: '/leads/restore',
-    tag,
+  restore: route('leads.restore', 'POST /leads/restore', {
     access,
     summary: 'Restore soft-deleted leads (admin)',
     body: LeadIdsSchema,
@@ -204,11 +149,7 @@ export const leadRoutes = {
     responses: { 200: BulkResultSchema },
     errors: writeErrors,
   }),
-  undo: defineRoute({
-    id: 'leads.undo',
-    method: 'POST',
-    path: '/leads/undo',
-    tag,
+  undo: route('leads.undo', 'POST /leads/undo', {
     access,
     summary:
       'Undo an action (its undo.actionId) within UNDO_WINDOW_MINUTES: each lead gets back what the action changed, unless someone changed it since (skipped)',
@@ -216,11 +157,7 @@ export const leadRoutes = {
     responses: { 200: UndoResultSchema },
     errors: writeErrors,
   }),
-  quickAction: defineRoute({
-    id: 'leads.quickAction',
-    method: 'POST',
-    path: '/leads/quickAction',
-    tag,
+  quickAction: route('leads.quickAction', 'POST /leads/quickAction', {
     access,
     summary: 'Run a quick action (query QUICK_ACTION) over leads',
     query: QuickActionQuerySchema,

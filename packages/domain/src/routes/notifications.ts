@@ -1,5 +1,5 @@
 import { IdParamSchema } from '../common.js';
-import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { AUTH_ERRORS, routesTagged } from '../contract.js';
 import {
   EventStreamSchema,
   NotificationListQuerySchema,
@@ -17,56 +17,37 @@ import {
  */
 
 const tag = 'notifications';
+const route = routesTagged(tag);
 const access = 'signedIn' as const;
 
 export const notificationRoutes = {
-  list: defineRoute({
-    id: 'notifications.list',
-    method: 'GET',
-    path: '/notifications',
-    tag,
+  list: route('notifications.list', 'GET /notifications', {
     access,
     summary: 'List my notifications, newest first, with my unread count',
     query: NotificationListQuerySchema,
     responses: { 200: NotificationListResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  unreadCount: defineRoute({
-    id: 'notifications.unreadCount',
-    method: 'GET',
-    path: '/notifications/unread-count',
-    tag,
+  unreadCount: route('notifications.unreadCount', 'GET /notifications/unread-count', {
     access,
     summary: 'My unread notifications count (the bell badge)',
     responses: { 200: UnreadCountSchema },
     errors: [...AUTH_ERRORS],
   }),
-  markRead: defineRoute({
-    id: 'notifications.markRead',
-    method: 'POST',
-    path: '/notifications/:id/read',
-    tag,
+  markRead: route('notifications.markRead', 'POST /notifications/:id/read', {
     access,
     summary: 'Mark one of my notifications read (idempotent)',
     params: IdParamSchema,
     responses: { 200: NotificationSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  markAllRead: defineRoute({
-    id: 'notifications.markAllRead',
-    method: 'POST',
-    path: '/notifications/read-all',
-    tag,
+  markAllRead: route('notifications.markAllRead', 'POST /notifications/read-all', {
     access,
     summary: 'Mark all my notifications read',
     responses: { 200: ReadAllResponseSchema },
     errors: [...AUTH_ERRORS],
   }),
-  events: defineRoute({
-    id: 'events.stream',
-    method: 'GET',
-    path: '/events',
-    tag,
+  events: route('events.stream', 'GET /events', {
     access,
     summary:
       'Server-Sent Events stream of my live events (notification, leads.created, lead.changed, …); resumable with Last-Event-ID',

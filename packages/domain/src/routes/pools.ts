@@ -1,5 +1,5 @@
 import { IdParamSchema, OkResponseSchema } from '../common.js';
-import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { AUTH_ERRORS, routesTagged } from '../contract.js';
 import {
   PoolCreateSchema,
   PoolListQuerySchema,
@@ -15,47 +15,32 @@ import {
  */
 
 const tag = 'pools';
+const route = routesTagged(tag);
 const access = { feature: 'pools' } as const;
 
 export const poolRoutes = {
-  list: defineRoute({
-    id: 'pools.list',
-    method: 'GET',
-    path: '/pools',
-    tag,
+  list: route('pools.list', 'GET /pools', {
     access,
     summary: 'List the pools the caller may manage (page, limit 50, keywords, sortBy); exact count',
     query: PoolListQuerySchema,
     responses: { 200: PoolListResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  detail: defineRoute({
-    id: 'pools.detail',
-    method: 'GET',
-    path: '/pools/:id',
-    tag,
+  detail: route('pools.detail', 'GET /pools/:id', {
     access,
     summary: 'One pool with members',
     params: IdParamSchema,
     responses: { 200: PoolSchema },
     errors: [400, ...AUTH_ERRORS, 404],
   }),
-  create: defineRoute({
-    id: 'pools.create',
-    method: 'POST',
-    path: '/pools',
-    tag,
+  create: route('pools.create', 'POST /pools', {
     access,
     summary: 'Create a pool (members: active sales-floor users of the caller’s team)',
     body: PoolCreateSchema,
     responses: { 201: PoolSchema },
     errors: [400, ...AUTH_ERRORS, 409],
   }),
-  update: defineRoute({
-    id: 'pools.update',
-    method: 'PUT',
-    path: '/pools/:id',
-    tag,
+  update: route('pools.update', 'PUT /pools/:id', {
     access,
     summary: 'Update a pool; memberIds, when sent, replaces the members',
     params: IdParamSchema,
@@ -63,11 +48,7 @@ export const poolRoutes = {
     responses: { 200: PoolSchema },
     errors: [400, ...AUTH_ERRORS, 404, 409],
   }),
-  remove: defineRoute({
-    id: 'pools.remove',
-    method: 'DELETE',
-    path: '/pools/:id',
-    tag,
+  remove: route('pools.remove', 'DELETE /pools/:id', {
     access,
     summary: 'Delete a pool (its leads keep no pool)',
     params: IdParamSchema,

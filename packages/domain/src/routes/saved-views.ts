@@ -1,5 +1,5 @@
 import { IdParamSchema, OkResponseSchema } from '../common.js';
-import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { AUTH_ERRORS, routesTagged } from '../contract.js';
 import {
   SavedViewCreateSchema,
   SavedViewListSchema,
@@ -14,35 +14,24 @@ import {
 
 // Listed with the leads routes in the API document: views of the leads list.
 const tag = 'leads';
+const route = routesTagged(tag);
 const access = { feature: 'leads' } as const;
 
 export const savedViewRoutes = {
-  list: defineRoute({
-    id: 'savedViews.list',
-    method: 'GET',
-    path: '/savedViews',
-    tag,
+  list: route('savedViews.list', 'GET /savedViews', {
     access,
     summary: "The caller's saved views of the leads list, by name",
     responses: { 200: SavedViewListSchema },
     errors: [...AUTH_ERRORS],
   }),
-  create: defineRoute({
-    id: 'savedViews.create',
-    method: 'POST',
-    path: '/savedViews',
-    tag,
+  create: route('savedViews.create', 'POST /savedViews', {
     access,
     summary: 'Save the current list state (filters, sort, search, columns) under a name',
     body: SavedViewCreateSchema,
     responses: { 201: SavedViewSchema },
     errors: [400, ...AUTH_ERRORS, 409],
   }),
-  update: defineRoute({
-    id: 'savedViews.update',
-    method: 'PUT',
-    path: '/savedViews/:id',
-    tag,
+  update: route('savedViews.update', 'PUT /savedViews/:id', {
     access,
     summary: 'Rename a saved view and/or replace its state',
     params: IdParamSchema,
@@ -50,11 +39,7 @@ export const savedViewRoutes = {
     responses: { 200: SavedViewSchema },
     errors: [400, ...AUTH_ERRORS, 404, 409],
   }),
-  remove: defineRoute({
-    id: 'savedViews.remove',
-    method: 'DELETE',
-    path: '/savedViews/:id',
-    tag,
+  remove: route('savedViews.remove', 'DELETE /savedViews/:id', {
     access,
     summary: 'Delete a saved view (kept, marked deleted)',
     params: IdParamSchema,

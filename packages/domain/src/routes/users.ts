@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, defineRoute } from '../contract.js';
+import { AUTH_ERRORS, defineRoute, routesTagged } from '../contract.js';
 import { MeResponseSchema } from '../auth.js';
 import { PoolOptionListResponseSchema } from '../pools.js';
 import {
@@ -20,6 +20,7 @@ import {
  */
 
 const tag = 'users';
+const route = routesTagged(tag);
 const manage = { feature: 'users' } as const;
 const picker = { feature: 'leads' } as const;
 const writeErrors = [400, ...AUTH_ERRORS, 404, 409] as const;
@@ -39,11 +40,7 @@ function userPicker<const Id extends string, const Path extends string>(id: Id, 
 }
 
 export const userRoutes = {
-  list: defineRoute({
-    id: 'users.list',
-    method: 'GET',
-    path: '/users',
-    tag,
+  list: route('users.list', 'GET /users', {
     access: manage,
     summary:
       'List users (page, limit 40, keywords, sortBy, role, active); exact count; non-admins see themselves ' +
@@ -52,11 +49,7 @@ export const userRoutes = {
     responses: { 200: UserListResponseSchema },
     errors: [400, ...AUTH_ERRORS],
   }),
-  create: defineRoute({
-    id: 'users.create',
-    method: 'POST',
-    path: '/users',
-    tag,
+  create: route('users.create', 'POST /users', {
     access: manage,
     summary:
       'Create a user (a role strictly below the caller’s, unless admin); a non-admin’s user goes under a ' +
@@ -65,11 +58,7 @@ export const userRoutes = {
     responses: { 201: UserSchema },
     errors: writeErrors,
   }),
-  update: defineRoute({
-    id: 'users.update',
-    method: 'PUT',
-    path: '/users',
-    tag,
+  update: route('users.update', 'PUT /users', {
     access: manage,
     summary:
       'Update a user by id (also password, activate/deactivate, role and manager; revokes tokens when ' +
@@ -78,11 +67,7 @@ export const userRoutes = {
     responses: { 200: UserSchema },
     errors: writeErrors,
   }),
-  me: defineRoute({
-    id: 'users.me',
-    method: 'GET',
-    path: '/users/me',
-    tag,
+  me: route('users.me', 'GET /users/me', {
     access: 'signedIn',
     summary: 'The signed-in user, static data and allowed features',
     responses: { 200: MeResponseSchema },
@@ -108,11 +93,7 @@ export const userRoutes = {
     '/users/getUsersForAssign',
     'Users the caller may assign leads to',
   ),
-  getPoolsForAssign: defineRoute({
-    id: 'users.getPoolsForAssign',
-    method: 'GET',
-    path: '/users/getPoolsForAssign',
-    tag,
+  getPoolsForAssign: route('users.getPoolsForAssign', 'GET /users/getPoolsForAssign', {
     access: picker,
     summary: 'Active pools the caller may assign leads to (admin: all; managers: their team’s pools)',
     responses: { 200: PoolOptionListResponseSchema },
