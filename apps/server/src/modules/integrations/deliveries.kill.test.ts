@@ -6,10 +6,9 @@ import {
   adminQuery,
   BASE_URL,
   createScratchDatabase,
-  signInOver,
   startServerProcess,
 } from '../../test/server-process.js';
-import { integrationBody, waitUntil } from './integrations.test-helpers.js';
+import { postLeadsOverHttp, waitUntil } from './integrations.test-helpers.js';
 
 /*
  * Kill the worker mid-delivery and restart (SECURITY.md "Outbound integrations"; PostgreSQL only: two
@@ -29,29 +28,14 @@ describe.skipIf(!BASE_URL)('deliveries survive a killed worker (postgres)', () =
     const a = await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir: run.dataDir, env });
     run.procs.push(a);
     const q = <T = Record<string, unknown>>(text: string) => adminQuery<T>(text, scratch.url);
-    const [owner] = await q<{ id: string }>(
-      `INSERT INTO users (name, email, username, role, password_hash)
-       VALUES ('Partner user', 'partner-user@example.com', 'partner-user@example.com', 'integration', 'x') RETURNING id`,
-    );
-    const leads = await q<{ id: string }>(
-      `INSERT INTO leads (first_name, last_name, email, phone_number, country, campaign)
-       SELECT 'Kill', 'Lead' || g, 'kill' || g || '@example.com', '44-77009' || lpad(g::text, 5, '0'), 'GB', 'CRM'
-       FROM generate_series(1, 20) g RETURNING id`,
-    );
-    const headers = { ...(await signInOver(a.url)), 'content-type': 'application/json' };
-    const created = await fetch(`${a.url}/api/integrations`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ userId: owner!.id, ...integrationBody(`${partner.url}/slow`) }),
+    await postLeadsOverHttp({
+      url: a.url,
+      databaseUrl: scratch.url,
+      partnerUrl: `${partner.url}/slow`,
+      firstName: 'Kill',
+      phoneDigits: '77009',
+      count: 20,
     });
-    expect(created.status).toBe(201);
-    const integrationId = ((await created.json()) as { integration: { id: string } }).integration.id;
-    const posted = await fetch(`${a.url}/api/leads/postToIntegration`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ leadsIds: leads.map((l) => l.id), integrationId }),
-    });
-    expect(await posted.json()).toEqual({ count: 20, skipped: 0 });
 
     // Kill A while attempts are in flight at the partner.
     await waitUntil(async () => partner.inFlight() >= 5, 30_000, 'attempts in flight');

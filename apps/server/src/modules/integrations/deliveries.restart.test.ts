@@ -6,10 +6,9 @@ import {
   adminQuery,
   BASE_URL,
   createScratchDatabase,
-  signInOver,
   startServerProcess,
 } from '../../test/server-process.js';
-import { integrationBody, waitUntil } from './integrations.test-helpers.js';
+import { postLeadsOverHttp, waitUntil } from './integrations.test-helpers.js';
 
 /*
  * Issue 18 item 7 (PostgreSQL only: processes on one database): process A takes 2,000 posted deliveries
@@ -37,29 +36,14 @@ describe.skipIf(!BASE_URL)('sending resumes soon after a kill -9 and a restart (
           `SELECT count(*)::int AS n FROM integration_deliveries WHERE state = 'accepted'`,
         )
       )[0]!.n;
-    const [owner] = await q<{ id: string }>(
-      `INSERT INTO users (name, email, username, role, password_hash)
-       VALUES ('Partner user', 'partner-user@example.com', 'partner-user@example.com', 'integration', 'x') RETURNING id`,
-    );
-    const leads = await q<{ id: string }>(
-      `INSERT INTO leads (first_name, last_name, email, phone_number, country, campaign)
-       SELECT 'Restart', 'Lead' || g, 'restart' || g || '@example.com', '44-77008' || lpad(g::text, 5, '0'), 'GB', 'CRM'
-       FROM generate_series(1, 2000) g RETURNING id`,
-    );
-    const headers = { ...(await signInOver(a.url)), 'content-type': 'application/json' };
-    const created = await fetch(`${a.url}/api/integrations`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ userId: owner!.id, ...integrationBody(`${partner.url}/slow`) }),
+    await postLeadsOverHttp({
+      url: a.url,
+      databaseUrl: scratch.url,
+      partnerUrl: `${partner.url}/slow`,
+      firstName: 'Restart',
+      phoneDigits: '77008',
+      count: 2000,
     });
-    expect(created.status).toBe(201);
-    const integrationId = ((await created.json()) as { integration: { id: string } }).integration.id;
-    const posted = await fetch(`${a.url}/api/leads/postToIntegration`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ leadsIds: leads.map((l) => l.id), integrationId }),
-    });
-    expect(await posted.json()).toEqual({ count: 2000, skipped: 0 });
 
     // Kill A once sending is under way and most deliveries are still queued.
     await waitUntil(async () => (await accepted()) >= 100, 60_000, 'sending under way');

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { IntegrationInput } from '@leadhouse/domain';
 import { leads, type LeadRow } from '../../db/schema/index.js';
+import { adminQuery, signInOver } from '../../test/server-process.js';
 import { actorWith, makeUser, uniq, type TestApp } from '../../test/test-app.js';
 import { makeLead as makeAnyLead, nextDigits } from '../leads/leads.test-helpers.js';
 
@@ -76,4 +77,47 @@ export async function statesOf(t: TestApp, integrationId: string): Promise<Recor
     sql`SELECT state, count(*)::int AS n FROM integration_deliveries WHERE integration_id = ${integrationId}::uuid GROUP BY state`,
   )) as unknown as { rows: Array<{ state: string; n: number }> };
   return Object.fromEntries(r.rows.map((x) => [x.state, x.n]));
+}
+
+/**
+ * The start of the kill and restart tests, over a running server process at `url` on the PostgreSQL database
+ * `databaseUrl`: inserts an integration-role owner and `count` British leads whose first name is `firstName`
+ * (phones `44-<phoneDigits><5 digits>`), creates an integration to `partnerUrl` as the first admin, and posts
+ * every lead to it (`POST /api/leads/postToIntegration`, expected to queue all `count`).
+ */
+export async function postLeadsOverHttp(options: {
+  url: string;
+  databaseUrl: string;
+  partnerUrl: string;
+  firstName: string;
+  phoneDigits: string;
+  count: number;
+}): Promise<void> {
+  const { url, databaseUrl, partnerUrl, firstName, phoneDigits, count } = options;
+  const [owner] = await adminQuery<{ id: string }>(
+    `INSERT INTO users (name, email, username, role, password_hash)
+     VALUES ('Partner user', 'partner-user@example.com', 'partner-user@example.com', 'integration', 'x') RETURNING id`,
+    databaseUrl,
+  );
+  const rows = await adminQuery<{ id: string }>(
+    `INSERT INTO leads (first_name, last_name, email, phone_number, country, campaign)
+     SELECT '${firstName}', 'Lead' || g, lower('${firstName}') || g || '@example.com',
+            '44-${phoneDigits}' || lpad(g::text, 5, '0'), 'GB', 'CRM'
+     FROM generate_series(1, ${count}) g RETURNING id`,
+    databaseUrl,
+  );
+  const headers = { ...(await signInOver(url)), 'content-type': 'application/json' };
+  const created = await fetch(`${url}/api/integrations`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ userId: owner!.id, ...integrationBody(partnerUrl) }),
+  });
+  expect(created.status).toBe(201);
+  const integrationId = ((await created.json()) as { integration: { id: string } }).integration.id;
+  const posted = await fetch(`${url}/api/leads/postToIntegration`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ leadsIds: rows.map((l) => l.id), integrationId }),
+  });
+  expect(await posted.json()).toEqual({ count, skipped: 0 });
 }
