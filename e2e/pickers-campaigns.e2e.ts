@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { gridRowIds } from './grid-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, DEMO_PASSWORD, hasChromium, startServer, type TestServer, visit } from './harness';
+import {
+  CHROMIUM_PATH,
+  DEMO_PASSWORD,
+  gridIdle,
+  hasChromium,
+  startServer,
+  type TestServer,
+  visit,
+} from './harness';
 import { launchChromium } from './toasts';
 import { signedIn } from './spec-rules-helpers';
 
@@ -145,6 +153,9 @@ describe.skipIf(!hasChromium)('pickers and campaign decisions (issue 19) in Chro
       await page.waitForURL('**/sources');
       expect(await page.getByText('Not allowed').count()).toBe(0);
       await page.getByRole('tab', { name: 'Campaigns' }).click();
+      // The tab shows the cached rows at once and refetches them: a click during that refetch can land on
+      // another row's button if the rows move, so the user's click comes once the grid has settled.
+      await gridIdle(page);
       await page.getByRole('button', { name: `Pause ${target}` }).click();
       await page.getByRole('button', { name: `Resume ${target}` }).waitFor({ timeout: 30_000 });
     } finally {
