@@ -19,6 +19,15 @@ function mockPlanTypesApi(saved: Record<string, unknown>) {
   });
 }
 
+/** Opens the accounts list, then its "Plan types" dialog, as a user does; answers the user and the dialog. */
+async function openPlanTypes() {
+  renderApp('/accounts');
+  await screen.findByRole('grid', { name: 'Accounts' }, SLOW);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Plan types' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Plan types' }) };
+}
+
 describe('accounts list', { timeout: 120_000 }, () => {
   it('an admin defines a plan type in major units (sent in minor units)', async () => {
     signInAs();
@@ -32,11 +41,7 @@ describe('accounts list', { timeout: 120_000 }, () => {
       active: true,
       createdAt: '2026-03-01T10:00:00.000Z',
     });
-    renderApp('/accounts');
-    await screen.findByRole('grid', { name: 'Accounts' }, SLOW);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Plan types' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Plan types' });
+    const { user, dialog } = await openPlanTypes();
     await user.type(within(dialog).getByLabelText(/^Name/), 'Gold');
     await user.type(within(dialog).getByLabelText(/^Amount/), '49.99');
     await user.type(within(dialog).getByLabelText(/^Leads per day/), '200');
@@ -66,11 +71,7 @@ describe('accounts list', { timeout: 120_000 }, () => {
       active: true,
       createdAt: '2026-03-01T10:00:00.000Z',
     });
-    renderApp('/accounts');
-    await screen.findByRole('grid', { name: 'Accounts' }, SLOW);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Plan types' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Plan types' });
+    const { user, dialog } = await openPlanTypes();
     await user.type(within(dialog).getByLabelText(/^Name/), 'Kuwait Basic');
     const currency = within(dialog).getByLabelText(/^Currency/);
     await user.clear(currency);
