@@ -1,5 +1,7 @@
 import type { Lead, LeadDetail, LeadListResponse } from '@leadhouse/domain';
 import { LEAD_COLUMNS } from '@leadhouse/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { meResponse } from '../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../test/mock-fetch';
 import { filterOptionsAnswer } from './test-filter-options';
@@ -117,4 +119,16 @@ export function lastListQuery(calls: FetchCall[]): URLSearchParams {
   const call = calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/leads?')).at(-1);
   if (!call) throw new Error('no GET /api/leads call');
   return new URL(call.url, 'http://localhost').searchParams;
+}
+
+/**
+ * Waits for the leads list's first row (Layla Haddad, `makeLead`) and opens the filter panel as a user does;
+ * answers the user and the panel.
+ */
+export async function openPanel() {
+  const user = userEvent.setup();
+  await screen.findByRole('button', { name: 'Open Layla Haddad' }, { timeout: 30_000 });
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  const panel = await screen.findByRole('dialog', { name: 'Filter leads' });
+  return { user, panel };
 }

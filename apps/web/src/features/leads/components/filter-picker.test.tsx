@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { lastListQuery, mockLeadsApi } from '../test-leads';
+import { lastListQuery, mockLeadsApi, openPanel } from '../test-leads';
 
 /*
  * Picker filters (issue 19 "Pickers, not free text"): CAMPAIGNS, SOURCE, POOL, EMPLOYEE and AFFILIATE
@@ -12,14 +11,6 @@ import { lastListQuery, mockLeadsApi } from '../test-leads';
  */
 
 const SLOW = { timeout: 30_000 };
-
-async function openPanel() {
-  const user = userEvent.setup();
-  await screen.findByRole('button', { name: 'Open Layla Haddad' }, SLOW);
-  await user.click(screen.getByRole('button', { name: 'Filters' }));
-  const panel = await screen.findByRole('dialog', { name: 'Filter leads' });
-  return { user, panel };
-}
 
 const optionNames = async () =>
   (await screen.findAllByRole('option', undefined, SLOW)).map((o) => o.textContent);

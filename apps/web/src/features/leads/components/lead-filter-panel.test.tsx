@@ -3,17 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { POOL, lastListQuery, mockLeadsApi } from '../test-leads';
+import { lastListQuery, mockLeadsApi, openPanel, POOL } from '../test-leads';
 
 const SLOW = { timeout: 30_000 };
-
-async function openPanel() {
-  const user = userEvent.setup();
-  await screen.findByRole('button', { name: 'Open Layla Haddad' }, SLOW);
-  await user.click(screen.getByRole('button', { name: 'Filters' }));
-  const panel = await screen.findByRole('dialog', { name: 'Filter leads' });
-  return { user, panel };
-}
 
 describe('lead filter panel', { timeout: 90_000 }, () => {
   it('turns the chosen filters into query params of the list and of the URL', async () => {
