@@ -197,9 +197,19 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
     });
     afterAll(() => context?.close());
     const dialog = () => page.getByRole('dialog', { name: 'Import leads from CSV' });
+    /**
+     * Opens the select `label` and picks `option`. The dialog re-lays out while its preview re-validates the
+     * file, and a click then can land beside the moving box without opening its menu (CI: no option came in
+     * 30 s), so the user's click is repeated until the menu shows, a few times at most.
+     */
     const choose = async (label: string, option: string) => {
-      await dialog().getByRole('combobox', { name: label }).click();
-      await page.getByRole('option', { name: option, exact: true }).click();
+      const box = dialog().getByRole('combobox', { name: label });
+      const menu = page.getByRole('listbox');
+      for (let attempt = 0; attempt < 4 && !(await menu.isVisible()); attempt++) {
+        await box.click();
+        await menu.waitFor({ timeout: 5_000 }).catch(() => undefined);
+      }
+      await menu.getByRole('option', { name: option, exact: true }).click();
     };
 
     it('3. a US number read as Saudi is a row error with its reason, not +966 4152933313', async () => {
