@@ -4,8 +4,10 @@ import Cookies from 'js-cookie';
 import { afterEach, vi } from 'vitest';
 import { i18n, initI18n } from '../app/i18n';
 import { preloadPages } from '../app/routes';
+import { installEmotionStyles, resetPageStyles } from './emotion-styles';
 
 initI18n('en');
+installEmotionStyles();
 
 // Every page's module is in the worker's module graph before the first test (see preloadPages).
 await preloadPages();
@@ -28,6 +30,7 @@ Object.defineProperty(window, 'matchMedia', {
 // Testing Library auto-cleanup needs vitest globals, which are off here.
 afterEach(async () => {
   cleanup();
+  resetPageStyles();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();
