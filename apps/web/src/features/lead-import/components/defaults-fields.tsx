@@ -151,32 +151,55 @@ export function AssignField({
   );
 }
 
-/** "Update existing leads" and what it does. */
-export function UpdateExistingSwitch({
-  checked,
-  onChange,
-}: {
+/** A yes/no default: its state and the setter. */
+interface ToggleProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
-}) {
-  const { t } = useTranslation('leadImport');
+}
+
+/**
+ * A switch or checkbox with its label and, under it, a help text the control is described by
+ * (`aria-describedby`): the import's yes/no defaults.
+ */
+function DescribedToggle({
+  kind,
+  checked,
+  onChange,
+  label,
+  help,
+}: ToggleProps & { kind: 'switch' | 'checkbox'; label: string; help: string }) {
   const helpId = useId();
+  const Control = kind === 'switch' ? Switch : Checkbox;
   return (
     <>
       <FormControlLabel
         control={
-          <Switch
+          <Control
             checked={checked}
             onChange={(e) => onChange(e.target.checked)}
             slotProps={{ input: { 'aria-describedby': helpId } }}
           />
         }
-        label={t('defaults.updateExisting')}
+        label={label}
       />
       <FormHelperText id={helpId} sx={{ mt: 0, mx: 0 }}>
-        {t('defaults.updateExistingHelp')}
+        {help}
       </FormHelperText>
     </>
+  );
+}
+
+/** "Update existing leads" and what it does. */
+export function UpdateExistingSwitch({ checked, onChange }: ToggleProps) {
+  const { t } = useTranslation('leadImport');
+  return (
+    <DescribedToggle
+      kind="switch"
+      checked={checked}
+      onChange={onChange}
+      label={t('defaults.updateExisting')}
+      help={t('defaults.updateExistingHelp')}
+    />
   );
 }
 
@@ -220,32 +243,17 @@ export function PhoneRegionField({ value, onChange }: { value: string; onChange:
  * "Distribute imported leads" (issue 22 §3: an import can opt in): shown only to those who manage
  * distribution (`canManageDistribution`); the server refuses the flag from anyone else.
  */
-export function DistributeCheckbox({
-  checked,
-  onChange,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+export function DistributeCheckbox({ checked, onChange }: ToggleProps) {
   const { t } = useTranslation('leadImport');
   const { user } = useAuth();
-  const helpId = useId();
   if (!user || !canManageDistribution(user)) return null;
   return (
-    <>
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={checked}
-            onChange={(e) => onChange(e.target.checked)}
-            slotProps={{ input: { 'aria-describedby': helpId } }}
-          />
-        }
-        label={t('defaults.distribute')}
-      />
-      <FormHelperText id={helpId} sx={{ mt: 0, mx: 0 }}>
-        {t('defaults.distributeHelp')}
-      </FormHelperText>
-    </>
+    <DescribedToggle
+      kind="checkbox"
+      checked={checked}
+      onChange={onChange}
+      label={t('defaults.distribute')}
+      help={t('defaults.distributeHelp')}
+    />
   );
 }
