@@ -5,8 +5,9 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GridToolbar, ServerGrid, useGridUrlState, type GridUrlState } from '../../../components/server-grid';
-import { PeriodPicker, periodQuery, type Period } from '../../dashboard';
+import { ServerGrid, useGridUrlState, type GridUrlState } from '../../../components/server-grid';
+import { periodQuery, type Period } from '../../dashboard';
+import { AnalyticsToolbar } from './analytics-toolbar';
 import { sortByParam, useAdGroups, type AdGroupQuery } from '../api/analytics-api';
 import { adGroupColumns } from './ad-groups-columns';
 
@@ -84,11 +85,12 @@ export function AdGroupsTab({ period, onPeriod }: { period: Period; onPeriod: (p
   const campaigns = data?.campaigns ?? [];
   return (
     <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-      <GridToolbar
-        search={url.search}
-        onSearch={url.setSearch}
-        label={t('adGroups.search')}
-        placeholder={t('common:actions.search')}
+      <AnalyticsToolbar
+        url={url}
+        searchLabel={t('adGroups.search')}
+        period={period}
+        onPeriod={onPeriod}
+        window={window}
       >
         <CampaignFilter
           campaigns={campaigns}
@@ -98,15 +100,7 @@ export function AdGroupsTab({ period, onPeriod }: { period: Period; onPeriod: (p
             url.firstPage();
           }}
         />
-        <PeriodPicker
-          period={period}
-          onChange={(p) => {
-            onPeriod(p);
-            url.firstPage();
-          }}
-          window={window}
-        />
-      </GridToolbar>
+      </AnalyticsToolbar>
       <Divider />
       <ServerGrid
         label={t('adGroups.title')}

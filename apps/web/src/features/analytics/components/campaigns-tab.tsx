@@ -13,9 +13,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GridToolbar, ServerGrid, useGridUrlState } from '../../../components/server-grid';
+import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
 import { useAuth } from '../../auth';
-import { PeriodPicker, periodQuery, type Period } from '../../dashboard';
+import { periodQuery, type Period } from '../../dashboard';
+import { AnalyticsToolbar } from './analytics-toolbar';
 import { sortByParam, useCampaigns, type CampaignQuery } from '../api/analytics-api';
 import { CampaignFormDialog } from './campaign-form-dialog';
 import { campaignColumns } from './campaigns-columns';
@@ -80,23 +81,19 @@ export function CampaignsTab() {
   );
   return (
     <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-      <GridToolbar
-        search={url.search}
-        onSearch={url.setSearch}
-        label={t('campaigns.search')}
-        placeholder={t('common:actions.search')}
-      >
-        <PeriodPicker
-          period={period}
-          onChange={(p) => {
-            setPeriod(p);
-            url.firstPage();
-          }}
-          window={window}
-        />
-        <span style={{ flex: 1 }} />
-        <AddCampaignOrReadOnly canEdit={canEdit} onAdd={() => setEditing('new')} />
-      </GridToolbar>
+      <AnalyticsToolbar
+        url={url}
+        searchLabel={t('campaigns.search')}
+        period={period}
+        onPeriod={setPeriod}
+        window={window}
+        end={
+          <>
+            <span style={{ flex: 1 }} />
+            <AddCampaignOrReadOnly canEdit={canEdit} onAdd={() => setEditing('new')} />
+          </>
+        }
+      />
       <Divider />
       <ServerGrid
         label={t('campaigns.title')}

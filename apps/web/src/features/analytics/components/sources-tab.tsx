@@ -3,8 +3,9 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GridToolbar, ServerGrid, useGridUrlState } from '../../../components/server-grid';
-import { PeriodPicker, periodQuery, type Period } from '../../dashboard';
+import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
+import { periodQuery, type Period } from '../../dashboard';
+import { AnalyticsToolbar } from './analytics-toolbar';
 import { sortByParam, useSources, type SourceQuery } from '../api/analytics-api';
 import { sourceColumns, sourceRowId } from './sources-columns';
 
@@ -37,21 +38,13 @@ export function SourcesTab() {
   const columns = useMemo(() => sourceColumns(t, lang), [t, lang]);
   return (
     <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-      <GridToolbar
-        search={url.search}
-        onSearch={url.setSearch}
-        label={t('sources.search')}
-        placeholder={t('common:actions.search')}
-      >
-        <PeriodPicker
-          period={period}
-          onChange={(p) => {
-            setPeriod(p);
-            url.firstPage();
-          }}
-          window={data}
-        />
-      </GridToolbar>
+      <AnalyticsToolbar
+        url={url}
+        searchLabel={t('sources.search')}
+        period={period}
+        onPeriod={setPeriod}
+        window={data}
+      />
       <Divider />
       <ServerGrid
         label={t('sources.title')}
