@@ -1,17 +1,34 @@
+import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** Title row of a screen: title, optional subtitle and actions on the end side. */
+/**
+ * Title row of a screen: title, optional subtitle and actions on the end side; `add` is the screen's main
+ * action, the contained "Add …" button after the other actions.
+ */
 export function PageHeader({
   title,
   subtitle,
   actions,
+  add,
 }: {
   title: string;
   subtitle?: string;
   actions?: ReactNode;
+  add?: { label: string; onClick: () => void };
 }) {
+  const all = (actions || add) && (
+    <>
+      {actions}
+      {add && (
+        <Button variant="contained" startIcon={<Add />} onClick={add.onClick}>
+          {add.label}
+        </Button>
+      )}
+    </>
+  );
   return (
     <Box
       sx={{
@@ -30,7 +47,7 @@ export function PageHeader({
           </Typography>
         )}
       </Box>
-      {actions && (
+      {all && (
         // On a phone the actions wrap onto lines of their own rather than push past the screen (390 px).
         <Box
           sx={{
@@ -42,7 +59,7 @@ export function PageHeader({
             '& > .MuiButton-root': { whiteSpace: 'nowrap' },
           }}
         >
-          {actions}
+          {all}
         </Box>
       )}
     </Box>

@@ -1,4 +1,3 @@
-import Add from '@mui/icons-material/Add';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -33,14 +32,8 @@ export default function AccountsPage() {
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        actions={
-          <>
-            {isAdmin && <Button onClick={() => setPlanTypes(true)}>{t('plan.defineTitle')}</Button>}
-            <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-              {t('add')}
-            </Button>
-          </>
-        }
+        actions={isAdmin && <Button onClick={() => setPlanTypes(true)}>{t('plan.defineTitle')}</Button>}
+        add={{ label: t('add'), onClick: () => setCreating(true) }}
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <SearchGrid

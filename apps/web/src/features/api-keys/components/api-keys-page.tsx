@@ -1,7 +1,5 @@
 import type { ApiKey, ApiKeyCreated } from '@leadhouse/domain';
-import Add from '@mui/icons-material/Add';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
@@ -39,15 +37,11 @@ export default function ApiKeysPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <>
-            <Link href="/api/docs" target="_blank" rel="noopener" sx={{ alignSelf: 'center' }}>
-              {t('docsLink')}
-            </Link>
-            <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-              {t('add')}
-            </Button>
-          </>
+          <Link href="/api/docs" target="_blank" rel="noopener" sx={{ alignSelf: 'center' }}>
+            {t('docsLink')}
+          </Link>
         }
+        add={{ label: t('add'), onClick: () => setCreating(true) }}
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <ServerGrid

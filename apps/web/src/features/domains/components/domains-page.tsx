@@ -1,7 +1,5 @@
 import type { Domain } from '@leadhouse/domain';
-import Add from '@mui/icons-material/Add';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,11 +60,7 @@ export default function DomainsPage() {
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-            {t('add')}
-          </Button>
-        }
+        add={{ label: t('add'), onClick: () => setAdding(true) }}
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <SearchGrid

@@ -1,7 +1,5 @@
 import type { DeliveryState, Integration, IntegrationSecretsSchema } from '@leadhouse/domain';
 import { DELIVERY_STATES } from '@leadhouse/domain';
-import Add from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -71,11 +69,7 @@ export default function IntegrationsPage() {
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-            {t('add')}
-          </Button>
-        }
+        add={{ label: t('add'), onClick: () => setEditing('new') }}
       />
       <IntegrationsTabs actions={{ edit: setEditing, test: setTesting, archive: setArchiving }} />
       {editing !== null && (

@@ -1,7 +1,5 @@
 import { POOL_SORT_FIELDS, type Pool } from '@leadhouse/domain';
-import Add from '@mui/icons-material/Add';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,11 +36,7 @@ export default function PoolsPage() {
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-            {t('add')}
-          </Button>
-        }
+        add={{ label: t('add'), onClick: () => setEditing('new') }}
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <SearchGrid
