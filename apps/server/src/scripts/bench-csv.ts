@@ -13,14 +13,12 @@
  * Prints a markdown table.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { COUNTRIES } from '@leadhouse/domain';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
@@ -28,6 +26,7 @@ import { leadImports, users } from '../db/schema/index.js';
 import { exportLeads } from '../modules/csv/export.service.js';
 import { actorById, receiveUpload } from '../modules/csv/import.service.js';
 import { ImportRunner } from '../modules/csv/import.worker.js';
+import { scratchPg } from './bench-scratch.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -102,27 +101,17 @@ async function freshDatabase(engine: 'pg' | 'pglite', label: string) {
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const base = process.env.DATABASE_URL!;
-  const name = `lh_bench_csv_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = '/' + name;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: work, poolSize: 5 });
+  const scratch = await scratchPg('lh_bench_csv');
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: work, poolSize: 5 });
   await runMigrations(database);
   const dataDir = mkdtempSync(path.join(work, `data-${label}-`));
   return {
     database,
-    url: url.toString(),
+    url: scratch.url,
     dataDir,
     drop: async () => {
       await database.close().catch(() => undefined);
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -11,13 +11,11 @@
  * per lead) or doubled (each idempotency key accepted as new by the partner at most once). Engines: PGlite
  * on disk in a temp folder; PostgreSQL (a fresh database from DATABASE_URL, dropped afterwards).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { RETRY_SCHEDULE_MS } from '@leadhouse/domain';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -25,6 +23,7 @@ import { runMigrations } from '../db/migrate.js';
 import { hashPassword } from '../lib/passwords.js';
 import { startPartner } from '../test/partner.js';
 import { benchConfig } from './bench-app.js';
+import { scratchPg } from './bench-scratch.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,29 +44,9 @@ async function rows<T>(database: Database, q: ReturnType<typeof sql>): Promise<T
   return ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
 }
 
-async function scratchPg(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL!;
-  const name = `lh_bench_deliv_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function runOne(engine: string): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-bench-deliv-'));
-  const scratch = engine === 'pg' ? await scratchPg() : undefined;
+  const scratch = engine === 'pg' ? await scratchPg('lh_bench_deliv') : undefined;
   const partner = await startPartner({
     delayMs: Number(args.delay),
     failRate: Number(args.fail),

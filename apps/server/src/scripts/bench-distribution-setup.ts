@@ -5,34 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { BuyerDistributionInput, FlowInput } from '@leadhouse/domain';
 import type { Database } from '../db/client.js';
 import { apiKeys, users } from '../db/schema/index.js';
 import { hashApiKey, newApiKey } from '../modules/api-keys/index.js';
 import { hashPassword } from '../lib/passwords.js';
-
-/** A fresh PostgreSQL database beside `DATABASE_URL`'s (dropped by `drop`). @throws without DATABASE_URL. */
-export async function scratchPg(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('bench:distribution runs on PostgreSQL: set DATABASE_URL');
-  const name = `lh_bench_dist_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /** Signs in a new admin; answers its bearer header and a new integration-role owner's id. */
 export async function adminAndOwner(app: FastifyInstance, database: Database) {

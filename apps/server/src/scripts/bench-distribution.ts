@@ -31,14 +31,9 @@ import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { queryRows } from '../lib/sql.js';
 import { benchConfig, listenLoopback } from './bench-app.js';
-import {
-  adminAndOwner,
-  affiliateKeys,
-  createBuyers,
-  flowInput,
-  scratchPg,
-} from './bench-distribution-setup.js';
+import { adminAndOwner, affiliateKeys, createBuyers, flowInput } from './bench-distribution-setup.js';
 import { startOutside, type Outside } from './bench-distribution-outside.js';
+import { scratchPg } from './bench-scratch.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -144,7 +139,7 @@ function arrivals(run: IntakeRun, firstArrival: ReadonlyMap<string, number>): nu
 
 async function main(): Promise<void> {
   const before = load();
-  const scratch = await scratchPg();
+  const scratch = await scratchPg('lh_bench_dist');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-bench-dist-'));
   const outside = await startOutside(Number(args.delay));
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir, poolSize: 20 });

@@ -18,13 +18,13 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { apiKeys, users } from '../db/schema/index.js';
 import { hashApiKey, newApiKey } from '../modules/api-keys/index.js';
 import { benchConfig, listenLoopback } from './bench-app.js';
+import { scratchPg } from './bench-scratch.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -100,26 +100,14 @@ async function openEngine(engine: 'pg' | 'pglite') {
     await runMigrations(database);
     return { database, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const base = process.env.DATABASE_URL!;
-  const name = `lh_bench_intake_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = '/' + name;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: work, poolSize: 10 });
+  const scratch = await scratchPg('lh_bench_intake');
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: work, poolSize: 10 });
   await runMigrations(database);
   const dataDir = mkdtempSync(path.join(work, 'data-'));
   return {
     database,
     dataDir,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    drop: scratch.drop,
   };
 }
 

@@ -25,6 +25,7 @@ import {
   type TestStream,
 } from '../modules/notifications/notifications.test-helpers.js';
 import { adminQuery, signInOver, startServerProcess } from '../test/server-process.js';
+import { scratchPg } from './bench-scratch.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -79,18 +80,6 @@ async function seed(url: string): Promise<void> {
   await adminQuery('ANALYZE', url);
 }
 
-/** A fresh database on the server of `base`, and its drop. */
-async function scratchDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `lh_bench_live_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`, base);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => void (await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, base)),
-  };
-}
-
 /**
  * A session token as the server signs it (HS256, `sub`, `tv` 0, one hour), made here: signing in 500 users
  * over HTTP would meet the sign-in rate limit.
@@ -105,7 +94,7 @@ function tokenFor(secret: string, userId: string): { authorization: string } {
 
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('bench:live needs DATABASE_URL (PostgreSQL)');
-  const scratch = await scratchDatabase(process.env.DATABASE_URL);
+  const scratch = await scratchPg('lh_bench_live', process.env.DATABASE_URL);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-bench-live-'));
   const jwtSecret = randomBytes(32).toString('hex');
   const server = await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir });
