@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartner, type Partner } from '../apps/server/src/test/partner';
 import { ADMIN, hasChromium, ROW, SCREENSHOTS, type TestServer, tick, visit } from './harness';
 import { call, postTen, seed, until, type Seeded } from './distribution-helpers';
-import { closeJourney, openJourney, signIn, type Journey } from './journey';
+import { closeJourney, openJourney, signIn, startNewIntegration, type Journey } from './journey';
 import { toastShown } from './toasts';
 
 /*
@@ -45,15 +45,11 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
 
   it('makes Buyer A in the integration form with a day cap of 3', async () => {
     await signIn(page, ADMIN);
-    await page.getByRole('link', { name: 'Integrations' }).click();
-    await page.waitForURL('**/integrations');
-    await page.getByRole('button', { name: 'Add integration' }).click();
-    const form = page.getByRole('dialog', { name: 'Add integration' });
-    await form.getByRole('combobox', { name: /Integration user/ }).click();
-    await page.getByRole('option', { name: /Buyer Bot/ }).click();
-    await form.getByRole('textbox', { name: /^Name/ }).fill('Buyer A');
-    await form.getByRole('textbox', { name: /Partner address/ }).fill(`${partner.url}/accept`);
-    await form.getByRole('textbox', { name: /Where the customer id is/ }).fill('data.customerId');
+    const form = await startNewIntegration(page, {
+      user: /Buyer Bot/,
+      name: 'Buyer A',
+      address: `${partner.url}/accept`,
+    });
     const buyer = form.getByRole('region', { name: 'Buyer (lead distribution)' });
     await buyer.getByLabel('This integration is a buyer').check();
     await buyer.getByRole('textbox', { name: 'Day', exact: true }).fill('3');

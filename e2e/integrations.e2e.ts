@@ -13,7 +13,7 @@ import {
   type TestServer,
   tick,
 } from './harness';
-import { closeJourney, openJourney, signIn, type Journey } from './journey';
+import { closeJourney, openJourney, signIn, startNewIntegration, type Journey } from './journey';
 import { toastShown } from './toasts';
 import { api } from './spec-rules-helpers';
 
@@ -118,15 +118,11 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
 
   it('an admin connects a partner and sends a test lead', async () => {
     await signIn(page, ADMIN);
-    await page.getByRole('link', { name: 'Integrations' }).click();
-    await page.waitForURL('**/integrations');
-    await page.getByRole('button', { name: 'Add integration' }).click();
-    const form = page.getByRole('dialog', { name: 'Add integration' });
-    await form.getByRole('combobox', { name: /Integration user/ }).click();
-    await page.getByRole('option', { name: /Partner Bot/ }).click();
-    await form.getByRole('textbox', { name: /^Name/ }).fill('Accepting partner');
-    await form.getByRole('textbox', { name: /Partner address/ }).fill(`${partner.url}/accept`);
-    await form.getByRole('textbox', { name: /Where the customer id is/ }).fill('data.customerId');
+    const form = await startNewIntegration(page, {
+      user: /Partner Bot/,
+      name: 'Accepting partner',
+      address: `${partner.url}/accept`,
+    });
     await form.getByRole('button', { name: 'Create' }).click();
     const secrets = page.getByRole('dialog', { name: 'Signing secret and postback address' });
     await secrets.getByText(/shown only once/).waitFor();

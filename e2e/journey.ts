@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { SCREENSHOTS, startServer, type TestServer } from './harness';
 import { launchChromium } from './toasts';
 
@@ -55,4 +55,25 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/leads');
+}
+
+/**
+ * Opens Integrations, then "Add integration", and fills the partner's part of the form: its integration
+ * user (the option matching `user`), its name, the partner's address and where the partner's answer holds
+ * the customer id (`data.customerId`). Returns the form, left open for the journey's own fields and Create.
+ */
+export async function startNewIntegration(
+  page: Page,
+  { user, name, address }: { user: RegExp; name: string; address: string },
+): Promise<Locator> {
+  await page.getByRole('link', { name: 'Integrations' }).click();
+  await page.waitForURL('**/integrations');
+  await page.getByRole('button', { name: 'Add integration' }).click();
+  const form = page.getByRole('dialog', { name: 'Add integration' });
+  await form.getByRole('combobox', { name: /Integration user/ }).click();
+  await page.getByRole('option', { name: user }).click();
+  await form.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await form.getByRole('textbox', { name: /Partner address/ }).fill(address);
+  await form.getByRole('textbox', { name: /Where the customer id is/ }).fill('data.customerId');
+  return form;
 }
