@@ -17,7 +17,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
@@ -29,6 +29,47 @@ export function countryName(code: string, language: string): string {
   } catch {
     return COUNTRIES.find((c) => c.code === code)?.name ?? code;
   }
+}
+
+/**
+ * A select of the import's defaults whose first choice is "none of these" (`''`, shown in italics as
+ * `emptyLabel`); the field's error, or else `helperText`, under it.
+ */
+function DefaultSelect({
+  label,
+  value,
+  onChange,
+  error,
+  helperText,
+  emptyLabel,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  helperText?: string;
+  emptyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={label}
+      value={value}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error ? fieldErrorText(error) : helperText}
+    >
+      <MenuItem value="">
+        <em>{emptyLabel}</em>
+      </MenuItem>
+      {children}
+    </TextField>
+  );
 }
 
 /** The default status (NEW when none is set). */
@@ -70,26 +111,19 @@ export function CountryField({
 }) {
   const { t, i18n } = useTranslation('leadImport');
   return (
-    <TextField
-      select
-      fullWidth
-      size="small"
+    <DefaultSelect
       label={t('defaults.country')}
       value={value}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={fieldErrorText(error)}
+      onChange={onChange}
+      error={error}
+      emptyLabel={t('defaults.noCountry')}
     >
-      <MenuItem value="">
-        <em>{t('defaults.noCountry')}</em>
-      </MenuItem>
       {COUNTRIES.map((c) => (
         <MenuItem key={c.code} value={c.code}>
           {countryName(c.code, i18n.language)} (+{c.dialCode})
         </MenuItem>
       ))}
-    </TextField>
+    </DefaultSelect>
   );
 }
 
@@ -116,20 +150,13 @@ export function AssignField({
   const onFloor = user ? isOnSalesFloor(user.role) : false;
   const mayUnassign = user ? canManageLeads(user) : false;
   return (
-    <TextField
-      select
-      fullWidth
-      size="small"
+    <DefaultSelect
       label={t('defaults.assign')}
       value={value}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={fieldErrorText(error)}
+      onChange={onChange}
+      error={error}
+      emptyLabel={onFloor ? t('defaults.me') : t('defaults.nobody')}
     >
-      <MenuItem value="">
-        <em>{onFloor ? t('defaults.me') : t('defaults.nobody')}</em>
-      </MenuItem>
       {onFloor && mayUnassign && (
         <MenuItem value="nobody">
           <em>{t('defaults.nobody')}</em>
@@ -147,7 +174,7 @@ export function AssignField({
           {u.name} · {t(`common:roles.${u.role}`)}
         </MenuItem>
       ))}
-    </TextField>
+    </DefaultSelect>
   );
 }
 
@@ -217,25 +244,19 @@ export function PhoneRegionField({ value, onChange }: { value: string; onChange:
     [i18n.language],
   );
   return (
-    <TextField
-      select
-      fullWidth
-      size="small"
+    <DefaultSelect
       label={t('defaults.phoneRegion')}
       value={value}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onChange}
       helperText={t('defaults.phoneRegionHelp')}
+      emptyLabel={t('defaults.phoneRegionDefault')}
     >
-      <MenuItem value="">
-        <em>{t('defaults.phoneRegionDefault')}</em>
-      </MenuItem>
       {regions.map((r) => (
         <MenuItem key={r.code} value={r.code}>
           {r.name} (+{phoneRegionDialCode(r.code)})
         </MenuItem>
       ))}
-    </TextField>
+    </DefaultSelect>
   );
 }
 
