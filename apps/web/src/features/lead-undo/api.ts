@@ -1,6 +1,7 @@
 import { leadRoutes, type LeadListRow } from '@leadhouse/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, queryKeyOf } from '../../lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client';
+import { listQueryOptions } from '../../lib/list-query';
 
 /** Refreshes every leads query (lists, counts, details) after an undo or a restore. */
 function useRefreshLeads() {
@@ -21,9 +22,7 @@ export function useUndoLeadAction() {
 export function useDeletedLeads(page: number, limit: number) {
   const query = { DELETED: 'true' as const, page, limit };
   return useQuery({
-    queryKey: queryKeyOf(leadRoutes.list, { query }),
-    queryFn: ({ signal }) => callApi(leadRoutes.list, { query }, { signal }),
-    placeholderData: keepPreviousData,
+    ...listQueryOptions(leadRoutes.list, query),
     select: (r) => ({ rows: r.rows as LeadListRow[], hasMore: r.hasMore, count: r.count }),
   });
 }

@@ -1,6 +1,7 @@
 import { accountRoutes, type ClientRequestOf, type QuickTimeFilter } from '@leadhouse/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query';
 
 /*
  * Accounts, their ledger, plans and statistics (issue 12; contracts in packages/domain/src/routes/accounts.ts).
@@ -15,11 +16,7 @@ type Body<K extends keyof typeof accountRoutes> = NonNullable<
 /** `GET /api/accounts` (spec §9: limit 100). */
 export function useAccounts(page: number, keywords: string) {
   const query = { page, limit: 100, ...(keywords.trim() && { keywords: keywords.trim() }) };
-  return useQuery({
-    queryKey: queryKeyOf(accountRoutes.list, { query }),
-    queryFn: ({ signal }) => callApi(accountRoutes.list, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQueryOptions(accountRoutes.list, query));
 }
 
 /** `GET /api/accounts/:id`: account, ledger, history, campaigns, ledger check. */

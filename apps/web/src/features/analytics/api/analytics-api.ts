@@ -1,6 +1,7 @@
 import { analyticsRoutes, campaignRoutes, type CampaignForm, type ClientRequestOf } from '@leadhouse/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, queryKeyOf } from '../../../lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query';
 
 /*
  * Ad-group analytics, sources and campaigns (issue 11; contracts in packages/domain/src/routes/analytics.ts
@@ -20,38 +21,22 @@ export function sortByParam(sort: { field: string; direction: 1 | -1 } | null): 
 
 /** `GET /api/affiliates/analytics`: per campaign × ad group figures and the campaign choices. */
 export function useAdGroups(query: AdGroupQuery) {
-  return useQuery({
-    queryKey: queryKeyOf(analyticsRoutes.adGroups, { query }),
-    queryFn: ({ signal }) => callApi(analyticsRoutes.adGroups, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQueryOptions(analyticsRoutes.adGroups, query));
 }
 
 /** `GET /api/sources`: leads grouped by source (default sort total descending). */
 export function useSources(query: SourceQuery) {
-  return useQuery({
-    queryKey: queryKeyOf(analyticsRoutes.sources, { query }),
-    queryFn: ({ signal }) => callApi(analyticsRoutes.sources, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQueryOptions(analyticsRoutes.sources, query));
 }
 
 /** `GET /api/campaigns`: campaigns with their figures over the window (default the last 30 days). */
 export function useCampaigns(query: CampaignQuery) {
-  return useQuery({
-    queryKey: queryKeyOf(campaignRoutes.list, { query }),
-    queryFn: ({ signal }) => callApi(campaignRoutes.list, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQueryOptions(campaignRoutes.list, query));
 }
 
 /** `GET /api/reports/revenue` (issue 22 §6): revenue, spend and margin per group and currency. */
 export function useRevenue(query: RevenueQuery) {
-  return useQuery({
-    queryKey: queryKeyOf(analyticsRoutes.revenue, { query }),
-    queryFn: ({ signal }) => callApi(analyticsRoutes.revenue, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQueryOptions(analyticsRoutes.revenue, query));
 }
 
 function useInvalidate() {

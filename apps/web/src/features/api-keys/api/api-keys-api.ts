@@ -1,15 +1,12 @@
 import { apiKeyRoutes, userRoutes, type ApiKeyCreate } from '@leadhouse/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query';
 
 /** `GET /api/api-keys`: own keys (admins: every affiliate's), newest first, revoked ones included. */
 export function useApiKeys(page: number) {
   const query = { page, limit: 50 };
-  return useQuery({
-    queryKey: queryKeyOf(apiKeyRoutes.list, { query }),
-    queryFn: ({ signal }) => callApi(apiKeyRoutes.list, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQueryOptions(apiKeyRoutes.list, query));
 }
 
 /** `GET /api/users?role=affiliate`: whom an admin may create a key for. */

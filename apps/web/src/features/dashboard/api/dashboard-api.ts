@@ -1,6 +1,6 @@
 import { analyticsRoutes, type ClientRequestOf } from '@leadhouse/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi, queryKeyOf } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { listQueryOptions } from '../../../lib/list-query';
 
 /*
  * Dashboard and last-days analytics (issue 11; contracts in packages/domain/src/routes/analytics.ts). A new
@@ -11,19 +11,13 @@ export type WindowQuery = NonNullable<ClientRequestOf<typeof analyticsRoutes.das
 
 /** `GET /api/dashboard`: key figures of the window and of the previous one, days, mixes, tops. */
 export function useDashboard(query: WindowQuery) {
-  return useQuery({
-    queryKey: queryKeyOf(analyticsRoutes.dashboard, { query }),
-    queryFn: ({ signal }) => callApi(analyticsRoutes.dashboard, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQueryOptions(analyticsRoutes.dashboard, query));
 }
 
 /** `GET /api/leads/lastDaysLeads`: leads per day by status and platform (zero-filled). */
 export function useLastDays(query: WindowQuery, enabled = true) {
   return useQuery({
-    queryKey: queryKeyOf(analyticsRoutes.lastDays, { query }),
-    queryFn: ({ signal }) => callApi(analyticsRoutes.lastDays, { query }, { signal }),
-    placeholderData: keepPreviousData,
+    ...listQueryOptions(analyticsRoutes.lastDays, query),
     enabled,
   });
 }
@@ -31,9 +25,7 @@ export function useLastDays(query: WindowQuery, enabled = true) {
 /** `GET /api/leads/sourcesAnalytics`: leads, FTDs and deposit amount per platform. */
 export function useSourcesAnalytics(query: WindowQuery, enabled = true) {
   return useQuery({
-    queryKey: queryKeyOf(analyticsRoutes.sourcesAnalytics, { query }),
-    queryFn: ({ signal }) => callApi(analyticsRoutes.sourcesAnalytics, { query }, { signal }),
-    placeholderData: keepPreviousData,
+    ...listQueryOptions(analyticsRoutes.sourcesAnalytics, query),
     enabled,
   });
 }

@@ -6,9 +6,10 @@ import {
   type FlowInput,
   type SimulateBodySchema,
 } from '@leadhouse/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query';
 
 /*
  * Lead distribution (issue 22; contracts in packages/domain/src/routes/distribution.ts). Flows and buyers'
@@ -42,9 +43,7 @@ export function useBuyers(enabled = true) {
 export function useHeld(page: number, flowId: string | null) {
   const query = { page, limit: 50, ...(flowId && { flowId }) };
   return useQuery({
-    queryKey: queryKeyOf(distributionRoutes.held, { query }),
-    queryFn: ({ signal }) => callApi(distributionRoutes.held, { query }, { signal }),
-    placeholderData: keepPreviousData,
+    ...listQueryOptions(distributionRoutes.held, query),
     refetchInterval: METERS_POLL_MS,
   });
 }

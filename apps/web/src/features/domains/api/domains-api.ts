@@ -5,8 +5,9 @@ import {
   type DomainAddInput,
   type HostingCreateInput,
 } from '@leadhouse/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query';
 
 /*
  * Domains and hosting (issue 12 §5; contracts in packages/domain/src/routes/domains.ts). Every write
@@ -25,9 +26,7 @@ const waiting = (rows: readonly Domain[] | undefined) =>
 export function useDomains(page: number, keywords: string) {
   const query: DomainsQuery = { page, limit: 50, ...(keywords.trim() && { keywords: keywords.trim() }) };
   return useQuery({
-    queryKey: queryKeyOf(domainRoutes.list, { query }),
-    queryFn: ({ signal }) => callApi(domainRoutes.list, { query }, { signal }),
-    placeholderData: keepPreviousData,
+    ...listQueryOptions(domainRoutes.list, query),
     refetchInterval: (q) => (waiting(q.state.data?.rows) ? DOMAINS_POLL_MS : false),
   });
 }

@@ -6,9 +6,10 @@ import {
   type DeliveryState,
   type IntegrationInput,
 } from '@leadhouse/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
 import { loaderChannels } from '../../../lib/loader-channels';
+import { listQueryOptions } from '../../../lib/list-query';
 
 /*
  * Integrations, deliveries and posting (issue 10; contracts in packages/domain/src/routes/integrations.ts).
@@ -29,11 +30,7 @@ export interface DeliveryFilters {
 /** `GET /api/integrations` (page of 50 with health counts). */
 export function useIntegrations(page: number, keywords: string) {
   const query: IntegrationsQuery = { page, limit: 50, ...(keywords.trim() && { keywords: keywords.trim() }) };
-  return useQuery({
-    queryKey: queryKeyOf(integrationRoutes.list, { query }),
-    queryFn: ({ signal }) => callApi(integrationRoutes.list, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQueryOptions(integrationRoutes.list, query));
 }
 
 /** `GET /api/integrations/:id`: one integration, secret header values null. */
@@ -82,9 +79,7 @@ export function toDeliveriesQuery(filters: DeliveryFilters, page: number): Deliv
 export function useDeliveries(filters: DeliveryFilters, page: number, pollMs = 3_000) {
   const query = toDeliveriesQuery(filters, page);
   return useQuery({
-    queryKey: queryKeyOf(integrationRoutes.deliveries, { query }),
-    queryFn: ({ signal }) => callApi(integrationRoutes.deliveries, { query }, { signal }),
-    placeholderData: keepPreviousData,
+    ...listQueryOptions(integrationRoutes.deliveries, query),
     refetchInterval: (q) =>
       q.state.data?.rows.some((d) => d.state === 'queued' || d.state === 'sending' || d.state === 'error')
         ? pollMs

@@ -7,8 +7,9 @@ import {
   type PoolCreate,
   type PoolUpdate,
 } from '@leadhouse/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query';
 
 type PoolsQuery = NonNullable<ClientRequestOf<typeof poolRoutes.list>['query']>;
 
@@ -41,11 +42,7 @@ function toPoolsQuery(params: PoolListParams): PoolsQuery {
 /** `GET /api/pools` as a query. */
 export function poolsQueryOptions(params: PoolListParams) {
   const query = toPoolsQuery(params);
-  return queryOptions({
-    queryKey: queryKeyOf(poolRoutes.list, { query }),
-    queryFn: ({ signal }) => callApi(poolRoutes.list, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return listQueryOptions(poolRoutes.list, query);
 }
 
 /** The pools page list. */

@@ -1,9 +1,10 @@
 import { analyticsRoutes, pathOf, type ClientRequestOf } from '@leadhouse/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiUrl, callApi, notifyUnauthorized, queryKeyOf } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiUrl, notifyUnauthorized } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { currentToken } from '../../../lib/session';
 import { navigateToDownload } from '../../lead-export';
+import { listQueryOptions } from '../../../lib/list-query';
 
 /*
  * Reports (issue 11; contracts `analytics.report` and `analytics.reportExport`). The export is a small,
@@ -15,11 +16,7 @@ export type ReportQuery = NonNullable<ClientRequestOf<typeof analyticsRoutes.rep
 
 /** `GET /api/reports`: figures grouped by day, campaign, ad group, platform, status or funnel, with totals. */
 export function useReport(query: ReportQuery) {
-  return useQuery({
-    queryKey: queryKeyOf(analyticsRoutes.report, { query }),
-    queryFn: ({ signal }) => callApi(analyticsRoutes.report, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQueryOptions(analyticsRoutes.report, query));
 }
 
 /** The file name of a `Content-Disposition` header, or `fallback`. */

@@ -7,8 +7,9 @@ import {
   type UserCreate,
   type UserUpdate,
 } from '@leadhouse/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query';
 
 type UsersQuery = NonNullable<ClientRequestOf<typeof userRoutes.list>['query']>;
 
@@ -50,11 +51,7 @@ function toUsersQuery(params: UserListParams): UsersQuery {
 /** `GET /api/users` as a query. */
 export function usersQueryOptions(params: UserListParams) {
   const query = toUsersQuery(params);
-  return queryOptions({
-    queryKey: queryKeyOf(userRoutes.list, { query }),
-    queryFn: ({ signal }) => callApi(userRoutes.list, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return listQueryOptions(userRoutes.list, query);
 }
 
 /** The users page list. */
