@@ -2,7 +2,8 @@ import { LEAD_FILTERS, PLATFORMS } from '@leadhouse/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth';
-import { useAffiliates, useAssignablePools, useAssignableUsers } from './api/leads-api';
+import { useAffiliateOptions } from '../users';
+import { useAssignablePools, useAssignableUsers } from './api/leads-api';
 import type { FilterOption } from './components/filter-fields';
 import { countryName, funnelKey } from './lead-display';
 import type { FilterKey } from './lead-list-state';
@@ -18,7 +19,7 @@ export function useFilterOptions(): Record<FilterKey, FilterOption[]> {
   const { staticData, isAllowed } = useAuth();
   const pools = useAssignablePools();
   const users = useAssignableUsers();
-  const affiliates = useAffiliates(isAllowed('users'));
+  const affiliates = useAffiliateOptions(isAllowed('users'));
   const language = i18n.language;
 
   return useMemo(() => {

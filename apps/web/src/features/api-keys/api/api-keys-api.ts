@@ -1,4 +1,4 @@
-import { apiKeyRoutes, userRoutes, type ApiKeyCreate } from '@leadhouse/domain';
+import { apiKeyRoutes, type ApiKeyCreate } from '@leadhouse/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
 import { listQueryOptions } from '../../../lib/list-query';
@@ -7,16 +7,6 @@ import { listQueryOptions } from '../../../lib/list-query';
 export function useApiKeys(page: number) {
   const query = { page, limit: 50 };
   return useQuery(listQueryOptions(apiKeyRoutes.list, query));
-}
-
-/** `GET /api/users?role=affiliate`: whom an admin may create a key for. */
-export function useAffiliates(enabled: boolean) {
-  const query = { page: 1, limit: 100, role: 'affiliate' as const, active: 'true' as const };
-  return useQuery({
-    queryKey: queryKeyOf(userRoutes.list, { query }),
-    queryFn: ({ signal }) => callApi(userRoutes.list, { query }, { signal }).then((r) => r.rows),
-    enabled,
-  });
 }
 
 function useInvalidate() {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { FormDialog, FormSelectField, FormTextField, useFormDialog } from '../../../components/form-dialog';
 import { CopyField, ShownOnceDialog } from '../../../components/shown-once-dialog';
 import { useToast } from '../../feedback';
-import { useAffiliates, useCreateApiKey } from '../api/api-keys-api';
+import { useAffiliateOptions } from '../../users';
+import { useCreateApiKey } from '../api/api-keys-api';
 
 const FormSchema = z.object({
   name: ApiKeyCreateSchema.shape.name,
@@ -24,7 +25,7 @@ export function CreateApiKeyDialog({
   onCreated: (key: ApiKeyCreated) => void;
 }) {
   const { t } = useTranslation(['apiKeys', 'common']);
-  const affiliates = useAffiliates(isAdmin);
+  const affiliates = useAffiliateOptions(isAdmin, { activeOnly: true });
   const create = useCreateApiKey();
   const form = useFormDialog<Form>(FormSchema, { name: '', userId: '' });
   return (

@@ -2,7 +2,6 @@ import {
   campaignRoutes,
   distributionRoutes,
   MAX_PAGE_SIZE,
-  userRoutes,
   type FlowInput,
   type SimulateBodySchema,
 } from '@leadhouse/domain';
@@ -132,18 +131,6 @@ export function useDistributeLeads() {
   return useMutation({
     mutationFn: (leadsIds: string[]) => callApi(distributionRoutes.distribute, { body: { leadsIds } }),
     onSuccess: invalidate,
-  });
-}
-
-/** Affiliates for the flow's match picker (`GET /api/users?role=affiliate`, managers only). */
-export function useAffiliateOptions(enabled: boolean) {
-  const query = { role: 'affiliate', limit: MAX_PAGE_SIZE, page: 1 } as const;
-  return useQuery({
-    queryKey: queryKeyOf(userRoutes.list, { query }),
-    enabled,
-    staleTime: 60_000,
-    queryFn: ({ signal }) => callApi(userRoutes.list, { query }, { signal }),
-    select: (r) => r.rows.map((u) => ({ id: u.id, name: u.name })),
   });
 }
 

@@ -17,7 +17,8 @@ import {
   FormTextField,
   useFormDialog,
 } from '../../../components/form-dialog';
-import { useAffiliateOptions, useBuyers, useCampaignNames, useSaveFlow } from '../api/distribution-api';
+import { useAffiliateOptions } from '../../users';
+import { useBuyers, useCampaignNames, useSaveFlow } from '../api/distribution-api';
 import { FlowBuyersField } from './flow-buyers-field';
 import { MultiPicker } from './multi-picker';
 

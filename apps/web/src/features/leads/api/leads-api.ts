@@ -1,6 +1,5 @@
 import {
   leadRoutes,
-  MAX_PAGE_SIZE,
   userRoutes,
   type BulkResult,
   type LeadColumn,
@@ -104,21 +103,6 @@ export function useAssignablePools(enabled = true) {
     enabled,
     staleTime: 60_000,
     queryFn: ({ signal }) => callApi(userRoutes.getPoolsForAssign, {}, { signal }).then((r) => r.rows),
-  });
-}
-
-/**
- * Affiliates for the AFFILIATE filter. There is no picker endpoint for them, so this reads the users list
- * filtered by role, which only callers with the `users` feature may do; others get no options.
- */
-export function useAffiliates(enabled: boolean) {
-  const query = { role: 'affiliate', limit: MAX_PAGE_SIZE, page: 1 } as const;
-  return useQuery({
-    queryKey: queryKeyOf(userRoutes.list, { query }),
-    enabled,
-    staleTime: 60_000,
-    queryFn: ({ signal }) => callApi(userRoutes.list, { query }, { signal }),
-    select: (r) => r.rows.map((u) => ({ id: u.id, name: u.name })),
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  MAX_PAGE_SIZE,
   PAGE_SIZE,
   userRoutes,
   type ClientRequestOf,
@@ -89,5 +90,33 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: (body: UserUpdate): Promise<User> => callApi(userRoutes.update, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}
+
+/** An affiliate as the pickers show it. */
+export interface AffiliateOption {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * The affiliates for a picker (`GET /api/users?role=affiliate`, the first `MAX_PAGE_SIZE`), read only when
+ * `enabled`: the users list answers only callers with the `users` feature. `activeOnly` leaves out
+ * deactivated ones (whom a new API key is for); a filter of past leads keeps them. Fresh for a minute.
+ */
+export function useAffiliateOptions(enabled: boolean, { activeOnly = false } = {}) {
+  const query = {
+    role: 'affiliate' as const,
+    limit: MAX_PAGE_SIZE,
+    page: 1,
+    ...(activeOnly && { active: 'true' as const }),
+  };
+  return useQuery({
+    queryKey: queryKeyOf(userRoutes.list, { query }),
+    enabled,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => callApi(userRoutes.list, { query }, { signal }),
+    select: (r): AffiliateOption[] => r.rows.map((u) => ({ id: u.id, name: u.name, email: u.email })),
   });
 }
