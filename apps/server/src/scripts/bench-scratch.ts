@@ -1,21 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { adminQuery } from '../test/server-process.js';
 
 /** A database a benchmark made for itself: its URL, and the drop that removes it. */
 export interface ScratchDatabase {
   url: string;
   drop: () => Promise<void>;
-}
-
-/** One statement on `url` over a connection of its own. */
-async function run(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -26,8 +15,11 @@ async function run(url: string, statement: string): Promise<void> {
 export async function scratchPg(prefix: string, base = process.env.DATABASE_URL): Promise<ScratchDatabase> {
   if (!base) throw new Error('this benchmark runs on PostgreSQL: set DATABASE_URL');
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await run(base, `CREATE DATABASE ${name}`);
+  await adminQuery(`CREATE DATABASE ${name}`, base);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    drop: async () => void (await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, base)),
+  };
 }

@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SIGN_IN_LIMIT } from '@leadhouse/domain';
 import { entryArgs } from './server-bundle.js';
+import { adminQuery } from './server-process.js';
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -88,15 +88,7 @@ describe.runIf(BASE_URL)('two server processes on one PostgreSQL database', () =
   const dbName = `lh_two_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const procs: Proc[] = [];
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: BASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => adminQuery(sql, BASE_URL);
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${dbName}`);
