@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorResponseSchema } from './common.js';
+import { ErrorResponseSchema, IdParamSchema } from './common.js';
 import type { Feature } from './roles.js';
 import { strictSchema } from './strict.js';
 
@@ -53,47 +53,113 @@ export interface RouteContract {
 }
 
 /**
- * Declares a route contract, keeping its literal types (schemas, path) for the server and the web. Its
- * params, query and body schemas are made strict at every depth (`strictSchema`): an undeclared key is
- * refused (400 `validation.unknownFields` on the server, a failed parse in the web's test double), never
- * dropped in silence (issue 18 item 6).
+ * The error statuses a route answers because of what it is, stated once (spec §7, DESIGN.md §3): 400 when it
+ * takes any input (path parameters, query, body or a file), 401 unless it is `public`, 403 when it needs a
+ * feature, 404 when its path names a resource (`:id`). `extra`: the statuses of its own besides those (a
+ * conflict 409, a body id not found 404, a rate limit 429). Ascending.
  */
-export function defineRoute<const C extends RouteContract>(contract: C): C {
-  const strict: Record<string, z.ZodType> = {};
-  for (const part of ['params', 'query', 'body'] as const) {
-    const schema = contract[part];
-    if (schema) strict[part] = strictSchema(schema);
-  }
-  return { ...contract, ...strict };
+export function routeErrors(
+  route: Pick<RouteContract, 'access' | 'params' | 'query' | 'body' | 'multipart'>,
+  extra: readonly ErrorStatus[] = [],
+): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>(extra);
+  if (route.params || route.query || route.body || route.multipart) statuses.add(400);
+  if (route.access !== 'public') statuses.add(401);
+  if (typeof route.access === 'object') statuses.add(403);
+  if (route.params) statuses.add(404);
+  return [...statuses].sort((a, b) => a - b);
 }
 
 /** A route's method and path as one line, the way an HTTP request starts: `GET /pools/:id`. */
 export type RouteLine = `${HttpMethod} /${string}`;
 type MethodOf<L extends RouteLine> = L extends `${infer M extends HttpMethod} ${string}` ? M : never;
 type PathOf<L extends RouteLine> = L extends `${HttpMethod} ${infer P}` ? P : never;
-/** What a route states besides its id, its line and its module's tag. */
-export type RouteParts = Omit<RouteContract, 'id' | 'method' | 'path' | 'tag'>;
 
 /**
- * The route declarer of one OpenAPI tag (a module's routes): `route(id, 'GET /pools/:id', parts)` is
- * `defineRoute({ id, method: 'GET', path: '/pools/:id', tag, ...parts })`, literal types kept, so a module
- * states its tag once and each route reads like the request it answers.
+ * What a route declares besides its id, its line and its module's tag. `errors` are derived (`routeErrors`);
+ * `extraErrors` adds the route's own. `params` may be left out on a path whose one parameter is `:id`: it is
+ * then `IdParamSchema` (a UUID); a path with other parameters states its schema.
+ */
+export type RouteDeclaration = Omit<RouteContract, 'id' | 'method' | 'path' | 'tag' | 'errors' | 'params'> & {
+  readonly params?: z.ZodType;
+  readonly extraErrors?: readonly ErrorStatus[];
+};
+
+/** A path whose only parameter is `:id`. */
+type IdOnlyPath<P extends string> = P extends `${string}:${string}:${string}`
+  ? false
+  : P extends `${string}/:id` | `${string}/:id/${string}`
+    ? true
+    : false;
+/** The params schema a declaration ends with: its own, or `IdParamSchema` on an `:id` path. */
+type ParamsPart<P extends string, D> = D extends { params: infer S extends z.ZodType }
+  ? { params: S }
+  : IdOnlyPath<P> extends true
+    ? { params: typeof IdParamSchema }
+    : object;
+
+/** The contract a declaration becomes: literal types kept for the server and the web. */
+export type DeclaredRoute<
+  Id extends string,
+  M extends HttpMethod,
+  P extends string,
+  T extends string,
+  D,
+> = Omit<D, 'params' | 'extraErrors'> & {
+  id: Id;
+  method: M;
+  path: P;
+  tag: T;
+  errors: readonly ErrorStatus[];
+} & ParamsPart<P, D>;
+
+/**
+ * Declares a route contract, keeping its literal types (schemas, path) for the server and the web. Its
+ * params (`IdParamSchema` when left out on an `:id` path) and error statuses (`routeErrors`) are filled in.
+ * Its params, query and body schemas are made strict at every depth (`strictSchema`): an undeclared key is
+ * refused (400 `validation.unknownFields` on the server, a failed parse in the web's test double), never
+ * dropped in silence (issue 18 item 6).
+ * @throws Error when a path has a parameter other than `:id` and no params schema (a declaration mistake).
+ */
+export function defineRoute<
+  const Id extends string,
+  const M extends HttpMethod,
+  const P extends string,
+  const T extends string,
+  const D extends RouteDeclaration,
+>(route: { id: Id; method: M; path: P; tag: T } & D): DeclaredRoute<Id, M, P, T, D> {
+  const { extraErrors, ...rest } = route;
+  const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  if (!rest.params && names.some((name) => name !== 'id')) {
+    throw new Error(`${route.id}: the path ${route.path} needs a params schema`);
+  }
+  const declared = { ...rest, ...(!rest.params && names.length > 0 && { params: IdParamSchema }) };
+  const contract: RouteContract = { ...declared, errors: routeErrors(declared, extraErrors) };
+  const strict: Record<string, z.ZodType> = {};
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = contract[part];
+    if (schema) strict[part] = strictSchema(schema);
+  }
+  return { ...contract, ...strict } as unknown as DeclaredRoute<Id, M, P, T, D>;
+}
+
+/**
+ * The route declarer of one OpenAPI tag (a module's routes): `route(id, 'GET /pools/:id', declaration)` is
+ * `defineRoute({ id, method: 'GET', path: '/pools/:id', tag, ...declaration })`, literal types kept, so a
+ * module states its tag once and each route reads like the request it answers.
  */
 export function routesTagged<const T extends string>(tag: T) {
-  return function route<const Id extends string, const L extends RouteLine, const P extends RouteParts>(
+  return function route<const Id extends string, const L extends RouteLine, const D extends RouteDeclaration>(
     id: Id,
     line: L,
-    parts: P,
+    declaration: D,
   ) {
     const space = line.indexOf(' ');
     const method = line.slice(0, space) as MethodOf<L>;
     const path = line.slice(space + 1) as PathOf<L>;
-    return defineRoute({ id, method, path, tag, ...parts });
+    return defineRoute<Id, MethodOf<L>, PathOf<L>, T, D>({ id, method, path, tag, ...declaration });
   };
 }
-
-/** The statuses every authenticated route can answer besides its own. */
-export const AUTH_ERRORS = [401, 403] as const satisfies readonly ErrorStatus[];
 
 /** `z.output` of an optional schema, `undefined` when absent. */
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -20,8 +20,7 @@ import {
   SubscribeToTypeSchema,
   SubscriptionResultSchema,
 } from '../accounts.js';
-import { IdParamSchema } from '../common.js';
-import { AUTH_ERRORS, routesTagged } from '../contract.js';
+import { routesTagged } from '../contract.js';
 
 /*
  * Accounts and their money (spec §7 "Accounts and hosting"; docs/decisions.md "Accounts and the funds
@@ -33,7 +32,6 @@ import { AUTH_ERRORS, routesTagged } from '../contract.js';
 const tag = 'accounts';
 const route = routesTagged(tag);
 const access = { feature: 'accounts' } as const;
-const money = [400, ...AUTH_ERRORS, 404, 409] as const;
 
 export const accountRoutes = {
   list: route('accounts.list', 'GET /accounts', {
@@ -41,7 +39,6 @@ export const accountRoutes = {
     summary: 'List accounts (page, limit 100, keywords on the stage name, sortBy stageName|createdAt|funds)',
     query: AccountListQuerySchema,
     responses: { 200: AccountListResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   create: route('accounts.create', 'POST /accounts', {
     access,
@@ -49,82 +46,78 @@ export const accountRoutes = {
       'Create an account {stageName} (currency default USD, overdraft limit default 0); 409 name taken',
     body: AccountCreateSchema,
     responses: { 201: z.object({ message: z.string(), account: AccountSchema }) },
-    errors: [400, ...AUTH_ERRORS, 409],
+    extraErrors: [409],
   }),
   update: route('accounts.update', 'PUT /accounts', {
     access,
     summary: 'Update an account by id (stage name, overdraft limit, integration)',
     body: AccountUpdateSchema,
     responses: { 200: z.object({ message: z.string(), account: AccountSchema }) },
-    errors: [400, ...AUTH_ERRORS, 404, 409],
+    extraErrors: [404, 409],
   }),
   detail: route('accounts.detail', 'GET /accounts/:id', {
     access,
     summary: 'One account with its ledger (newest first), activation history and the ledger check',
-    params: IdParamSchema,
     responses: { 200: AccountDetailSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
   funds: route('accounts.funds', 'POST /accounts/funds', {
     access,
     summary: 'Add funds (top-up) or pay money back (refund) in minor units; idempotent; 201 new, 200 retry',
     body: AddFundsSchema,
     responses: { 200: MoneyResultSchema, 201: MoneyResultSchema },
-    errors: money,
+    extraErrors: [404, 409],
   }),
   addItem: route('accounts.addItem', 'POST /accounts/addItem', {
     access,
     summary: 'Charge a spend item (date, amount, description, campaign); 409 when funds are short',
     body: AddSpendItemSchema,
     responses: { 200: MoneyResultSchema, 201: MoneyResultSchema },
-    errors: money,
+    extraErrors: [404, 409],
   }),
   reverse: route('accounts.reverse', 'POST /accounts/reverse', {
     access,
     summary: 'Correct a transaction by reversing it (linked to the original); once per transaction',
     body: ReverseSchema,
     responses: { 200: MoneyResultSchema, 201: MoneyResultSchema },
-    errors: money,
+    extraErrors: [404, 409],
   }),
   activate: route('accounts.activate', 'POST /accounts/activate', {
     access,
     summary: 'Activate or deactivate an account with a reason (history kept)',
     body: ActivateSchema,
     responses: { 200: z.object({ message: z.string(), account: AccountSchema }) },
-    errors: [400, ...AUTH_ERRORS, 404],
+    extraErrors: [404],
   }),
   types: route('accounts.types', 'GET /accounts/types', {
     access,
     summary: 'Plan types (active and inactive), by price',
     responses: { 200: PlanTypeListSchema },
-    errors: [...AUTH_ERRORS],
   }),
   activateType: route('accounts.activateType', 'POST /accounts/activateType', {
     access,
     summary: 'Admins: define a plan type or change / (de)activate one (name, price per period, limits)',
     body: PlanTypeSaveSchema,
     responses: { 200: PlanTypeSchema },
-    errors: [400, ...AUTH_ERRORS, 404, 409],
+    extraErrors: [404, 409],
   }),
   subscribeToType: route('accounts.subscribeToType', 'POST /accounts/subscribeToType', {
     access,
     summary: 'Put an account on a plan type: new or upgrade now (prorated charge), downgrade at period end',
     body: SubscribeToTypeSchema,
     responses: { 200: SubscriptionResultSchema },
-    errors: money,
+    extraErrors: [404, 409],
   }),
   subscribe: route('accounts.subscribe', 'POST /accounts/subscribe', {
     access,
     summary: 'Renew the subscription when its paid period has ended (charges the next period)',
     body: SubscribeSchema,
     responses: { 200: SubscriptionResultSchema },
-    errors: money,
+    extraErrors: [404, 409],
   }),
   analytics: route('accounts.analytics', 'POST /accounts/accountsAnalytics', {
     access,
     summary: 'Statistics per account and period: leads, FTDs, deposits, spend, rates, balances',
     body: AccountsAnalyticsSchema,
     responses: { 200: AccountsAnalyticsResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
 } as const;

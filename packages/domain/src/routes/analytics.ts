@@ -10,7 +10,7 @@ import {
   SourceQuerySchema,
   SourcesAnalyticsResponseSchema,
 } from '../analytics.js';
-import { AUTH_ERRORS, routesTagged } from '../contract.js';
+import { routesTagged } from '../contract.js';
 import { CsvFileSchema } from '../csv.js';
 import { RevenueQuerySchema, RevenueResponseSchema } from '../distribution-money.js';
 
@@ -33,7 +33,6 @@ export const analyticsRoutes = {
       '(default the last 8 days)',
     query: AdGroupQuerySchema,
     responses: { 200: AdGroupAnalyticsResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   sources: route('analytics.sources', 'GET /sources', {
     access: { feature: 'sources' },
@@ -42,21 +41,18 @@ export const analyticsRoutes = {
       'FTDs, deposit amount, conversion; default sort total descending, window the last 30 days',
     query: SourceQuerySchema,
     responses: { 200: SourceListResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   lastDays: route('analytics.lastDays', 'GET /leads/lastDaysLeads', {
     access: { feature: 'dashboard' },
     summary: 'Leads per reporting day (zero-filled) by status and by platform; default the last 8 days',
     query: AnalyticsWindowQuerySchema,
     responses: { 200: LastDaysResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   sourcesAnalytics: route('analytics.sourcesAnalytics', 'GET /leads/sourcesAnalytics', {
     access: { feature: 'dashboard' },
     summary: 'Leads, FTDs and deposit amount per platform; default the last 8 days',
     query: AnalyticsWindowQuerySchema,
     responses: { 200: SourcesAnalyticsResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   dashboard: route('analytics.dashboard', 'GET /dashboard', {
     access: { feature: 'dashboard' },
@@ -66,21 +62,18 @@ export const analyticsRoutes = {
       '(default the last 8 days)',
     query: AnalyticsWindowQuerySchema,
     responses: { 200: DashboardResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   report: route('analytics.report', 'GET /reports', {
     access: { feature: 'reports' },
     summary: 'Figures grouped by day, campaign, ad group, platform, status or funnel over from..to',
     query: ReportQuerySchema,
     responses: { 200: ReportResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   reportExport: route('analytics.reportExport', 'GET /reports/export', {
     access: { feature: 'reports' },
     summary: 'The report as CSV (UTF-8 with BOM, formula-safe cells)',
     query: ReportQuerySchema,
     responses: { 200: CsvFileSchema },
-    errors: [400, ...AUTH_ERRORS],
     media: 'csv',
   }),
   revenue: route('analytics.revenue', 'GET /reports/revenue', {
@@ -91,6 +84,5 @@ export const analyticsRoutes = {
       'campaign, source (platform), affiliate or buyer; one row per group and currency (minor units)',
     query: RevenueQuerySchema,
     responses: { 200: RevenueResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
 } as const;

@@ -1,5 +1,4 @@
-import { IdParamSchema } from '../common.js';
-import { AUTH_ERRORS, routesTagged } from '../contract.js';
+import { routesTagged } from '../contract.js';
 import {
   ApiKeyCreatedSchema,
   ApiKeyCreateSchema,
@@ -25,20 +24,17 @@ export const apiKeyRoutes = {
       'List API keys (own keys; admins every affiliate’s, or one affiliate’s with userId), newest first',
     query: ApiKeyListQuerySchema,
     responses: { 200: ApiKeyListResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   create: route('apiKeys.create', 'POST /api-keys', {
     access,
     summary: 'Create a named API key; the answer carries the secret once (only its SHA-256 is stored)',
     body: ApiKeyCreateSchema,
     responses: { 201: ApiKeyCreatedSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
+    extraErrors: [404],
   }),
   revoke: route('apiKeys.revoke', 'POST /api-keys/:id/revoke', {
     access,
     summary: 'Revoke an API key (soft: it stays listed with revokedAt; intake with it answers 401)',
-    params: IdParamSchema,
     responses: { 200: ApiKeySchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
 } as const;

@@ -1,5 +1,4 @@
-import { IdParamSchema } from '../common.js';
-import { AUTH_ERRORS, routesTagged } from '../contract.js';
+import { routesTagged } from '../contract.js';
 import {
   CampaignFormSchema,
   CampaignListQuerySchema,
@@ -25,38 +24,32 @@ export const campaignRoutes = {
       'window from..to (reporting days, default the last 30); page, limit 50, keywords, sortBy',
     query: CampaignListQuerySchema,
     responses: { 200: CampaignListResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   create: route('campaigns.create', 'POST /campaigns', {
     access: { feature: 'campaigns' },
     summary: 'Add a campaign (spec §5 campaign form); 409 when the name is taken',
     body: CampaignFormSchema,
     responses: { 201: CampaignSchema },
-    errors: [400, ...AUTH_ERRORS, 409],
+    extraErrors: [409],
   }),
   update: route('campaigns.update', 'PUT /campaigns/:id', {
     access: { feature: 'campaigns' },
     summary:
       'Edit a campaign. Renaming moves its leads to the new name (one statement); 409 when the name is taken',
-    params: IdParamSchema,
     body: CampaignFormSchema,
     responses: { 200: CampaignSchema },
-    errors: [400, ...AUTH_ERRORS, 404, 409],
+    extraErrors: [409],
   }),
   pause: route('campaigns.pause', 'POST /campaigns/:id/pause', {
     access: { feature: 'campaigns' },
     summary:
       'Pause a campaign: the intake answers 409 campaignPaused and its hosted pages a "not accepting" page ' +
       'until it is resumed (admins any campaign, managers one of their scope; idempotent)',
-    params: IdParamSchema,
     responses: { 200: CampaignStateSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
   resume: route('campaigns.resume', 'POST /campaigns/:id/resume', {
     access: { feature: 'campaigns' },
     summary: 'Resume a paused campaign: its intake and hosted pages take leads again (idempotent)',
-    params: IdParamSchema,
     responses: { 200: CampaignStateSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
 } as const;

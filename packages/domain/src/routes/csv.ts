@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, routesTagged } from '../contract.js';
+import { routesTagged } from '../contract.js';
 import {
   BulkImportBodySchema,
   BulkImportResponseSchema,
@@ -38,7 +38,7 @@ export const csvRoutes = {
     multipart: true,
     summary: 'Upload a CSV file of leads (multipart field `file`, at most 256 MB) and preview it',
     responses: { 201: ImportPreviewResponseSchema },
-    errors: [400, ...AUTH_ERRORS, 413],
+    extraErrors: [413],
   }),
   preview: importRoute('csv.preview', 'POST /leads/import/:id/preview', {
     access: importing,
@@ -46,7 +46,7 @@ export const csvRoutes = {
     params: ImportIdParamSchema,
     body: ImportPreviewBodySchema,
     responses: { 200: ImportPreviewResponseSchema },
-    errors: [400, ...AUTH_ERRORS, 404, 409],
+    extraErrors: [409],
   }),
   start: importRoute('csv.start', 'POST /leads/import/:id/start', {
     access: importing,
@@ -54,21 +54,20 @@ export const csvRoutes = {
     params: ImportIdParamSchema,
     body: ImportStartBodySchema,
     responses: { 202: ImportProgressSchema },
-    errors: [400, ...AUTH_ERRORS, 404, 409],
+    extraErrors: [409],
   }),
   progress: importRoute('csv.progress', 'GET /leads/import/:id', {
     access: importing,
     summary: 'Progress of an import',
     params: ImportIdParamSchema,
     responses: { 200: ImportProgressSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
   cancel: importRoute('csv.cancel', 'POST /leads/import/:id/cancel', {
     access: importing,
     summary: 'Cancel an import and undo what it wrote',
     params: ImportIdParamSchema,
     responses: { 200: ImportProgressSchema },
-    errors: [400, ...AUTH_ERRORS, 404, 409],
+    extraErrors: [409],
   }),
   rejections: importRoute('csv.rejections', 'GET /leads/import/:id/rejections.csv', {
     access: importing,
@@ -76,20 +75,17 @@ export const csvRoutes = {
     summary: "The 'Wrong/Duplicate Leads' report: row, reason and the original cells",
     params: ImportIdParamSchema,
     responses: { 200: CsvFileSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
   rejectionsLink: importRoute('csv.rejectionsLink', 'POST /leads/import/:id/rejections/link', {
     access: importing,
     summary: "A signed single-use link (60 s) to download the 'Wrong/Duplicate Leads' report",
     params: ImportIdParamSchema,
     responses: { 201: DownloadLinkSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
   imports: importRoute('csv.imports', 'GET /leads/imports', {
     access: importing,
     summary: "The caller's 20 most recent imports, newest first",
     responses: { 200: ImportListResponseSchema },
-    errors: [...AUTH_ERRORS],
   }),
   bulk: importRoute('csv.bulk', 'POST /leads/bulk', {
     access: importing,
@@ -97,7 +93,7 @@ export const csvRoutes = {
     body: BulkImportBodySchema,
     bodyLimit: 16 * 1024 * 1024,
     responses: { 200: BulkImportResponseSchema },
-    errors: [400, ...AUTH_ERRORS, 413],
+    extraErrors: [413],
   }),
   exportQuery: exportRoute('csv.exportQuery', 'GET /leads/export', {
     access: exporting,
@@ -105,7 +101,6 @@ export const csvRoutes = {
     summary: 'Export the leads matching the list query (filters, keywords, sortBy) as CSV',
     query: LeadExportQuerySchema,
     responses: { 200: CsvFileSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   exportIds: exportRoute('csv.exportIds', 'POST /leads/export', {
     access: exporting,
@@ -114,7 +109,7 @@ export const csvRoutes = {
     body: LeadExportBodySchema,
     bodyLimit: idsBodyLimit,
     responses: { 200: CsvFileSchema },
-    errors: [400, ...AUTH_ERRORS, 413],
+    extraErrors: [413],
   }),
   exportLink: exportRoute('csv.exportLink', 'POST /leads/export/link', {
     access: exporting,
@@ -123,7 +118,7 @@ export const csvRoutes = {
     body: ExportLinkBodySchema,
     bodyLimit: idsBodyLimit,
     responses: { 201: DownloadLinkSchema },
-    errors: [400, ...AUTH_ERRORS, 413],
+    extraErrors: [413],
   }),
   download: exportRoute('csv.download', 'GET /leads/export/download/:token', {
     access: 'public',
@@ -132,6 +127,6 @@ export const csvRoutes = {
       'Follow a signed download link (no bearer header): streams the export or the rejections report once',
     params: DownloadTokenParamSchema,
     responses: { 200: CsvFileSchema },
-    errors: [400, 401, 403, 404],
+    extraErrors: [401, 403],
   }),
 } as const;

@@ -1,5 +1,4 @@
-import { IdParamSchema } from '../common.js';
-import { AUTH_ERRORS, routesTagged } from '../contract.js';
+import { routesTagged } from '../contract.js';
 import {
   AddDepositItemSchema,
   DepositResultSchema,
@@ -28,14 +27,12 @@ export const depositRoutes = {
       'recorded on this lead with another amount or currency.',
     body: AddDepositItemSchema,
     responses: { 200: DepositResultSchema, 201: DepositResultSchema },
-    errors: [400, ...AUTH_ERRORS, 404, 409],
+    extraErrors: [404, 409],
   }),
   ofLead: route('deposits.ofLead', 'GET /leads/:id/deposits', {
     access: { feature: 'leads' },
     summary: "A visible lead's deposits (newest first) with its count, amount and FTD time",
-    params: IdParamSchema,
     responses: { 200: LeadDepositsResponseSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
   reverse: route('deposits.reverse', 'POST /leads/:id/deposits/:depositId/reverse', {
     access: { feature: 'deposits' },
@@ -46,6 +43,6 @@ export const depositRoutes = {
     params: ReverseDepositParamsSchema,
     body: ReverseDepositSchema,
     responses: { 201: DepositReversalResultSchema },
-    errors: [400, ...AUTH_ERRORS, 404, 409],
+    extraErrors: [409],
   }),
 } as const;

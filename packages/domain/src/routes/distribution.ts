@@ -1,5 +1,5 @@
-import { IdParamSchema, OkResponseSchema } from '../common.js';
-import { AUTH_ERRORS, routesTagged } from '../contract.js';
+import { OkResponseSchema } from '../common.js';
+import { routesTagged } from '../contract.js';
 import {
   BuyerListResponseSchema,
   FlowInputSchema,
@@ -35,7 +35,6 @@ const route = routesTagged(tag);
 const leadsRoute = routesTagged('leads');
 const manage = { feature: 'integrations' } as const;
 const leads = { feature: 'leads' } as const;
-const writeErrors = [400, ...AUTH_ERRORS, 404] as const;
 const bulkLimit = MAX_BULK_IDS * 40 + 64 * 1024;
 
 export const distributionRoutes = {
@@ -43,63 +42,54 @@ export const distributionRoutes = {
     access: manage,
     summary: 'Every flow with its buyers and their live cap meters (most specific match first)',
     responses: { 200: FlowListResponseSchema },
-    errors: [...AUTH_ERRORS],
   }),
   flow: route('distribution.flow', 'GET /distribution/flows/:id', {
     access: manage,
     summary: 'One flow with its buyers and their live cap meters',
-    params: IdParamSchema,
     responses: { 200: FlowSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
   createFlow: route('distribution.createFlow', 'POST /distribution/flows', {
     access: manage,
     summary: 'Create a flow (its buyers must be integrations)',
     body: FlowInputSchema,
     responses: { 201: FlowSchema },
-    errors: writeErrors,
+    extraErrors: [404],
   }),
   updateFlow: route('distribution.updateFlow', 'PUT /distribution/flows/:id', {
     access: manage,
     summary: 'Replace a flow (leads on their way finish in it; new leads take the new settings)',
-    params: IdParamSchema,
     body: FlowInputSchema,
     responses: { 200: FlowSchema },
-    errors: writeErrors,
   }),
   removeFlow: route('distribution.removeFlow', 'DELETE /distribution/flows/:id', {
     access: manage,
     summary: 'Delete a flow (its leads keep their decisions; held ones stay held until re-routed)',
-    params: IdParamSchema,
     responses: { 200: OkResponseSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
   buyers: route('distribution.buyers', 'GET /distribution/buyers', {
     access: manage,
     summary: 'Integrations with buyer settings: settings, schedule open now, live cap and money meters',
     responses: { 200: BuyerListResponseSchema },
-    errors: [...AUTH_ERRORS],
   }),
   simulate: route('distribution.simulate', 'POST /distribution/simulate', {
     access: manage,
     summary: 'Run a sample lead through the flows and answer the decision; nothing is sent or reserved',
     body: SimulateBodySchema,
     responses: { 200: SimulateResponseSchema },
-    errors: writeErrors,
+    extraErrors: [404],
   }),
   held: route('distribution.held', 'GET /distribution/held', {
     access: manage,
     summary: 'Held leads, oldest first (page, limit, flowId), with their reason and hold deadline',
     query: HeldListQuerySchema,
     responses: { 200: HeldListResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   release: route('distribution.release', 'POST /distribution/held/release', {
     access: manage,
     summary: 'Try held leads again now in their flow (leads not held are skipped)',
     body: ReleaseHeldSchema,
     responses: { 200: HeldActionResponseSchema },
-    errors: writeErrors,
+    extraErrors: [404],
     bodyLimit: bulkLimit,
   }),
   reroute: route('distribution.reroute', 'POST /distribution/held/reroute', {
@@ -107,7 +97,7 @@ export const distributionRoutes = {
     summary: 'Start held or unsold leads afresh in another flow (leads pending or sold are skipped)',
     body: RerouteHeldSchema,
     responses: { 200: HeldActionResponseSchema },
-    errors: writeErrors,
+    extraErrors: [404],
     bodyLimit: bulkLimit,
   }),
   returnLead: route('distribution.return', 'POST /distribution/returns', {
@@ -116,21 +106,19 @@ export const distributionRoutes = {
       'A buyer returns a lead within the flow’s return window (revenue reversed once; reroute optional)',
     body: ReturnLeadSchema,
     responses: { 200: ReturnLeadResponseSchema },
-    errors: [...writeErrors, 409],
+    extraErrors: [404, 409],
   }),
   leadDistribution: leadsRoute('leads.distribution', 'GET /leads/:id/distribution', {
     access: leads,
     summary: 'A visible lead’s distribution state and every decision (prices and flow for managers only)',
-    params: IdParamSchema,
     responses: { 200: LeadDistributionSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
   distribute: leadsRoute('leads.distribute', 'POST /leads/distribute', {
     access: leads,
     summary: 'Route visible leads through their matching flows now (managers; already distributed: skipped)',
     body: DistributeLeadsSchema,
     responses: { 200: DistributeLeadsResponseSchema },
-    errors: writeErrors,
+    extraErrors: [404],
     bodyLimit: bulkLimit,
   }),
 } as const;

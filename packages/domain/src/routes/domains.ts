@@ -1,5 +1,4 @@
-import { IdParamSchema } from '../common.js';
-import { AUTH_ERRORS, routesTagged } from '../contract.js';
+import { routesTagged } from '../contract.js';
 import {
   DomainActiveSchema,
   DomainAddSchema,
@@ -23,7 +22,6 @@ import {
 const tag = 'domains';
 const route = routesTagged(tag);
 const access = { feature: 'domains' } as const;
-const writeErrors = [400, ...AUTH_ERRORS, 404, 409] as const;
 
 export const domainRoutes = {
   list: route('domains.list', 'GET /domains', {
@@ -31,55 +29,48 @@ export const domainRoutes = {
     summary: 'List domains with their state and TXT record (page, limit 50, keywords, state)',
     query: DomainListQuerySchema,
     responses: { 200: DomainListResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   detail: route('domains.detail', 'GET /domains/:id', {
     access,
     summary: 'One domain with its check history (newest first)',
-    params: IdParamSchema,
     responses: { 200: DomainDetailSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
   create: route('domain.create', 'POST /domain', {
     access,
     summary: 'spec §7: add a domain {domain, origin}; it is checked at once and goes active when verified',
     body: DomainCreateSchema,
     responses: { 201: DomainSchema },
-    errors: writeErrors,
+    extraErrors: [404, 409],
   }),
   add: route('domains.add', 'POST /domains', {
     access,
     summary: 'spec §3 domain-add call {name, active}: add a domain; active = serve as soon as verified',
     body: DomainAddSchema,
     responses: { 201: DomainSchema },
-    errors: writeErrors,
+    extraErrors: [404, 409],
   }),
   check: route('domains.check', 'POST /domains/:id/check', {
     access,
     summary: 'Check the TXT record now (a failed look-up never demotes a verified or active domain)',
-    params: IdParamSchema,
     responses: { 200: DomainDetailSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
   setActive: route('domains.setActive', 'POST /domains/:id/active', {
     access,
     summary: 'A verified domain starts (true) or stops (false) serving its landing page',
-    params: IdParamSchema,
     body: DomainActiveSchema,
     responses: { 200: DomainSchema },
-    errors: writeErrors,
+    extraErrors: [409],
   }),
   createHosting: route('hosting.create', 'POST /hosting/new', {
     access,
     summary: 'spec §7: put a campaign landing page on a verified domain (replaces its current one)',
     body: HostingCreateSchema,
     responses: { 201: HostingSchema },
-    errors: writeErrors,
+    extraErrors: [404, 409],
   }),
   hostingCampaigns: route('hosting.campaigns', 'GET /hosting/campaigns', {
     access,
     summary: 'Campaigns a landing page can be made for (id, name)',
     responses: { 200: HostingCampaignsResponseSchema },
-    errors: [...AUTH_ERRORS],
   }),
 } as const;

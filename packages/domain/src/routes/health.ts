@@ -12,6 +12,5 @@ export const healthRouteContracts = {
     access: 'public',
     summary: 'Liveness and readiness: 200 when the database answers and migrations are applied, else 503',
     responses: { 200: HealthResponseSchema },
-    errors: [],
   }),
 } as const;

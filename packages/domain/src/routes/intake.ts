@@ -1,5 +1,5 @@
-import { IdParamSchema, OkResponseSchema } from '../common.js';
-import { AUTH_ERRORS, routesTagged } from '../contract.js';
+import { OkResponseSchema } from '../common.js';
+import { routesTagged } from '../contract.js';
 import {
   IntakeLeadSchema,
   IntakeRuleListResponseSchema,
@@ -35,7 +35,7 @@ export const intakeRoutes = {
       'account is inactive or unpaid; 429 per-key limit.',
     body: IntakeLeadSchema,
     responses: { 200: IntakeResultSchema, 201: IntakeResultSchema },
-    errors: [400, 401, 403, 409, 413, 429],
+    extraErrors: [403, 409, 413, 429],
   }),
   visitor: route('intake.visitor', 'GET /visitor', {
     access: 'public',
@@ -44,20 +44,17 @@ export const intakeRoutes = {
       'lead to carry this first touch. Public, rate limited per IP.',
     query: VisitQuerySchema,
     responses: { 200: VisitResponseSchema },
-    errors: [400, 429],
+    extraErrors: [429],
   }),
   attribution: route('intake.attribution', 'GET /leads/:id/attribution', {
     access: { feature: 'leads' },
     summary: "A visible lead's first-touch attribution (raw click ids and UTM values); 404 when none",
-    params: IdParamSchema,
     responses: { 200: LeadAttributionSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
   rules: route('intake.rules', 'GET /intake/rules', {
     access: { feature: 'pools' },
     summary: 'Intake rules (default pool per affiliate, campaign or both) whose pools the caller may manage',
     responses: { 200: IntakeRuleListResponseSchema },
-    errors: [...AUTH_ERRORS],
   }),
   saveRule: route('intake.saveRule', 'PUT /intake/rules', {
     access: { feature: 'pools' },
@@ -66,13 +63,11 @@ export const intakeRoutes = {
       'manage its current pool (403 otherwise); round-robin assignment',
     body: IntakeRuleSaveSchema,
     responses: { 200: IntakeRuleSchema },
-    errors: [400, ...AUTH_ERRORS, 404, 409],
+    extraErrors: [404, 409],
   }),
   deleteRule: route('intake.deleteRule', 'DELETE /intake/rules/:id', {
     access: { feature: 'pools' },
     summary: 'Remove an intake rule (its leads keep their pool; new ones follow the next rule or none)',
-    params: IdParamSchema,
     responses: { 200: OkResponseSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
 } as const;

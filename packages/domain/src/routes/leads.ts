@@ -1,5 +1,4 @@
-import { IdParamSchema } from '../common.js';
-import { AUTH_ERRORS, routesTagged } from '../contract.js';
+import { routesTagged } from '../contract.js';
 import {
   LeadCountQuerySchema,
   LeadCountResponseSchema,
@@ -39,7 +38,6 @@ const tag = 'leads';
 const route = routesTagged(tag);
 /** Bulk bodies carry up to MAX_BULK_IDS uuids (~39 bytes each in JSON). */
 const bulkBodyLimit = MAX_BULK_IDS * 40 + 64 * 1024;
-const writeErrors = [400, ...AUTH_ERRORS, 404, 409] as const;
 
 export const leadRoutes = {
   list: route('leads.list', 'GET /leads', {
@@ -48,7 +46,6 @@ export const leadRoutes = {
       'List leads: filters of spec §2, sortBy, page (1-based) or cursor, limit 40, columns; rows first (count inline only when cheap)',
     query: LeadListQuerySchema,
     responses: { 200: LeadListResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   count: route('leads.count', 'GET /leads/count', {
     access,
@@ -56,14 +53,12 @@ export const leadRoutes = {
       'Count of a list (same filters): exact within a budget, else a planner estimate; exact=true forces it',
     query: LeadCountQuerySchema,
     responses: { 200: LeadCountResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   search: route('leads.search', 'GET /leads/search', {
     access,
     summary: 'Header search by name, email or phone (page 1, limit 50)',
     query: LeadSearchQuerySchema,
     responses: { 200: LeadSearchResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   filterOptions: route('leads.filterOptions', 'GET /leads/filter-options', {
     access,
@@ -72,42 +67,39 @@ export const leadRoutes = {
       'case-insensitive search q (prefix matches first), or the labels of `values`; at most `limit`',
     query: FilterOptionsQuerySchema,
     responses: { 200: FilterOptionsResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   detail: route('leads.detail', 'GET /leads/:id', {
     access,
     summary: 'One lead with comments, deposits and history',
-    params: IdParamSchema,
     responses: { 200: LeadDetailSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
   save: route('leads.save', 'POST /leads', {
     access,
     summary: 'Add a lead (an id longer than 2 characters updates it instead: spec §4 save rule)',
     body: LeadFormSchema,
     responses: { 200: LeadSchema, 201: LeadSchema },
-    errors: writeErrors,
+    extraErrors: [404, 409],
   }),
   update: route('leads.update', 'PUT /leads', {
     access,
     summary: 'Update a lead by id',
     body: LeadUpdateSchema,
     responses: { 200: LeadSchema },
-    errors: writeErrors,
+    extraErrors: [404, 409],
   }),
   addComment: route('leads.addComment', 'POST /leads/addComment', {
     access,
     summary: 'Add a comment to a lead (marks it contacted when a sales user writes it)',
     body: AddCommentSchema,
     responses: { 201: LeadCommentSchema },
-    errors: writeErrors,
+    extraErrors: [404, 409],
   }),
   changeStatus: route('leads.changeStatus', 'POST /leads/changeStatus', {
     access,
     summary: 'Change the status of one lead',
     body: ChangeStatusSchema,
     responses: { 200: BulkResultSchema },
-    errors: writeErrors,
+    extraErrors: [404, 409],
   }),
   bulkStatus: route('leads.bulkStatus', 'POST /leads/bulkStatus', {
     access,
@@ -115,7 +107,7 @@ export const leadRoutes = {
     body: BulkStatusSchema,
     bodyLimit: bulkBodyLimit,
     responses: { 200: BulkResultSchema },
-    errors: writeErrors,
+    extraErrors: [404, 409],
   }),
   bulkFunnel: route('leads.bulkFunnel', 'POST /leads/bulkFunnel', {
     access,
@@ -123,7 +115,7 @@ export const leadRoutes = {
     body: BulkFunnelSchema,
     bodyLimit: bulkBodyLimit,
     responses: { 200: BulkResultSchema },
-    errors: writeErrors,
+    extraErrors: [404, 409],
   }),
   assign: route('leads.assign', 'POST /leads/assign', {
     access,
@@ -131,7 +123,7 @@ export const leadRoutes = {
     body: AssignLeadsSchema,
     bodyLimit: bulkBodyLimit,
     responses: { 200: BulkResultSchema },
-    errors: writeErrors,
+    extraErrors: [404, 409],
   }),
   markAsDeleted: route('leads.markAsDeleted', 'POST /leads/markAsDeleted', {
     access,
@@ -139,7 +131,7 @@ export const leadRoutes = {
     body: LeadIdsSchema,
     bodyLimit: bulkBodyLimit,
     responses: { 200: BulkResultSchema },
-    errors: writeErrors,
+    extraErrors: [404, 409],
   }),
   restore: route('leads.restore', 'POST /leads/restore', {
     access,
@@ -147,7 +139,7 @@ export const leadRoutes = {
     body: LeadIdsSchema,
     bodyLimit: bulkBodyLimit,
     responses: { 200: BulkResultSchema },
-    errors: writeErrors,
+    extraErrors: [404, 409],
   }),
   undo: route('leads.undo', 'POST /leads/undo', {
     access,
@@ -155,7 +147,7 @@ export const leadRoutes = {
       'Undo an action (its undo.actionId) within UNDO_WINDOW_MINUTES: each lead gets back what the action changed, unless someone changed it since (skipped)',
     body: UndoLeadActionSchema,
     responses: { 200: UndoResultSchema },
-    errors: writeErrors,
+    extraErrors: [404, 409],
   }),
   quickAction: route('leads.quickAction', 'POST /leads/quickAction', {
     access,
@@ -164,6 +156,6 @@ export const leadRoutes = {
     body: LeadIdsSchema,
     bodyLimit: bulkBodyLimit,
     responses: { 200: BulkResultSchema },
-    errors: writeErrors,
+    extraErrors: [404, 409],
   }),
 } as const;

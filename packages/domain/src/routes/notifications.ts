@@ -1,5 +1,4 @@
-import { IdParamSchema } from '../common.js';
-import { AUTH_ERRORS, routesTagged } from '../contract.js';
+import { routesTagged } from '../contract.js';
 import {
   EventStreamSchema,
   NotificationListQuerySchema,
@@ -26,33 +25,32 @@ export const notificationRoutes = {
     summary: 'List my notifications, newest first, with my unread count',
     query: NotificationListQuerySchema,
     responses: { 200: NotificationListResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
+    extraErrors: [403],
   }),
   unreadCount: route('notifications.unreadCount', 'GET /notifications/unread-count', {
     access,
     summary: 'My unread notifications count (the bell badge)',
     responses: { 200: UnreadCountSchema },
-    errors: [...AUTH_ERRORS],
+    extraErrors: [403],
   }),
   markRead: route('notifications.markRead', 'POST /notifications/:id/read', {
     access,
     summary: 'Mark one of my notifications read (idempotent)',
-    params: IdParamSchema,
     responses: { 200: NotificationSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
+    extraErrors: [403],
   }),
   markAllRead: route('notifications.markAllRead', 'POST /notifications/read-all', {
     access,
     summary: 'Mark all my notifications read',
     responses: { 200: ReadAllResponseSchema },
-    errors: [...AUTH_ERRORS],
+    extraErrors: [403],
   }),
   events: route('events.stream', 'GET /events', {
     access,
     summary:
       'Server-Sent Events stream of my live events (notification, leads.created, lead.changed, …); resumable with Last-Event-ID',
     responses: { 200: EventStreamSchema },
-    errors: [...AUTH_ERRORS],
+    extraErrors: [403],
     media: 'event-stream',
   }),
 } as const;

@@ -1,5 +1,5 @@
-import { IdParamSchema, OkResponseSchema } from '../common.js';
-import { AUTH_ERRORS, routesTagged } from '../contract.js';
+import { OkResponseSchema } from '../common.js';
+import { routesTagged } from '../contract.js';
 import {
   PoolCreateSchema,
   PoolListQuerySchema,
@@ -24,35 +24,29 @@ export const poolRoutes = {
     summary: 'List the pools the caller may manage (page, limit 50, keywords, sortBy); exact count',
     query: PoolListQuerySchema,
     responses: { 200: PoolListResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   detail: route('pools.detail', 'GET /pools/:id', {
     access,
     summary: 'One pool with members',
-    params: IdParamSchema,
     responses: { 200: PoolSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
   create: route('pools.create', 'POST /pools', {
     access,
     summary: 'Create a pool (members: active sales-floor users of the caller’s team)',
     body: PoolCreateSchema,
     responses: { 201: PoolSchema },
-    errors: [400, ...AUTH_ERRORS, 409],
+    extraErrors: [409],
   }),
   update: route('pools.update', 'PUT /pools/:id', {
     access,
     summary: 'Update a pool; memberIds, when sent, replaces the members',
-    params: IdParamSchema,
     body: PoolUpdateSchema,
     responses: { 200: PoolSchema },
-    errors: [400, ...AUTH_ERRORS, 404, 409],
+    extraErrors: [409],
   }),
   remove: route('pools.remove', 'DELETE /pools/:id', {
     access,
     summary: 'Delete a pool (its leads keep no pool)',
-    params: IdParamSchema,
     responses: { 200: OkResponseSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
 } as const;

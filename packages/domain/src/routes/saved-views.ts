@@ -1,5 +1,5 @@
-import { IdParamSchema, OkResponseSchema } from '../common.js';
-import { AUTH_ERRORS, routesTagged } from '../contract.js';
+import { OkResponseSchema } from '../common.js';
+import { routesTagged } from '../contract.js';
 import {
   SavedViewCreateSchema,
   SavedViewListSchema,
@@ -22,28 +22,24 @@ export const savedViewRoutes = {
     access,
     summary: "The caller's saved views of the leads list, by name",
     responses: { 200: SavedViewListSchema },
-    errors: [...AUTH_ERRORS],
   }),
   create: route('savedViews.create', 'POST /savedViews', {
     access,
     summary: 'Save the current list state (filters, sort, search, columns) under a name',
     body: SavedViewCreateSchema,
     responses: { 201: SavedViewSchema },
-    errors: [400, ...AUTH_ERRORS, 409],
+    extraErrors: [409],
   }),
   update: route('savedViews.update', 'PUT /savedViews/:id', {
     access,
     summary: 'Rename a saved view and/or replace its state',
-    params: IdParamSchema,
     body: SavedViewUpdateSchema,
     responses: { 200: SavedViewSchema },
-    errors: [400, ...AUTH_ERRORS, 404, 409],
+    extraErrors: [409],
   }),
   remove: route('savedViews.remove', 'DELETE /savedViews/:id', {
     access,
     summary: 'Delete a saved view (kept, marked deleted)',
-    params: IdParamSchema,
     responses: { 200: OkResponseSchema },
-    errors: [400, ...AUTH_ERRORS, 404],
   }),
 } as const;

@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, defineRoute, routesTagged } from '../contract.js';
+import { defineRoute, routesTagged } from '../contract.js';
 import { MeResponseSchema } from '../auth.js';
 import { PoolOptionListResponseSchema } from '../pools.js';
 import {
@@ -23,7 +23,6 @@ const tag = 'users';
 const route = routesTagged(tag);
 const manage = { feature: 'users' } as const;
 const picker = { feature: 'leads' } as const;
-const writeErrors = [400, ...AUTH_ERRORS, 404, 409] as const;
 
 /** A picker route: `GET /users/<name>` answering `{rows, count}` of user options. */
 function userPicker<const Id extends string, const Path extends string>(id: Id, path: Path, summary: string) {
@@ -35,7 +34,6 @@ function userPicker<const Id extends string, const Path extends string>(id: Id, 
     access: picker,
     summary,
     responses: { 200: UserOptionListResponseSchema },
-    errors: [...AUTH_ERRORS],
   });
 }
 
@@ -47,7 +45,6 @@ export const userRoutes = {
       'and the users they may manage (`canManageUser`: their team, roles below their own)',
     query: UserListQuerySchema,
     responses: { 200: UserListResponseSchema },
-    errors: [400, ...AUTH_ERRORS],
   }),
   create: route('users.create', 'POST /users', {
     access: manage,
@@ -56,7 +53,7 @@ export const userRoutes = {
       'manager of its team (itself by default)',
     body: UserCreateSchema,
     responses: { 201: UserSchema },
-    errors: writeErrors,
+    extraErrors: [404, 409],
   }),
   update: route('users.update', 'PUT /users', {
     access: manage,
@@ -65,13 +62,12 @@ export const userRoutes = {
       'needed); 404 for a user outside the caller’s team; a manager must outrank the user and be in the team',
     body: UserUpdateSchema,
     responses: { 200: UserSchema },
-    errors: writeErrors,
+    extraErrors: [404, 409],
   }),
   me: route('users.me', 'GET /users/me', {
     access: 'signedIn',
     summary: 'The signed-in user, static data and allowed features',
     responses: { 200: MeResponseSchema },
-    errors: [401],
   }),
   getActiveSales: userPicker(
     'users.getActiveSales',
@@ -97,6 +93,5 @@ export const userRoutes = {
     access: picker,
     summary: 'Active pools the caller may assign leads to (admin: all; managers: their team’s pools)',
     responses: { 200: PoolOptionListResponseSchema },
-    errors: [...AUTH_ERRORS],
   }),
 } as const;
