@@ -1,21 +1,14 @@
 import { leadRoutes, type LeadListRow } from '@leadhouse/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { listQueryOptions } from '../../lib/list-query';
+import { useRouteMutation } from '../../lib/route-mutation';
 
-/** Refreshes every leads query (lists, counts, details) after an undo or a restore. */
-function useRefreshLeads() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['leads'] });
-}
+/** What an undo or a restore refreshes: every leads query (lists, counts, details). */
+const REFRESHES = [['leads']];
 
 /** `POST /api/leads/undo {actionId}`: `{restored, skipped}` (issue 19). */
 export function useUndoLeadAction() {
-  const refresh = useRefreshLeads();
-  return useMutation({
-    mutationFn: (actionId: string) => callApi(leadRoutes.undo, { body: { actionId } }),
-    onSuccess: refresh,
-  });
+  return useRouteMutation(leadRoutes.undo, (actionId: string) => ({ body: { actionId } }), REFRESHES);
 }
 
 /** One page of soft-deleted leads (`GET /api/leads?DELETED=true`, admins), newest first; rows first. */
@@ -29,9 +22,5 @@ export function useDeletedLeads(page: number, limit: number) {
 
 /** `POST /api/leads/restore` (admin): brings the leads back live. */
 export function useRestoreLeads() {
-  const refresh = useRefreshLeads();
-  return useMutation({
-    mutationFn: (leadsIds: string[]) => callApi(leadRoutes.restore, { body: { leadsIds } }),
-    onSuccess: refresh,
-  });
+  return useRouteMutation(leadRoutes.restore, (leadsIds: string[]) => ({ body: { leadsIds } }), REFRESHES);
 }

@@ -1,6 +1,7 @@
 import { savedViewRoutes, type SavedViewStateInput } from '@leadhouse/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi, queryKeyOf } from '../../lib/api-client';
+import { useRouteMutation } from '../../lib/route-mutation';
 
 const listKey = queryKeyOf(savedViewRoutes.list);
 
@@ -13,36 +14,25 @@ export function useSavedViews() {
   });
 }
 
-function useRefreshViews() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: listKey });
-}
-
 /** `POST /api/savedViews {name, state}`. */
 export function useCreateView() {
-  const refresh = useRefreshViews();
-  return useMutation({
-    mutationFn: (body: { name: string; state: SavedViewStateInput }) =>
-      callApi(savedViewRoutes.create, { body }),
-    onSuccess: refresh,
-  });
+  return useRouteMutation(
+    savedViewRoutes.create,
+    (body: { name: string; state: SavedViewStateInput }) => ({ body }),
+    [listKey],
+  );
 }
 
 /** `PUT /api/savedViews/:id {name}`: a new name. */
 export function useRenameView() {
-  const refresh = useRefreshViews();
-  return useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) =>
-      callApi(savedViewRoutes.update, { params: { id }, body: { name } }),
-    onSuccess: refresh,
-  });
+  return useRouteMutation(
+    savedViewRoutes.update,
+    ({ id, name }: { id: string; name: string }) => ({ params: { id }, body: { name } }),
+    [listKey],
+  );
 }
 
 /** `DELETE /api/savedViews/:id` (kept on the server, marked deleted). */
 export function useDeleteView() {
-  const refresh = useRefreshViews();
-  return useMutation({
-    mutationFn: (id: string) => callApi(savedViewRoutes.remove, { params: { id } }),
-    onSuccess: refresh,
-  });
+  return useRouteMutation(savedViewRoutes.remove, (id: string) => ({ params: { id } }), [listKey]);
 }

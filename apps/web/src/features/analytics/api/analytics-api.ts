@@ -1,7 +1,8 @@
 import { analyticsRoutes, campaignRoutes, type CampaignForm, type ClientRequestOf } from '@leadhouse/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { listQueryOptions } from '../../../lib/list-query';
+import { useRefreshQueries, useRouteMutation } from '../../../lib/route-mutation';
 
 /*
  * Ad-group analytics, sources and campaigns (issue 11; contracts in packages/domain/src/routes/analytics.ts
@@ -39,32 +40,21 @@ export function useRevenue(query: RevenueQuery) {
   return useQuery(listQueryOptions(analyticsRoutes.revenue, query));
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['campaigns'] }),
-      client.invalidateQueries({ queryKey: ['analytics'] }),
-    ]);
-}
+/** What a campaign write refreshes: campaigns and every analytics answer (a rename moves leads). */
+const REFRESHES = [['campaigns'], ['analytics']];
 
 /** `POST /api/campaigns` (spec §5 campaign form); 400 carries field messages, 409 a taken name. */
 export function useCreateCampaign() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: CampaignForm) => callApi(campaignRoutes.create, { body }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(campaignRoutes.create, (body: CampaignForm) => ({ body }), REFRESHES);
 }
 
 /** `PUT /api/campaigns/:id`: edit (a rename moves the campaign's leads). */
 export function useUpdateCampaign() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CampaignForm }) =>
-      callApi(campaignRoutes.update, { params: { id }, body }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(
+    campaignRoutes.update,
+    ({ id, body }: { id: string; body: CampaignForm }) => ({ params: { id }, body }),
+    REFRESHES,
+  );
 }
 
 /**
@@ -72,10 +62,10 @@ export function useUpdateCampaign() {
  * start; refreshes the campaigns list.
  */
 export function usePauseCampaign() {
-  const invalidate = useInvalidate();
+  const refresh = useRefreshQueries(REFRESHES);
   return useMutation({
     mutationFn: ({ id, paused }: { id: string; paused: boolean }) =>
       callApi(paused ? campaignRoutes.pause : campaignRoutes.resume, { params: { id } }),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }

@@ -5,10 +5,11 @@ import {
   type FlowInput,
   type SimulateBodySchema,
 } from '@leadhouse/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
 import { listQueryOptions } from '../../../lib/list-query';
+import { useRefreshQueries, useRouteMutation } from '../../../lib/route-mutation';
 
 /*
  * Lead distribution (issue 22; contracts in packages/domain/src/routes/distribution.ts). Flows and buyers'
@@ -59,18 +60,12 @@ export function useLeadDistribution(leadId: string | null) {
   });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['distribution'] }),
-      client.invalidateQueries({ queryKey: ['leads'] }),
-    ]);
-}
+/** What a distribution write refreshes: flows, meters, held leads, and the leads (their routes). */
+const REFRESHES = [['distribution'], ['leads']];
 
 /** `POST /api/distribution/flows` or `PUT /api/distribution/flows/:id` (id given). */
 export function useSaveFlow() {
-  const invalidate = useInvalidate();
+  const invalidate = useRefreshQueries(REFRESHES);
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: FlowInput }) =>
       id
@@ -82,56 +77,50 @@ export function useSaveFlow() {
 
 /** `DELETE /api/distribution/flows/:id`. */
 export function useRemoveFlow() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => callApi(distributionRoutes.removeFlow, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(distributionRoutes.removeFlow, (id: string) => ({ params: { id } }), REFRESHES);
 }
 
 /** `POST /api/distribution/simulate`: nothing is stored, reserved or sent. */
 export function useSimulate() {
-  return useMutation({
-    mutationFn: (body: z.input<typeof SimulateBodySchema>) => callApi(distributionRoutes.simulate, { body }),
-  });
+  return useRouteMutation(distributionRoutes.simulate, (body: z.input<typeof SimulateBodySchema>) => ({
+    body,
+  }));
 }
 
 /** `POST /api/distribution/held/release {leadsIds}`. */
 export function useReleaseHeld() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (leadsIds: string[]) => callApi(distributionRoutes.release, { body: { leadsIds } }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(
+    distributionRoutes.release,
+    (leadsIds: string[]) => ({ body: { leadsIds } }),
+    REFRESHES,
+  );
 }
 
 /** `POST /api/distribution/held/reroute {leadsIds, flowId}`. */
 export function useRerouteHeld() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: { leadsIds: string[]; flowId: string }) =>
-      callApi(distributionRoutes.reroute, { body }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(
+    distributionRoutes.reroute,
+    (body: { leadsIds: string[]; flowId: string }) => ({ body }),
+    REFRESHES,
+  );
 }
 
 /** `POST /api/distribution/returns {leadId, integrationId, reason, reroute}`. */
 export function useReturnLead() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: { leadId: string; integrationId: string; reason: string; reroute: boolean }) =>
-      callApi(distributionRoutes.returnLead, { body }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(
+    distributionRoutes.returnLead,
+    (body: { leadId: string; integrationId: string; reason: string; reroute: boolean }) => ({ body }),
+    REFRESHES,
+  );
 }
 
 /** `POST /api/leads/distribute {leadsIds}` (the leads bulk bar). */
 export function useDistributeLeads() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (leadsIds: string[]) => callApi(distributionRoutes.distribute, { body: { leadsIds } }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(
+    distributionRoutes.distribute,
+    (leadsIds: string[]) => ({ body: { leadsIds } }),
+    REFRESHES,
+  );
 }
 
 /** Campaign names for the match and filter pickers (`GET /api/campaigns`, first 100). */

@@ -5,9 +5,10 @@ import {
   type DomainAddInput,
   type HostingCreateInput,
 } from '@leadhouse/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
 import { listQueryOptions } from '../../../lib/list-query';
+import { useRouteMutation } from '../../../lib/route-mutation';
 
 /*
  * Domains and hosting (issue 12 §5; contracts in packages/domain/src/routes/domains.ts). Every write
@@ -50,44 +51,29 @@ export function useHostingCampaigns(enabled: boolean) {
   });
 }
 
-function useInvalidateDomains() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [domainRoutes.list.id.split('.')[0]] });
-}
+/** What a domain or hosting write refreshes: every `domains.*` query. */
+const REFRESHES = [[domainRoutes.list.id.split('.')[0]]];
 
 /** `POST /api/domains {name, active, origin}` (the spec's domain-add call). */
 export function useAddDomain() {
-  const invalidate = useInvalidateDomains();
-  return useMutation({
-    mutationFn: (body: DomainAddInput) => callApi(domainRoutes.add, { body }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(domainRoutes.add, (body: DomainAddInput) => ({ body }), REFRESHES);
 }
 
 /** `POST /api/domains/:id/check`: check the TXT record now. */
 export function useCheckDomain() {
-  const invalidate = useInvalidateDomains();
-  return useMutation({
-    mutationFn: (id: string) => callApi(domainRoutes.check, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(domainRoutes.check, (id: string) => ({ params: { id } }), REFRESHES);
 }
 
 /** `POST /api/domains/:id/active {active}`. */
 export function useSetDomainActive() {
-  const invalidate = useInvalidateDomains();
-  return useMutation({
-    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      callApi(domainRoutes.setActive, { params: { id }, body: { active } }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(
+    domainRoutes.setActive,
+    ({ id, active }: { id: string; active: boolean }) => ({ params: { id }, body: { active } }),
+    REFRESHES,
+  );
 }
 
 /** `POST /api/hosting/new`: the landing page of a campaign on a verified domain. */
 export function useCreateHosting() {
-  const invalidate = useInvalidateDomains();
-  return useMutation({
-    mutationFn: (body: HostingCreateInput) => callApi(domainRoutes.createHosting, { body }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(domainRoutes.createHosting, (body: HostingCreateInput) => ({ body }), REFRESHES);
 }

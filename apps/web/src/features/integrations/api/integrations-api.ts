@@ -6,10 +6,11 @@ import {
   type DeliveryState,
   type IntegrationInput,
 } from '@leadhouse/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
 import { loaderChannels } from '../../../lib/loader-channels';
 import { listQueryOptions } from '../../../lib/list-query';
+import { useRefreshQueries, useRouteMutation } from '../../../lib/route-mutation';
 
 /*
  * Integrations, deliveries and posting (issue 10; contracts in packages/domain/src/routes/integrations.ts).
@@ -96,99 +97,73 @@ export function useDelivery(id: string | null) {
   });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['integrations'] }),
-      client.invalidateQueries({ queryKey: ['deliveries'] }),
-    ]);
-}
+/** What an integration or delivery write refreshes. */
+const REFRESHES = [['integrations'], ['deliveries']];
 
 /** `POST /api/integrations`: answers the signing secret and postback URL once. */
 export function useCreateIntegration() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: IntegrationInput & { userId: string }) => callApi(integrationRoutes.create, { body }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(
+    integrationRoutes.create,
+    (body: IntegrationInput & { userId: string }) => ({ body }),
+    REFRESHES,
+  );
 }
 
 /** `PUT /api/integrations/:id`: a secret header without `value` keeps the stored one. */
 export function useUpdateIntegration() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: IntegrationInput }) =>
-      callApi(integrationRoutes.update, { params: { id }, body }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(
+    integrationRoutes.update,
+    ({ id, body }: { id: string; body: IntegrationInput }) => ({ params: { id }, body }),
+    REFRESHES,
+  );
 }
 
 /** `DELETE /api/integrations/:id`: archives (kept with its deliveries). */
 export function useArchiveIntegration() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => callApi(integrationRoutes.remove, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(integrationRoutes.remove, (id: string) => ({ params: { id } }), REFRESHES);
 }
 
 /** `POST /api/integrations/:id/test`: a dry run; the request and the answer, nothing recorded. */
 export function useTestIntegration() {
-  return useMutation({
-    mutationFn: ({ id, leadId }: { id: string; leadId?: string }) =>
-      callApi(integrationRoutes.test, { params: { id }, body: leadId ? { leadId } : {} }),
-  });
+  return useRouteMutation(integrationRoutes.test, ({ id, leadId }: { id: string; leadId?: string }) => ({
+    params: { id },
+    body: leadId ? { leadId } : {},
+  }));
 }
 
 /** `POST /api/integrations/:id/rotateSecret`: a new signing secret and postback URL, answered once. */
 export function useRotateSecret() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => callApi(integrationRoutes.rotateSecret, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(integrationRoutes.rotateSecret, (id: string) => ({ params: { id } }), REFRESHES);
 }
 
 /** `POST /api/integrations/:id/resume` after the circuit breaker paused it. */
 export function useResumeIntegration() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => callApi(integrationRoutes.resume, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(integrationRoutes.resume, (id: string) => ({ params: { id } }), REFRESHES);
 }
 
 /** `POST /api/integrations/:id/replay`: send again its deliveries in error or exhausted. */
 export function useReplayIntegration() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) =>
-      callApi(integrationRoutes.replay, { params: { id }, body: { states: ['error', 'exhausted'] } }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(
+    integrationRoutes.replay,
+    (id: string): ClientRequestOf<typeof integrationRoutes.replay> => ({
+      params: { id },
+      body: { states: ['error', 'exhausted'] },
+    }),
+    REFRESHES,
+  );
 }
 
 /** `POST /api/deliveries/:id/retry`: retry now (error, held) or replay (final states). */
 export function useRetryDelivery() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => callApi(integrationRoutes.retry, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useRouteMutation(integrationRoutes.retry, (id: string) => ({ params: { id } }), REFRESHES);
 }
 
 /** `POST /api/leads/postToIntegration` (spec §7): `count` queued, `skipped` already sent. */
 export function usePostToIntegration() {
-  const client = useQueryClient();
-  const invalidate = useInvalidate();
+  const refresh = useRefreshQueries([...REFRESHES, queryKeyOf(leadRoutes.list).slice(0, 1)]);
   return useMutation({
     mutationFn: (body: { leadsIds: string[]; integrationId: string }) =>
       loaderChannels.track('dispatch', callApi(integrationRoutes.postToIntegration, { body })),
-    onSuccess: () =>
-      Promise.all([
-        invalidate(),
-        client.invalidateQueries({ queryKey: queryKeyOf(leadRoutes.list).slice(0, 1) }),
-      ]),
+    onSuccess: refresh,
   });
 }

@@ -4,12 +4,12 @@ import {
   userRoutes,
   type ClientRequestOf,
   type Role,
-  type User,
   type UserCreate,
   type UserUpdate,
 } from '@leadhouse/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
+import { useRouteMutation } from '../../../lib/route-mutation';
 import { listQueryOptions } from '../../../lib/list-query';
 
 type UsersQuery = NonNullable<ClientRequestOf<typeof userRoutes.list>['query']>;
@@ -77,20 +77,12 @@ export function useManagerOptions(enabled: boolean) {
 
 /** `POST /api/users`. */
 export function useCreateUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UserCreate): Promise<User> => callApi(userRoutes.create, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: USERS_KEY }),
-  });
+  return useRouteMutation(userRoutes.create, (body: UserCreate) => ({ body }), [USERS_KEY]);
 }
 
 /** `PUT /api/users` (edit, activate/deactivate, role change). */
 export function useUpdateUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UserUpdate): Promise<User> => callApi(userRoutes.update, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: USERS_KEY }),
-  });
+  return useRouteMutation(userRoutes.update, (body: UserUpdate) => ({ body }), [USERS_KEY]);
 }
 
 /** An affiliate as the pickers show it. */
