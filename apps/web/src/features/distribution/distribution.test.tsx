@@ -67,6 +67,12 @@ describe('reason texts', () => {
     expect(reasonText(t, { code: 'cap', window: 'day' }, 'en')).toBe('day cap reached');
   });
 
+  it('writes a date as every other screen does (spec §9 DD.MM.YYYY HH:mm), in each language', () => {
+    const duplicate = { code: 'duplicate', sentAt: '2026-11-20T10:00:00.000Z', field: 'phone' } as const;
+    expect(reasonText(tOf('en'), duplicate, 'en')).toBe('Duplicate phone, sent 20.11.2026 10:00');
+    expect(reasonText(tOf('ar'), duplicate, 'ar')).toContain('20.11.2026 10:00');
+  });
+
   it('has a text for every reason code and outcome in all six languages, no key or placeholder left', () => {
     for (const lng of LANGS) {
       const t = tOf(lng);

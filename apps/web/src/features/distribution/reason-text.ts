@@ -1,5 +1,6 @@
 import type { DistributionReason, DistributionStep } from '@leadhouse/domain';
 import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../lib/format';
 
 /*
  * A lead's route in words (issue 22 §5): each step and reason code has a text per language
@@ -17,11 +18,6 @@ export function weekdayTime(iso: string, language: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(iso));
-}
-
-/** A date and time in the reader's language ("26 Nov 2026, 09:00"). */
-export function dateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** The counts of `no_eligible_buyer`: "cap × 2, schedule closed × 1". */
@@ -57,7 +53,7 @@ export function reasonText(t: T, reason: DistributionReason, language: string): 
     case 'duplicate':
       return t('reasons.duplicate', {
         field: t(`fields.${reason.field}`),
-        at: dateTime(reason.sentAt, language),
+        at: formatDateTime(reason.sentAt),
       });
     case 'filter':
       return t('reasons.filter', { field: t(`fields.${reason.field}`) });

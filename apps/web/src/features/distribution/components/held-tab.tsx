@@ -13,7 +13,8 @@ import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
 import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { useFlows, useHeld, useReleaseHeld, useRerouteHeld } from '../api/distribution-api';
-import { dateTime, reasonText } from '../reason-text';
+import { reasonText } from '../reason-text';
+import { formatDateTime } from '../../../lib/format';
 
 type HeldLead = z.infer<typeof HeldLeadSchema>;
 const GRID = { pageSizeOptions: [50] };
@@ -41,7 +42,7 @@ function heldColumns(t: TFunction<'distribution'>, language: string): GridColDef
       field: 'holdUntil',
       headerName: t('held.columns.holdUntil'),
       width: 170,
-      valueGetter: (_, r) => (r.holdUntil ? dateTime(r.holdUntil, language) : ''),
+      valueGetter: (_, r) => (r.holdUntil ? formatDateTime(r.holdUntil) : ''),
     },
     { field: 'attempts', headerName: t('held.columns.attempts'), width: 90, type: 'number' },
   ];

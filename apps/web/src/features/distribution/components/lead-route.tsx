@@ -10,7 +10,8 @@ import { errorText } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { useAuth } from '../../auth';
 import { useLeadDistribution } from '../api/distribution-api';
-import { dateTime, stepText } from '../reason-text';
+import { stepText } from '../reason-text';
+import { formatDateTime } from '../../../lib/format';
 import { ReturnLeadDialog } from './return-lead-dialog';
 
 const STATE_COLOUR: Record<DistributionState, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
@@ -62,7 +63,7 @@ export function LeadRoute({ leadId }: { leadId: string }) {
       {data.flow && <Typography variant="body2">{t('route.flow', { name: data.flow.name })}</Typography>}
       {data.state === 'held' && data.holdUntil && (
         <Typography variant="body2">
-          {t('route.holdUntil', { at: dateTime(data.holdUntil, i18n.language) })}
+          {t('route.holdUntil', { at: formatDateTime(data.holdUntil) })}
         </Typography>
       )}
       {stepsByRound(data.steps).map((round) => (
@@ -77,7 +78,7 @@ export function LeadRoute({ leadId }: { leadId: string }) {
               {stepText(t, s, i18n.language)}
               {s.price && ` · ${formatMoney(s.price.amount, i18n.language, s.price.currency)}`}
               <Typography component="span" variant="caption" color="text.secondary">
-                {` · ${dateTime(s.at, i18n.language)}`}
+                {` · ${formatDateTime(s.at)}`}
               </Typography>
             </Typography>
           ))}
