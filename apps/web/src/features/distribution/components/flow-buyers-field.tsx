@@ -1,4 +1,4 @@
-import type { Buyer, FlowInput } from '@leadhouse/domain';
+import type { Buyer, Flow, FlowInput } from '@leadhouse/domain';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
@@ -12,9 +12,27 @@ import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/i18n';
 
+/** A choice of the buyer picker: an integration by name. */
+export type BuyerChoice = Pick<Buyer, 'integrationId' | 'name'>;
+
+/**
+ * The buyer picker's choices: every integration with buyer settings, then those of `flow`'s own buyers that
+ * are not among them (settings switched off since, or a flow made through the API, which takes any live
+ * integration), by the names the flow answers. An edited flow thus shows whom it sends to, and keeps them
+ * when saved unchanged, even before the buyers have loaded.
+ */
+export function buyerChoices(buyers: readonly Buyer[] | undefined, flow: Flow | null): BuyerChoice[] {
+  const choices: BuyerChoice[] = (buyers ?? []).map(({ integrationId, name }) => ({ integrationId, name }));
+  const known = new Set(choices.map((c) => c.integrationId));
+  for (const b of flow?.buyers ?? []) {
+    if (!known.has(b.integrationId)) choices.push({ integrationId: b.integrationId, name: b.name });
+  }
+  return choices;
+}
+
 interface Props {
   control: Control<FlowInput, unknown, unknown>;
-  buyers: readonly Buyer[];
+  buyers: readonly BuyerChoice[];
   /** The schema's message on the buyers list (none, or too few / a buyer twice). */
   error: string | undefined;
 }

@@ -19,7 +19,7 @@ import {
 } from '../../../components/form-dialog';
 import { useAffiliateOptions } from '../../users';
 import { useBuyers, useCampaignNames, useSaveFlow } from '../api/distribution-api';
-import { FlowBuyersField } from './flow-buyers-field';
+import { buyerChoices, FlowBuyersField } from './flow-buyers-field';
 import { MultiPicker } from './multi-picker';
 
 /** The editor's starting values: a flow's settings, or a new flow's defaults (the contract's). */
@@ -189,7 +189,7 @@ export function FlowEditorDialog({ flow, onClose }: { flow: Flow | null; onClose
       <FlowMatchFields control={control} />
       <FlowBuyersField
         control={control}
-        buyers={buyers.data ?? []}
+        buyers={buyerChoices(buyers.data, flow)}
         error={form.formState.errors.buyers?.message ?? form.formState.errors.buyers?.root?.message}
       />
       <FlowLimitsFields control={control} />

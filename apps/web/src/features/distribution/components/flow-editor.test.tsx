@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { meResponse, signInAs } from '../../../test/fixtures';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+
+/*
+ * Editing a flow whose buyer is an integration without buyer settings (a flow made through the API, which
+ * takes any live integration, or settings switched off since): the picker lists only buyers, yet the line
+ * must still say whom the flow sends to, and saving it unchanged keeps that buyer (found trying the demo,
+ * session 34: the line was blank).
+ */
+
+const SLOW = { timeout: 30_000 };
+const FLOW = '2a9c1f30-4b5d-4e6f-8a7b-9c0d1e2f3a40';
+const PARTNER = '7b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+const BUYER = '9c8b7a6f-5e4d-4c3b-8a29-18f7e6d5c4b3';
+const flow = {
+  id: FLOW,
+  name: 'Demo flow',
+  method: 'priority',
+  match: { campaigns: [], affiliates: [], countries: [] },
+  buyers: [{ integrationId: PARTNER, name: 'Local demo partner', priority: 1, weight: 1, meters: [] }],
+  exclusive: true,
+  maxBuyers: 1,
+  holdMinutes: 60,
+  returnWindowHours: 72,
+  maxAttempts: 5,
+  active: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+const buyer = {
+  integrationId: BUYER,
+  name: 'Gulf buyer',
+  active: true,
+  paused: false,
+  distribution: null,
+  open: true,
+  meters: [],
+  moneyMeter: null,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('flow editor', () => {
+  it('shows a buyer that has no buyer settings by its name, offers the buyers too, and keeps it on save', async () => {
+    signInAs();
+    const calls = mockFetch((call) => {
+      const url = new URL(call.url, 'http://localhost');
+      if (url.pathname === '/api/users/me') return { body: meResponse() };
+      if (url.pathname === '/api/distribution/flows') return { body: { rows: [flow] } };
+      if (url.pathname === `/api/distribution/flows/${FLOW}`) return { body: flow };
+      if (url.pathname === '/api/distribution/buyers') return { body: { rows: [buyer] } };
+      if (url.pathname === '/api/campaigns') return { body: { rows: [], count: 0 } };
+      return undefined;
+    });
+    renderApp('/distribution');
+    await screen.findByText('Demo flow', {}, SLOW);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /edit/i }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit flow' });
+    const picker = within(dialog).getByRole('combobox', { name: 'Buyer' });
+    expect(picker.textContent).toBe('Local demo partner');
+
+    await user.click(picker);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Gulf buyer', 'Local demo partner']);
+    await user.keyboard('{Escape}');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect((put.body as { buyers: unknown[] }).buyers).toEqual([
+      { integrationId: PARTNER, priority: 1, weight: 1 },
+    ]);
+  });
+});
