@@ -132,7 +132,8 @@ export function FlowBuyersField({ control, buyers, error }: Props) {
       <Button
         startIcon={<Add />}
         sx={{ alignSelf: 'flex-start' }}
-        disabled={buyers.length === 0}
+        // One line per choice at most: a buyer twice is refused anyway.
+        disabled={fields.length >= buyers.length}
         onClick={() => {
           const used = new Set(fields.map((f) => f.integrationId));
           const free = buyers.find((b) => !used.has(b.integrationId));

@@ -69,6 +69,14 @@ describe('flow editor', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Gulf buyer', 'Local demo partner']);
     await user.keyboard('{Escape}');
 
+    // A second line takes the free buyer; then every choice is used and no third line can be added.
+    const add = within(dialog).getByRole('button', { name: 'Add buyer' });
+    await user.click(add);
+    const pickers = within(dialog).getAllByRole('combobox', { name: 'Buyer' });
+    expect(pickers.map((p) => p.textContent)).toEqual(['Local demo partner', 'Gulf buyer']);
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Remove buyer' })[1]!);
+
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
