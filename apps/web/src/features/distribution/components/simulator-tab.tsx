@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/i18n';
-import { useFlows, useSimulate } from '../api/distribution-api';
+import { useAffiliateOptions } from '../../users';
+import { useCampaignNames, useFlows, useSimulate } from '../api/distribution-api';
 import { stepText } from '../reason-text';
 
 const FIELDS = ['country', 'campaign', 'affiliateId', 'platform', 'phoneNumber', 'email'] as const;
@@ -25,6 +26,12 @@ const LABEL: Record<Field, 'country' | 'campaign' | 'affiliate' | 'platform' | '
   platform: 'platform',
   phoneNumber: 'phone',
   email: 'email',
+};
+
+/** The fields typed with suggestions: their `<datalist>` ids. */
+const LIST: Partial<Record<Field, string>> = {
+  country: 'simulator-countries',
+  campaign: 'simulator-campaigns',
 };
 
 /** The sample lead as the contract takes it: empty fields left out. */
@@ -64,13 +71,65 @@ interface SimulatorFormProps {
   onSubmit: (event: FormEvent) => void;
 }
 
+/** A select of `options` (id, name) after an empty choice labelled `none`. */
+function PickOne(props: {
+  label: string;
+  none: string;
+  value: string;
+  options: readonly { id: string; name: string }[];
+  onChange: (id: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+    >
+      <MenuItem value="">
+        <em>{props.none}</em>
+      </MenuItem>
+      {props.options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** What the typed fields suggest: ISO country codes (with names) and the campaigns' names. */
+function Suggestions() {
+  const campaigns = useCampaignNames(true);
+  return (
+    <>
+      <datalist id={LIST.campaign}>
+        {(campaigns.data ?? []).map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <datalist id={LIST.country}>
+        {COUNTRIES.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </datalist>
+    </>
+  );
+}
+
 /**
- * The simulator's form (issue 20 §2): the sample lead's fields (country with an ISO code list), the flow
- * (or auto) and "Run"; labelled by the tab's name.
+ * The simulator's form (issue 20 §2): the sample lead's fields (country with an ISO code list, campaign with
+ * the campaigns' names, the affiliate picked by name), the flow (or auto) and "Run"; labelled by the tab's
+ * name.
  */
 function SimulatorForm({ values, onValue, flowId, onFlowId, busy, onSubmit }: SimulatorFormProps) {
   const { t } = useTranslation(['distribution', 'common']);
   const flows = useFlows();
+  // The affiliate is picked by name: the contract takes its id.
+  const affiliates = useAffiliateOptions(true);
   return (
     <Paper
       variant="outlined"
@@ -83,39 +142,35 @@ function SimulatorForm({ values, onValue, flowId, onFlowId, busy, onSubmit }: Si
         <Typography variant="body2" color="text.secondary">
           {t('simulator.intro')}
         </Typography>
-        {FIELDS.map((f) => (
-          <TextField
-            key={f}
-            size="small"
-            label={t(`simulator.${LABEL[f]}`)}
-            value={values[f]}
-            onChange={(e) => onValue(f, e.target.value)}
-            slotProps={f === 'country' ? { htmlInput: { list: 'simulator-countries' } } : undefined}
-          />
-        ))}
-        <datalist id="simulator-countries">
-          {COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </datalist>
-        <TextField
-          select
-          size="small"
+        {FIELDS.map((f) =>
+          f === 'affiliateId' ? (
+            <PickOne
+              key={f}
+              label={t('simulator.affiliate')}
+              none={t('simulator.noAffiliate')}
+              value={values[f]}
+              options={affiliates.data ?? []}
+              onChange={(id) => onValue(f, id)}
+            />
+          ) : (
+            <TextField
+              key={f}
+              size="small"
+              label={t(`simulator.${LABEL[f]}`)}
+              value={values[f]}
+              onChange={(e) => onValue(f, e.target.value)}
+              slotProps={LIST[f] ? { htmlInput: { list: LIST[f] } } : undefined}
+            />
+          ),
+        )}
+        <Suggestions />
+        <PickOne
           label={t('simulator.flow')}
+          none={t('simulator.flowAuto')}
           value={flowId}
-          onChange={(e) => onFlowId(e.target.value)}
-        >
-          <MenuItem value="">
-            <em>{t('simulator.flowAuto')}</em>
-          </MenuItem>
-          {(flows.data ?? []).map((f) => (
-            <MenuItem key={f.id} value={f.id}>
-              {f.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={flows.data ?? []}
+          onChange={onFlowId}
+        />
         <Button type="submit" variant="contained" loading={busy}>
           {t('simulator.run')}
         </Button>

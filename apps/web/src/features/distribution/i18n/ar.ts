@@ -61,6 +61,7 @@ export const distributionAr: DistributionTranslation = {
     country: 'الدولة',
     campaign: 'الحملة',
     affiliate: 'المسوّق',
+    noAffiliate: 'بلا مسوّق',
     platform: 'المنصة',
     phone: 'رقم الهاتف',
     email: 'البريد الإلكتروني',

@@ -68,6 +68,7 @@ export const distributionEn = {
     country: 'Country',
     campaign: 'Campaign',
     affiliate: 'Affiliate',
+    noAffiliate: 'No affiliate',
     platform: 'Platform',
     phone: 'Phone number',
     email: 'Email',

@@ -61,6 +61,7 @@ export const distributionEs: DistributionTranslation = {
     country: 'País',
     campaign: 'Campaña',
     affiliate: 'Afiliado',
+    noAffiliate: 'Sin afiliado',
     platform: 'Plataforma',
     phone: 'Teléfono',
     email: 'Correo',

@@ -61,6 +61,7 @@ export const distributionFr: DistributionTranslation = {
     country: 'Pays',
     campaign: 'Campagne',
     affiliate: 'Affilié',
+    noAffiliate: 'Aucun affilié',
     platform: 'Plateforme',
     phone: 'Téléphone',
     email: 'E-mail',

@@ -61,6 +61,7 @@ export const distributionIt: DistributionTranslation = {
     country: 'Paese',
     campaign: 'Campagna',
     affiliate: 'Affiliato',
+    noAffiliate: 'Nessun affiliato',
     platform: 'Piattaforma',
     phone: 'Telefono',
     email: 'Email',

@@ -55,6 +55,7 @@ export const distributionZh: DistributionTranslation = {
     country: '国家',
     campaign: '活动',
     affiliate: '联盟伙伴',
+    noAffiliate: '无联盟伙伴',
     platform: '平台',
     phone: '电话',
     email: '邮箱',
