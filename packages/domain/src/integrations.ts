@@ -168,8 +168,11 @@ export const IntegrationInputSchema = z.object({
   customerIdPath: answerPath.default('customerId'),
   /** HTTP statuses meaning "rejected, do not retry" (others outside 2xx are errors and retried). */
   rejectStatuses: z.array(z.number().int().min(300).max(599)).max(50).default([400, 409, 422]),
-  /** Text which, found in a 2xx answer, means rejected (e.g. `"duplicate"`); plain text, not a pattern. */
-  rejectText: z.string().trim().max(200).optional(),
+  /**
+   * Text which, found in a 2xx answer, means rejected (e.g. `"duplicate"`); plain text, not a pattern. Absent
+   * or `null` (as answered when none is set, so an integration read can be written back): none.
+   */
+  rejectText: z.string().trim().max(200).nullish(),
   /** Requests per second at most to this partner (approximate, shared by every worker). */
   rateLimitPerSecond: z.number().int().min(1).max(1_000).default(10),
   active: z.boolean().default(true),

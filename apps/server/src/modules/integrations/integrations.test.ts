@@ -64,8 +64,10 @@ describe.each(ENGINES)('integrations and deliveries (%s)', (engine) => {
     });
     expect(res.statusCode).toBe(201);
     const id = res.json().integration.id as string;
+    // As read back (`rejectText: null` when none is set), a secret header without its value.
     const body = integrationBody(`${partner.url}/accept`, {
       headers: [{ name: 'x-api-key', secret: true }],
+      rejectText: null,
     });
     const upd = await t.app.inject({
       method: 'PUT',
@@ -74,6 +76,7 @@ describe.each(ENGINES)('integrations and deliveries (%s)', (engine) => {
       payload: body,
     });
     expect(upd.statusCode).toBe(200);
+    expect(upd.json().rejectText).toBeNull();
     const test = await t.app.inject({
       method: 'POST',
       url: `/api/integrations/${id}/test`,
