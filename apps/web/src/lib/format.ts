@@ -3,7 +3,7 @@
  * DD.MM.YYYY HH:mm", days (a ledger's `occurredOn`, a report row) as DD.MM.YYYY, and "Text fields display at
  * most 40 characters". Every grid column and list renders through these (or `DisplayText`, which uses them).
  */
-import { DATE_DISPLAY_FORMAT, DISPLAY_TEXT_MAX } from '@leadhouse/domain';
+import { COUNTRIES, DATE_DISPLAY_FORMAT, DISPLAY_TEXT_MAX } from '@leadhouse/domain';
 import dayjs from 'dayjs';
 
 /** The day part of the spec's date format ("DD.MM.YYYY HH:mm" → "DD.MM.YYYY"), derived, not restated. */
@@ -42,4 +42,28 @@ export function cutText(
   const chars = [...full];
   if (chars.length <= max) return { text: full, cut: false };
   return { text: `${chars.slice(0, max).join('')}…`, cut: true };
+}
+
+/** One `Intl.DisplayNames` per language: building one per cell cost ~35 ms of each leads page change. */
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * A country code's name in the interface language (`Intl.DisplayNames`), else the spec's English name
+ * (§9's list), else the code itself: `SA` → "Saudi Arabia", "المملكة العربية السعودية".
+ */
+export function countryName(code: string, language: string): string {
+  if (!regionNames.has(language)) {
+    try {
+      regionNames.set(language, new Intl.DisplayNames([language], { type: 'region' }));
+    } catch {
+      regionNames.set(language, null);
+    }
+  }
+  try {
+    const name = regionNames.get(language)?.of(code);
+    if (name) return name;
+  } catch {
+    // A code Intl does not take (not two letters): the spec's list, else the code.
+  }
+  return COUNTRIES.find((c) => c.code === code)?.name ?? code;
 }

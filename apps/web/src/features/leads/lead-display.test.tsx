@@ -58,11 +58,13 @@ describe('text display (spec §9)', () => {
     expect(formatPhone('966-5012345678')).toBe('+966 5012345678');
   });
 
-  it('names a country in each language it is asked in, and falls back to the code', () => {
+  it("names a country in each language it is asked in, else by the spec's list, else the code", () => {
     expect(countryName('SA', 'en')).toBe('Saudi Arabia');
     expect(countryName('DE', 'de')).toBe('Deutschland');
     expect(countryName('SA', 'en')).toBe('Saudi Arabia');
     expect(countryName('not a code', 'en')).toBe('not a code');
-    expect(countryName('SA', 'not a language!')).toBe('SA');
+    // No Intl names for that language: the spec's English name.
+    expect(countryName('SA', 'not a language!')).toBe('Saudi Arabia');
+    expect(countryName('XX', 'not a language!')).toBe('XX');
   });
 });

@@ -1,7 +1,7 @@
 import { LEAD_FUNNELS, NO_FUNNEL, displayStatus, type LeadFunnel, type LeadStatus } from '@leadhouse/domain';
 
 /** Text and days are shaped in one place for the whole app (spec §9). */
-export { cutText, formatDay } from '../../lib/format';
+export { countryName, cutText, formatDay } from '../../lib/format';
 
 /** Chip colour of each status (spec §4 statuses; an unknown value shows as OTHER). */
 export const STATUS_COLORS: Record<
@@ -35,25 +35,6 @@ export function funnelOf(value: string | null | undefined): LeadFunnel | typeof 
 /** Translation key of a funnel stage or 'No Funnel' (keys cannot hold spaces). */
 export function funnelKey(value: string): string {
   return value.replace(/[^A-Za-z]/g, '');
-}
-
-/** One `Intl.DisplayNames` per language: building one per cell cost ~35 ms of each leads page change. */
-const regionNames = new Map<string, Intl.DisplayNames | null>();
-
-/** A country code's name in the language (Intl), else the code. */
-export function countryName(code: string, language: string): string {
-  if (!regionNames.has(language)) {
-    try {
-      regionNames.set(language, new Intl.DisplayNames([language], { type: 'region' }));
-    } catch {
-      regionNames.set(language, null);
-    }
-  }
-  try {
-    return regionNames.get(language)?.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** A stored `prefix-number` phone as `+prefix number`. */

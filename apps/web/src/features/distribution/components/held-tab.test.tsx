@@ -89,12 +89,13 @@ describe('held queue: re-route', () => {
     expect(await screen.findByText('Done: 3, skipped: 0')).toBeTruthy();
   });
 
-  it('shows each hold deadline as DD.MM.YYYY HH:mm (spec §9)', async () => {
+  it('shows each hold deadline as DD.MM.YYYY HH:mm (spec §9) and the country by name', async () => {
     signInAs();
     mockApi(() => ({ body: { count: 0, skipped: 0 } }));
     renderApp('/distribution?tab=held');
     const row = (await screen.findByText('Held lead 1', {}, SLOW)).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('29.11.2026 08:00')).toBeTruthy();
+    expect(within(row).getByText('Saudi Arabia')).toBeTruthy();
   }, 60_000);
 
   it('keeps the dialog open with the server message when the re-route is refused', async () => {

@@ -14,7 +14,7 @@ import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { useFlows, useHeld, useReleaseHeld, useRerouteHeld } from '../api/distribution-api';
 import { reasonText } from '../reason-text';
-import { formatDateTime } from '../../../lib/format';
+import { countryName, formatDateTime } from '../../../lib/format';
 
 type HeldLead = z.infer<typeof HeldLeadSchema>;
 const GRID = { pageSizeOptions: [50] };
@@ -23,7 +23,12 @@ const NONE: GridRowSelectionModel = { type: 'include', ids: new Set() };
 function heldColumns(t: TFunction<'distribution'>, language: string): GridColDef<HeldLead>[] {
   return [
     { field: 'name', headerName: t('held.columns.name'), flex: 1, minWidth: 140 },
-    { field: 'country', headerName: t('held.columns.country'), width: 90 },
+    {
+      field: 'country',
+      headerName: t('held.columns.country'),
+      width: 140,
+      valueGetter: (_, r) => (r.country ? countryName(r.country, language) : ''),
+    },
     { field: 'campaign', headerName: t('held.columns.campaign'), width: 140 },
     {
       field: 'flow',

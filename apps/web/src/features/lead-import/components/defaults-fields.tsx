@@ -19,17 +19,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../lib/format';
 import { fieldErrorText } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
-
-/** Country names in the interface language (the list itself is the spec's, §9). */
-export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return COUNTRIES.find((c) => c.code === code)?.name ?? code;
-  }
-}
 
 /**
  * A select of the import's defaults whose first choice is "none of these" (`''`, shown in italics as
