@@ -33,6 +33,9 @@ export const ExtraSchema = z
     MSG.validation.extraTooLarge,
   );
 
+/** An IPv4 or IPv6 address (the intake's `ip`). */
+const IP_ADDRESS = z.union([z.ipv4(), z.ipv6()]);
+
 /**
  * `POST /api/intake/leads` body: the add-lead form of spec §5 (same rules and messages) plus the origin of
  * spec §3 and a `visitorId` from `GET /api/visitor`, with the form's phone rule (a number not valid for its
@@ -51,9 +54,15 @@ export const IntakeLeadSchema = withLeadPhoneRule(
     .extend({
       ...originShape,
       ...utmShape,
-      ip: z.union([z.ipv4(), z.ipv6()], { error: MSG.validation.ipAddress }).optional(),
-      extra: ExtraSchema.optional(),
-      visitorId: z.uuid(MSG.validation.visitorId).optional(),
+      // Optional fields read `null` as absent (as the origin fields do): partners' JSON writers send it.
+      // One string type, not a union of formats: OpenAPI 3.0 cannot mark a union nullable.
+      ip: z
+        .string()
+        .refine((v) => IP_ADDRESS.safeParse(v).success, { error: MSG.validation.ipAddress })
+        .describe('IPv4 or IPv6 address')
+        .nullish(),
+      extra: ExtraSchema.nullish(),
+      visitorId: z.uuid(MSG.validation.visitorId).nullish(),
     })
     .strict(),
 ).meta({

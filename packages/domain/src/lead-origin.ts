@@ -7,7 +7,11 @@ import { z } from 'zod';
  */
 
 /** A raw attribution value: kept exactly as sent (no trim, no case change), bounded. */
-const raw = (max: number) => z.string().max(max).optional();
+/**
+ * A raw origin or UTM value. `null` reads as absent: a partner's JSON writer often sends `"gclid": null` for
+ * an empty field, and refusing the lead for it would lose the lead.
+ */
+const raw = (max: number) => z.string().max(max).nullish();
 
 /** Origin fields of spec §3 plus the newer click ids; the same names on a lead, a visit and an intake post. */
 export const ORIGIN_FIELDS = [

@@ -71,6 +71,40 @@ describe.each(ENGINES)('lead intake on %s', (engine) => {
     expect((await postLead(t, aff.key, intakeBody(), {}, 'x-api-key')).statusCode).toBe(201);
   });
 
+  it('reads null in an optional field as absent, and a lead read back keeps its click id when saved', async () => {
+    // Partners' JSON writers send null for empty fields: the lead must not be refused for it.
+    const aff = await affiliateWithKey(t);
+    const nulls = { gclid: null, wbraid: null, platform: null, utm_source: null, ip: null, extra: null };
+    const res = await postLead(t, aff.key, intakeBody({ ...nulls, visitorId: null }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await leadRow(t, res.json<IntakeResult>().id)).toMatchObject({
+      gclid: null,
+      ip: null,
+      extra: null,
+    });
+    // A lead with a click id, read and written back as read (null origin fields included): the id stays.
+    const clicked = (await postLead(t, aff.key, intakeBody({ gclid: 'Cj0-kept' }))).json<IntakeResult>();
+    const admin = await actorWith(t, 'admin');
+    const read = (
+      await t.app.inject({ method: 'GET', url: `/api/leads/${clicked.id}`, headers: admin.headers })
+    ).json<Record<string, unknown>>();
+    const origin = { uri: read.uri, placement: read.placement, gclid: null, wbraid: read.wbraid };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/leads',
+      headers: admin.headers,
+      payload: {
+        ...intakeBody(),
+        id: clicked.id,
+        email: read.email,
+        phoneNumber: read.phoneNumber,
+        ...origin,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await leadRow(t, clicked.id)).toMatchObject({ gclid: 'Cj0-kept' });
+  });
+
   it('a missing, malformed, unknown or revoked key, or an inactive affiliate, is a 401', async () => {
     const aff = await affiliateWithKey(t);
     expect((await postLead(t, undefined, intakeBody())).statusCode).toBe(401);

@@ -23,10 +23,11 @@ import { leadScope } from './leads.visibility.js';
 
 /**
  * The form's origin fields (spec §3: uri, placement, campaignid, adgroupid, gclid, wbraid) as lead columns,
- * raw like the intake stores them; only the fields sent (an update keeps what it is not sent).
+ * raw like the intake stores them; only the fields sent with a value (an update keeps what it is not sent,
+ * and a `null`, which the lead's answer shows for none, is not a value).
  */
 function originColumns(form: LeadForm): Partial<Pick<typeof leads.$inferInsert, LeadOriginField>> {
-  return Object.fromEntries(LEAD_ORIGIN_FIELDS.filter((f) => form[f] !== undefined).map((f) => [f, form[f]]));
+  return Object.fromEntries(LEAD_ORIGIN_FIELDS.filter((f) => form[f] != null).map((f) => [f, form[f]]));
 }
 
 /**
