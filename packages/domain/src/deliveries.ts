@@ -88,11 +88,13 @@ export const PostbackQuerySchema = z.object({
     .union([MoneyAmountSchema, MoneyAmountQuerySchema], { error: MSG.validation.moneyAmount })
     .optional()
     .describe('Minor units, 1..MAX_MONEY_MINOR (10^12), digits only'),
+  // `null` reads as absent (a partner's JSON writer sends it for an empty field; refusing the report would
+  // lose the deposit).
   currency: z
     .string()
     .regex(/^[A-Za-z]{3}$/, MSG.validation.currency)
-    .optional(),
-  at: z.string().max(40).optional(),
+    .nullish(),
+  at: z.string().max(40).nullish(),
 });
 export const PostbackBodySchema = PostbackQuerySchema.omit({ token: true }).partial().optional();
 export const PostbackResponseSchema = z.object({

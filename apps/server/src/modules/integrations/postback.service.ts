@@ -16,12 +16,13 @@ import { rows } from './integrations.repository.js';
  * (lead, transactionId), and the first one marks the lead FTD.
  */
 
+/** What a postback reports (query or body); `null` in `currency` or `at` reads as absent. */
 export interface PostbackFields {
   customerId?: string;
   transactionId?: string;
   amount?: number;
-  currency?: string;
-  at?: string;
+  currency?: string | null;
+  at?: string | null;
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
@@ -53,7 +54,7 @@ export async function receivePostback(
     errors.push({ field: 'transactionId', message: MSG.problems.transactionIdRequired });
   if (!fields.amount || fields.amount <= 0)
     errors.push({ field: 'amount', message: MSG.problems.postbackAmount });
-  if (fields.at !== undefined && !isDepositTime(fields.at)) {
+  if (fields.at != null && !isDepositTime(fields.at)) {
     errors.push({ field: 'at', message: MSG.problems.postbackAt });
   }
   if (errors.length) throw badRequest(errors.map((e) => e.message).join('; '), errors);

@@ -113,4 +113,16 @@ describe.each(ENGINES)('partner postback (%s)', (engine) => {
     }
     expect((await lead()).deposit_count).toBe(2);
   });
+
+  it('takes a JSON postback whose optional fields are null (currency and time default)', async () => {
+    const before = await lead();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: base,
+      payload: { customerId, transactionId: 'tx-null', amount: 700, currency: null, at: null },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ok: true, created: true });
+    expect((await lead()).deposit_count).toBe(before.deposit_count + 1);
+  });
 });
