@@ -68,6 +68,13 @@ async function keyedRoutes(app: FastifyInstance, opts: { db: Db; intake: IntakeO
     }
     request.intakeCaller = caller;
   });
+  // `campaign: null` reads as absent, so the default campaign takes the lead, as `null` in the other
+  // optional fields does (their schemas say so); here before validation, because a transform in the body
+  // schema would drop the body's example from the OpenAPI document.
+  app.addHook('preValidation', async (request) => {
+    const body = request.body as Record<string, unknown> | null;
+    if (body && typeof body === 'object' && body.campaign === null) delete body.campaign;
+  });
   route(app, c.postLead, async ({ body, request, reply }) => {
     const answer = await intakeLead(
       db,

@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { IntakeResult, LeadAttribution, LeadListResponse } from '@leadhouse/domain';
+import {
+  DEFAULT_CAMPAIGN,
+  type IntakeResult,
+  type LeadAttribution,
+  type LeadListResponse,
+} from '@leadhouse/domain';
 import { intakeRules, leads, users } from '../../db/schema/index.js';
 import { actorWith, ENGINES, makeUser, useTestApp } from '../../test/test-app.js';
 import { leadRow, makePool } from '../leads/leads.test-helpers.js';
@@ -75,13 +80,17 @@ describe.each(ENGINES)('lead intake on %s', (engine) => {
     // Partners' JSON writers send null for empty fields: the lead must not be refused for it.
     const aff = await affiliateWithKey(t);
     const nulls = { gclid: null, wbraid: null, platform: null, utm_source: null, ip: null, extra: null };
-    const res = await postLead(t, aff.key, intakeBody({ ...nulls, visitorId: null }));
+    const res = await postLead(t, aff.key, intakeBody({ ...nulls, visitorId: null, campaign: null }));
     expect(res.statusCode, res.body).toBe(201);
     expect(await leadRow(t, res.json<IntakeResult>().id)).toMatchObject({
       gclid: null,
       ip: null,
       extra: null,
     });
+    // No campaign: the default one takes the lead.
+    const created = res.json<IntakeResult>().id;
+    const detail = await t.app.inject({ method: 'GET', url: `/api/leads/${created}`, headers: aff.headers });
+    expect(detail.json<{ campaign: { name: string } }>().campaign.name).toBe(DEFAULT_CAMPAIGN);
     // A lead with a click id, read and written back as read (null origin fields included): the id stays.
     const clicked = (await postLead(t, aff.key, intakeBody({ gclid: 'Cj0-kept' }))).json<IntakeResult>();
     const admin = await actorWith(t, 'admin');
