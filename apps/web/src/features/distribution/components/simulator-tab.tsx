@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoneFirstSelect } from '../../../components/none-first-select';
 import { errorText } from '../../../lib/i18n';
 import { useAffiliateOptions } from '../../users';
 import { useCampaignNames, useFlows, useSimulate } from '../api/distribution-api';
@@ -71,33 +72,13 @@ interface SimulatorFormProps {
   onSubmit: (event: FormEvent) => void;
 }
 
-/** A select of `options` (id, name) after an empty choice labelled `none`. */
-function PickOne(props: {
-  label: string;
-  none: string;
-  value: string;
-  options: readonly { id: string; name: string }[];
-  onChange: (id: string) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={props.label}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-    >
-      <MenuItem value="">
-        <em>{props.none}</em>
-      </MenuItem>
-      {props.options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+/** Menu items of `options` by name, valued by id. */
+const optionItems = (options: readonly { id: string; name: string }[] | undefined) =>
+  (options ?? []).map((o) => (
+    <MenuItem key={o.id} value={o.id}>
+      {o.name}
+    </MenuItem>
+  ));
 
 /** What the typed fields suggest: ISO country codes (with names) and the campaigns' names. */
 function Suggestions() {
@@ -144,14 +125,15 @@ function SimulatorForm({ values, onValue, flowId, onFlowId, busy, onSubmit }: Si
         </Typography>
         {FIELDS.map((f) =>
           f === 'affiliateId' ? (
-            <PickOne
+            <NoneFirstSelect
               key={f}
               label={t('simulator.affiliate')}
-              none={t('simulator.noAffiliate')}
+              emptyLabel={t('simulator.noAffiliate')}
               value={values[f]}
-              options={affiliates.data ?? []}
               onChange={(id) => onValue(f, id)}
-            />
+            >
+              {optionItems(affiliates.data)}
+            </NoneFirstSelect>
           ) : (
             <TextField
               key={f}
@@ -164,13 +146,14 @@ function SimulatorForm({ values, onValue, flowId, onFlowId, busy, onSubmit }: Si
           ),
         )}
         <Suggestions />
-        <PickOne
+        <NoneFirstSelect
           label={t('simulator.flow')}
-          none={t('simulator.flowAuto')}
+          emptyLabel={t('simulator.flowAuto')}
           value={flowId}
-          options={flows.data ?? []}
           onChange={onFlowId}
-        />
+        >
+          {optionItems(flows.data)}
+        </NoneFirstSelect>
         <Button type="submit" variant="contained" loading={busy}>
           {t('simulator.run')}
         </Button>

@@ -17,52 +17,11 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoneFirstSelect } from '../../../components/none-first-select';
 import { countryName } from '../../../lib/format';
-import { fieldErrorText } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
-
-/**
- * A select of the import's defaults whose first choice is "none of these" (`''`, shown in italics as
- * `emptyLabel`); the field's error, or else `helperText`, under it.
- */
-function DefaultSelect({
-  label,
-  value,
-  onChange,
-  error,
-  helperText,
-  emptyLabel,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  helperText?: string;
-  emptyLabel: string;
-  children: ReactNode;
-}) {
-  return (
-    <TextField
-      select
-      fullWidth
-      size="small"
-      label={label}
-      value={value}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={error ? fieldErrorText(error) : helperText}
-    >
-      <MenuItem value="">
-        <em>{emptyLabel}</em>
-      </MenuItem>
-      {children}
-    </TextField>
-  );
-}
 
 /** The default status (NEW when none is set). */
 export function StatusField({
@@ -103,7 +62,7 @@ export function CountryField({
 }) {
   const { t, i18n } = useTranslation('leadImport');
   return (
-    <DefaultSelect
+    <NoneFirstSelect
       label={t('defaults.country')}
       value={value}
       onChange={onChange}
@@ -115,7 +74,7 @@ export function CountryField({
           {countryName(c.code, i18n.language)} (+{c.dialCode})
         </MenuItem>
       ))}
-    </DefaultSelect>
+    </NoneFirstSelect>
   );
 }
 
@@ -142,7 +101,7 @@ export function AssignField({
   const onFloor = user ? isOnSalesFloor(user.role) : false;
   const mayUnassign = user ? canManageLeads(user) : false;
   return (
-    <DefaultSelect
+    <NoneFirstSelect
       label={t('defaults.assign')}
       value={value}
       onChange={onChange}
@@ -166,7 +125,7 @@ export function AssignField({
           {u.name} · {t(`common:roles.${u.role}`)}
         </MenuItem>
       ))}
-    </DefaultSelect>
+    </NoneFirstSelect>
   );
 }
 
@@ -236,7 +195,7 @@ export function PhoneRegionField({ value, onChange }: { value: string; onChange:
     [i18n.language],
   );
   return (
-    <DefaultSelect
+    <NoneFirstSelect
       label={t('defaults.phoneRegion')}
       value={value}
       onChange={onChange}
@@ -248,7 +207,7 @@ export function PhoneRegionField({ value, onChange }: { value: string; onChange:
           {r.name} (+{phoneRegionDialCode(r.code)})
         </MenuItem>
       ))}
-    </DefaultSelect>
+    </NoneFirstSelect>
   );
 }
 
