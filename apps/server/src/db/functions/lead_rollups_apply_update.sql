@@ -2,8 +2,15 @@ CREATE OR REPLACE FUNCTION public.lead_rollups_apply_update()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-DECLARE z text := analytics_day_zone();
+DECLARE z text;
 BEGIN
+  -- Nothing the rollups count changed (an assignment, a comment, a delivery's history, or no row at all):
+  -- every sum below would be zero, so skip the four upserts (planned and run on each statement otherwise).
+  IF NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.internal_id = n.internal_id
+      WHERE (n.created_at, n.affiliate_id, n.platform, n.status, n.funnel, n.campaign, n.campaignid, n.adgroupid, n.placement, n.source->>'from', n.source->>'keyword', n.deposit_count, n.deposit_amount, n.accepted_deliveries > 0, n.deleted_at IS NULL) IS DISTINCT FROM (o.created_at, o.affiliate_id, o.platform, o.status, o.funnel, o.campaign, o.campaignid, o.adgroupid, o.placement, o.source->>'from', o.source->>'keyword', o.deposit_count, o.deposit_amount, o.accepted_deliveries > 0, o.deleted_at IS NULL)) THEN
+    RETURN NULL;
+  END IF;
+  z := analytics_day_zone();
   WITH d AS (SELECT created_at, affiliate_id, platform, status, funnel, campaign, campaignid, adgroupid, placement, source->>'from' AS source_from, source->>'keyword' AS source_keyword, deposit_count, deposit_amount, accepted_deliveries, 1 AS sign FROM new_rows WHERE deleted_at IS NULL
     UNION ALL SELECT created_at, affiliate_id, platform, status, funnel, campaign, campaignid, adgroupid, placement, source->>'from' AS source_from, source->>'keyword' AS source_keyword, deposit_count, deposit_amount, accepted_deliveries, -1 FROM old_rows WHERE deleted_at IS NULL)
   INSERT INTO lead_daily_totals AS c (day, affiliate_id, platform, status, funnel, leads, new_leads, ftds, deposits, deposit_amount, delivered)
