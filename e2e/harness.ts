@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { entryArgs } from '../apps/server/src/test/server-bundle';
+import { freePort } from '../apps/server/src/test/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -79,19 +79,6 @@ export interface TestServer {
   stop: () => Promise<void>;
   /** `kill -9`: the process dies at once, nothing shut down gracefully (its DATA_DIR stays until `stop`). */
   kill: () => Promise<void>;
-}
-
-/** A free loopback port chosen by the OS. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs: number) {

@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, PASSWORD, waitUntilUp } from './bench-leads-lib.js';
+import { PASSWORD, waitUntilUp } from './bench-leads-lib.js';
+import { freePort } from '../test/free-port.js';
 
 /** The Directus release compared (issue 23). */
 export const DIRECTUS_VERSION = '11.3.5';

@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -163,18 +162,6 @@ export function planScans(plan: unknown): string[] {
   };
   walk(plan as Record<string, unknown>);
   return [...new Set(out)];
-}
-
-/** A free TCP port on the loopback interface (the OS picks it; closed again before it is answered). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

@@ -11,7 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fetchRetry, freePort, measure, PASSWORD, pct, waitUntilUp } from './bench-leads-lib.js';
+import { fetchRetry, measure, PASSWORD, pct, waitUntilUp } from './bench-leads-lib.js';
+import { freePort } from '../test/free-port.js';
 import { autocannon, type LoadRun } from './bench-leads-load.js';
 import { pageBytes } from './bench-leads-server.js';
 

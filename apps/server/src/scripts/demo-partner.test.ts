@@ -1,23 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorWith, createTestApp, ENGINES, makeUser, type TestApp } from '../test/test-app.js';
 import { makeLead } from '../modules/integrations/integrations.test-helpers.js';
 import { DEMO_PARTNER_NAME, seedDemoPartner } from './seed-demo-partner.js';
-
-/** A free loopback port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from '../test/free-port.js';
 
 /** Starts `npm run demo:partner` (the script itself) on `port` and waits for its first line. */
 async function startDemoPartner(port: number): Promise<ChildProcess> {

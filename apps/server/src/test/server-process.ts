@@ -1,26 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { entryArgs } from './server-bundle.js';
+import { freePort } from './free-port.js';
 
 /** PostgreSQL base URL of the process tests (they skip when unset). */
 export const BASE_URL = process.env.TEST_DATABASE_URL;
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export const PROCESS_ADMIN = { email: 'process-admin@example.com', password: 'Process-Admin-Pass-1' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** One server process started by `startServerProcess`. */
 export interface ServerProcess {

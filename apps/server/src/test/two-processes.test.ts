@@ -1,28 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SIGN_IN_LIMIT } from '@leadhouse/domain';
 import { entryArgs } from './server-bundle.js';
 import { adminQuery } from './server-process.js';
+import { freePort } from './free-port.js';
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { email: 'two-processes@example.com', password: 'Two-Processes-Pass-1' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Proc {
   url: string;
