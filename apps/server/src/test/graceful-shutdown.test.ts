@@ -52,6 +52,8 @@ describe.each(ENGINES_HERE)('SIGTERM under 200 in-flight keep-alive requests on 
       databaseUrl: scratch?.url,
       jwtSecret: randomBytes(32).toString('hex'),
       dataDir,
+      // Info: the test waits for the process's "shutting down" line (drain begun) before its late requests.
+      env: { LOG_LEVEL: 'info' },
     });
     auth = await signInOver(proc.url);
     // Some leads so each list request does real work.
@@ -93,7 +95,14 @@ describe.each(ENGINES_HERE)('SIGTERM under 200 in-flight keep-alive requests on 
         server.child.once('exit', (code) => resolve({ code, at: Date.now() })),
       );
       server.child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 100));
+      // A state, not a fixed wait: under load the process took the signal more than 100 ms later, and a
+      // request sent before it did was rightly served (a CI run failed on that). The line is logged right
+      // after new requests start being refused.
+      const heardBy = Date.now() + 10_000;
+      while (!server.output().includes('"msg":"shutting down"') && Date.now() < heardBy) {
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(server.output()).toContain('"msg":"shutting down"');
       // New requests after the signal: on the kept-alive sockets and on new connections.
       const late = await Promise.all([
         ...Array.from({ length: 50 }, () => get(list, agent, auth)),
