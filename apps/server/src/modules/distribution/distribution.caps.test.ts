@@ -54,6 +54,52 @@ describe.each(ENGINES)('distribution caps and visibility (%s)', (engine) => {
     expect('reserved' in (await reserveCaps(db, buyer, 0, new Date('2026-03-09T04:00:00Z')))).toBe(true);
   });
 
+  it('reserves every capped window or none: a full day gives the hour its slot back, a money cap refuses an over-price lead', async () => {
+    const settings = {
+      caps: { hour: 5, day: 1 },
+      moneyCap: { window: 'week' as const, amount: 1_000 },
+      pricePerLead: { amount: 400, currency: 'EUR' },
+    };
+    const id = await makeBuyer(t, actors.admin.headers, actors.owner.id, `${partner.url}/accept`, settings);
+    const buyer = { integrationId: id, timeZone: 'UTC', settings };
+    const db = t.database.db;
+    const at = new Date('2026-06-10T12:30:00Z');
+    const first = await reserveCaps(db, buyer, 400, at);
+    expect(first).toEqual({
+      reserved: [
+        { window: 'hour', start: '2026-06-10T12:00:00.000Z' },
+        { window: 'day', start: '2026-06-10T00:00:00.000Z' },
+        { window: 'week', start: '2026-06-08T00:00:00.000Z' },
+      ],
+    });
+    // The hour window takes a slot in the statement, the day refuses: the hour's slot goes back.
+    expect(await reserveCaps(db, buyer, 400, at)).toEqual({
+      reason: { code: 'cap', window: 'day', used: 1, cap: 1 },
+    });
+    const meters = (await capMeters(db, [buyer], at)).get(id)!;
+    expect(meters.meters.map((m) => [m.window, m.used])).toEqual([
+      ['hour', 1],
+      ['day', 1],
+    ]);
+    expect(meters.money).toMatchObject({ window: 'week', used: 400, left: 600 });
+    // Next day: 400 + 400 fits the week's 1,000; a third lead (1,200) does not, and takes nothing.
+    const nextDay = new Date('2026-06-11T09:00:00Z');
+    expect('reserved' in (await reserveCaps(db, buyer, 400, nextDay))).toBe(true);
+    const later = new Date('2026-06-12T09:00:00Z');
+    expect(await reserveCaps(db, buyer, 400, later)).toEqual({
+      reason: { code: 'money_cap', window: 'week', used: 800, cap: 1_000 },
+    });
+    const after = (await capMeters(db, [buyer], later)).get(id)!;
+    expect(after.meters.map((m) => [m.window, m.used])).toEqual([
+      ['hour', 0],
+      ['day', 0],
+    ]);
+    // A price over the money cap refuses whatever the counters say.
+    expect(await reserveCaps(db, buyer, 1_500, later)).toEqual({
+      reason: { code: 'money_cap', window: 'week', used: 800, cap: 1_000 },
+    });
+  });
+
   it('a sales user and an affiliate read outcomes without prices or flows; a sales user cannot read flows', async () => {
     const campaign = `Vis-${engine}`;
     const aff = await affiliateWithKey(t);

@@ -61,8 +61,8 @@ function fullReason(w: WindowLimit, used: number, money: number): DistributionRe
 
 /**
  * Reserves one lead (and `price` minor units) in every capped window of the buyer, in the caller's
- * transaction. All or nothing: when a window is full, the windows already taken are given back and the
- * reason names the full one with its figures.
+ * transaction, in one statement (`capReservationSql`). All or nothing: when a window is full, the windows
+ * already taken are given back and the reason names the full one with its figures.
  */
 export async function reserveCaps(
   tx: Runner,
@@ -70,34 +70,121 @@ export async function reserveCaps(
   price: number,
   now: Date,
 ): Promise<{ reserved: ReservedWindow[] } | { reason: DistributionReason }> {
-  const reserved: ReservedWindow[] = [];
+  const parts = capReservationSql(buyer, price, now);
+  if (!parts) return { reason: (await refusalReason(tx, buyer, price, now))! };
+  if (!parts.ctes) return { reserved: [] };
+  const [row] = await queryRows<{ all: boolean; reserved: ReservedWindow[] | string }>(
+    tx,
+    sql`WITH ${parts.ctes} SELECT ${parts.all} AS "all", ${parts.reserved} AS reserved`,
+  );
+  const reserved = (
+    typeof row!.reserved === 'string' ? JSON.parse(row!.reserved) : row!.reserved
+  ) as ReservedWindow[];
+  if (row!.all) return { reserved };
+  return { reason: await undoPartialReservation(tx, buyer, price, now, reserved) };
+}
+
+/** One buyer's cap reservation as parts of the send's statement (`capReservationSql`). */
+export interface CapReservationSql {
+  /** The reservation's CTEs (`cap0 AS (…), cap1 AS (…)`, each upsert answering its window), or undefined. */
+  ctes: SQL | undefined;
+  /** True when every capped window was reserved (SQL boolean). */
+  all: SQL;
+  /** The windows reserved, as the send's `reserved` column keeps them (SQL jsonb: `ReservedWindow[]`). */
+  reserved: SQL;
+}
+
+/**
+ * The reservation of `reserveCaps` as CTEs of one statement (bench:distribution: one round trip per capped
+ * window less in each decision): each window's conditional upsert, whether all of them took a slot, and the
+ * windows taken. A window that took its slot is not given back by the statement: the caller releases
+ * `reserved` when `all` is false. Undefined when a window cannot fit one lead at `price` whatever its
+ * count (a cap below 1, a price over the money cap): `reserveCaps` then answers the reason. Errors: none.
+ */
+export function capReservationSql(
+  buyer: CappedBuyer,
+  price: number,
+  now: Date,
+): CapReservationSql | undefined {
+  const windows = cappedWindows(buyer.settings);
+  if (windows.some((w) => (w.cap !== null && w.cap < 1) || (w.moneyCap !== null && price > w.moneyCap)))
+    return undefined;
+  if (windows.length === 0) return { ctes: undefined, all: sql`true`, reserved: sql`'[]'::jsonb` };
+  const name = (i: number) => sql.raw(`cap${i}`);
+  const ctes = windows.map(
+    (w, i) => sql`${name(i)} AS (
+        INSERT INTO distribution_cap_counters AS c (integration_id, "window", window_start, used, money)
+        VALUES (${buyer.integrationId}::uuid, ${w.window}, ${windowStart(w.window, now, buyer.timeZone)}, 1, ${price})
+        ON CONFLICT (integration_id, "window", window_start) DO UPDATE
+          SET used = c.used + 1, money = c.money + excluded.money
+          WHERE (${w.cap}::int IS NULL OR c.used < ${w.cap}::int)
+            AND (${w.moneyCap}::bigint IS NULL OR c.money + excluded.money <= ${w.moneyCap}::bigint)
+        RETURNING c."window", c.window_start)`,
+  );
+  const taken = sql.join(
+    windows.map((_, i) => sql`SELECT "window", window_start FROM ${name(i)}`),
+    sql` UNION ALL `,
+  );
+  return {
+    ctes: sql.join(ctes, sql`, `),
+    all: sql`((SELECT count(*) FROM (${taken}) t) = ${windows.length})`,
+    // As `reserveCaps` keeps them: the window and its start as an ISO instant with milliseconds.
+    reserved: sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('window', t."window", 'start',
+        to_char(t.window_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))), '[]'::jsonb) FROM (${taken}) t)`,
+  };
+}
+
+/** The counter of `w` now (leads, money in minor units), read in `tx`; zeros when it has none yet. */
+async function counterOf(tx: Runner, buyer: CappedBuyer, w: WindowLimit, now: Date) {
+  const [c] = await queryRows<{ used: number; money: string | number }>(
+    tx,
+    sql`SELECT used, money FROM distribution_cap_counters
+        WHERE integration_id = ${buyer.integrationId}::uuid AND "window" = ${w.window}
+          AND window_start = ${windowStart(w.window, now, buyer.timeZone)}`,
+  );
+  return { used: Number(c?.used ?? 0), money: Number(c?.money ?? 0) };
+}
+
+/**
+ * Why the buyer cannot take one more lead at `price` (minor units): the first capped window, in lock order,
+ * that cannot fit it or is full, with its counter's figures, as `reserveCaps` answers it; read in `tx`, one
+ * statement per window (the refused path only). Undefined when every window has room.
+ */
+export async function refusalReason(
+  tx: Runner,
+  buyer: CappedBuyer,
+  price: number,
+  now: Date,
+): Promise<DistributionReason | undefined> {
   for (const w of cappedWindows(buyer.settings)) {
-    const fits = (w.cap === null || w.cap >= 1) && (w.moneyCap === null || price <= w.moneyCap);
-    const start = windowStart(w.window, now, buyer.timeZone);
-    const [row] = fits
-      ? await queryRows<{ window_start: Date | string }>(
-          tx,
-          sql`INSERT INTO distribution_cap_counters AS c (integration_id, "window", window_start, used, money)
-              VALUES (${buyer.integrationId}::uuid, ${w.window}, ${start}, 1, ${price})
-              ON CONFLICT (integration_id, "window", window_start) DO UPDATE
-                SET used = c.used + 1, money = c.money + excluded.money
-                WHERE (${w.cap}::int IS NULL OR c.used < ${w.cap}::int)
-                  AND (${w.moneyCap}::bigint IS NULL OR c.money + excluded.money <= ${w.moneyCap}::bigint)
-              RETURNING c.window_start`,
-        )
-      : [];
-    if (!row) {
-      await releaseCaps(tx, buyer.integrationId, reserved, price);
-      const [c] = await queryRows<{ used: number; money: string | number }>(
-        tx,
-        sql`SELECT used, money FROM distribution_cap_counters
-            WHERE integration_id = ${buyer.integrationId}::uuid AND "window" = ${w.window} AND window_start = ${start}`,
-      );
-      return { reason: fullReason(w, c?.used ?? 0, Number(c?.money ?? 0)) };
-    }
-    reserved.push({ window: w.window, start: new Date(row.window_start).toISOString() });
+    const c = await counterOf(tx, buyer, w, now);
+    const fits =
+      (w.cap === null || (w.cap >= 1 && c.used < w.cap)) &&
+      (w.moneyCap === null || c.money + price <= w.moneyCap);
+    if (!fits) return fullReason(w, c.used, c.money);
   }
-  return { reserved };
+  return undefined;
+}
+
+/**
+ * After a `capReservationSql` that did not take every window: gives back the windows it took (`taken`) and
+ * answers the window that refused, with its figures, in `tx`. The refusing window's row stays locked by
+ * the statement's upsert, so its figures are the ones it refused with.
+ */
+export async function undoPartialReservation(
+  tx: Runner,
+  buyer: CappedBuyer,
+  price: number,
+  now: Date,
+  taken: readonly ReservedWindow[],
+): Promise<DistributionReason> {
+  await releaseCaps(tx, buyer.integrationId, taken, price);
+  const found = await refusalReason(tx, buyer, price, now);
+  if (found) return found;
+  const took = new Set(taken.map((t) => t.window));
+  const w = cappedWindows(buyer.settings).find((x) => !took.has(x.window))!;
+  const c = await counterOf(tx, buyer, w, now);
+  return fullReason(w, c.used, c.money);
 }
 
 /** Gives back the slots (and money) a send reserved, to the very windows it took them from. */

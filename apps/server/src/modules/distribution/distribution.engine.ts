@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DistributionReason } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../lib/sql.js';
@@ -7,7 +7,6 @@ import { sendTo } from './distribution.send.js';
 import {
   loadLeads,
   recordSteps,
-  stepsInsertSql,
   type FlowSqlRow,
   type StepInput,
 } from './distribution.repository.js';
@@ -48,16 +47,19 @@ function skippedCounts(steps: readonly StepInput[]): Record<string, number> {
   return out;
 }
 
+/** Marks a route sold at `now` (a buyer holds the lead and nothing else is on its way), as a statement. */
+export function soldSql(leadId: string, now: Date): SQL {
+  return sql`UPDATE lead_distributions SET state = 'sold', held_reason = NULL, hold_until = NULL, updated_at = ${now}
+      WHERE lead_id = ${leadId}::uuid`;
+}
+
 /**
  * Ends a route that has nothing on its way: sold when a buyer holds it, unsold when `reason` is
  * max_attempts or the flow holds for 0 minutes, else held until now + holdMinutes.
  */
 async function conclude(tx: Db, route: RouteRow, accepted: number, reason: DistributionReason, now: Date) {
   if (accepted > 0) {
-    await tx.execute(
-      sql`UPDATE lead_distributions SET state = 'sold', held_reason = NULL, hold_until = NULL, updated_at = ${now}
-          WHERE lead_id = ${route.lead_id}::uuid`,
-    );
+    await tx.execute(soldSql(route.lead_id, now));
     return;
   }
   const hold = reason.code !== 'max_attempts' && route.hold_minutes > 0 && route.flow_id !== null;
@@ -145,14 +147,11 @@ export async function advance(
     return [];
   }
   const round = { route, lead, flow, sends, need, now, buyers: held?.buyers };
-  const { steps, picked, served } = await pickBuyers(tx, ctx, round);
-  if (picked.length > 0) {
-    await countAttempts(tx, { route, flow, sent: picked.length, served, now, steps });
-  } else {
-    await recordSteps(tx, steps, now);
-  }
+  const { rest, all, picked } = await pickBuyers(tx, ctx, round);
+  // Each send kept the steps judged before it; the skips after the last one (all of them, with no send) now.
+  await recordSteps(tx, rest, now);
   if (picked.length === 0 && open === 0) {
-    await conclude(tx, route, accepted, { code: 'no_eligible_buyer', skipped: skippedCounts(steps) }, now);
+    await conclude(tx, route, accepted, { code: 'no_eligible_buyer', skipped: skippedCounts(all) }, now);
   }
   return picked;
 }
@@ -173,21 +172,23 @@ interface RoundInput {
 /**
  * Judges the flow's buyers for the lead and sends to the first `need` eligible ones in the flow's method
  * order (issue 22 §2, §4), in `tx`; a buyer whose cap filled meanwhile or that already has the lead is
- * skipped. Buyers this route already sent the lead to are not judged again in the log.
- * @returns the steps to record (skipped and sent), the delivery ids queued and the last buyer served
- * (integration id, for the round-robin cursor). Errors: a database error rejects (the caller rolls back).
+ * skipped. Buyers this route already sent the lead to are not judged again in the log. Each send keeps the
+ * steps judged before it, counts its attempt and moves a round-robin cursor (distribution.send.ts).
+ * @returns the steps not kept yet (`rest`), every step of the round (`all`, for the held reason) and the
+ * delivery ids queued. Errors: a database error rejects (the caller rolls back).
  */
 async function pickBuyers(
   tx: Db,
   ctx: EngineContext,
   { route, lead, flow, sends, need, now, buyers: known }: RoundInput,
-): Promise<{ steps: StepInput[]; picked: string[]; served: string | undefined }> {
+): Promise<{ rest: StepInput[]; all: StepInput[]; picked: string[] }> {
   const leadId = route.lead_id;
   const buyers = known ?? (await loadFlowBuyers(tx, [flow.id])).get(flow.id) ?? [];
   const { evaluated } = await evaluateBuyers(tx, buyers, lead, now, { leadId });
-  const steps: StepInput[] = [];
+  const all: StepInput[] = [];
+  let kept = 0;
   const skip = (b: FlowBuyer, reason: DistributionReason) =>
-    steps.push({ leadId, round: route.round, outcome: 'skipped', integrationId: b.integrationId, reason });
+    all.push({ leadId, round: route.round, outcome: 'skipped', integrationId: b.integrationId, reason });
   // Buyers this route already sent the lead to are not judged again in the log (their own steps say it).
   const ours = new Set(sends.map((x) => x.integration_id));
   for (const e of evaluated) {
@@ -204,43 +205,26 @@ async function pickBuyers(
     sends.filter((s) => s.status === 'sending' || s.status === 'accepted').map((s) => s.slot),
   );
   const picked: string[] = [];
-  let served: string | undefined;
+  const cursor = flow.method === 'round_robin';
   for (const b of ordered) {
     if (picked.length >= need) break;
-    const sent = await sendTo(tx, ctx, { route, lead, buyer: b, taken, now, flowId: flow.id });
+    const pending = all.slice(kept);
+    const sent = await sendTo(tx, ctx, {
+      route,
+      lead,
+      buyer: b,
+      taken,
+      now,
+      flowId: flow.id,
+      pending,
+      cursor,
+    });
     if ('reason' in sent) skip(b, sent.reason);
     else {
-      steps.push(sent.step);
+      all.push(sent.step);
+      kept = all.length;
       picked.push(sent.deliveryId);
-      served = b.integrationId;
     }
   }
-  return { steps, picked, served };
-}
-
-/**
- * Counts `sent` new attempts on the route and, for a round-robin flow, moves the flow's cursor to the
- * last buyer served (issue 22 §2 round robin), and keeps the round's steps: one statement (data-modifying
- * `WITH`), in `tx`. Errors: a database error rejects.
- */
-async function countAttempts(
-  tx: Db,
-  a: {
-    route: RouteRow;
-    flow: FlowSqlRow;
-    sent: number;
-    served: string | undefined;
-    now: Date;
-    steps: readonly StepInput[];
-  },
-): Promise<void> {
-  const cursor =
-    a.flow.method === 'round_robin'
-      ? sql`, cursor AS (UPDATE distribution_flows SET rr_last = ${a.served}::uuid WHERE id = ${a.flow.id}::uuid)`
-      : sql``;
-  await tx.execute(
-    sql`WITH steps AS (${stepsInsertSql(tx, a.steps, a.now)})${cursor}
-        UPDATE lead_distributions SET attempts = attempts + ${a.sent}, updated_at = ${a.now}
-        WHERE lead_id = ${a.route.lead_id}::uuid`,
-  );
+  return { rest: all.slice(kept), all, picked };
 }

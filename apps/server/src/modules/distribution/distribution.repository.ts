@@ -175,3 +175,30 @@ export function stepsInsertSql(tx: Db, steps: readonly StepInput[], at: Date): S
     )
     .getSQL();
 }
+
+/**
+ * Keeps `steps` in order (their ids keep it) as a statement for a data-modifying `WITH`, when `when` holds:
+ * a step's `deliveryId` may be SQL (the id a sibling part of the statement inserts, e.g. `(SELECT id FROM d)`).
+ * The send's statement keeps the round's steps with its delivery in one round trip (distribution.send.ts).
+ */
+export function stepsInsertWhenSql(
+  steps: readonly (Omit<StepInput, 'deliveryId'> & { deliveryId?: string | SQL | null })[],
+  at: Date,
+  when: SQL,
+): SQL {
+  const rows = steps.map((s, i) => {
+    const delivery =
+      typeof s.deliveryId === 'string' || s.deliveryId == null
+        ? sql`${s.deliveryId ?? null}::uuid`
+        : s.deliveryId;
+    return sql`(${i}::int, ${s.leadId}::uuid, ${s.round}::int, ${at.toISOString()}::timestamptz, ${s.outcome}::text,
+      ${s.integrationId ?? null}::uuid, ${s.reason ? JSON.stringify(s.reason) : null}::jsonb, ${delivery},
+      ${s.price?.amount ?? null}::bigint, ${s.price?.currency ?? null}::text)`;
+  });
+  return sql`INSERT INTO distribution_steps (lead_id, round, at, outcome, integration_id, reason, delivery_id, price_amount,
+      price_currency)
+    SELECT v.lead_id, v.round, v.at, v.outcome, v.integration_id, v.reason, v.delivery_id, v.price_amount, v.price_currency
+    FROM (VALUES ${sql.join(rows, sql`, `)})
+      AS v(ord, lead_id, round, at, outcome, integration_id, reason, delivery_id, price_amount, price_currency)
+    WHERE ${when} ORDER BY v.ord`;
+}

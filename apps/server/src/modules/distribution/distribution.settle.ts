@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DistributionReason } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import type { ReservedWindow } from '../../db/schema/index.js';
 import { queryRows } from '../../lib/sql.js';
 import { releaseCaps } from './distribution.caps.js';
 import type { EngineContext, RouteRow } from './distribution.context.js';
-import { advance, flowOf, type SendSqlRow } from './distribution.engine.js';
+import { advance, flowOf, soldSql, type SendSqlRow } from './distribution.engine.js';
 import { stepsInsertSql, type StepInput } from './distribution.repository.js';
 import { saleInsertSql } from './distribution.revenue.js';
 
@@ -100,7 +100,8 @@ function settledStep(d: SettledDelivery, status: string, send: FinishedSendRow, 
  * moves), gives back its cap slot when the buyer did not take the lead, books the sale of a priced send
  * the buyer accepted (issue 22 §6, `saleInsertSql`), and advances the route. Round trips: the route lock, the
  * send's update (with the route's other sends), the flow only when a cap slot goes back or a buyer is
- * still needed, the sale, the step, the route's end (bench:distribution: 10 → 7 per accepted send).
+ * still needed, then the sale, the step and, when the lead is sold, the route's end in one statement
+ * (bench:distribution: 10 → 7 → 6 per accepted send, BEGIN and COMMIT included).
  * @returns deliveries queued for the next buyers (start them after the commit).
  */
 export async function settle(tx: Db, ctx: EngineContext, d: SettledDelivery): Promise<string[]> {
@@ -118,13 +119,24 @@ export async function settle(tx: Db, ctx: EngineContext, d: SettledDelivery): Pr
   const price = Number(send.price_amount ?? 0);
   if (status !== 'accepted') await releaseCaps(tx, send.integration_id, send.reserved, price);
   const step = stepsInsertSql(tx, [settledStep(d, status, send, price)], now);
-  if (status === 'accepted' && send.price_currency) {
-    // The sale and the step in one round trip (idempotent sale: the unique (send_id, kind) index).
-    const booked = { sendId: send.id, leadId: send.lead_id, integrationId: send.integration_id };
-    const sale = saleInsertSql({ ...booked, amount: price, currency: send.price_currency }, now);
-    await tx.execute(sql`WITH sale AS (${sale}) ${step}`);
-  } else await tx.execute(step);
   const sends = [...send.others, { integration_id: send.integration_id, status, slot: send.slot }];
+  const open = sends.filter((s) => s.status === 'sending').length;
+  const accepted = sends.filter((s) => s.status === 'accepted').length;
+  const need = Math.min(route.max_buyers - accepted - open, route.max_attempts - route.attempts);
+  // The buyer took the lead and the route needs no other and waits for none: sold with the sale and the
+  // step, in one round trip (what `advance` would conclude; bench:distribution: one statement less).
+  const sold = status === 'accepted' && route.state === 'pending' && need <= 0 && open === 0;
+  const parts: SQL[] = [];
+  if (status === 'accepted' && send.price_currency) {
+    // Idempotent sale: the unique (send_id, kind) index.
+    const booked = { sendId: send.id, leadId: send.lead_id, integrationId: send.integration_id };
+    parts.push(
+      sql`sale AS (${saleInsertSql({ ...booked, amount: price, currency: send.price_currency }, now)})`,
+    );
+  }
+  if (sold) parts.push(sql`sold AS (${soldSql(send.lead_id, now)})`);
+  await tx.execute(parts.length > 0 ? sql`WITH ${sql.join(parts, sql`, `)} ${step}` : step);
+  if (sold) return [];
   // The route (and a flow) locked above are this advance's (the send's update does not change the route row).
   return advance(tx, ctx, send.lead_id, undefined, { route, sends, ...(flow && { flow }) });
 }

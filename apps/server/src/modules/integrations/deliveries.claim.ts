@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { IntegrationRow } from '../../db/schema/index.js';
 import type { LeadValues } from './integrations.payload.js';
 import { LEAD_VALUE_COLUMNS, rows, toLeadValues } from './integrations.repository.js';
@@ -17,11 +17,15 @@ export interface ClaimedDelivery {
   claimed: Claimed;
   integration: IntegrationRow;
   lead: LeadValues;
+  /** The integration's rate-limit window after this claim took a slot: its count and start. */
+  slot: { n: number; start: Date | string };
 }
 
 /**
  * Claims delivery `id` if it is due at `now` and its integration is active, unpaused and not deleted
- * (state → sending, attempts + 1, sending_since = now). Answers undefined when nothing was claimed.
+ * (state → sending, attempts + 1, sending_since = now) and takes a slot of the integration's rate limit,
+ * in one statement (bench:distribution: one round trip less per delivery; `retryAtWhenSpent` reads the
+ * slot). Answers undefined when nothing was claimed (and no slot was taken).
  */
 export async function claimDue(
   ctx: RunnerContext,
@@ -39,9 +43,11 @@ export async function claimDue(
             AND i.active AND i.paused_at IS NULL AND i.deleted_at IS NULL
           RETURNING d.id AS delivery_id, d.lead_id, d.attempts AS delivery_attempts, d.replays,
             d.integration_id AS delivery_integration_id, d.max_attempts AS delivery_max_attempts,
-            d.timeout_ms AS delivery_timeout_ms)
-        SELECT c.*, ${LEAD_VALUE_COLUMNS}, i.* FROM c JOIN integrations i ON i.id = c.delivery_integration_id
-        LEFT JOIN leads ON leads.id = c.lead_id`,
+            d.timeout_ms AS delivery_timeout_ms),
+        slot AS (${slotSql(sql`(SELECT delivery_integration_id FROM c)`, now)})
+        SELECT c.*, ${LEAD_VALUE_COLUMNS}, i.*, slot.n AS slot_n, slot.start AS slot_start
+        FROM c JOIN integrations i ON i.id = c.delivery_integration_id
+        LEFT JOIN leads ON leads.id = c.lead_id CROSS JOIN slot`,
   );
   if (!found) return undefined;
   const claimed: Claimed = {
@@ -53,7 +59,8 @@ export async function claimDue(
     max_attempts: found.delivery_max_attempts == null ? null : Number(found.delivery_max_attempts),
     timeout_ms: found.delivery_timeout_ms == null ? null : Number(found.delivery_timeout_ms),
   };
-  return { claimed, integration: camel(found), lead: toLeadValues(found) };
+  const slot = { n: Number(found.slot_n), start: found.slot_start as Date | string };
+  return { claimed, integration: camel(found), lead: toLeadValues(found), slot };
 }
 
 /**
@@ -92,25 +99,25 @@ export async function holdUnclaimed(ctx: RunnerContext, id: string, now: Date): 
 }
 
 /**
- * Takes one rate-limit slot of the integration (a one-second window on its row, shared by every
- * worker); answers the instant the next window opens (+ 0-199 ms jitter) when none is left, else undefined.
+ * Takes one rate-limit slot of the integration `integrationId` (SQL uuid) at `now`: a one-second window on
+ * its row, shared by every worker. A statement answering the window's count `n` and `start`.
  */
-export async function takeSlot(
-  ctx: RunnerContext,
-  integration: IntegrationRow,
-  now: Date,
-): Promise<Date | undefined> {
-  const [slot] = await rows<{ n: number; start: Date | string }>(
-    ctx.db,
-    sql`UPDATE integrations SET
+function slotSql(integrationId: SQL, now: Date): SQL {
+  return sql`UPDATE integrations SET
           rate_window_count = CASE WHEN rate_window_start IS NULL OR rate_window_start <= ${now}::timestamptz - interval '1 second'
                                    THEN 1 ELSE rate_window_count + 1 END,
           rate_window_start = CASE WHEN rate_window_start IS NULL OR rate_window_start <= ${now}::timestamptz - interval '1 second'
                                    THEN ${now}::timestamptz ELSE rate_window_start END
-        WHERE id = ${integration.id}::uuid RETURNING rate_window_count AS n, rate_window_start AS start`,
-  );
-  if (!slot || slot.n <= integration.rateLimitPerSecond) return undefined;
-  return new Date(new Date(slot.start).getTime() + 1000 + Math.floor(ctx.random() * 200));
+        WHERE id = ${integrationId} RETURNING rate_window_count AS n, rate_window_start AS start`;
+}
+
+/**
+ * Whether the claim's slot was over the integration's rate limit: the instant the next window opens
+ * (+ 0-199 ms jitter) when it was, else undefined.
+ */
+export function retryAtWhenSpent(ctx: RunnerContext, found: ClaimedDelivery): Date | undefined {
+  if (found.slot.n <= found.integration.rateLimitPerSecond) return undefined;
+  return new Date(new Date(found.slot.start).getTime() + 1000 + Math.floor(ctx.random() * 200));
 }
 
 /**

@@ -14,6 +14,8 @@ export interface DistributionDeliveryInput {
   maxAttempts: number;
   timeoutMs: number;
   now: Date;
+  /** Queue it only when this holds (SQL boolean over the statement's other parts); default: always. */
+  when?: SQL;
 }
 
 /**
@@ -21,13 +23,14 @@ export interface DistributionDeliveryInput {
  * transaction, which writes it with its own rows in one round trip (lead distribution: the delivery with
  * its send, a data-modifying `WITH`). Answers the new delivery's `id`; no row when this integration already
  * has a delivery of this lead (one per pair: the buyer was sent the lead before, by hand or by an earlier
- * route).
+ * route), or when `d.when` is false.
  */
 export function distributionDeliveryInsertSql(d: DistributionDeliveryInput): SQL {
   return sql`INSERT INTO integration_deliveries (integration_id, lead_id, state, next_attempt_at, max_attempts, timeout_ms,
           created_at, updated_at)
-        VALUES (${d.integrationId}::uuid, ${d.leadId}::uuid, 'queued', ${d.now}, ${d.maxAttempts}, ${d.timeoutMs},
-          ${d.now}, ${d.now})
+        SELECT ${d.integrationId}::uuid, ${d.leadId}::uuid, 'queued', ${d.now}::timestamptz, ${d.maxAttempts}::int,
+          ${d.timeoutMs}::int, ${d.now}::timestamptz, ${d.now}::timestamptz
+        WHERE ${d.when ?? sql`true`}
         ON CONFLICT (integration_id, lead_id) DO NOTHING RETURNING id`;
 }
 

@@ -1,6 +1,6 @@
 import type { IntegrationRow } from '../../db/schema/index.js';
 import type { LeadValues } from './integrations.payload.js';
-import { claimDue, giveBackClaim, holdUnclaimed, takeSlot } from './deliveries.claim.js';
+import { claimDue, giveBackClaim, holdUnclaimed, retryAtWhenSpent } from './deliveries.claim.js';
 import {
   resolveRunnerContext,
   type Claimed,
@@ -37,7 +37,7 @@ async function runDelivery(ctx: RunnerContext, id: string): Promise<RunResult> {
   const found = await claimDue(ctx, id, now);
   if (!found) return holdUnclaimed(ctx, id, now);
   const { claimed, integration, lead } = found;
-  const retryAt = await takeSlot(ctx, integration, now);
+  const retryAt = retryAtWhenSpent(ctx, found);
   if (retryAt) {
     await giveBackClaim(ctx, claimed, retryAt, now);
     return 'rate-limited';
