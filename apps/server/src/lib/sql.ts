@@ -32,20 +32,37 @@ export async function queryParts<K extends string>(
   db: Runner,
   parts: Record<K, SQL | undefined>,
 ): Promise<Record<K, unknown[]>> {
-  const keys = Object.keys(parts) as K[];
-  const asked = keys.filter((k) => parts[k] !== undefined);
-  const out = Object.fromEntries(keys.map((k) => [k, [] as unknown[]])) as Record<K, unknown[]>;
-  if (asked.length === 0) return out;
+  const columns = partsColumns(parts);
+  if (!columns) return partsFrom(parts, undefined);
+  const [row] = await queryRows<Record<string, unknown[] | string>>(db, sql`SELECT ${columns}`);
+  return partsFrom(parts, row);
+}
+
+/**
+ * The parts of `queryParts` as select-list columns (`p0`, `p1`, …: one JSON array each), for a caller that
+ * adds them to a statement of its own; undefined when no part is asked. `partsFrom` reads them back.
+ */
+export function partsColumns<K extends string>(parts: Record<K, SQL | undefined>): SQL | undefined {
+  const asked = (Object.keys(parts) as K[]).filter((k) => parts[k] !== undefined);
+  if (asked.length === 0) return undefined;
   const columns = asked.map(
     (k, i) => sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (${parts[k]!}) x) AS ${sql.raw(`p${i}`)}`,
   );
-  const [row] = await queryRows<Record<string, unknown[] | string>>(
-    db,
-    sql`SELECT ${sql.join(columns, sql`, `)}`,
-  );
-  asked.forEach((k, i) => {
-    const v = row?.[`p${i}`];
-    out[k] = typeof v === 'string' ? (JSON.parse(v) as unknown[]) : (v ?? []);
-  });
+  return sql.join(columns, sql`, `);
+}
+
+/** The rows of each part from a row holding `partsColumns(parts)` (a part not asked, or no row: []). */
+export function partsFrom<K extends string>(
+  parts: Record<K, SQL | undefined>,
+  row: Record<string, unknown> | undefined,
+): Record<K, unknown[]> {
+  const keys = Object.keys(parts) as K[];
+  const out = Object.fromEntries(keys.map((k) => [k, [] as unknown[]])) as Record<K, unknown[]>;
+  keys
+    .filter((k) => parts[k] !== undefined)
+    .forEach((k, i) => {
+      const v = row?.[`p${i}`] as unknown[] | string | undefined;
+      out[k] = typeof v === 'string' ? (JSON.parse(v) as unknown[]) : (v ?? []);
+    });
   return out;
 }

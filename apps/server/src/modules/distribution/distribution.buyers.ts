@@ -126,11 +126,36 @@ export interface Evaluated {
   reason: DistributionReason | undefined;
 }
 
+/** What judging buyers reads (`evaluationSql`), as each part's rows. */
+export type EvaluationParts = Record<'standings' | 'meters' | 'duplicates' | 'tried', unknown[]>;
+
+/**
+ * The reads of `evaluateBuyers` as `queryParts` parts (account standings, cap meters, look-back, earlier
+ * deliveries when `tried` is `{ leadId }`), for a caller that runs them in a statement of its own (a new
+ * route's insert, distribution.start.ts). Errors: none.
+ */
+export function evaluationSql(
+  buyers: readonly FlowBuyer[],
+  lead: RoutedLead,
+  now: Date,
+  tried: ReadonlySet<string> | { leadId: string },
+): Record<keyof EvaluationParts, SQL | undefined> {
+  return {
+    standings: integrationStandingsSql(buyers.map((b) => b.integrationId)),
+    meters: capMetersSql(buyers, now),
+    duplicates: lastSameContactSql(buyers, lead, now),
+    tried:
+      'leadId' in tried
+        ? sql`SELECT integration_id FROM integration_deliveries WHERE lead_id = ${tried.leadId}::uuid`
+        : undefined,
+  };
+}
+
 /**
  * Judges each buyer for the lead at `now`, in this order: integration (archived, inactive, paused) and its
  * account, already sent this lead (`tried`: the integrations, or `{ leadId }` to read the lead's earlier
- * deliveries), filters, schedule, duplicate look-back, caps. Reads only, in one round trip (`queryParts`:
- * account standings, cap meters, look-back, earlier deliveries; bench:distribution: 4 → 1 per decision).
+ * deliveries), filters, schedule, duplicate look-back, caps. Reads only, in one round trip (`queryParts` of
+ * `evaluationSql`; bench:distribution: 4 → 1 per decision).
  * @returns every buyer with its first reason, and the meters read. Errors: a database error rejects.
  */
 export async function evaluateBuyers(
@@ -140,16 +165,21 @@ export async function evaluateBuyers(
   now: Date,
   tried: ReadonlySet<string> | { leadId: string },
 ): Promise<{ evaluated: Evaluated[]; meters: Map<string, BuyerMeters> }> {
-  const ids = buyers.map((b) => b.integrationId);
-  const read = await queryParts(db, {
-    standings: integrationStandingsSql(ids),
-    meters: capMetersSql(buyers, now),
-    duplicates: lastSameContactSql(buyers, lead, now),
-    tried:
-      'leadId' in tried
-        ? sql`SELECT integration_id FROM integration_deliveries WHERE lead_id = ${tried.leadId}::uuid`
-        : undefined,
-  });
+  const read = await queryParts(db, evaluationSql(buyers, lead, now, tried));
+  return judgeBuyers(buyers, lead, now, tried, read);
+}
+
+/**
+ * Judges the buyers from what `evaluationSql` read (see `evaluateBuyers` for the order of the reasons).
+ * `buyers` must be the ones the reads were built for. Errors: none.
+ */
+export function judgeBuyers(
+  buyers: readonly FlowBuyer[],
+  lead: RoutedLead,
+  now: Date,
+  tried: ReadonlySet<string> | { leadId: string },
+  read: EvaluationParts,
+): { evaluated: Evaluated[]; meters: Map<string, BuyerMeters> } {
   const standings = standingsByIntegration(read.standings as IntegrationStandingRow[]);
   const meters = metersByBuyer(buyers, read.meters as MeterSqlRow[]);
   const duplicates = new Map(
@@ -180,4 +210,14 @@ export async function evaluateBuyers(
     return meterReason(meters.get(b.integrationId), priceOf(b));
   };
   return { evaluated: buyers.map((buyer) => ({ buyer, reason: judge(buyer) })), meters };
+}
+
+/**
+ * Whether `evaluationSql` built for buyers `a` reads what it would for buyers `b`: the same integrations in
+ * the same order, with the same settings and zone (the parts depend on nothing else). Errors: none.
+ */
+export function sameEvaluationInputs(a: readonly FlowBuyer[], b: readonly FlowBuyer[]): boolean {
+  const key = (x: readonly FlowBuyer[]) =>
+    JSON.stringify(x.map((y) => [y.integrationId, y.timeZone, y.settings]));
+  return a.length === b.length && key(a) === key(b);
 }

@@ -2,14 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DistributionReason } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../lib/sql.js';
-import { evaluateBuyers, loadFlowBuyers, type FlowBuyer } from './distribution.buyers.js';
+import { evaluateBuyers, loadFlowBuyers, type Evaluated, type FlowBuyer } from './distribution.buyers.js';
 import { sendTo } from './distribution.send.js';
-import {
-  loadLeads,
-  recordSteps,
-  type FlowSqlRow,
-  type StepInput,
-} from './distribution.repository.js';
+import { loadLeads, recordSteps, type FlowSqlRow, type StepInput } from './distribution.repository.js';
 import { orderBuyers, type RoutedLead } from './distribution.rules.js';
 import type { EngineContext, RouteRow } from './distribution.context.js';
 
@@ -109,6 +104,10 @@ export interface HeldRoute {
   sends?: SendSqlRow[];
   /** The flow's buyers, when the caller read them with the route (a new route). */
   buyers?: FlowBuyer[];
+  /** Those buyers judged for the lead, when the caller read what judging needs with the route. */
+  evaluated?: Evaluated[];
+  /** The instant the caller judged them at (the decision's `now`). */
+  now?: Date;
 }
 
 /**
@@ -123,7 +122,7 @@ export async function advance(
   known?: RoutedLead,
   held?: HeldRoute,
 ): Promise<string[]> {
-  const now = ctx.now();
+  const now = held?.now ?? ctx.now();
   const route = held?.route ?? (await lockRoute(tx, leadId));
   if (!route || route.state !== 'pending') return [];
   const sends =
@@ -146,7 +145,7 @@ export async function advance(
     await conclude(tx, route, accepted, reason, now);
     return [];
   }
-  const round = { route, lead, flow, sends, need, now, buyers: held?.buyers };
+  const round = { route, lead, flow, sends, need, now, buyers: held?.buyers, evaluated: held?.evaluated };
   const { rest, all, picked } = await pickBuyers(tx, ctx, round);
   // Each send kept the steps judged before it; the skips after the last one (all of them, with no send) now.
   await recordSteps(tx, rest, now);
@@ -167,6 +166,8 @@ interface RoundInput {
   now: Date;
   /** The flow's buyers when already read (else read here). */
   buyers?: FlowBuyer[];
+  /** `buyers` judged for the lead when already done (else judged here). */
+  evaluated?: Evaluated[];
 }
 
 /**
@@ -180,11 +181,11 @@ interface RoundInput {
 async function pickBuyers(
   tx: Db,
   ctx: EngineContext,
-  { route, lead, flow, sends, need, now, buyers: known }: RoundInput,
+  { route, lead, flow, sends, need, now, buyers: known, evaluated: judged }: RoundInput,
 ): Promise<{ rest: StepInput[]; all: StepInput[]; picked: string[] }> {
   const leadId = route.lead_id;
   const buyers = known ?? (await loadFlowBuyers(tx, [flow.id])).get(flow.id) ?? [];
-  const { evaluated } = await evaluateBuyers(tx, buyers, lead, now, { leadId });
+  const evaluated = judged ?? (await evaluateBuyers(tx, buyers, lead, now, { leadId })).evaluated;
   const all: StepInput[] = [];
   let kept = 0;
   const skip = (b: FlowBuyer, reason: DistributionReason) =>

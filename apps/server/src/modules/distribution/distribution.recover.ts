@@ -5,6 +5,7 @@ import { advance, type EngineContext } from './distribution.engine.js';
 import { activeFlowsAt, inTransaction, loadLeads } from './distribution.repository.js';
 import { mostSpecificFlow } from './distribution.rules.js';
 import { startRoute } from './distribution.start.js';
+import type { FlowBuyer } from './distribution.buyers.js';
 
 /*
  * What a killed process leaves behind (issue 22 §7 "after kill -9 of a process mid-flow every lead ends
@@ -71,6 +72,7 @@ export async function routeOrphans(
     db,
     orphans.map((o) => o.id),
   );
+  const seen = new Map<string, FlowBuyer[]>();
   for (const o of orphans) {
     const lead = leads.get(o.id);
     const arrived = new Date(o.created_at).getTime();
@@ -79,7 +81,7 @@ export async function routeOrphans(
     const flow = lead ? mostSpecificFlow(then, lead) : undefined;
     if (!lead || !flow) continue;
     const trigger = o.affiliate_id ? 'intake' : 'hosted';
-    const r = await startRoute(db, ctx, { ...lead, id: o.id }, flow, trigger, fingerprint);
+    const r = await startRoute(db, ctx, { ...lead, id: o.id }, flow, trigger, fingerprint, seen);
     // Flows changed meanwhile: the next sweep looks at this page again (leads routed by now are skipped).
     if (r === 'stale') return { ...out, cursor };
     if (r.started) out.started++;

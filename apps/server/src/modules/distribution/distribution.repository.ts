@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { distributionSteps, type FlowMatch } from '../../db/schema/index.js';
 import { queryRows, type Runner } from '../../lib/sql.js';
 import type { RoutedLead } from './distribution.rules.js';
+import type { FlowBuyer } from './distribution.buyers.js';
 
 /* Statements of lead distribution shared by the engine and the services. */
 
@@ -122,6 +123,9 @@ export async function activeFlowsAt(db: Runner): Promise<{ fingerprint: string; 
 /**
  * The active flows one process routes by (issue 22: one statement less per routed lead), re-read when a
  * route's insert finds them stale (`FLOWS_FINGERPRINT`). `get` answers the cached read; `refresh` reads again.
+ * `buyers`: each flow's buyers as a route's insert last read them, so that the next route of the flow reads
+ * what judging them needs in that same statement (distribution.start.ts); a hint only, checked against the
+ * buyers the insert reads.
  */
 export function createFlowCache(db: Runner) {
   let cached: Promise<{ fingerprint: string; flows: ActiveFlow[] }> | undefined;
@@ -132,7 +136,7 @@ export function createFlowCache(db: Runner) {
     });
     return cached;
   };
-  return { get: () => cached ?? refresh(), refresh };
+  return { get: () => cached ?? refresh(), refresh, buyers: new Map<string, FlowBuyer[]>() };
 }
 export type FlowCache = ReturnType<typeof createFlowCache>;
 

@@ -130,6 +130,41 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
     expect(await flowOfLead(fromGoogle)).toBe(flow);
   }, 60_000);
 
+  it("judges a flow's buyers by their settings now, not as the last start read them", async () => {
+    const admin = suite.actors.admin.headers;
+    const url = `${suite.partner.url}/accept`;
+    const capped = await makeBuyer(suite.t, admin, suite.actors.owner.id, url, { caps: { day: 1 } });
+    const backup = await makeBuyer(suite.t, admin, suite.actors.owner.id, url);
+    await makeFlow(suite.t, admin, {
+      name: 'Hints',
+      method: 'priority',
+      match: { campaigns: ['Hints'] },
+      buyers: [
+        { integrationId: capped, priority: 1 },
+        { integrationId: backup, priority: 2 },
+      ],
+    });
+    /** Posts a lead of the flow; answers the buyer its first send went to. */
+    const buyerOfNewLead = async () => {
+      const res = await postLead(suite.t, suite.aff.key, intakeBody({ campaign: 'Hints' }));
+      expect(res.statusCode, res.body).toBe(201);
+      const [send] = await queryRows<{ integration_id: string }>(
+        suite.t.database.db,
+        sql`SELECT integration_id FROM distribution_sends WHERE lead_id = ${res.json<{ id: string }>().id}::uuid`,
+      );
+      return send?.integration_id;
+    };
+    expect(await buyerOfNewLead()).toBe(capped);
+    // Judged from the reads made with the route's insert (the flow's buyers are known by now): day 1/1.
+    expect(await buyerOfNewLead()).toBe(backup);
+    // Another process moves the cap to an hour window of 5: the reads built for a day window are not used.
+    await suite.t.database.db.execute(
+      sql`UPDATE integrations SET distribution = jsonb_set(distribution, '{caps}', '{"hour": 5}') WHERE id = ${capped}::uuid`,
+    );
+    expect(await buyerOfNewLead()).toBe(capped);
+    expect(await buyerOfNewLead()).toBe(capped);
+  }, 60_000);
+
   it('answers a conflict, not a crash, when the flows change under every try of a start', async () => {
     const admin = suite.actors.admin.headers;
     // A lead posted before any flow takes its campaign: no route yet.
@@ -148,7 +183,7 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
     // flows never matches the one the route's insert computes.
     const churning = async () => ({ ...(await activeFlowsAt(db)), fingerprint: 'edited meanwhile' });
     let reads = 0;
-    const flows = { get: () => churning(), refresh: () => (reads++, churning()) };
+    const flows = { get: () => churning(), refresh: () => (reads++, churning()), buyers: new Map() };
     const ctx = { now: () => new Date(), random: Math.random };
     const started = startRoutes(db, ctx, [leadId], 'bulk', () => undefined, flows);
     await expect(started).rejects.toBeInstanceOf(AppError);
@@ -159,6 +194,7 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
     const calm = await startRoutes(db, ctx, [leadId], 'bulk', () => undefined, {
       get: () => activeFlowsAt(db),
       refresh: () => activeFlowsAt(db),
+      buyers: new Map(),
     });
     expect(calm.count).toBe(1);
     expect(await flowOfLead(leadId)).not.toBeNull();

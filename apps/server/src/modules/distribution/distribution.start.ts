@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MSG } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/app-error.js';
-import { queryRows } from '../../lib/sql.js';
+import { partsColumns, partsFrom, queryRows } from '../../lib/sql.js';
 import { advance, type EngineContext, type RouteRow } from './distribution.engine.js';
 import {
   FLOWS_FINGERPRINT,
@@ -14,7 +14,15 @@ import {
   type FlowSqlRow,
 } from './distribution.repository.js';
 import { mostSpecificFlow, type RoutedLead } from './distribution.rules.js';
-import { flowBuyersFrom, flowBuyersSql, type FlowBuyerSqlRow } from './distribution.buyers.js';
+import {
+  evaluationSql,
+  flowBuyersFrom,
+  flowBuyersSql,
+  judgeBuyers,
+  sameEvaluationInputs,
+  type FlowBuyer,
+  type FlowBuyerSqlRow,
+} from './distribution.buyers.js';
 
 /*
  * Starting a lead's route (issue 22 §3): intake, hosted pages, an import that opts in, the bulk route. The
@@ -36,7 +44,9 @@ export interface StartResult {
 /**
  * Inserts the route of `lead` in `flow` and advances it, in one transaction; `started` false when it had one.
  * `fingerprint`: the flows' fingerprint `flow` was chosen at; when the flows changed since, nothing is
- * written and the answer is 'stale' (choose again from fresh flows).
+ * written and the answer is 'stale' (choose again from fresh flows). `seen`: each flow's buyers as a start
+ * last read them; when the flow's are there, what judging them needs is read in the insert's statement too,
+ * and used when the buyers it reads are still the same (else `advance` reads it again).
  */
 export async function startRoute(
   db: Db,
@@ -45,12 +55,16 @@ export async function startRoute(
   flow: FlowSqlRow,
   trigger: string,
   fingerprint: string,
+  seen: Map<string, FlowBuyer[]>,
 ): Promise<{ started: boolean; deliveries: string[] } | 'stale'> {
   return inTransaction(db, async (tx) => {
     const now = ctx.now();
     const maxBuyers = flow.exclusive ? 1 : flow.max_buyers;
+    const hint = seen.get(flow.id);
+    const parts = hint && evaluationSql(hint, lead, now, { leadId: lead.id });
+    const judging = parts && partsColumns(parts);
     // One round trip: the flows still as chosen (their fingerprint), the route's insert, the flow's buyers
-    // (what `advance` judges).
+    // (what `advance` judges) and, with a hint, what judging them reads (bench:distribution: one less).
     const [row] = await queryRows<
       Partial<RouteRow> & { fingerprint: string; buyers: FlowBuyerSqlRow[] | string | null }
     >(
@@ -68,6 +82,7 @@ export async function startRoute(
           SELECT fp.v AS fingerprint, r.*,
             CASE WHEN r.lead_id IS NULL THEN NULL
                  ELSE (SELECT coalesce(json_agg(b), '[]'::json) FROM (${flowBuyersSql([flow.id])}) b) END AS buyers
+            ${judging ? sql`, ${judging}` : sql``}
           FROM fp LEFT JOIN r ON true`,
     );
     if (row!.fingerprint !== fingerprint) return 'stale';
@@ -76,10 +91,15 @@ export async function startRoute(
     const route = inserted as RouteRow;
     const list = (typeof found === 'string' ? JSON.parse(found) : found) as FlowBuyerSqlRow[];
     const buyers = flowBuyersFrom([flow.id], list).get(flow.id) ?? [];
+    seen.set(flow.id, buyers);
+    const evaluated =
+      parts && hint && sameEvaluationInputs(hint, buyers)
+        ? judgeBuyers(buyers, lead, now, { leadId: lead.id }, partsFrom(parts, row)).evaluated
+        : undefined;
     // The inserted row is locked by this transaction and has no sends yet: not read again. The flow as the
     // caller read it serves a priority or weighted decision as well as a second plain read would; a
     // round-robin decision must lock the flow's row (its cursor), so `advance` reads that one itself.
-    const held = { route, sends: [], buyers, ...(flow.method !== 'round_robin' && { flow }) };
+    const held = { route, sends: [], buyers, evaluated, now, ...(flow.method !== 'round_robin' && { flow }) };
     return { started: true, deliveries: await advance(tx, ctx, lead.id, lead, held) };
   });
 }
@@ -119,7 +139,7 @@ export async function startRoutes(
       }
       // A lead no cached flow takes may be taken by a flow created since: the flows are read once again.
       if (!mostSpecificFlow(current.flows, lead) && !fresh) await refresh();
-      const r = await startMatched(db, ctx, { ...lead, id }, trigger, () => current, refresh);
+      const r = await startMatched(db, ctx, { ...lead, id }, trigger, () => current, refresh, flows.buyers);
       if (r === 'no-flow') out.noFlow++;
       else {
         if (r.started) out.count++;
@@ -145,12 +165,13 @@ async function startMatched(
   trigger: StartTrigger,
   current: () => { fingerprint: string; flows: ActiveFlow[] },
   refresh: () => Promise<void>,
+  seen: Map<string, FlowBuyer[]>,
 ): Promise<{ started: boolean; deliveries: string[] } | 'no-flow'> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const { fingerprint, flows } = current();
     const flow = mostSpecificFlow(flows, lead);
     if (!flow) return 'no-flow';
-    const r = await startRoute(db, ctx, lead, flow, trigger, fingerprint);
+    const r = await startRoute(db, ctx, lead, flow, trigger, fingerprint, seen);
     if (r !== 'stale') return r;
     await refresh();
   }
