@@ -42,10 +42,14 @@ function skippedCounts(steps: readonly StepInput[]): Record<string, number> {
   return out;
 }
 
-/** Marks a route sold at `now` (a buyer holds the lead and nothing else is on its way), as a statement. */
-export function soldSql(leadId: string, now: Date): SQL {
+/**
+ * Marks a route sold at `now` (a buyer holds the lead and nothing else is on its way), as a statement;
+ * `leadId` a uuid or SQL answering one.
+ */
+export function soldSql(leadId: string | SQL, now: Date): SQL {
+  const lead = typeof leadId === 'string' ? sql`${leadId}::uuid` : leadId;
   return sql`UPDATE lead_distributions SET state = 'sold', held_reason = NULL, hold_until = NULL, updated_at = ${now}
-      WHERE lead_id = ${leadId}::uuid`;
+      WHERE lead_id = ${lead}`;
 }
 
 /**

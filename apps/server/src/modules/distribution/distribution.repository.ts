@@ -10,9 +10,17 @@ import type { FlowBuyer } from './distribution.buyers.js';
 
 /** Runs `fn` in a transaction, again (at most 5 times) when PostgreSQL reports a deadlock or a serialization failure. */
 export async function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return retrying(() => db.transaction(async (t) => fn(t as unknown as Db)));
+}
+
+/**
+ * Runs `fn` (a transaction, or one statement that is its own), again (at most 5 times) when PostgreSQL
+ * reports a deadlock or a serialization failure; any other error rejects at once.
+ */
+export async function retrying<T>(fn: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (t) => fn(t as unknown as Db));
+      return await fn();
     } catch (err) {
       if (attempt >= 5 || !retryable(err)) throw err;
     }

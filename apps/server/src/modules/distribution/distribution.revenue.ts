@@ -24,8 +24,21 @@ export interface BookedSend {
  * A statement, for the caller to write with the send's step in one round trip (`WITH sale AS (…) …`).
  */
 export function saleInsertSql(s: BookedSend, at: Date): SQL {
+  return salesFromSendsSql(
+    sql`(VALUES (${s.sendId}::uuid, ${s.leadId}::uuid, ${s.integrationId}::uuid, ${s.amount}::bigint, ${s.currency}::text))
+      AS x(id, lead_id, integration_id, price_amount, price_currency)`,
+    at,
+  );
+}
+
+/**
+ * `saleInsertSql` for every priced send of `sends` (a relation with the send's `id, lead_id, integration_id,
+ * price_amount, price_currency`, e.g. a data-modifying `WITH` part's name), booked at `at`. Errors: none.
+ */
+export function salesFromSendsSql(sends: SQL, at: Date): SQL {
   return sql`INSERT INTO distribution_revenue (send_id, lead_id, integration_id, kind, amount, currency, booked_at)
-        VALUES (${s.sendId}::uuid, ${s.leadId}::uuid, ${s.integrationId}::uuid, 'sale', ${s.amount}, ${s.currency}, ${at})
+        SELECT id, lead_id, integration_id, 'sale', price_amount, price_currency, ${at}::timestamptz FROM ${sends}
+        WHERE price_currency IS NOT NULL
         ON CONFLICT (send_id, kind) DO NOTHING`;
 }
 

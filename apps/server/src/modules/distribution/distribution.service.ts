@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { FinalDelivery } from '../integrations/index.js';
 import { advance, type EngineContext } from './distribution.engine.js';
-import { settle, type SettledDelivery } from './distribution.settle.js';
-import { createFlowCache, inTransaction, routedLead } from './distribution.repository.js';
+import { settle, settleExclusiveSale, type SettledDelivery } from './distribution.settle.js';
+import { createFlowCache, inTransaction, retrying, routedLead } from './distribution.repository.js';
 import type { RoutedLead } from './distribution.rules.js';
 import { startRoutes, type StartTrigger } from './distribution.start.js';
 import { createRecovery, expireHeld, reconcileSends, retryHeld } from './distribution.sweep.js';
@@ -86,6 +86,8 @@ export function createDistribution(
  */
 function distributionService({ db, ctx, deliveries, options, kick }: DistributionParts) {
   const settleOne = async (d: SettledDelivery) => {
+    // Most sold leads: one statement (its own transaction), retried like one on a deadlock.
+    if (d.state === 'accepted' && (await retrying(() => settleExclusiveSale(db, ctx, d.deliveryId)))) return;
     kick(await inTransaction(db, (tx) => settle(tx, ctx, d)));
   };
   deliveries.onFinal(async (f) => {

@@ -7,7 +7,7 @@ import { releaseCaps } from './distribution.caps.js';
 import type { EngineContext, RouteRow } from './distribution.context.js';
 import { advance, flowOf, soldSql, type SendSqlRow } from './distribution.engine.js';
 import { stepsInsertSql, type StepInput } from './distribution.repository.js';
-import { saleInsertSql } from './distribution.revenue.js';
+import { saleInsertSql, salesFromSendsSql } from './distribution.revenue.js';
 
 /*
  * Settling a distribution delivery (issue 22 §2, §6): the buyer's final answer recorded on its send, the cap
@@ -93,6 +93,40 @@ function settledStep(d: SettledDelivery, status: string, send: FinishedSendRow, 
     reason,
     price: pricePart,
   };
+}
+
+/**
+ * The accepted send of an exclusive route, settled in one statement outside any transaction
+ * (bench:distribution: five round trips → one for most sold leads): under the route's row lock, the send
+ * moves from `sending` to `accepted` (once), its sale is booked, its step kept and the route sold. An
+ * exclusive route has at most one send on its way (`advance` sends only when none is), so the lead needs
+ * no other buyer and waits for none: what `settle` would conclude. Writes nothing and answers false when
+ * the route is not an exclusive pending one or the send is not `sending` (then `settle` decides).
+ */
+export async function settleExclusiveSale(db: Db, ctx: EngineContext, deliveryId: string): Promise<boolean> {
+  const now = ctx.now();
+  const [row] = await queryRows<{ routed: number }>(
+    db,
+    sql`WITH r AS (
+          SELECT r.lead_id FROM lead_distributions r JOIN distribution_sends s ON s.lead_id = r.lead_id
+          WHERE s.delivery_id = ${deliveryId}::uuid AND s.status = 'sending' AND r.max_buyers = 1
+            AND r.state = 'pending'
+          FOR NO KEY UPDATE OF r),
+        u AS (
+          UPDATE distribution_sends SET status = 'accepted', finished_at = ${now}
+          WHERE delivery_id = ${deliveryId}::uuid AND status = 'sending' AND lead_id = (SELECT lead_id FROM r)
+          RETURNING id, lead_id, integration_id, round, price_amount, price_currency),
+        sale AS (${salesFromSendsSql(sql`u`, now)}),
+        step AS (
+          -- As settledStep's accepted step: the price with its currency, when the send had one.
+          INSERT INTO distribution_steps (lead_id, round, at, outcome, integration_id, delivery_id, price_amount,
+            price_currency)
+          SELECT lead_id, round, ${now}::timestamptz, 'accepted', integration_id, ${deliveryId}::uuid,
+            CASE WHEN price_currency IS NOT NULL THEN coalesce(price_amount, 0) END, price_currency FROM u),
+        sold AS (${soldSql(sql`(SELECT lead_id FROM u)`, now)})
+        SELECT (SELECT count(*) FROM r)::int AS routed`,
+  );
+  return (row?.routed ?? 0) > 0;
 }
 
 /**
