@@ -76,12 +76,17 @@ describe.each(ENGINES)('distribution caps and visibility (%s)', (engine) => {
     expect(await reserveCaps(db, buyer, 400, at)).toEqual({
       reason: { code: 'cap', window: 'day', used: 1, cap: 1 },
     });
-    const meters = (await capMeters(db, [buyer], at)).get(id)!;
-    expect(meters.meters.map((m) => [m.window, m.used])).toEqual([
+    /** Leads counted in the hour and day windows at `when`, and the week's money meter. */
+    const usedAt = async (when: Date) => {
+      const m = (await capMeters(db, [buyer], when)).get(id)!;
+      return { counts: m.meters.map((x) => [x.window, x.used]), money: m.money };
+    };
+    const now = await usedAt(at);
+    expect(now.counts).toEqual([
       ['hour', 1],
       ['day', 1],
     ]);
-    expect(meters.money).toMatchObject({ window: 'week', used: 400, left: 600 });
+    expect(now.money).toMatchObject({ window: 'week', used: 400, left: 600 });
     // Next day: 400 + 400 fits the week's 1,000; a third lead (1,200) does not, and takes nothing.
     const nextDay = new Date('2026-06-11T09:00:00Z');
     expect('reserved' in (await reserveCaps(db, buyer, 400, nextDay))).toBe(true);
@@ -89,14 +94,13 @@ describe.each(ENGINES)('distribution caps and visibility (%s)', (engine) => {
     expect(await reserveCaps(db, buyer, 400, later)).toEqual({
       reason: { code: 'money_cap', window: 'week', used: 800, cap: 1_000 },
     });
-    const after = (await capMeters(db, [buyer], later)).get(id)!;
-    expect(after.meters.map((m) => [m.window, m.used])).toEqual([
+    expect((await usedAt(later)).counts).toEqual([
       ['hour', 0],
       ['day', 0],
     ]);
     // A price over the money cap refuses whatever the counters say.
-    expect(await reserveCaps(db, buyer, 1_500, later)).toEqual({
-      reason: { code: 'money_cap', window: 'week', used: 800, cap: 1_000 },
+    expect(await reserveCaps(db, buyer, 1_500, later)).toMatchObject({
+      reason: { code: 'money_cap', used: 800 },
     });
   });
 
