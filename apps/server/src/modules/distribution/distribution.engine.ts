@@ -88,7 +88,11 @@ export async function flowOf(tx: Db, flowId: string): Promise<FlowSqlRow | undef
     tx,
     sql`SELECT * FROM distribution_flows WHERE id = ${flowId}::uuid`,
   );
-  if (flow?.method !== 'round_robin') return flow;
+  return flow?.method === 'round_robin' ? lockedFlow(tx, flowId) : flow;
+}
+
+/** The flow's row locked `FOR NO KEY UPDATE` (a round-robin flow, see `flowOf`), read in `tx`. */
+export async function lockedFlow(tx: Db, flowId: string): Promise<FlowSqlRow | undefined> {
   const [locked] = await queryRows<FlowSqlRow>(
     tx,
     sql`SELECT * FROM distribution_flows WHERE id = ${flowId}::uuid FOR NO KEY UPDATE`,

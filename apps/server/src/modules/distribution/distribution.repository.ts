@@ -35,35 +35,41 @@ function retryable(err: unknown): boolean {
   return false;
 }
 
+/** A lead's columns as routing reads them (`ROUTED_LEAD_COLUMNS` of `leads`; email lower-cased). */
+export interface RoutedLeadSqlRow {
+  id: string;
+  country: string;
+  campaign: string;
+  affiliate_id: string | null;
+  platform: string | null;
+  phone_number: string;
+  email: string | null;
+}
+
+/** The select list of `RoutedLeadSqlRow` over the `leads` table aliased `l`. */
+export const ROUTED_LEAD_COLUMNS = sql`l.id, l.country, l.campaign, l.affiliate_id, l.platform, l.phone_number,
+  lower(l.email) AS email`;
+
+/** A `RoutedLeadSqlRow` as routing judges it (`routedLead`). */
+export const routedLeadOf = (l: RoutedLeadSqlRow) =>
+  routedLead({
+    id: l.id,
+    country: l.country,
+    campaign: l.campaign,
+    affiliateId: l.affiliate_id,
+    platform: l.platform,
+    phoneNumber: l.phone_number,
+    email: l.email,
+  });
+
 /** Live leads by id, as routing reads them. */
 export async function loadLeads(db: Runner, ids: readonly string[]): Promise<Map<string, RoutedLead>> {
-  const found = await queryRows<{
-    id: string;
-    country: string;
-    campaign: string;
-    affiliate_id: string | null;
-    platform: string | null;
-    phone_number: string;
-    email: string | null;
-  }>(
+  const found = await queryRows<RoutedLeadSqlRow>(
     db,
-    sql`SELECT id, country, campaign, affiliate_id, platform, phone_number, lower(email) AS email FROM leads
-        WHERE id = ANY(${'{' + ids.join(',') + '}'}::uuid[]) AND deleted_at IS NULL`,
+    sql`SELECT ${ROUTED_LEAD_COLUMNS} FROM leads l
+        WHERE l.id = ANY(${'{' + ids.join(',') + '}'}::uuid[]) AND l.deleted_at IS NULL`,
   );
-  return new Map(
-    found.map((l) => [
-      l.id,
-      routedLead({
-        id: l.id,
-        country: l.country,
-        campaign: l.campaign,
-        affiliateId: l.affiliate_id,
-        platform: l.platform,
-        phoneNumber: l.phone_number,
-        email: l.email,
-      }),
-    ]),
-  );
+  return new Map(found.map((l) => [l.id, routedLeadOf(l)]));
 }
 
 /**

@@ -5,8 +5,15 @@ import type { ReservedWindow } from '../../db/schema/index.js';
 import { queryRows } from '../../lib/sql.js';
 import { releaseCaps } from './distribution.caps.js';
 import type { EngineContext, RouteRow } from './distribution.context.js';
-import { advance, flowOf, soldSql, type SendSqlRow } from './distribution.engine.js';
-import { stepsInsertSql, type StepInput } from './distribution.repository.js';
+import { advance, lockedFlow, soldSql, type SendSqlRow } from './distribution.engine.js';
+import {
+  ROUTED_LEAD_COLUMNS,
+  routedLeadOf,
+  stepsInsertSql,
+  type FlowSqlRow,
+  type RoutedLeadSqlRow,
+  type StepInput,
+} from './distribution.repository.js';
 import { saleInsertSql, salesFromSendsSql } from './distribution.revenue.js';
 
 /*
@@ -36,21 +43,29 @@ interface FinishedSendRow {
   price_currency: string | null;
   /** The route's other sends, as they were before this statement. */
   others: SendSqlRow[];
+  /** The live lead as routing reads it (null: deleted), for `advance`. */
+  lead: RoutedLeadSqlRow | string | null;
 }
 
 /**
  * Locks the route of the delivery's send while the send is still `sending` (one statement: the send's
- * route, `FOR NO KEY UPDATE` as every engine lock); undefined when the send was already settled.
+ * route, `FOR NO KEY UPDATE` as every engine lock), with its flow's row as read (not locked); undefined
+ * when the send was already settled.
  */
-async function lockRouteOfSend(tx: Db, deliveryId: string): Promise<RouteRow | undefined> {
-  const [row] = await queryRows<RouteRow>(
+async function lockRouteOfSend(
+  tx: Db,
+  deliveryId: string,
+): Promise<(RouteRow & { flow: FlowSqlRow | null }) | undefined> {
+  const [row] = await queryRows<RouteRow & { flow: FlowSqlRow | string | null }>(
     tx,
-    sql`SELECT r.lead_id, r.flow_id, r.state, r.round, r.attempts, r.max_buyers, r.max_attempts, r.hold_minutes
+    sql`SELECT r.lead_id, r.flow_id, r.state, r.round, r.attempts, r.max_buyers, r.max_attempts, r.hold_minutes,
+          (SELECT row_to_json(f) FROM distribution_flows f WHERE f.id = r.flow_id) AS flow
         FROM lead_distributions r JOIN distribution_sends s ON s.lead_id = r.lead_id
         WHERE s.delivery_id = ${deliveryId}::uuid AND s.status = 'sending'
         FOR NO KEY UPDATE OF r`,
   );
-  return row;
+  if (!row) return undefined;
+  return { ...row, flow: typeof row.flow === 'string' ? (JSON.parse(row.flow) as FlowSqlRow) : row.flow };
 }
 
 /**
@@ -66,7 +81,9 @@ async function finishSend(tx: Db, deliveryId: string, status: string, now: Date)
           RETURNING id, lead_id, integration_id, round, slot, reserved, price_amount, price_currency)
         SELECT u.*, (SELECT coalesce(json_agg(json_build_object('integration_id', s.integration_id,
                        'status', s.status, 'slot', s.slot)), '[]'::json)
-                     FROM distribution_sends s WHERE s.lead_id = u.lead_id AND s.id <> u.id) AS others
+                     FROM distribution_sends s WHERE s.lead_id = u.lead_id AND s.id <> u.id) AS others,
+          (SELECT row_to_json(x) FROM (SELECT ${ROUTED_LEAD_COLUMNS} FROM leads l
+             WHERE l.id = u.lead_id AND l.deleted_at IS NULL) x) AS lead
         FROM u`,
   );
   return send;
@@ -146,7 +163,14 @@ export async function settle(tx: Db, ctx: EngineContext, d: SettledDelivery): Pr
   // slot back first and locking the flow after (in `advance` below) deadlocked against a decision of the
   // same flow holding the flow and waiting for that counter (bench:distribution: 1 s per deadlock, stalls).
   // An accepted send gives nothing back: `advance` reads the flow only if a buyer is still needed.
-  const flow = route.flow_id && status !== 'accepted' ? await flowOf(tx, route.flow_id) : undefined;
+  // The flow came with the route's lock; only a round-robin flow is read again, locked (its cursor).
+  const seen = route.flow ?? undefined;
+  const flow =
+    route.flow_id && status !== 'accepted'
+      ? seen?.method === 'round_robin'
+        ? await lockedFlow(tx, route.flow_id)
+        : seen
+      : undefined;
   const now = ctx.now();
   const send = await finishSend(tx, d.deliveryId, status, now);
   if (!send) return [];
@@ -171,6 +195,10 @@ export async function settle(tx: Db, ctx: EngineContext, d: SettledDelivery): Pr
   if (sold) parts.push(sql`sold AS (${soldSql(send.lead_id, now)})`);
   await tx.execute(parts.length > 0 ? sql`WITH ${sql.join(parts, sql`, `)} ${step}` : step);
   if (sold) return [];
-  // The route (and a flow) locked above are this advance's (the send's update does not change the route row).
-  return advance(tx, ctx, send.lead_id, undefined, { route, sends, ...(flow && { flow }) });
+  // The route (and a flow) locked above are this advance's (the send's update does not change the route row);
+  // the lead came with the send's update.
+  const found = typeof send.lead === 'string' ? (JSON.parse(send.lead) as RoutedLeadSqlRow) : send.lead;
+  const lead = found ? routedLeadOf(found) : undefined;
+  const { flow: _read, ...locked } = route;
+  return advance(tx, ctx, send.lead_id, lead, { route: locked, sends, ...(flow && { flow }) });
 }
