@@ -10,6 +10,12 @@ export async function queryRows<T>(db: Runner, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * A `json`/`jsonb` value as either driver answers it (node-postgres parses it, PGlite may hand back the
+ * text), typed as the caller knows it. Errors: a malformed text throws SyntaxError.
+ */
+export const jsonValue = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
 /** A PostgreSQL array literal (`{"a","b"}`) with each element quoted and escaped. */
 export function pgArrayLiteral(values: readonly string[]): string {
   return '{' + values.map((v) => '"' + v.replace(/\\/g, '\\\\').replace(/"/g, '\\"') + '"').join(',') + '}';
@@ -62,7 +68,7 @@ export function partsFrom<K extends string>(
     .filter((k) => parts[k] !== undefined)
     .forEach((k, i) => {
       const v = row?.[`p${i}`] as unknown[] | string | undefined;
-      out[k] = typeof v === 'string' ? (JSON.parse(v) as unknown[]) : (v ?? []);
+      out[k] = jsonValue(v ?? []);
     });
   return out;
 }

@@ -7,7 +7,7 @@ import {
   type DistributionReason,
 } from '@leadhouse/domain';
 import type { ReservedWindow } from '../../db/schema/index.js';
-import { queryRows, type Runner } from '../../lib/sql.js';
+import { jsonValue, queryRows, type Runner } from '../../lib/sql.js';
 
 /*
  * Buyer caps (issue 22 §1, §7; docs/decisions.md "Lead distribution"). One counter row per buyer, window
@@ -77,9 +77,7 @@ export async function reserveCaps(
     tx,
     sql`WITH ${parts.ctes} SELECT ${parts.all} AS "all", ${parts.reserved} AS reserved`,
   );
-  const reserved = (
-    typeof row!.reserved === 'string' ? JSON.parse(row!.reserved) : row!.reserved
-  ) as ReservedWindow[];
+  const reserved = jsonValue(row!.reserved);
   if (row!.all) return { reserved };
   return { reason: await undoPartialReservation(tx, buyer, price, now, reserved) };
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { countryCodeOf, type DistributionOutcome, type DistributionReason } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { distributionSteps, type FlowMatch } from '../../db/schema/index.js';
-import { queryRows, type Runner } from '../../lib/sql.js';
+import { jsonValue, queryRows, type Runner } from '../../lib/sql.js';
 import type { RoutedLead } from './distribution.rules.js';
 import type { FlowBuyer } from './distribution.buyers.js';
 
@@ -127,7 +127,7 @@ export async function activeFlowsAt(db: Runner): Promise<{ fingerprint: string; 
     sql`SELECT ${FLOWS_FINGERPRINT} AS fingerprint,
           (SELECT coalesce(json_agg(f), '[]'::json) FROM distribution_flows f WHERE f.active) AS flows`,
   );
-  const list = (typeof row!.flows === 'string' ? JSON.parse(row!.flows) : row!.flows) as FlowSqlRow[];
+  const list = jsonValue(row!.flows);
   return {
     fingerprint: row!.fingerprint,
     flows: list.map((f) => ({ ...f, createdAt: new Date(f.created_at) })),

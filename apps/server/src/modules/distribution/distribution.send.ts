@@ -6,7 +6,7 @@ import {
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import type { ReservedWindow } from '../../db/schema/index.js';
-import { queryRows } from '../../lib/sql.js';
+import { jsonValue, queryRows } from '../../lib/sql.js';
 import { distributionDeliveryInsertSql } from '../integrations/index.js';
 import { priceOf, type FlowBuyer } from './distribution.buyers.js';
 import {
@@ -96,9 +96,7 @@ export async function sendTo(
           WHERE lead_id = ${route.lead_id}::uuid AND EXISTS (SELECT 1 FROM d))${cursor}
         SELECT (SELECT id FROM d) AS id, ${caps.all} AS "all", ${caps.reserved} AS reserved`,
   );
-  const reserved = (
-    typeof row!.reserved === 'string' ? JSON.parse(row!.reserved) : row!.reserved
-  ) as ReservedWindow[];
+  const reserved = jsonValue(row!.reserved);
   if (!row!.id) {
     // Every window took its slot but the buyer already has a delivery of this lead: the slots go back.
     if (row!.all) {

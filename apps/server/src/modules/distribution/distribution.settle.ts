@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DistributionReason } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import type { ReservedWindow } from '../../db/schema/index.js';
-import { queryRows } from '../../lib/sql.js';
+import { jsonValue, queryRows } from '../../lib/sql.js';
 import { releaseCaps } from './distribution.caps.js';
 import type { EngineContext, RouteRow } from './distribution.context.js';
 import { advance, lockedFlow, soldSql, type SendSqlRow } from './distribution.engine.js';
@@ -65,7 +65,7 @@ async function lockRouteOfSend(
         FOR NO KEY UPDATE OF r`,
   );
   if (!row) return undefined;
-  return { ...row, flow: typeof row.flow === 'string' ? (JSON.parse(row.flow) as FlowSqlRow) : row.flow };
+  return { ...row, flow: jsonValue(row.flow) };
 }
 
 /**
@@ -197,7 +197,7 @@ export async function settle(tx: Db, ctx: EngineContext, d: SettledDelivery): Pr
   if (sold) return [];
   // The route (and a flow) locked above are this advance's (the send's update does not change the route row);
   // the lead came with the send's update.
-  const found = typeof send.lead === 'string' ? (JSON.parse(send.lead) as RoutedLeadSqlRow) : send.lead;
+  const found = jsonValue(send.lead);
   const lead = found ? routedLeadOf(found) : undefined;
   const { flow: _read, ...locked } = route;
   return advance(tx, ctx, send.lead_id, lead, { route: locked, sends, ...(flow && { flow }) });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MSG } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/app-error.js';
-import { partsColumns, partsFrom, queryRows } from '../../lib/sql.js';
+import { jsonValue, partsColumns, partsFrom, queryRows } from '../../lib/sql.js';
 import { advance, type EngineContext, type RouteRow } from './distribution.engine.js';
 import {
   FLOWS_FINGERPRINT,
@@ -89,7 +89,7 @@ export async function startRoute(
     if (!row!.lead_id) return { started: false, deliveries: [] };
     const { buyers: found, fingerprint: _seen, ...inserted } = row!;
     const route = inserted as RouteRow;
-    const list = (typeof found === 'string' ? JSON.parse(found) : found) as FlowBuyerSqlRow[];
+    const list = jsonValue(found ?? []);
     const buyers = flowBuyersFrom([flow.id], list).get(flow.id) ?? [];
     seen.set(flow.id, buyers);
     const evaluated =
