@@ -1,15 +1,15 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './client.js';
 
 /*
- * The database's current behaviour in one readable place (issue 20 §3). Migrations restate a trigger
- * function each time it changes (`lead_rollups_apply_update` is written out in five of them); to know what
- * runs today, read `src/db/functions/<name>.sql` (one file per function, as PostgreSQL prints it) and
- * `src/db/triggers/<table>.sql` (the table's triggers). `db/current-state.test.ts` migrates an empty
- * database on each engine and fails when a file and the database disagree, so the files cannot go stale;
- * `npm run db:functions -- migration --name <name>` writes the migration for edited files (and `dump`
- * rewrites the files from the migrations).
+ * The database's current behaviour in one readable place (issue 20 §3). Migrations used to restate a
+ * trigger function each time it changed (`lead_rollups_apply_update` was written out in five of them, until
+ * they were squashed into `drizzle/0000_baseline.sql`); to know what runs today, read `src/db/functions/<name>.sql` (one file per function, as PostgreSQL prints it) and
+ * `src/db/triggers/<table>.sql` (the table's triggers). They are the one copy: migrations hold tables and
+ * data, and `runMigrations` applies these files after them (`applyCurrentState`), as Flyway applies its
+ * repeatable migrations. To change a function or a trigger, edit its file.
  */
 
 /** Where the current-state files live. */
@@ -100,36 +100,58 @@ export function diffState(files: StateFiles, database: StateFiles): StateDiff {
   return { changed, missingInDatabase, missingFile };
 }
 
+const triggerNames = (text: string) =>
+  [...text.matchAll(/CREATE (?:CONSTRAINT )?TRIGGER (\w+)/g)].map((m) => m[1]!);
+
 /**
- * The SQL that brings a database to the files' state for `keys`: a function file is run as it stands
- * (`CREATE OR REPLACE`); a table's triggers are dropped by name and created again.
+ * The SQL that brings a database whose state is `live` to the files' state, or null when they agree:
+ * triggers of a changed or removed table file are dropped by name, every changed or new function file is run
+ * as it stands (`CREATE OR REPLACE`), the tables' triggers are created again from their files, and a
+ * function with no file any more is dropped last. One text of statements for `Database.exec`; function
+ * bodies are checked when called, not when created (`check_function_bodies`), so the files' order is free.
  */
-export function migrationSql(files: StateFiles, database: StateFiles, keys: readonly string[]): string {
-  const parts: string[] = [];
-  // Functions first: a new trigger names a function that must exist when it is created.
-  const ordered = [...keys].sort(
-    (a, b) => Number(b.startsWith('functions/')) - Number(a.startsWith('functions/')),
-  );
-  for (const key of ordered) {
-    const sql = files.get(key);
-    if (sql === undefined) continue;
-    if (key.startsWith('functions/')) {
-      parts.push(sql.trim());
-      continue;
+export function stateSql(files: StateFiles, live: StateFiles): string | null {
+  const { changed, missingInDatabase, missingFile } = diffState(files, live);
+  if (changed.length + missingInDatabase.length + missingFile.length === 0) return null;
+  const table = (key: string) => path.basename(key, '.sql');
+  const isTriggers = (key: string) => key.startsWith('triggers/');
+  const parts = [`SELECT set_config('check_function_bodies', 'off', true);`];
+  for (const key of [...changed, ...missingFile].filter(isTriggers)) {
+    for (const name of triggerNames(live.get(key) ?? '')) {
+      parts.push(`DROP TRIGGER IF EXISTS ${name} ON ${table(key)};`);
     }
-    const table = path.basename(key, '.sql');
-    const names = (text: string) =>
-      [...text.matchAll(/CREATE (?:CONSTRAINT )?TRIGGER (\w+)/g)].map((m) => m[1]);
-    for (const name of new Set([...names(database.get(key) ?? ''), ...names(sql)])) {
-      parts.push(`DROP TRIGGER IF EXISTS ${name} ON ${table};`);
-    }
-    // pg_get_triggerdef prints each trigger on one line; one statement per part (PGlite runs one at a time).
-    parts.push(
-      ...sql
-        .trim()
-        .split('\n')
-        .filter((line) => line.trim()),
-    );
   }
-  return parts.join('\n--> statement-breakpoint\n');
+  const applied = [...changed, ...missingInDatabase];
+  for (const key of applied.filter((k) => !isTriggers(k))) parts.push(files.get(key)!.trim());
+  for (const key of applied.filter(isTriggers)) parts.push(files.get(key)!.trim());
+  for (const key of missingFile.filter((k) => !isTriggers(k))) {
+    parts.push(`DROP FUNCTION IF EXISTS ${table(key)};`);
+  }
+  return parts.join('\n');
+}
+
+/** A hash of the files' normalised text, recorded in `drizzle.current_state` once they are applied. */
+export function stateHash(files: StateFiles): string {
+  const hash = createHash('sha256');
+  for (const key of [...files.keys()].sort()) hash.update(`${key}\n${files.get(key)}\n`);
+  return hash.digest('hex');
+}
+
+/**
+ * Brings the database's functions and triggers to the files under `root` (issue 20 §3: the files are the one
+ * copy; migrations hold tables and data only). Reads one row when nothing changed; otherwise applies
+ * `stateSql` and records the files' hash in one transaction (a multi-statement text sent at once is one
+ * transaction on either engine: a failing statement leaves nothing applied). The caller holds the migration lock
+ * (`runMigrations`), so processes starting together apply it once.
+ */
+export async function applyCurrentState(database: Database, root = STATE_ROOT): Promise<void> {
+  const files = readStateFiles(root);
+  const hash = stateHash(files);
+  const rows = await database.query<{ hash: string }>('SELECT hash FROM drizzle.current_state');
+  if (rows[0]?.hash === hash) return;
+  const sql = stateSql(files, await readDatabaseState(database));
+  await database.exec(
+    `${sql ?? ''}\nINSERT INTO drizzle.current_state (id, hash) VALUES (true, '${hash}')
+       ON CONFLICT (id) DO UPDATE SET hash = EXCLUDED.hash, applied_at = now();`,
+  );
 }

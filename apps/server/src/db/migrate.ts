@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client.js';
+import { applyCurrentState, STATE_ROOT } from './current-state.js';
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 /** Advisory lock key so that several instances starting together migrate once. */
@@ -20,14 +21,17 @@ export function expectedMigrations(): number {
 
 /**
  * Applies the committed SQL migrations with Drizzle's programmatic migrator on either engine
- * (drizzle-kit's CLI would skip PGlite's extensions). On PostgreSQL it holds an advisory lock.
+ * (drizzle-kit's CLI would skip PGlite's extensions), then the functions and triggers of `stateRoot`
+ * (`src/db/{functions,triggers}`, `applyCurrentState`). On PostgreSQL it holds an advisory lock throughout,
+ * so processes starting together migrate once.
  */
-export async function runMigrations(database: Database): Promise<void> {
+export async function runMigrations(database: Database, stateRoot = STATE_ROOT): Promise<void> {
   if (database.engine === 'postgres' && database.pool) {
     const client = await database.pool.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
+      await applyCurrentState(database, stateRoot);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       client.release();
@@ -35,6 +39,7 @@ export async function runMigrations(database: Database): Promise<void> {
     return;
   }
   await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
+  await applyCurrentState(database, stateRoot);
 }
 
 /** Count of applied migrations (0 when the bookkeeping table does not exist yet). */
