@@ -4,6 +4,5 @@
  */
 export { LeadRoute } from './components/lead-route';
 export { DistributeButton } from './components/distribute-button';
-export type { DistributionTranslation } from './i18n/en';
 export { BuyerSettingsSection } from './components/buyer-settings-section';
 export { buyerFormOf, buyerInputOf, type BuyerForm } from './buyer-form';

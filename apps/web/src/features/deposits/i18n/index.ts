@@ -1,17 +1,14 @@
 import type { FeatureTexts } from '../../../lib/i18n/texts';
-import { depositsEn } from './en';
-import { depositsAr } from './ar';
-import { depositsEs } from './es';
-import { depositsFr } from './fr';
-import { depositsIt } from './it';
-import { depositsZh } from './zh';
+import en from './en.json';
+import ar from './ar.json';
+import es from './es.json';
+import fr from './fr.json';
+import it from './it.json';
+import zh from './zh.json';
 
-/** The deposits namespace in the six languages; the app registers it (app/i18n/resources.ts). */
-export const depositsTexts: FeatureTexts<typeof depositsEn> = {
-  en: depositsEn,
-  ar: depositsAr,
-  es: depositsEs,
-  fr: depositsFr,
-  it: depositsIt,
-  zh: depositsZh,
-};
+/**
+ * The deposits namespace in the six languages, one JSON file each (data a translator edits). English is the
+ * reference: the type check holds every other language to its keys, `app/i18n/locales.test.ts` to its plural
+ * forms and interpolations. The app registers it (app/i18n/resources.ts).
+ */
+export const depositsTexts: FeatureTexts<typeof en> = { en, ar, es, fr, it, zh };

@@ -1,17 +1,14 @@
 import type { FeatureTexts } from '../../../lib/i18n/texts';
-import { pagesEn } from './en';
-import { pagesAr } from './ar';
-import { pagesEs } from './es';
-import { pagesFr } from './fr';
-import { pagesIt } from './it';
-import { pagesZh } from './zh';
+import en from './en.json';
+import ar from './ar.json';
+import es from './es.json';
+import fr from './fr.json';
+import it from './it.json';
+import zh from './zh.json';
 
-/** The pages namespace in the six languages; the app registers it (app/i18n/resources.ts). */
-export const pagesTexts: FeatureTexts<typeof pagesEn> = {
-  en: pagesEn,
-  ar: pagesAr,
-  es: pagesEs,
-  fr: pagesFr,
-  it: pagesIt,
-  zh: pagesZh,
-};
+/**
+ * The pages namespace in the six languages, one JSON file each (data a translator edits). English is the
+ * reference: the type check holds every other language to its keys, `app/i18n/locales.test.ts` to its plural
+ * forms and interpolations. The app registers it (app/i18n/resources.ts).
+ */
+export const pagesTexts: FeatureTexts<typeof en> = { en, ar, es, fr, it, zh };

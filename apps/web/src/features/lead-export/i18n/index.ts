@@ -1,17 +1,14 @@
 import type { FeatureTexts } from '../../../lib/i18n/texts';
-import { leadExportEn } from './en';
-import { leadExportAr } from './ar';
-import { leadExportEs } from './es';
-import { leadExportFr } from './fr';
-import { leadExportIt } from './it';
-import { leadExportZh } from './zh';
+import en from './en.json';
+import ar from './ar.json';
+import es from './es.json';
+import fr from './fr.json';
+import it from './it.json';
+import zh from './zh.json';
 
-/** The leadExport namespace in the six languages; the app registers it (app/i18n/resources.ts). */
-export const leadExportTexts: FeatureTexts<typeof leadExportEn> = {
-  en: leadExportEn,
-  ar: leadExportAr,
-  es: leadExportEs,
-  fr: leadExportFr,
-  it: leadExportIt,
-  zh: leadExportZh,
-};
+/**
+ * The leadExport namespace in the six languages, one JSON file each (data a translator edits). English is the
+ * reference: the type check holds every other language to its keys, `app/i18n/locales.test.ts` to its plural
+ * forms and interpolations. The app registers it (app/i18n/resources.ts).
+ */
+export const leadExportTexts: FeatureTexts<typeof en> = { en, ar, es, fr, it, zh };

@@ -1,17 +1,14 @@
 import type { FeatureTexts } from '../../../lib/i18n/texts';
-import { notificationsEn } from './en';
-import { notificationsAr } from './ar';
-import { notificationsEs } from './es';
-import { notificationsFr } from './fr';
-import { notificationsIt } from './it';
-import { notificationsZh } from './zh';
+import en from './en.json';
+import ar from './ar.json';
+import es from './es.json';
+import fr from './fr.json';
+import it from './it.json';
+import zh from './zh.json';
 
-/** The notifications namespace in the six languages; the app registers it (app/i18n/resources.ts). */
-export const notificationsTexts: FeatureTexts<typeof notificationsEn> = {
-  en: notificationsEn,
-  ar: notificationsAr,
-  es: notificationsEs,
-  fr: notificationsFr,
-  it: notificationsIt,
-  zh: notificationsZh,
-};
+/**
+ * The notifications namespace in the six languages, one JSON file each (data a translator edits). English is the
+ * reference: the type check holds every other language to its keys, `app/i18n/locales.test.ts` to its plural
+ * forms and interpolations. The app registers it (app/i18n/resources.ts).
+ */
+export const notificationsTexts: FeatureTexts<typeof en> = { en, ar, es, fr, it, zh };

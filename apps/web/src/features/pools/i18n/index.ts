@@ -1,17 +1,14 @@
 import type { FeatureTexts } from '../../../lib/i18n/texts';
-import { poolsEn } from './en';
-import { poolsAr } from './ar';
-import { poolsEs } from './es';
-import { poolsFr } from './fr';
-import { poolsIt } from './it';
-import { poolsZh } from './zh';
+import en from './en.json';
+import ar from './ar.json';
+import es from './es.json';
+import fr from './fr.json';
+import it from './it.json';
+import zh from './zh.json';
 
-/** The pools namespace in the six languages; the app registers it (app/i18n/resources.ts). */
-export const poolsTexts: FeatureTexts<typeof poolsEn> = {
-  en: poolsEn,
-  ar: poolsAr,
-  es: poolsEs,
-  fr: poolsFr,
-  it: poolsIt,
-  zh: poolsZh,
-};
+/**
+ * The pools namespace in the six languages, one JSON file each (data a translator edits). English is the
+ * reference: the type check holds every other language to its keys, `app/i18n/locales.test.ts` to its plural
+ * forms and interpolations. The app registers it (app/i18n/resources.ts).
+ */
+export const poolsTexts: FeatureTexts<typeof en> = { en, ar, es, fr, it, zh };

@@ -1,17 +1,14 @@
 import type { FeatureTexts } from '../../../lib/i18n/texts';
-import { settingsEn } from './en';
-import { settingsAr } from './ar';
-import { settingsEs } from './es';
-import { settingsFr } from './fr';
-import { settingsIt } from './it';
-import { settingsZh } from './zh';
+import en from './en.json';
+import ar from './ar.json';
+import es from './es.json';
+import fr from './fr.json';
+import it from './it.json';
+import zh from './zh.json';
 
-/** The settings namespace in the six languages; the app registers it (app/i18n/resources.ts). */
-export const settingsTexts: FeatureTexts<typeof settingsEn> = {
-  en: settingsEn,
-  ar: settingsAr,
-  es: settingsEs,
-  fr: settingsFr,
-  it: settingsIt,
-  zh: settingsZh,
-};
+/**
+ * The settings namespace in the six languages, one JSON file each (data a translator edits). English is the
+ * reference: the type check holds every other language to its keys, `app/i18n/locales.test.ts` to its plural
+ * forms and interpolations. The app registers it (app/i18n/resources.ts).
+ */
+export const settingsTexts: FeatureTexts<typeof en> = { en, ar, es, fr, it, zh };
