@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPartner, type Partner } from '../../test/partner.js';
-import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { actorWith, ENGINES } from '../../test/test-app.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
-import { setupActors, waitUntil } from '../integrations/integrations.test-helpers.js';
+import { waitUntil } from '../integrations/integrations.test-helpers.js';
 import { capMeters, reserveCaps } from './distribution.caps.js';
-import { makeBuyer, makeFlow, routeOf, statesOfLeads } from './distribution.test-helpers.js';
+import {
+  makeBuyer,
+  makeFlow,
+  routeOf,
+  statesOfLeads,
+  useDistributionSuite,
+} from './distribution.test-helpers.js';
 
 /*
  * Caps in the buyer's zone across a DST change (clock injected), visibility by role, and on PostgreSQL 200
@@ -13,29 +18,21 @@ import { makeBuyer, makeFlow, routeOf, statesOfLeads } from './distribution.test
  */
 
 describe.each(ENGINES)('distribution caps and visibility (%s)', (engine) => {
-  let t: TestApp;
-  let partner: Partner;
-  let actors: Awaited<ReturnType<typeof setupActors>>;
-
-  beforeAll(async () => {
-    partner = await startPartner();
-    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
-      distribution: { timeoutMs: 2_000, sweepSeconds: 1 },
-    });
-    actors = await setupActors(t);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await partner?.close();
-  });
+  const suite = useDistributionSuite(engine, { timeoutMs: 2_000, sweepSeconds: 1 });
 
   it("resets a day cap at the buyer's midnight across the DST change (America/New_York, 2026-03-08)", async () => {
-    const id = await makeBuyer(t, actors.admin.headers, actors.owner.id, `${partner.url}/accept`, {
-      caps: { day: 2 },
-      timeZone: 'America/New_York',
-    });
+    const id = await makeBuyer(
+      suite.t,
+      suite.actors.admin.headers,
+      suite.actors.owner.id,
+      `${suite.partner.url}/accept`,
+      {
+        caps: { day: 2 },
+        timeZone: 'America/New_York',
+      },
+    );
     const buyer = { integrationId: id, timeZone: 'America/New_York', settings: { caps: { day: 2 } } };
-    const db = t.database.db;
+    const db = suite.t.database.db;
     // Sunday 8 March 2026 is 23 hours long in New York: it starts 05:00Z and ends 04:00Z on the 9th.
     const sunday = new Date('2026-03-08T12:00:00Z');
     expect('reserved' in (await reserveCaps(db, buyer, 0, sunday))).toBe(true);
@@ -60,9 +57,15 @@ describe.each(ENGINES)('distribution caps and visibility (%s)', (engine) => {
       moneyCap: { window: 'week' as const, amount: 1_000 },
       pricePerLead: { amount: 400, currency: 'EUR' },
     };
-    const id = await makeBuyer(t, actors.admin.headers, actors.owner.id, `${partner.url}/accept`, settings);
+    const id = await makeBuyer(
+      suite.t,
+      suite.actors.admin.headers,
+      suite.actors.owner.id,
+      `${suite.partner.url}/accept`,
+      settings,
+    );
     const buyer = { integrationId: id, timeZone: 'UTC', settings };
-    const db = t.database.db;
+    const db = suite.t.database.db;
     const at = new Date('2026-06-10T12:30:00Z');
     const first = await reserveCaps(db, buyer, 400, at);
     expect(first).toEqual({
@@ -106,33 +109,42 @@ describe.each(ENGINES)('distribution caps and visibility (%s)', (engine) => {
 
   it('a sales user and an affiliate read outcomes without prices or flows; a sales user cannot read flows', async () => {
     const campaign = `Vis-${engine}`;
-    const aff = await affiliateWithKey(t);
-    const buyer = await makeBuyer(t, actors.admin.headers, actors.owner.id, `${partner.url}/accept`, {
-      pricePerLead: { amount: 1250, currency: 'usd' },
-    });
-    await makeFlow(t, actors.admin.headers, {
+    const aff = await affiliateWithKey(suite.t);
+    const buyer = await makeBuyer(
+      suite.t,
+      suite.actors.admin.headers,
+      suite.actors.owner.id,
+      `${suite.partner.url}/accept`,
+      {
+        pricePerLead: { amount: 1250, currency: 'usd' },
+      },
+    );
+    await makeFlow(suite.t, suite.actors.admin.headers, {
       name: campaign,
       method: 'priority',
       match: { campaigns: [campaign] },
       buyers: [{ integrationId: buyer }],
     });
-    const res = await postLead(t, aff.key, intakeBody({ campaign }));
+    const res = await postLead(suite.t, aff.key, intakeBody({ campaign }));
     const id = res.json<{ id: string }>().id;
-    await waitUntil(async () => (await statesOfLeads(t, [id])).sold === 1, 10_000, 'sold');
-    const admin = await routeOf(t, actors.admin.headers, id);
+    await waitUntil(async () => (await statesOfLeads(suite.t, [id])).sold === 1, 10_000, 'sold');
+    const admin = await routeOf(suite.t, suite.actors.admin.headers, id);
     expect(admin.flow?.name).toBe(campaign);
     expect(admin.sends[0]!.price).toEqual({ amount: 1250, currency: 'USD' });
-    const own = await routeOf(t, aff.headers, id);
+    const own = await routeOf(suite.t, aff.headers, id);
     expect(own.state).toBe('sold');
     expect(own.flow).toBeNull();
     expect(own.sends[0]!.price).toBeNull();
     expect(own.steps.every((s) => s.price === null)).toBe(true);
-    const other = await affiliateWithKey(t);
-    const foreign = await t.app.inject({ url: `/api/leads/${id}/distribution`, headers: other.headers });
+    const other = await affiliateWithKey(suite.t);
+    const foreign = await suite.t.app.inject({
+      url: `/api/leads/${id}/distribution`,
+      headers: other.headers,
+    });
     expect(foreign.statusCode).toBe(404);
-    const sales = await actorWith(t, 'sales');
+    const sales = await actorWith(suite.t, 'sales');
     for (const url of ['/api/distribution/flows', '/api/distribution/buyers', '/api/distribution/held']) {
-      expect((await t.app.inject({ url, headers: sales.headers })).statusCode).toBe(403);
+      expect((await suite.t.app.inject({ url, headers: sales.headers })).statusCode).toBe(403);
     }
   });
 
@@ -144,40 +156,46 @@ describe.each(ENGINES)('distribution caps and visibility (%s)', (engine) => {
       const buyers: string[] = [];
       for (const day of caps) {
         buyers.push(
-          await makeBuyer(t, actors.admin.headers, actors.owner.id, `${partner.url}/accept`, {
-            caps: { day },
-          }),
+          await makeBuyer(
+            suite.t,
+            suite.actors.admin.headers,
+            suite.actors.owner.id,
+            `${suite.partner.url}/accept`,
+            {
+              caps: { day },
+            },
+          ),
         );
       }
-      await makeFlow(t, actors.admin.headers, {
+      await makeFlow(suite.t, suite.actors.admin.headers, {
         name: campaign,
         method: 'weighted',
         match: { campaigns: [campaign] },
         buyers: buyers.map((integrationId, i) => ({ integrationId, weight: i + 1 })),
         holdMinutes: 60,
       });
-      const keys = await Promise.all([0, 1, 2, 3].map(() => affiliateWithKey(t)));
+      const keys = await Promise.all([0, 1, 2, 3].map(() => affiliateWithKey(suite.t)));
       const answers = await Promise.all(
-        Array.from({ length: 200 }, (_, i) => postLead(t, keys[i % 4]!.key, intakeBody({ campaign }))),
+        Array.from({ length: 200 }, (_, i) => postLead(suite.t, keys[i % 4]!.key, intakeBody({ campaign }))),
       );
       expect(answers.every((a) => a.statusCode === 201)).toBe(true);
       const ids = answers.map((a) => a.json<{ id: string }>().id);
       await waitUntil(
         async () => {
-          const s = await statesOfLeads(t, ids);
+          const s = await statesOfLeads(suite.t, ids);
           return (s.sold ?? 0) + (s.held ?? 0) === 200;
         },
         60_000,
         'every lead sold or held',
       );
-      const s = await statesOfLeads(t, ids);
+      const s = await statesOfLeads(suite.t, ids);
       expect(s).toEqual({ sold: 120, held: 80 });
-      const per = (await t.database.db.execute(
+      const per = (await suite.t.database.db.execute(
         sql`SELECT integration_id, count(*) FILTER (WHERE status = 'accepted')::int AS n FROM distribution_sends
             WHERE integration_id = ANY(${'{' + buyers.join(',') + '}'}::uuid[]) GROUP BY integration_id`,
       )) as unknown as { rows: Array<{ integration_id: string; n: number }> };
       for (const r of per.rows) expect(r.n).toBeLessThanOrEqual(caps[buyers.indexOf(r.integration_id)]!);
-      const twice = (await t.database.db.execute(
+      const twice = (await suite.t.database.db.execute(
         sql`SELECT lead_id FROM distribution_sends WHERE status = 'accepted' GROUP BY lead_id HAVING count(*) > 1`,
       )) as unknown as { rows: unknown[] };
       expect(twice.rows).toEqual([]);

@@ -1,13 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse, RevenueResponse } from '@leadhouse/domain';
 import { queryRows } from '../../lib/sql.js';
-import { startPartner, type Partner } from '../../test/partner.js';
-import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES } from '../../test/test-app.js';
 import { accountsClient } from '../accounts/accounts.test-helpers.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
-import { setupActors, waitUntil } from '../integrations/integrations.test-helpers.js';
-import { makeBuyer, makeFlow, statesOfLeads } from './distribution.test-helpers.js';
+import { waitUntil } from '../integrations/integrations.test-helpers.js';
+import { makeBuyer, makeFlow, statesOfLeads, useDistributionSuite } from './distribution.test-helpers.js';
 
 /*
  * Distribution money (issue 22 §6): an accepted lead books its buyer's price, a return reverses it once
@@ -27,32 +26,18 @@ interface Entry {
 }
 
 describe.each(ENGINES)('distribution money (%s)', (engine) => {
-  let t: TestApp;
-  let partner: Partner;
-  let actors: Awaited<ReturnType<typeof setupActors>>;
+  const suite = useDistributionSuite(engine, { timeoutMs: 2_000, sweepSeconds: 1 });
 
-  beforeAll(async () => {
-    partner = await startPartner();
-    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
-      distribution: { timeoutMs: 2_000, sweepSeconds: 1 },
-    });
-    actors = await setupActors(t);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await partner?.close();
-  });
-
-  const admin = () => actors.admin.headers;
+  const admin = () => suite.actors.admin.headers;
   const buyer = (price: number, currency: string, caps: Record<string, number> = {}) =>
-    makeBuyer(t, admin(), actors.owner.id, `${partner.url}/accept`, {
+    makeBuyer(suite.t, admin(), suite.actors.owner.id, `${suite.partner.url}/accept`, {
       pricePerLead: { amount: price, currency },
       caps,
     });
 
   async function entriesOf(leadId: string): Promise<Entry[]> {
     const rows = await queryRows<Entry>(
-      t.database.db,
+      suite.t.database.db,
       sql`SELECT id, send_id, integration_id, kind, amount, currency, reverses_id FROM distribution_revenue
           WHERE lead_id = ${leadId}::uuid ORDER BY booked_at, kind DESC`,
     );
@@ -61,17 +46,17 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
 
   /** Posts one lead and waits until its route ends in `state`. */
   async function intakeOne(key: string, fields: Record<string, unknown>, state = 'sold'): Promise<string> {
-    const res = await postLead(t, key, intakeBody(fields));
+    const res = await postLead(suite.t, key, intakeBody(fields));
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json<{ id: string }>().id;
-    await waitUntil(async () => (await statesOfLeads(t, [id]))[state] === 1, 15_000, `lead ${state}`);
+    await waitUntil(async () => (await statesOfLeads(suite.t, [id]))[state] === 1, 15_000, `lead ${state}`);
     return id;
   }
 
   /** The database's refusal of a statement (the driver's error or its cause), 'none' when it ran. */
   async function refusal(statement: SQL): Promise<string> {
     try {
-      await t.database.db.execute(statement);
+      await suite.t.database.db.execute(statement);
       return 'none';
     } catch (e) {
       const err = e as Error & { cause?: { message?: string } };
@@ -80,7 +65,7 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
   }
 
   const returnLead = (leadId: string, integrationId: string, reroute: boolean) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'POST',
       url: '/api/distribution/returns',
       headers: admin(),
@@ -88,11 +73,11 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
     });
 
   it('books the price on accept, reverses it once on return, books the next buyer on re-route', async () => {
-    const aff = await affiliateWithKey(t);
+    const aff = await affiliateWithKey(suite.t);
     const campaign = `Money-${engine}`;
     const first = await buyer(1_500, 'EUR');
     const second = await buyer(900, 'EUR');
-    await makeFlow(t, admin(), {
+    await makeFlow(suite.t, admin(), {
       name: campaign,
       method: 'priority',
       match: { campaigns: [campaign] },
@@ -107,7 +92,7 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
       expect.objectContaining({ integration_id: first, kind: 'sale', amount: 1_500, currency: 'EUR' }),
     ]);
     const [send] = await queryRows<{ id: string }>(
-      t.database.db,
+      suite.t.database.db,
       sql`SELECT id FROM distribution_sends WHERE lead_id = ${lead}::uuid AND integration_id = ${first}::uuid`,
     );
     expect(sale!.send_id).toBe(send!.id);
@@ -124,7 +109,7 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
     expect(await entriesOf(lead)).toHaveLength(3);
     // The ledger itself refuses a second reversal, an edit and a delete.
     await expect(
-      t.database.db.execute(
+      suite.t.database.db.execute(
         sql`INSERT INTO distribution_revenue (send_id, lead_id, integration_id, kind, amount, currency, reverses_id, booked_at)
             VALUES (${sale!.send_id}::uuid, ${lead}::uuid, ${first}::uuid, 'reversal', -1500, 'EUR', ${sale!.id}::uuid, now())`,
       ),
@@ -139,10 +124,10 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
   }, 40_000);
 
   it('two returns at once: one 200, one 409, one reversal', async () => {
-    const aff = await affiliateWithKey(t);
+    const aff = await affiliateWithKey(suite.t);
     const campaign = `Twice-${engine}`;
     const only = await buyer(2_000, 'USD');
-    await makeFlow(t, admin(), {
+    await makeFlow(suite.t, admin(), {
       name: campaign,
       method: 'priority',
       match: { campaigns: [campaign] },
@@ -156,7 +141,7 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
       ['sale', 2_000],
       ['reversal', -2_000],
     ]);
-    expect((await statesOfLeads(t, [lead])).returned).toBe(1);
+    expect((await statesOfLeads(suite.t, [lead])).returned).toBe(1);
   }, 30_000);
 
   describe('figures', () => {
@@ -169,7 +154,7 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
     const p2 = `p2-${engine}`;
 
     const revenue = async (groupBy: string, headers = admin()) => {
-      const res = await t.app.inject({ url: '/api/reports/revenue', query: { groupBy }, headers });
+      const res = await suite.t.app.inject({ url: '/api/reports/revenue', query: { groupBy }, headers });
       return res;
     };
     const rowsOf = async (groupBy: string, key: string) =>
@@ -194,11 +179,11 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
     });
 
     beforeAll(async () => {
-      affA = await affiliateWithKey(t);
-      affB = await affiliateWithKey(t);
+      affA = await affiliateWithKey(suite.t);
+      affB = await affiliateWithKey(suite.t);
       x = await buyer(1_000, 'EUR', { total: 2 });
       y = await buyer(700, 'USD');
-      await makeFlow(t, admin(), {
+      await makeFlow(suite.t, admin(), {
         name: campaign,
         method: 'priority',
         match: { campaigns: [campaign] },
@@ -214,15 +199,15 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
       await intakeOne(affB.key, { campaign, platform: p2 });
       expect((await returnLead(lead2, x, false)).statusCode).toBe(200);
       // Spend 3,000 EUR booked on the campaign today: 750 per lead of its 4.
-      const accounts = accountsClient(t, admin());
+      const accounts = accountsClient(suite.t, admin());
       const account = await accounts.create({ currency: 'EUR' });
       await accounts.topUp(account.id, 100_000);
       const [today] = await queryRows<{ d: string; id: string }>(
-        t.database.db,
+        suite.t.database.db,
         sql`SELECT to_char((now() AT TIME ZONE analytics_time_zone())::date, 'YYYY-MM-DD') AS d,
               (SELECT id FROM campaigns WHERE name = ${campaign}) AS id`,
       );
-      await t.database.db.execute(
+      await suite.t.database.db.execute(
         sql`UPDATE campaigns SET account_id = ${account.id}::uuid WHERE id = ${today!.id}::uuid`,
       );
       const spent = await accounts.post('/addItem', {
@@ -239,7 +224,7 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
         [`Held-${engine}`, 60],
         [`Unsold-${engine}`, 0],
       ] as const) {
-        await makeFlow(t, admin(), {
+        await makeFlow(suite.t, admin(), {
           name,
           method: 'priority',
           match: { campaigns: [name] },
@@ -292,7 +277,7 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
 
     it('dashboard: sold, held, unsold and returned of the caller’s own leads', async () => {
       const dash = async (headers: Record<string, string>) => {
-        const res = await t.app.inject({ url: '/api/dashboard', headers });
+        const res = await suite.t.app.inject({ url: '/api/dashboard', headers });
         expect(res.statusCode, res.body).toBe(200);
         return res.json<DashboardResponse>().distribution;
       };
@@ -304,14 +289,17 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
     });
 
     it('prices stay with managers: sales and affiliates get 403, a lead’s route without prices', async () => {
-      const sales = await actorWith(t, 'sales');
+      const sales = await actorWith(suite.t, 'sales');
       expect((await revenue('campaign', sales.headers)).statusCode).toBe(403);
       expect((await revenue('buyer', affA.headers)).statusCode).toBe(403);
       const [mine] = await queryRows<{ id: string }>(
-        t.database.db,
+        suite.t.database.db,
         sql`SELECT id FROM leads WHERE affiliate_id = ${affA.user.id}::uuid LIMIT 1`,
       );
-      const route = await t.app.inject({ url: `/api/leads/${mine!.id}/distribution`, headers: affA.headers });
+      const route = await suite.t.app.inject({
+        url: `/api/leads/${mine!.id}/distribution`,
+        headers: affA.headers,
+      });
       expect(route.statusCode).toBe(200);
       expect(route.body).not.toContain('"amount"');
     });
