@@ -16,21 +16,21 @@ import type { LedgerKind } from '@leadhouse/domain';
 import { apiKeys } from './api-keys.js';
 import { integrations } from './integrations.js';
 import { users } from './users.js';
-import { tz, money } from './columns.js';
+import { tz, uuidKey, createdAt, weakRef, money, updatedAt } from './columns.js';
 
 /** Plan types an admin defines (name, price per period in minor units, period in days, limits). */
 export const planTypes = pgTable(
   'plan_types',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text('name').notNull(),
     price: money('price').notNull(),
     currency: text('currency').notNull().default('USD'),
     periodDays: integer('period_days').notNull(),
     leadsPerDay: integer('leads_per_day'),
     active: boolean('active').notNull().default(true),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdBy: weakRef('created_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('plan_types_name_key').on(sql`lower(${t.name})`),
@@ -47,11 +47,11 @@ export type PlanTypeRow = typeof planTypes.$inferSelect;
 export const accounts = pgTable(
   'accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     stageName: text('stage_name').notNull(),
     currency: text('currency').notNull().default('USD'),
     active: boolean('active').notNull().default(true),
-    integrationId: uuid('integration_id').references(() => integrations.id, { onDelete: 'set null' }),
+    integrationId: weakRef('integration_id', () => integrations.id),
     planTypeId: uuid('plan_type_id').references(() => planTypes.id),
     nextPlanTypeId: uuid('next_plan_type_id').references(() => planTypes.id),
     periodStart: tz('period_start'),
@@ -59,9 +59,9 @@ export const accounts = pgTable(
     /** Price paid per period for the current plan and that period's length (an upgrade credits from it). */
     paidPrice: money('paid_price'),
     paidPeriodDays: integer('paid_period_days'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: tz('created_at').notNull().defaultNow(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    createdBy: weakRef('created_by', () => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('accounts_stage_name_key').on(sql`lower(${t.stageName})`),
@@ -80,8 +80,8 @@ export const accountActivations = pgTable(
       .references(() => accounts.id),
     active: boolean('active').notNull(),
     reason: text('reason').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdBy: weakRef('created_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [index('account_activations_account_idx').on(t.accountId, t.createdAt)],
 );
@@ -130,7 +130,7 @@ export const accountBalances = pgTable(
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
@@ -144,7 +144,7 @@ export const ledgerTransactions = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_transactions_idempotency_key').on(t.idempotencyKey),
@@ -174,7 +174,7 @@ export const ledgerEntries = pgTable(
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),

@@ -13,7 +13,7 @@ import {
 import { leads } from './leads.js';
 import { pools } from './pools.js';
 import { users } from './users.js';
-import { tz } from './columns.js';
+import { tz, uuidKey, createdAt, ownedBy, weakRef } from './columns.js';
 
 /**
  * Intake API keys (api-keys module). Only the SHA-256 (hex) of the secret is stored: the secret is 256
@@ -24,18 +24,16 @@ import { tz } from './columns.js';
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: ownedBy('user_id', () => users.id),
     name: text('name').notNull(),
     hint: text('hint').notNull(),
     keyHash: text('key_hash').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdBy: weakRef('created_by', () => users.id),
+    createdAt: createdAt(),
     lastUsedAt: tz('last_used_at'),
     revokedAt: tz('revoked_at'),
-    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedBy: weakRef('revoked_by', () => users.id),
   },
   (t) => [
     uniqueIndex('api_keys_hash_key').on(t.keyHash),
@@ -52,15 +50,13 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export const intakeRequests = pgTable(
   'intake_requests',
   {
-    apiKeyId: uuid('api_key_id')
-      .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    apiKeyId: ownedBy('api_key_id', () => apiKeys.id),
     idempotencyKey: text('idempotency_key').notNull(),
     bodyHash: text('body_hash').notNull(),
-    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    leadId: weakRef('lead_id', () => leads.id),
     status: integer('status').notNull(),
     result: text('result').notNull(),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.apiKeyId, t.idempotencyKey] }),
@@ -76,14 +72,12 @@ export const intakeRequests = pgTable(
 export const intakeRules = pgTable(
   'intake_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     affiliateId: uuid('affiliate_id').references(() => users.id, { onDelete: 'cascade' }),
     campaign: text('campaign'),
-    poolId: uuid('pool_id')
-      .notNull()
-      .references(() => pools.id, { onDelete: 'cascade' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    poolId: ownedBy('pool_id', () => pools.id),
+    createdBy: weakRef('created_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('intake_rules_target_key').on(t.affiliateId, t.campaign).nullsNotDistinct(),

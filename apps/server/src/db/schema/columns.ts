@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A `timestamptz` column: every instant the database keeps is a UTC instant with its zone (DESIGN.md). */
 export const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -9,3 +9,20 @@ export const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** The condition of a partial index over rows not soft-deleted (nothing a user did is hard-deleted). */
 export const live = sql.raw('deleted_at IS NULL');
+
+/** A table's own key `id`: a uuid the database generates (`gen_random_uuid()`). */
+export const uuidKey = () => uuid('id').primaryKey().defaultRandom();
+
+/** `created_at`: when the row was written, a UTC instant the database sets. */
+export const createdAt = () => tz('created_at').notNull().defaultNow();
+
+/** `updated_at`: when the row last changed, a UTC instant (the database sets the first; writers the rest). */
+export const updatedAt = () => tz('updated_at').notNull().defaultNow();
+
+/** A row's required parent: a uuid column referencing `parent`, the row removed with it (ON DELETE CASCADE). */
+export const ownedBy = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/** An optional uuid reference that outlives its target: emptied when the target is removed (ON DELETE SET NULL). */
+export const weakRef = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).references(target, { onDelete: 'set null' });

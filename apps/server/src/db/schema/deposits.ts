@@ -13,7 +13,7 @@ import {
 import type { DepositSource } from '@leadhouse/domain';
 import { leads } from './leads.js';
 import { users } from './users.js';
-import { tz } from './columns.js';
+import { tz, uuidKey, createdAt, ownedBy, weakRef } from './columns.js';
 
 /**
  * Deposits per lead (DESIGN.md §4; deposits module), integer minor units. `leads.deposit_count`,
@@ -29,10 +29,8 @@ import { tz } from './columns.js';
 export const leadDeposits = pgTable(
   'lead_deposits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    leadId: ownedBy('lead_id', () => leads.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('USD'),
     transactionId: text('transaction_id')
@@ -41,8 +39,8 @@ export const leadDeposits = pgTable(
     occurredAt: tz('occurred_at').notNull().defaultNow(),
     source: text('source').$type<DepositSource>().notNull().default('manual'),
     integrationId: uuid('integration_id'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdBy: weakRef('created_by', () => users.id),
+    createdAt: createdAt(),
     reversesId: uuid('reverses_id').references((): AnyPgColumn => leadDeposits.id, { onDelete: 'cascade' }),
     reason: text('reason'),
   },

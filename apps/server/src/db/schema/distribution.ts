@@ -16,7 +16,7 @@ import type { CapWindow, DistributionReason } from '@leadhouse/domain';
 import { integrationDeliveries, integrations } from './integrations.js';
 import { leads } from './leads.js';
 import { users } from './users.js';
-import { tz, money } from './columns.js';
+import { tz, uuidKey, createdAt, ownedBy, weakRef, money, updatedAt } from './columns.js';
 
 /*
  * Lead distribution (issue 22; docs/decisions.md "Lead distribution (issue 22)"). Buyer settings live on
@@ -33,7 +33,7 @@ export interface FlowMatch {
 
 /** Flows: which leads, which buyers, how (method), exclusive or shared up to `maxBuyers`. */
 export const distributionFlows = pgTable('distribution_flows', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   name: text('name').notNull(),
   method: text('method').notNull(),
   match: jsonb('match').$type<FlowMatch>().notNull(),
@@ -46,8 +46,8 @@ export const distributionFlows = pgTable('distribution_flows', {
   /** Round robin: the buyer served last (the next lead goes to the next eligible one after it). */
   rrLast: uuid('rr_last'),
   createdBy: uuid('created_by').references(() => users.id),
-  createdAt: tz('created_at').notNull().defaultNow(),
-  updatedAt: tz('updated_at').notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 export type FlowRow = typeof distributionFlows.$inferSelect;
 
@@ -55,9 +55,7 @@ export type FlowRow = typeof distributionFlows.$inferSelect;
 export const distributionFlowBuyers = pgTable(
   'distribution_flow_buyers',
   {
-    flowId: uuid('flow_id')
-      .notNull()
-      .references(() => distributionFlows.id, { onDelete: 'cascade' }),
+    flowId: ownedBy('flow_id', () => distributionFlows.id),
     integrationId: uuid('integration_id')
       .notNull()
       .references(() => integrations.id),
@@ -78,7 +76,7 @@ export const leadDistributions = pgTable(
     leadId: uuid('lead_id')
       .primaryKey()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    flowId: uuid('flow_id').references(() => distributionFlows.id, { onDelete: 'set null' }),
+    flowId: weakRef('flow_id', () => distributionFlows.id),
     state: text('state').notNull(),
     round: integer('round').notNull().default(1),
     attempts: integer('attempts').notNull().default(0),
@@ -91,8 +89,8 @@ export const leadDistributions = pgTable(
     heldAt: tz('held_at'),
     holdUntil: tz('hold_until'),
     trigger: text('trigger').notNull(),
-    createdAt: tz('created_at').notNull().defaultNow(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('lead_distributions_held_idx')
@@ -117,10 +115,8 @@ export interface ReservedWindow {
 export const distributionSends = pgTable(
   'distribution_sends',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    leadId: ownedBy('lead_id', () => leads.id),
     integrationId: uuid('integration_id')
       .notNull()
       .references(() => integrations.id),
@@ -134,7 +130,7 @@ export const distributionSends = pgTable(
     reserved: jsonb('reserved').$type<ReservedWindow[]>().notNull(),
     priceAmount: money('price_amount'),
     priceCurrency: text('price_currency'),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: tz('finished_at'),
     returnedAt: tz('returned_at'),
     returnReason: text('return_reason'),
@@ -163,9 +159,7 @@ export const distributionSteps = pgTable(
   'distribution_steps',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    leadId: ownedBy('lead_id', () => leads.id),
     round: integer('round').notNull(),
     at: tz('at').notNull(),
     outcome: text('outcome').notNull(),
@@ -210,7 +204,7 @@ export const distributionCapCounters = pgTable(
 export const distributionRevenue = pgTable(
   'distribution_revenue',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     sendId: uuid('send_id')
       .notNull()
       .references(() => distributionSends.id),

@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizz
 import type { CheckOutcome, DomainState, HostingLocale } from '@leadhouse/domain';
 import { campaigns } from './leads.js';
 import { users } from './users.js';
-import { tz } from './columns.js';
+import { tz, uuidKey, createdAt, weakRef } from './columns.js';
 
 /**
  * Domains (domains module, docs/decisions.md "Domains and hosting"). `name` is the ASCII (IDNA) form,
@@ -14,7 +14,7 @@ import { tz } from './columns.js';
 export const domains = pgTable(
   'domains',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text('name').notNull(),
     unicodeName: text('unicode_name').notNull(),
     origin: text('origin'),
@@ -31,8 +31,8 @@ export const domains = pgTable(
     misses: integer('misses').notNull().default(0),
     verifiedAt: tz('verified_at'),
     activatedAt: tz('activated_at'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdBy: weakRef('created_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('domains_name_key').on(t.name),
@@ -48,7 +48,7 @@ export type DomainRow = typeof domains.$inferSelect;
 export const domainChecks = pgTable(
   'domain_checks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     domainId: uuid('domain_id')
       .notNull()
       .references(() => domains.id),
@@ -58,7 +58,7 @@ export const domainChecks = pgTable(
     detail: text('detail'),
     stateBefore: text('state_before').$type<DomainState>().notNull(),
     stateAfter: text('state_after').$type<DomainState>().notNull(),
-    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedBy: weakRef('checked_by', () => users.id),
   },
   (t) => [index('domain_checks_domain_idx').on(t.domainId, t.checkedAt)],
 );
@@ -71,7 +71,7 @@ export type DomainCheckRow = typeof domainChecks.$inferSelect;
 export const hostings = pgTable(
   'hostings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     domainId: uuid('domain_id')
       .notNull()
       .references(() => domains.id),
@@ -82,8 +82,8 @@ export const hostings = pgTable(
     headline: text('headline'),
     description: text('description'),
     locale: text('locale').$type<HostingLocale>().notNull().default('en'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdBy: weakRef('created_by', () => users.id),
+    createdAt: createdAt(),
     replacedAt: tz('replaced_at'),
   },
   (t) => [

@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
-import { tz } from './columns.js';
+import { tz, uuidKey, createdAt, ownedBy } from './columns.js';
 
 /**
  * Signed download links (docs/decisions.md, CSV export): what a short-lived link downloads, for whom. The
@@ -12,16 +12,14 @@ import { tz } from './columns.js';
 export const exportLinks = pgTable(
   'export_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     tokenVersion: integer('token_version').notNull(),
     selection: jsonb('selection').$type<Record<string, unknown>>().notNull(),
     expiresAt: tz('expires_at').notNull(),
     usedAt: tz('used_at'),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('export_links_expires_idx').on(t.expiresAt)],
 );

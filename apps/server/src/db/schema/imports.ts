@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
-import { tz } from './columns.js';
+import { tz, uuidKey, createdAt, ownedBy } from './columns.js';
 
 /**
  * One CSV import of leads (spec §2 CSV import). The uploaded file lives in `DATA_DIR/imports/<id>` until the
@@ -12,10 +12,8 @@ import { tz } from './columns.js';
 export const leadImports = pgTable(
   'lead_imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    createdBy: ownedBy('created_by', () => users.id),
     status: text('status').notNull().default('uploaded'),
     fileName: text('file_name').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
@@ -32,7 +30,7 @@ export const leadImports = pgTable(
     rejected: integer('rejected').notNull().default(0),
     cancelRequested: boolean('cancel_requested').notNull().default(false),
     error: text('error'),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     startedAt: tz('started_at'),
     finishedAt: tz('finished_at'),
     heartbeatAt: tz('heartbeat_at'),
@@ -62,9 +60,7 @@ export type LeadImportRow = typeof leadImports.$inferSelect;
 export const leadImportRows = pgTable(
   'lead_import_rows',
   {
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => leadImports.id, { onDelete: 'cascade' }),
+    importId: ownedBy('import_id', () => leadImports.id),
     leadId: uuid('lead_id').notNull(),
     before: jsonb('before').$type<Record<string, unknown>>(),
     /** Null in undo logs written before migration 0013: such updates are not restored. */
@@ -78,9 +74,7 @@ export const leadImportRows = pgTable(
 export const leadImportRejections = pgTable(
   'lead_import_rejections',
   {
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => leadImports.id, { onDelete: 'cascade' }),
+    importId: ownedBy('import_id', () => leadImports.id),
     line: integer('line').notNull(),
     reason: text('reason').notNull(),
     values: jsonb('values').$type<string[]>().notNull(),

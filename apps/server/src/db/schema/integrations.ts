@@ -13,7 +13,7 @@ import {
 import type { BuyerDistribution, MappingEntry } from '@leadhouse/domain';
 import { leads } from './leads.js';
 import { users } from './users.js';
-import { tz } from './columns.js';
+import { tz, uuidKey, createdAt, updatedAt } from './columns.js';
 
 /** A stored header: secret values are AES-256-GCM ciphertext (`lib/secret-box.ts`), never answered. */
 export interface StoredHeader {
@@ -31,7 +31,7 @@ export interface StoredHeader {
 export const integrations = pgTable(
   'integrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -55,8 +55,8 @@ export const integrations = pgTable(
     signingSecret: text('signing_secret').notNull(),
     postbackTokenHash: text('postback_token_hash').notNull(),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: tz('created_at').notNull().defaultNow(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     deletedAt: tz('deleted_at'),
     /** Buyer settings for lead distribution (issue 22); null: not a buyer. */
     distribution: jsonb('distribution').$type<BuyerDistribution>(),
@@ -73,7 +73,7 @@ export type IntegrationRow = typeof integrations.$inferSelect;
 export const integrationDeliveries = pgTable(
   'integration_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     integrationId: uuid('integration_id')
       .notNull()
       .references(() => integrations.id),
@@ -88,8 +88,8 @@ export const integrationDeliveries = pgTable(
     lastError: text('last_error'),
     replays: integer('replays').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: tz('created_at').notNull().defaultNow(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     finishedAt: tz('finished_at'),
     /**
      * Lead distribution's deliveries (issue 22): attempts before the delivery is exhausted (null: the whole

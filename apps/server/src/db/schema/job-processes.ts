@@ -1,4 +1,5 @@
-import { boolean, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { tz } from './columns.js';
 
 /**
  * The server processes that run job workers (lib/jobs.processes.ts): each inserts its row at start, beats
@@ -9,7 +10,7 @@ import { boolean, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
  */
 export const jobProcesses = pgTable('job_processes', {
   id: uuid('id').primaryKey(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  startedAt: tz('started_at').notNull().defaultNow(),
+  heartbeatAt: tz('heartbeat_at').notNull().defaultNow(),
   stopped: boolean('stopped').notNull().default(false),
 });

@@ -1,7 +1,7 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { UndoableAction } from '@leadhouse/domain';
 import { users } from './users.js';
-import { tz } from './columns.js';
+import { tz, uuidKey, createdAt, weakRef } from './columns.js';
 
 /**
  * One undoable lead action (issue 19: delete, status, funnel, assign, quick action): who made it, when, on
@@ -12,13 +12,13 @@ import { tz } from './columns.js';
 export const leadActions = pgTable(
   'lead_actions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     kind: text('kind').$type<UndoableAction>().notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: weakRef('actor_id', () => users.id),
     count: integer('count').notNull().default(0),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     undoneAt: tz('undone_at'),
-    undoneBy: uuid('undone_by').references(() => users.id, { onDelete: 'set null' }),
+    undoneBy: weakRef('undone_by', () => users.id),
   },
   (t) => [index('lead_actions_actor_idx').on(t.actorId, t.createdAt)],
 );

@@ -15,13 +15,13 @@ import type { IntegrationHistoryEntry, LeadSource } from '@leadhouse/domain';
 import { leadActions } from './lead-actions.js';
 import { pools } from './pools.js';
 import { users } from './users.js';
-import { tz, live } from './columns.js';
+import { tz, uuidKey, createdAt, ownedBy, weakRef, live, updatedAt } from './columns.js';
 
 /** Campaigns (spec §3 Campaign): leads name their campaign; `internalId` is the Social ID. */
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text('name').notNull(),
     description: text('description'),
     internalId: text('internal_id'),
@@ -29,8 +29,8 @@ export const campaigns = pgTable(
     /** The account the campaign runs under (accounts module; no FK here, see migration of accounts). */
     accountId: uuid('account_id'),
     createdBy: uuid('created_by'),
-    createdAt: tz('created_at').notNull().defaultNow(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /**
      * Set while the campaign is paused (issue 19 "Campaign decisions"): the intake and its hosted pages
      * refuse new leads for it. Null: active. `pausedBy`: who paused it (no FK: a user is never deleted).
@@ -62,7 +62,7 @@ export const leads = pgTable(
   'leads',
   {
     internalId: bigint('internal_id', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email'),
@@ -78,12 +78,12 @@ export const leads = pgTable(
     campaign: text('campaign').notNull().default('CRM'),
     infoLevel: text('info_level'),
     trader: text('trader'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
-    poolId: uuid('pool_id').references(() => pools.id, { onDelete: 'set null' }),
-    affiliateId: uuid('affiliate_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: tz('created_at').notNull().defaultNow(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    createdBy: weakRef('created_by', () => users.id),
+    assignedTo: weakRef('assigned_to', () => users.id),
+    poolId: weakRef('pool_id', () => pools.id),
+    affiliateId: weakRef('affiliate_id', () => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     lastContacted: tz('last_contacted'),
     lastCommentAt: tz('last_comment_at'),
     referrer: text('referrer'),
@@ -175,13 +175,11 @@ export const leadFacetCounts = pgTable(
 export const leadComments = pgTable(
   'lead_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    leadId: ownedBy('lead_id', () => leads.id),
     text: text('text').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdBy: weakRef('created_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [index('lead_comments_lead_idx').on(t.leadId, t.createdAt)],
 );
@@ -196,17 +194,15 @@ export const leadHistory = pgTable(
   'lead_history',
   {
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    leadId: ownedBy('lead_id', () => leads.id),
     field: text('field')
       .$type<'status' | 'funnel' | 'assignee' | 'pool' | 'deleted' | 'contacted'>()
       .notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
-    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: weakRef('changed_by', () => users.id),
     at: tz('at').notNull().defaultNow(),
-    actionId: uuid('action_id').references(() => leadActions.id, { onDelete: 'set null' }),
+    actionId: weakRef('action_id', () => leadActions.id),
   },
   (t) => [
     index('lead_history_lead_idx').on(t.leadId, t.at),

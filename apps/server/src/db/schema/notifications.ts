@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { NotificationKind, NotificationSubject } from '@leadhouse/domain';
 import { users } from './users.js';
-import { tz } from './columns.js';
+import { tz, uuidKey, createdAt, ownedBy } from './columns.js';
 
 /**
  * Notifications, one row per recipient (issue 21 §1; modules/notifications). Written in the same transaction
@@ -14,16 +14,14 @@ import { tz } from './columns.js';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     kind: text('kind').$type<NotificationKind>().notNull(),
     subject: text('subject').$type<NotificationSubject>().notNull(),
     subjectId: text('subject_id').notNull(),
     data: jsonb('data').$type<Record<string, string | number | boolean>>().notNull().default({}),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     readAt: tz('read_at'),
   },
   (t) => [

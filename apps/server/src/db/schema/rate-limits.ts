@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { tz } from './columns.js';
 
 /**
  * Fixed-window hit counters shared by every server instance (per-IP route limits and the per-account
@@ -10,8 +11,8 @@ export const rateLimitHits = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    windowStart: tz('window_start').notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
   },
   (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)],
 );

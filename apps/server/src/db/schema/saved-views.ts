@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SavedViewState } from '@leadhouse/domain';
 import { users } from './users.js';
-import { tz, live } from './columns.js';
+import { tz, uuidKey, createdAt, ownedBy, live, updatedAt } from './columns.js';
 
 /**
  * Saved views of the leads list (issue 19): one user's named list state (`SavedViewStateSchema`: filters,
@@ -12,14 +12,12 @@ import { tz, live } from './columns.js';
 export const savedViews = pgTable(
   'saved_views',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: ownedBy('user_id', () => users.id),
     name: text('name').notNull(),
     state: jsonb('state').$type<SavedViewState>().notNull(),
-    createdAt: tz('created_at').notNull().defaultNow(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     deletedAt: tz('deleted_at'),
   },
   (t) => [

@@ -6,18 +6,18 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AllowedFeatures, Role } from '@leadhouse/domain';
+import { tz, uuidKey, createdAt, ownedBy, updatedAt } from './columns.js';
 
 /** Staff and integration users (spec §3 User). `tokenVersion` bumps revoke every issued token. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     username: text('username').notNull(),
@@ -29,9 +29,9 @@ export const users = pgTable(
     managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     featureOverrides: jsonb('feature_overrides').$type<AllowedFeatures>(),
     tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastLoginAt: tz('last_login_at'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -47,14 +47,12 @@ export type UserRow = typeof users.$inferSelect;
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash)],
 );
@@ -66,9 +64,9 @@ export const passwordResets = pgTable(
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     accountKey: text('account_key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: tz('at').notNull().defaultNow(),
   },
   (t) => [index('sign_in_failures_key_at_idx').on(t.accountKey, t.at)],
 );

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { leads } from './leads.js';
-import { tz } from './columns.js';
+import { tz, uuidKey, createdAt } from './columns.js';
 
 /** Origin and UTM columns shared by a visit and a lead's attribution: raw text, case preserved. */
 const originColumns = () => ({
@@ -31,12 +31,12 @@ const originColumns = () => ({
 export const visits = pgTable(
   'visits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     visitorId: uuid('visitor_id').notNull(),
     ...originColumns(),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('visits_created_idx').on(t.createdAt),
@@ -62,7 +62,7 @@ export const leadAttributions = pgTable(
     touchedAt: tz('touched_at').notNull(),
     ...originColumns(),
     extra: jsonb('extra').$type<Record<string, unknown>>(),
-    createdAt: tz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('lead_attributions_visitor_idx').on(t.visitorId),
