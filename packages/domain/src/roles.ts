@@ -38,22 +38,8 @@ export type AllowedFeatures = Partial<Record<Feature, boolean>>;
 /** Default features per role; an admin may override single keys per user (`featureOverrides`). */
 export const ROLE_FEATURES: Record<Role, readonly Feature[]> = {
   admin: FEATURES,
-  super_sales_manager: [
-    'dashboard',
-    'leads',
-    'leadsImport',
-    'leadsExport',
-    'reports',
-    'users',
-    'pools',
-    'accounts',
-    'analytics',
-    'campaigns',
-    'sources',
-    'deposits',
-    'integrations',
-    'domains',
-  ],
+  // Everything but API keys: those belong to affiliates (and admins).
+  super_sales_manager: FEATURES.filter((f) => f !== 'apiKeys'),
   sales_manager: [
     'dashboard',
     'leads',

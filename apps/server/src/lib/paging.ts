@@ -50,3 +50,24 @@ export async function pageWithCount<R>(
   const [page, total] = await Promise.all([rows, db.select({ n: count() }).from(table).where(where)]);
   return { rows: page, count: Number(total[0]?.n ?? 0) };
 }
+
+/**
+ * A page of a table's own rows (`SELECT * … WHERE where ORDER BY order LIMIT q.limit OFFSET …`, `q.page`
+ * 1-based) with the exact count of the list (`pageWithCount`).
+ */
+export async function tablePage<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  q: { page: number; limit: number },
+): Promise<{ rows: T['$inferSelect'][]; count: number }> {
+  const rows = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(offsetOf(q.page, q.limit)) as unknown as PromiseLike<T['$inferSelect'][]>;
+  return pageWithCount(db, rows, table, where);
+}

@@ -18,3 +18,22 @@ export function listQueryOptions<C extends RouteContract>(contract: C, query: Qu
     placeholderData: keepPreviousData,
   });
 }
+
+/** A grid sort as a list route takes it: JSON `{"field": 1 | -1}` (spec §4), undefined for the default. */
+export function sortByParam(
+  sort: { field: string; direction: 1 | -1 } | null | undefined,
+): string | undefined {
+  return sort ? JSON.stringify({ [sort.field]: sort.direction }) : undefined;
+}
+
+/** A searchable list's page, size, keywords (trimmed; left out when empty) and sort, as its route's query. */
+export function searchPageQuery(params: {
+  page: number;
+  limit: number;
+  keywords: string;
+  sortBy: { field: string; direction: 1 | -1 } | null;
+}) {
+  const keywords = params.keywords.trim();
+  const sortBy = sortByParam(params.sortBy);
+  return { page: params.page, limit: params.limit, ...(keywords && { keywords }), ...(sortBy && { sortBy }) };
+}

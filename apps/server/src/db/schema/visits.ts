@@ -23,6 +23,15 @@ const originColumns = () => ({
   utmContent: text('utm_content'),
 });
 
+/** The attribution column (property) of each UTM parameter (`UTM_FIELDS`), on a visit and a lead alike. */
+export const UTM_COLUMNS = {
+  utm_source: 'utmSource',
+  utm_medium: 'utmMedium',
+  utm_campaign: 'utmCampaign',
+  utm_term: 'utmTerm',
+  utm_content: 'utmContent',
+} as const;
+
 /**
  * Landing-page visits (`GET /api/visitor`, visitors module). A visitor is the `visitor_id` of its first
  * visit; later visits with the same id are new rows (its first row stays the first touch). Append-only,

@@ -1,18 +1,10 @@
 import { ORIGIN_FIELDS, UTM_FIELDS, type IntakeLead, type LeadSource } from '@leadhouse/domain';
-import type { leadAttributions, leads, VisitRow } from '../../db/schema/index.js';
+import { UTM_COLUMNS, type leadAttributions, type leads, type VisitRow } from '../../db/schema/index.js';
 
 /*
  * The rows an intake post writes (issue 10 §4, spec §3, §5; issue 12 §5 hosted pages): the lead's values
  * and its first-touch attribution. Split from intake.service.ts (issue 20 §2).
  */
-
-const UTM_COLUMNS = {
-  utm_source: 'utmSource',
-  utm_medium: 'utmMedium',
-  utm_campaign: 'utmCampaign',
-  utm_term: 'utmTerm',
-  utm_content: 'utmContent',
-} as const;
 
 /** The origin and UTM values of a visit or a post, as attribution columns (raw, case preserved). */
 function originValues(source: object) {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ASSIGNABLE_ROLES, type PoolOption, type Role, type SortBy } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { poolMembers, pools, users, type PoolRow } from '../../db/schema/index.js';
-import { likeEscape, offsetOf, orderBy, pageWithCount } from '../../lib/paging.js';
+import { likeEscape, orderBy, tablePage } from '../../lib/paging.js';
 
 /*
  * Data access of the pools module: Drizzle queries returning plain rows. The team scope and the other
@@ -55,14 +55,7 @@ export async function selectPoolPage(
     q.keywords ? ilike(pools.name, `%${likeEscape(q.keywords)}%`) : undefined,
     excluded.length ? notInArray(pools.id, [...excluded]) : undefined,
   );
-  const rows = db
-    .select()
-    .from(pools)
-    .where(where)
-    .orderBy(...orderBy(q.sortBy, SORTABLE, asc(pools.name), pools.id))
-    .limit(q.limit)
-    .offset(offsetOf(q.page, q.limit));
-  return pageWithCount(db, rows, pools, where);
+  return tablePage(db, pools, where, orderBy(q.sortBy, SORTABLE, asc(pools.name), pools.id), q);
 }
 
 /** A pool row by id (locked until the transaction ends with `forUpdate`), or undefined. */

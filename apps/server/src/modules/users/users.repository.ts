@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Role, UserListQuery, UserOption } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
-import { likeEscape, offsetOf, orderBy, pageWithCount } from '../../lib/paging.js';
+import { likeEscape, orderBy, tablePage } from '../../lib/paging.js';
 
 /*
  * Data access of the users module: Drizzle queries returning plain rows. Rules (who may do what) live in
@@ -92,14 +92,7 @@ export async function selectUserPage(
     q.role ? eq(users.role, q.role) : undefined,
     q.active ? eq(users.active, q.active === 'true') : undefined,
   );
-  const rows = db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...orderBy(q.sortBy, SORTABLE, asc(users.name), users.id))
-    .limit(q.limit)
-    .offset(offsetOf(q.page, q.limit));
-  return pageWithCount(db, rows, users, where);
+  return tablePage(db, users, where, orderBy(q.sortBy, SORTABLE, asc(users.name), users.id), q);
 }
 
 /** A user row by id, or undefined. */

@@ -7,6 +7,7 @@ import {
   MSG,
 } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
+import { UTM_COLUMNS } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { leadScope } from '../leads/index.js';
@@ -51,14 +52,6 @@ export async function recordVisit(
   });
   return { visitorId };
 }
-
-const UTM_COLUMNS = {
-  utm_source: 'utmSource',
-  utm_medium: 'utmMedium',
-  utm_campaign: 'utmCampaign',
-  utm_term: 'utmTerm',
-  utm_content: 'utmContent',
-} as const;
 
 /**
  * `GET /api/leads/:id/attribution`: the first touch of a lead the actor sees.

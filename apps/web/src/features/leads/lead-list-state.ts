@@ -14,6 +14,7 @@ import {
   type SingleFilterKey,
   type SortDirection,
 } from '@leadhouse/domain';
+import { sortByParam } from '../../lib/list-query';
 
 /** Per-page choices of the leads grid; 40 is the spec default (§9). */
 export const LEAD_PAGE_SIZE_OPTIONS = [20, 40, 100] as const;
@@ -173,7 +174,7 @@ export function toApiQuery(state: LeadListState, timeZone: string): Record<strin
     page: state.page,
     limit: state.limit,
     keywords: state.search.trim() || undefined,
-    sortBy: state.sort ? JSON.stringify({ [state.sort.field]: state.sort.direction }) : undefined,
+    sortBy: sortByParam(state.sort),
   };
   for (const key of FILTER_KEYS) {
     const value = state.filters[key];

@@ -15,11 +15,6 @@ export type SourceQuery = NonNullable<ClientRequestOf<typeof analyticsRoutes.sou
 export type CampaignQuery = NonNullable<ClientRequestOf<typeof campaignRoutes.list>['query']>;
 export type RevenueQuery = NonNullable<ClientRequestOf<typeof analyticsRoutes.revenue>['query']>;
 
-/** A grid sort as the API takes it: JSON `{"field": 1 | -1}` (spec §4), undefined for the default. */
-export function sortByParam(sort: { field: string; direction: 1 | -1 } | null): string | undefined {
-  return sort ? JSON.stringify({ [sort.field]: sort.direction }) : undefined;
-}
-
 /** `GET /api/affiliates/analytics`: per campaign × ad group figures and the campaign choices. */
 export function useAdGroups(query: AdGroupQuery) {
   return useQuery(listQueryOptions(analyticsRoutes.adGroups, query));

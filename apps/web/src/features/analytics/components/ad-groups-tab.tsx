@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { ServerGrid, useGridUrlState, type GridUrlState } from '../../../components/server-grid';
 import { periodQuery, type Period } from '../../dashboard';
 import { AnalyticsToolbar } from './analytics-toolbar';
-import { sortByParam, useAdGroups, type AdGroupQuery } from '../api/analytics-api';
+import { useAdGroups, type AdGroupQuery } from '../api/analytics-api';
+import { sortByParam } from '../../../lib/list-query';
 import { adGroupColumns } from './ad-groups-columns';
 
 const DEFAULT_DAYS = ANALYTICS_WINDOW_DAYS.analytics;

@@ -17,7 +17,8 @@ import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
 import { useAuth } from '../../auth';
 import { periodQuery, type Period } from '../../dashboard';
 import { AnalyticsToolbar } from './analytics-toolbar';
-import { sortByParam, useCampaigns, type CampaignQuery } from '../api/analytics-api';
+import { useCampaigns, type CampaignQuery } from '../api/analytics-api';
+import { sortByParam } from '../../../lib/list-query';
 import { CampaignFormDialog } from './campaign-form-dialog';
 import { campaignColumns } from './campaigns-columns';
 

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
 import { periodQuery, type Period } from '../../dashboard';
 import { AnalyticsToolbar } from './analytics-toolbar';
-import { sortByParam, useSources, type SourceQuery } from '../api/analytics-api';
+import { useSources, type SourceQuery } from '../api/analytics-api';
+import { sortByParam } from '../../../lib/list-query';
 import { sourceColumns, sourceRowId } from './sources-columns';
 
 /** Spec §9: campaigns and sources cover 30 days by default. */

@@ -1,5 +1,6 @@
 import { csvRoutes } from '@leadhouse/domain';
 import { callApi } from '../../../lib/api-client';
+import { sortByParam } from '../../../lib/list-query';
 import { downloadByLink } from './download';
 
 type Scalar = string | number | boolean | null | undefined;
@@ -63,7 +64,7 @@ function put(out: Record<string, string>, key: string, value: unknown): void {
     return;
   }
   if (isSort(value)) {
-    out[key] = JSON.stringify({ [value.field]: value.direction });
+    out[key] = sortByParam(value)!;
     return;
   }
   if (typeof value === 'object') return;

@@ -9,7 +9,7 @@ import {
 } from '@leadhouse/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
-import { listQueryOptions } from '../../../lib/list-query';
+import { listQueryOptions, searchPageQuery } from '../../../lib/list-query';
 
 type PoolsQuery = NonNullable<ClientRequestOf<typeof poolRoutes.list>['query']>;
 
@@ -30,12 +30,8 @@ export const DEFAULT_POOL_LIST_PARAMS: PoolListParams = {
 
 /** The list parameters as the contract's query (`sortBy` as JSON `{"field": 1|-1}`). */
 function toPoolsQuery(params: PoolListParams): PoolsQuery {
-  const keywords = params.keywords.trim();
   return {
-    page: params.page,
-    limit: params.limit,
-    ...(keywords && { keywords }),
-    ...(params.sortBy && { sortBy: JSON.stringify({ [params.sortBy.field]: params.sortBy.direction }) }),
+    ...searchPageQuery(params),
   };
 }
 

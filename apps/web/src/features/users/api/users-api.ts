@@ -10,7 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { callApi, queryKeyOf } from '../../../lib/api-client';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { listQueryOptions } from '../../../lib/list-query';
+import { listQueryOptions, searchPageQuery } from '../../../lib/list-query';
 
 type UsersQuery = NonNullable<ClientRequestOf<typeof userRoutes.list>['query']>;
 
@@ -38,12 +38,8 @@ export const DEFAULT_USER_LIST_PARAMS: UserListParams = {
 
 /** The list parameters as the contract's query (`sortBy` as JSON `{"field": 1|-1}`, empty filters left out). */
 function toUsersQuery(params: UserListParams): UsersQuery {
-  const keywords = params.keywords.trim();
   return {
-    page: params.page,
-    limit: params.limit,
-    ...(keywords && { keywords }),
-    ...(params.sortBy && { sortBy: JSON.stringify({ [params.sortBy.field]: params.sortBy.direction }) }),
+    ...searchPageQuery(params),
     ...(params.role && { role: params.role }),
     ...(params.active && { active: params.active }),
   };
