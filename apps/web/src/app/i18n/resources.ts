@@ -20,19 +20,13 @@ import { depositsTexts } from '../../features/deposits/i18n';
 import { dashboardTexts } from '../../features/dashboard/i18n';
 import { analyticsTexts } from '../../features/analytics/i18n';
 import { reportsTexts } from '../../features/reports/i18n';
-import { commonAr } from './common/ar';
-import { commonEn } from './common/en';
-import { commonEs } from './common/es';
-import { commonFr } from './common/fr';
-import { commonIt } from './common/it';
-import { commonZh } from './common/zh';
+import { COMMON, type commonEn } from './common';
 
 /*
  * The catalogues, composed (issue 20 §1): the app layer is the one place that knows every feature. Each
  * feature states its namespace in `features/<feature>/i18n` (six languages); `common` holds the shared
  * components' texts and the domain's labels and messages (packages/domain/src/i18n).
  */
-const COMMON = { en: commonEn, ar: commonAr, es: commonEs, fr: commonFr, it: commonIt, zh: commonZh };
 
 /** Each feature's namespace: a new screen's texts are one line here plus its own i18n folder. */
 const FEATURE_TEXTS = {

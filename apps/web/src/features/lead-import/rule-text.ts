@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { translateMessage } from '../../lib/i18n';
-import { leadImportEn } from './i18n/en';
+import { leadImportEn } from './i18n';
 
 type FieldKey = keyof typeof leadImportEn.fields;
 type MessageKey = keyof typeof leadImportEn.messages;

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { DepositForm, DepositReverse } from '../../deposits';
 import { LeadRoute } from '../../distribution';
 import { LeadDeliveries } from '../../integrations';
-import type { LeadsTranslation } from '../i18n/en';
+import type { LeadsTranslation } from '../i18n';
 import { countryName, formatPhone, funnelKey, funnelOf, statusOf } from '../lead-display';
 import { PlatformLabel } from './lead-cells';
 import { Fields, ltr } from './lead-drawer-parts';
