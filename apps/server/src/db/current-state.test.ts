@@ -20,6 +20,9 @@ const appliedAt = async (t: { database: { query: <T>(sql: string) => Promise<T[]
     (await t.database.query<{ at: unknown }>('SELECT applied_at AS at FROM drizzle.current_state'))[0]?.at,
   );
 
+/** What `diffState` answers when the database runs exactly the files. */
+const IN_STEP = { changed: [], missingInDatabase: [], missingFile: [] };
+
 // issue 20 §3: src/db/functions and src/db/triggers are the one copy of what the database runs; the
 // migrations hold tables and data, and runMigrations applies the files after them on each engine.
 describe.each(ENGINES)('current-state files on %s', (engine) => {
@@ -34,11 +37,7 @@ describe.each(ENGINES)('current-state files on %s', (engine) => {
     expect(files.size).toBeGreaterThan(20);
     const diff = diffState(files, await readDatabaseState(t.database));
     // An edited file that PostgreSQL prints otherwise: `npm run db:state -w apps/server` writes it as printed.
-    expect(diff, 'run npm run db:state -w apps/server').toEqual({
-      changed: [],
-      missingInDatabase: [],
-      missingFile: [],
-    });
+    expect(diff, 'run npm run db:state -w apps/server').toEqual(IN_STEP);
   });
 
   it('an edited, added or removed file is applied at the next start, once', async () => {
@@ -62,11 +61,7 @@ describe.each(ENGINES)('current-state files on %s', (engine) => {
 
     await runMigrations(t.database, root);
     const after = await readDatabaseState(t.database);
-    expect(diffState(readStateFiles(root), after)).toEqual({
-      changed: [],
-      missingInDatabase: [],
-      missingFile: [],
-    });
+    expect(diffState(readStateFiles(root), after)).toEqual(IN_STEP);
     expect(after.get('functions/lead_amount_bucket.sql')).toContain('-- edited by the test');
     expect(after.get('triggers/leads.sql')).not.toContain(leadTriggers[0]);
     expect(after.has('triggers/users.sql')).toBe(false);
@@ -79,11 +74,7 @@ describe.each(ENGINES)('current-state files on %s', (engine) => {
     expect(await appliedAt(t)).toBe(applied);
 
     await runMigrations(t.database);
-    expect(diffState(readStateFiles(), await readDatabaseState(t.database))).toEqual({
-      changed: [],
-      missingInDatabase: [],
-      missingFile: [],
-    });
+    expect(diffState(readStateFiles(), await readDatabaseState(t.database))).toEqual(IN_STEP);
   });
 
   it('a file that fails leaves the database as it was', async () => {
@@ -102,12 +93,7 @@ describe.each(ENGINES)('current-state files on %s', (engine) => {
     );
     const before = await appliedAt(t);
     await expect(runMigrations(t.database, root)).rejects.toThrow(/lh_no_such_function/);
-    const state = await readDatabaseState(t.database);
-    expect(diffState(readStateFiles(), state)).toEqual({
-      changed: [],
-      missingInDatabase: [],
-      missingFile: [],
-    });
+    expect(diffState(readStateFiles(), await readDatabaseState(t.database))).toEqual(IN_STEP);
     expect(await appliedAt(t)).toBe(before);
   });
 });

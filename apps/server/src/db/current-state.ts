@@ -6,7 +6,8 @@ import type { Database } from './client.js';
 /*
  * The database's current behaviour in one readable place (issue 20 §3). Migrations used to restate a
  * trigger function each time it changed (`lead_rollups_apply_update` was written out in five of them, until
- * they were squashed into `drizzle/0000_baseline.sql`); to know what runs today, read `src/db/functions/<name>.sql` (one file per function, as PostgreSQL prints it) and
+ * they were squashed into `drizzle/0000_baseline.sql`); to know what runs today, read
+ * `src/db/functions/<name>.sql` (one file per function, as PostgreSQL prints it) and
  * `src/db/triggers/<table>.sql` (the table's triggers). They are the one copy: migrations hold tables and
  * data, and `runMigrations` applies these files after them (`applyCurrentState`), as Flyway applies its
  * repeatable migrations. To change a function or a trigger, edit its file.
@@ -141,8 +142,8 @@ export function stateHash(files: StateFiles): string {
  * Brings the database's functions and triggers to the files under `root` (issue 20 §3: the files are the one
  * copy; migrations hold tables and data only). Reads one row when nothing changed; otherwise applies
  * `stateSql` and records the files' hash in one transaction (a multi-statement text sent at once is one
- * transaction on either engine: a failing statement leaves nothing applied). The caller holds the migration lock
- * (`runMigrations`), so processes starting together apply it once.
+ * transaction on either engine: a failing statement leaves nothing applied). The caller holds the migration
+ * lock (`runMigrations`), so processes starting together apply it once.
  */
 export async function applyCurrentState(database: Database, root = STATE_ROOT): Promise<void> {
   const files = readStateFiles(root);
