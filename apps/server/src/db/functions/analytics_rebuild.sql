@@ -2,7 +2,7 @@ CREATE OR REPLACE FUNCTION public.analytics_rebuild()
  RETURNS void
  LANGUAGE plpgsql
 AS $function$
-DECLARE z text := analytics_day_zone();
+DECLARE z text := analytics_day_zone(); lo bigint;
 BEGIN
   -- Repair the delivered counts first (their trigger-driven rollup updates are then wiped below).
   UPDATE leads l SET accepted_deliveries = x.n
@@ -11,31 +11,11 @@ BEGIN
   UPDATE leads l SET accepted_deliveries = 0 WHERE l.accepted_deliveries <> 0
     AND NOT EXISTS (SELECT 1 FROM integration_deliveries dd WHERE dd.lead_id = l.id AND dd.state = 'accepted');
   TRUNCATE lead_daily_totals, lead_daily_ad_groups, lead_daily_campaigns, lead_daily_sources, lead_daily_mix, visit_daily_ad_groups;
-  WITH d AS (SELECT r.*, 1 AS sign FROM leads r WHERE r.deleted_at IS NULL)
-  INSERT INTO lead_daily_totals AS c (day, affiliate_id, platform, status, funnel, leads, new_leads, ftds, deposits, deposit_amount, delivered)
-  SELECT (d.created_at AT TIME ZONE z)::date, d.affiliate_id, d.platform, d.status, d.funnel, sum(d.sign), sum(d.sign * (d.status = 'NEW')::int), sum(d.sign * (d.deposit_count > 0)::int), sum(d.sign * d.deposit_count), sum(d.sign * d.deposit_amount), sum(d.sign * (d.accepted_deliveries > 0)::int)
-  FROM d GROUP BY 1, 2, 3, 4, 5 HAVING sum(d.sign) <> 0 OR sum(d.sign * (d.status = 'NEW')::int) <> 0 OR sum(d.sign * (d.deposit_count > 0)::int) <> 0 OR sum(d.sign * d.deposit_count) <> 0 OR sum(d.sign * d.deposit_amount) <> 0 OR sum(d.sign * (d.accepted_deliveries > 0)::int) <> 0 ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT ON CONSTRAINT lead_daily_totals_key DO UPDATE SET leads = c.leads + excluded.leads, new_leads = c.new_leads + excluded.new_leads, ftds = c.ftds + excluded.ftds, deposits = c.deposits + excluded.deposits, deposit_amount = c.deposit_amount + excluded.deposit_amount, delivered = c.delivered + excluded.delivered;
-  WITH d AS (SELECT r.*, 1 AS sign FROM leads r WHERE r.deleted_at IS NULL),
-  g AS (SELECT (d.created_at AT TIME ZONE z)::date AS day, d.affiliate_id, d.campaign, d.campaignid, d.adgroupid, d.platform, sum(d.sign) AS leads, sum(d.sign * (d.status = 'NEW')::int) AS new_leads, sum(d.sign * (d.deposit_count > 0)::int) AS ftds, sum(d.sign * d.deposit_count) AS deposits, sum(d.sign * d.deposit_amount) AS deposit_amount, sum(d.sign * (d.accepted_deliveries > 0)::int) AS delivered
-    FROM d GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(d.sign) <> 0 OR sum(d.sign * (d.status = 'NEW')::int) <> 0 OR sum(d.sign * (d.deposit_count > 0)::int) <> 0 OR sum(d.sign * d.deposit_count) <> 0 OR sum(d.sign * d.deposit_amount) <> 0 OR sum(d.sign * (d.accepted_deliveries > 0)::int) <> 0),
-  a AS (INSERT INTO lead_daily_ad_groups AS c (day, affiliate_id, campaign, campaignid, adgroupid, platform, leads, new_leads, ftds, deposits, deposit_amount, delivered)
-    SELECT * FROM g ORDER BY 1, 2, 3, 4, 5, 6
-    ON CONFLICT ON CONSTRAINT lead_daily_ad_groups_key DO UPDATE SET leads = c.leads + excluded.leads, new_leads = c.new_leads + excluded.new_leads, ftds = c.ftds + excluded.ftds, deposits = c.deposits + excluded.deposits, deposit_amount = c.deposit_amount + excluded.deposit_amount, delivered = c.delivered + excluded.delivered)
-  INSERT INTO lead_daily_campaigns AS c (campaign, day, leads, new_leads, ftds, deposits, deposit_amount, delivered)
-  SELECT g.campaign, g.day, sum(g.leads), sum(g.new_leads), sum(g.ftds), sum(g.deposits), sum(g.deposit_amount), sum(g.delivered)
-  FROM g GROUP BY 1, 2 HAVING sum(g.leads) <> 0 OR sum(g.new_leads) <> 0 OR sum(g.ftds) <> 0 OR sum(g.deposits) <> 0 OR sum(g.deposit_amount) <> 0 OR sum(g.delivered) <> 0 ORDER BY 1, 2
-  ON CONFLICT ON CONSTRAINT lead_daily_campaigns_key DO UPDATE SET leads = c.leads + excluded.leads, new_leads = c.new_leads + excluded.new_leads, ftds = c.ftds + excluded.ftds, deposits = c.deposits + excluded.deposits, deposit_amount = c.deposit_amount + excluded.deposit_amount, delivered = c.delivered + excluded.delivered;
-  WITH d AS (SELECT r.*, 1 AS sign FROM leads r WHERE r.deleted_at IS NULL)
-  INSERT INTO lead_daily_sources AS c (day, affiliate_id, platform, source_from, campaignid, adgroupid, placement, keyword, leads, new_leads, ftds, deposits, deposit_amount, delivered)
-  SELECT (d.created_at AT TIME ZONE z)::date, d.affiliate_id, d.platform, d.source->>'from', d.campaignid, d.adgroupid, d.placement, d.source->>'keyword', sum(d.sign), sum(d.sign * (d.status = 'NEW')::int), sum(d.sign * (d.deposit_count > 0)::int), sum(d.sign * d.deposit_count), sum(d.sign * d.deposit_amount), sum(d.sign * (d.accepted_deliveries > 0)::int)
-  FROM d GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 HAVING sum(d.sign) <> 0 OR sum(d.sign * (d.status = 'NEW')::int) <> 0 OR sum(d.sign * (d.deposit_count > 0)::int) <> 0 OR sum(d.sign * d.deposit_count) <> 0 OR sum(d.sign * d.deposit_amount) <> 0 OR sum(d.sign * (d.accepted_deliveries > 0)::int) <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
-  ON CONFLICT ON CONSTRAINT lead_daily_sources_key DO UPDATE SET leads = c.leads + excluded.leads, new_leads = c.new_leads + excluded.new_leads, ftds = c.ftds + excluded.ftds, deposits = c.deposits + excluded.deposits, deposit_amount = c.deposit_amount + excluded.deposit_amount, delivered = c.delivered + excluded.delivered;
-  WITH d AS (SELECT r.*, 1 AS sign FROM leads r WHERE r.deleted_at IS NULL)
-  INSERT INTO lead_daily_mix AS c (day, affiliate_id, campaign, adgroupid, kind, value, n)
-  SELECT (d.created_at AT TIME ZONE z)::date, d.affiliate_id, d.campaign, d.adgroupid, m.kind, m.value, sum(d.sign)
-  FROM d CROSS JOIN LATERAL (VALUES ('status', d.status), ('funnel', d.funnel)) AS m (kind, value) GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(d.sign) <> 0 ORDER BY 1, 2, 3, 4, 5, 6
-  ON CONFLICT ON CONSTRAINT lead_daily_mix_key DO UPDATE SET n = c.n + excluded.n;
+  -- The rollups of every live lead as the counters' trigger adds them (lead_rollups_add), 20,000 at a time.
+  FOR lo IN SELECT generate_series(min(internal_id), max(internal_id), 20000) FROM leads LOOP
+    PERFORM lead_rollups_add(ARRAY(SELECT lead_count_row(l, 1) FROM leads l
+      WHERE l.internal_id >= lo AND l.internal_id < lo + 20000 AND l.deleted_at IS NULL));
+  END LOOP;
   INSERT INTO visit_daily_ad_groups (day, campaignid, adgroupid, visits)
   SELECT (created_at AT TIME ZONE z)::date, campaignid, adgroupid, count(*) FROM visits GROUP BY 1, 2, 3;
 END $function$;
