@@ -6,7 +6,6 @@ import {
 } from '@leadhouse/domain';
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
@@ -15,6 +14,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { dayAxis, useMaxDayLabels } from '../../../lib/day-axis';
 import { formatMoney } from '../../../lib/money';
 import { useAccountStats } from '../api/accounts-api';
@@ -63,20 +63,13 @@ function PeriodFilter({
   const { t } = useTranslation('accounts');
   return (
     <>
-      <TextField
-        select
-        size="small"
+      <ChoiceSelect
         label={t('stats.period')}
         value={filter}
-        onChange={(e) => onFilter(e.target.value as QuickTimeFilter)}
-        sx={{ minWidth: 180 }}
-      >
-        {QUICK_TIME_FILTERS.map((f) => (
-          <MenuItem key={f} value={f}>
-            {t(`stats.filters.${f}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={QUICK_TIME_FILTERS}
+        choiceLabel={(f) => t(`stats.filters.${f}`)}
+        onChange={onFilter}
+      />
       {filter === 'custom' && (
         <>
           <TextField

@@ -1,11 +1,9 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { SearchGrid, useGridUrlState } from '../../../components/server-grid';
+import { SearchGridPage, useGridUrlState } from '../../../components/server-grid';
 import { useAuth } from '../../auth';
 import { useAccounts } from '../api/accounts-api';
 import { AccountFormDialog } from './account-form-dialog';
@@ -28,29 +26,20 @@ export default function AccountsPage() {
   const list = useAccounts(url.page, url.keywords);
   const columns = useMemo(() => accountColumns(t, i18n.language), [t, i18n.language]);
   return (
-    <>
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={isAdmin && <Button onClick={() => setPlanTypes(true)}>{t('plan.defineTitle')}</Button>}
-        add={{ label: t('add'), onClick: () => setCreating(true) }}
-      />
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <SearchGrid
-          searchLabel={t('searchPlaceholder')}
-          label={t('title')}
-          list={list}
-          columns={columns}
-          emptyText={t('emptyText')}
-          emptyIcon={<AccountBalanceWalletOutlined />}
-          state={url}
-          density="standard"
-          onRowClick={({ row }) => void navigate(`/account/${row.id}`)}
-          height="auto"
-          minHeight={320}
-          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        />
-      </Paper>
+    <SearchGridPage
+      t={t}
+      onAdd={() => setCreating(true)}
+      actions={isAdmin && <Button onClick={() => setPlanTypes(true)}>{t('plan.defineTitle')}</Button>}
+      list={list}
+      columns={columns}
+      emptyIcon={<AccountBalanceWalletOutlined />}
+      state={url}
+      density="standard"
+      onRowClick={({ row }) => void navigate(`/account/${row.id}`)}
+      height="auto"
+      minHeight={320}
+      sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+    >
       {planTypes && <PlanTypesDialog onClose={() => setPlanTypes(false)} />}
       {creating && (
         <AccountFormDialog
@@ -59,6 +48,6 @@ export default function AccountsPage() {
           onSaved={(a) => void navigate(`/account/${a.id}`)}
         />
       )}
-    </>
+    </SearchGridPage>
   );
 }

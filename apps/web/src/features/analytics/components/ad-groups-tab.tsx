@@ -1,10 +1,9 @@
 import { ANALYTICS_WINDOW_DAYS, AD_GROUP_SORT_FIELDS, PAGE_SIZE, type AdGroupRow } from '@leadhouse/domain';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { ServerGrid, useGridUrlState, type GridUrlState } from '../../../components/server-grid';
 import { periodQuery, type Period } from '../../dashboard';
 import { AnalyticsToolbar } from './analytics-toolbar';
@@ -32,22 +31,16 @@ function CampaignFilter({
 }) {
   const { t } = useTranslation(['analytics', 'dashboard', 'common']);
   return (
-    <TextField
-      select
-      size="small"
+    <ChoiceSelect
       label={t('adGroups.campaign')}
       value={campaigns.includes(value) || !value ? value : ''}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ minWidth: 200 }}
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-    >
-      <MenuItem value="">{t('adGroups.allCampaigns')}</MenuItem>
-      {campaigns.map((c) => (
-        <MenuItem key={c} value={c}>
-          {c}
-        </MenuItem>
-      ))}
-    </TextField>
+      choices={campaigns}
+      choiceLabel={(c) => c}
+      anyLabel={t('adGroups.allCampaigns')}
+      onChange={onChange}
+      minWidth={200}
+      menuMaxHeight={360}
+    />
   );
 }
 

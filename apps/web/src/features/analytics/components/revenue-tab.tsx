@@ -7,7 +7,6 @@ import {
   type RevenueTotal,
 } from '@leadhouse/domain';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,10 +14,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { errorText } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatCount, PeriodPicker, periodQuery, type Period } from '../../dashboard';
@@ -97,20 +96,13 @@ export function RevenueTab() {
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
+        <ChoiceSelect
           label={t('revenue.groupBy')}
           value={groupBy}
-          onChange={(e) => setGroupBy(e.target.value as RevenueGroup)}
-          sx={{ minWidth: 180 }}
-        >
-          {REVENUE_GROUPS.map((g) => (
-            <MenuItem key={g} value={g}>
-              {t(`revenue.groups.${g}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          choices={REVENUE_GROUPS}
+          choiceLabel={(g) => t(`revenue.groups.${g}`)}
+          onChange={setGroupBy}
+        />
         <PeriodPicker period={period} onChange={setPeriod} window={data} />
       </Box>
       {error && <Typography color="error">{errorText(error)}</Typography>}

@@ -1,11 +1,9 @@
 import type { Domain } from '@leadhouse/domain';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
-import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { SearchGrid, useGridUrlState } from '../../../components/server-grid';
+import { SearchGridPage, useGridUrlState } from '../../../components/server-grid';
 import { useDomains } from '../api/domains-api';
 import { AddDomainDialog } from './add-domain-dialog';
 import { DomainDialog } from './domain-dialog';
@@ -56,26 +54,17 @@ export default function DomainsPage() {
   );
 
   return (
-    <>
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        add={{ label: t('add'), onClick: () => setAdding(true) }}
-      />
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <SearchGrid
-          searchLabel={t('searchPlaceholder')}
-          label={t('title')}
-          list={list}
-          columns={columns}
-          // The list polls while a domain is pending: the loading bar only before the first answer.
-          loading={list.isFetching && !list.data}
-          emptyText={t('emptyText')}
-          emptyIcon={<LanguageOutlined />}
-          state={url}
-          minHeight={360}
-        />
-      </Paper>
+    <SearchGridPage
+      t={t}
+      onAdd={() => setAdding(true)}
+      list={list}
+      columns={columns}
+      // The list polls while a domain is pending: the loading bar only before the first answer.
+      loading={list.isFetching && !list.data}
+      emptyIcon={<LanguageOutlined />}
+      state={url}
+      minHeight={360}
+    >
       {adding && (
         <AddDomainDialog
           onClose={() => setAdding(false)}
@@ -96,6 +85,6 @@ export default function DomainsPage() {
         />
       )}
       {hosting && <HostingDialog domain={hosting} onClose={() => setHosting(null)} />}
-    </>
+    </SearchGridPage>
   );
 }

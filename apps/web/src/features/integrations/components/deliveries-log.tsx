@@ -4,11 +4,11 @@ import Replay from '@mui/icons-material/Replay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
 import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
@@ -91,36 +91,24 @@ function DeliveryFiltersBar({ filters, onFilters }: DeliveriesLogProps) {
   const set = (patch: Partial<DeliveryFilters>) => onFilters({ ...filters, ...patch });
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 1.5, alignItems: 'flex-start' }}>
-      <TextField
-        select
-        size="small"
+      <ChoiceSelect<DeliveryState | ''>
         label={t('deliveries.state')}
         value={filters.state}
-        onChange={(e) => set({ state: e.target.value as DeliveryState | '' })}
-        sx={{ minWidth: 160 }}
-      >
-        <MenuItem value="">{t('deliveries.anyState')}</MenuItem>
-        {DELIVERY_STATES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`states.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        choices={DELIVERY_STATES}
+        choiceLabel={(s) => t(`states.${s}`)}
+        anyLabel={t('deliveries.anyState')}
+        onChange={(state) => set({ state })}
+        minWidth={160}
+      />
+      <ChoiceSelect
         label={t('deliveries.integration')}
         value={filters.integrationId}
-        onChange={(e) => set({ integrationId: e.target.value })}
-        sx={{ minWidth: 220 }}
-      >
-        <MenuItem value="">{t('deliveries.anyIntegration')}</MenuItem>
-        {(options.data ?? []).map((o) => (
-          <MenuItem key={o.id} value={o.id}>
-            {o.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={(options.data ?? []).map((o) => o.id)}
+        choiceLabel={(id) => options.data?.find((o) => o.id === id)?.name}
+        anyLabel={t('deliveries.anyIntegration')}
+        onChange={(integrationId) => set({ integrationId })}
+        minWidth={220}
+      />
       <LeadIdFilter leadId={filters.leadId} onLeadId={(leadId) => set({ leadId })} />
       <Box sx={{ flexGrow: 1 }} />
       {filters.integrationId && <ReplayFailedButton integrationId={filters.integrationId} />}

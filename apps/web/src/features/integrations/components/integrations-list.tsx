@@ -43,11 +43,9 @@ export function IntegrationsList({ actions }: { actions: Omit<IntegrationActions
   return (
     <>
       <SearchGrid
-        searchLabel={t('searchPlaceholder')}
-        label={t('title')}
+        t={t}
         list={list}
         columns={columns}
-        emptyText={t('emptyText')}
         emptyIcon={<HubOutlined />}
         state={url}
         density="standard"

@@ -1,11 +1,9 @@
 import { POOL_SORT_FIELDS, type Pool } from '@leadhouse/domain';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageHeader } from '../../../components/page-header';
-import { SearchGrid, useGridUrlState } from '../../../components/server-grid';
+import { SearchGridPage, useGridUrlState } from '../../../components/server-grid';
 import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { DEFAULT_POOL_LIST_PARAMS, useDeletePool, usePools } from '../api/pools-api';
@@ -32,28 +30,19 @@ export default function PoolsPage() {
   );
 
   return (
-    <>
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        add={{ label: t('add'), onClick: () => setEditing('new') }}
-      />
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <SearchGrid
-          searchLabel={t('searchPlaceholder')}
-          label={t('title')}
-          list={list}
-          columns={columns}
-          emptyText={t('emptyText')}
-          emptyIcon={<GroupsOutlined />}
-          state={url}
-        />
-      </Paper>
+    <SearchGridPage
+      t={t}
+      onAdd={() => setEditing('new')}
+      list={list}
+      columns={columns}
+      emptyIcon={<GroupsOutlined />}
+      state={url}
+    >
       {editing !== null && (
         <PoolFormDialog pool={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
       <DeletePoolDialog pool={deleting} onClose={() => setDeleting(null)} />
-    </>
+    </SearchGridPage>
   );
 }
 

@@ -2,12 +2,11 @@ import { ANALYTICS_WINDOW_DAYS, REPORT_GROUPS, type ReportGroup } from '@leadhou
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/i18n';
@@ -55,20 +54,13 @@ function ExportButton({ query, disabled }: { query: ReportQuery; disabled: boole
 function GroupBySelect({ value, onChange }: { value: ReportGroup; onChange: (value: ReportGroup) => void }) {
   const { t } = useTranslation('reports');
   return (
-    <TextField
-      select
-      size="small"
+    <ChoiceSelect
       label={t('groupBy')}
       value={value}
-      onChange={(e) => onChange(e.target.value as ReportGroup)}
-      sx={{ minWidth: 180 }}
-    >
-      {REPORT_GROUPS.map((g) => (
-        <MenuItem key={g} value={g}>
-          {t(`groups.${g}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      choices={REPORT_GROUPS}
+      choiceLabel={(g) => t(`groups.${g}`)}
+      onChange={onChange}
+    />
   );
 }
 

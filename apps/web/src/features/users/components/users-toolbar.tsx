@@ -1,7 +1,6 @@
 import { ROLES, type Role } from '@leadhouse/domain';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { GridToolbar } from '../../../components/server-grid';
 
 /** Search box and role / status filters above the users grid. */
@@ -23,31 +22,24 @@ export function UsersToolbar({
   const { t } = useTranslation(['users', 'common']);
   return (
     <GridToolbar search={search} onSearch={onSearch} label={t('searchPlaceholder')}>
-      <TextField
-        select
+      <ChoiceSelect<Role | ''>
         label={t('roleFilter')}
         value={role}
-        onChange={(e) => onRole(e.target.value as Role | '')}
-        sx={{ minWidth: 200 }}
-      >
-        <MenuItem value="">{t('allRoles')}</MenuItem>
-        {ROLES.map((r) => (
-          <MenuItem key={r} value={r}>
-            {t(`common:roles.${r}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        choices={ROLES}
+        choiceLabel={(r) => t(`common:roles.${r}`)}
+        anyLabel={t('allRoles')}
+        onChange={onRole}
+        minWidth={200}
+      />
+      <ChoiceSelect<'' | 'true' | 'false'>
         label={t('statusFilter')}
         value={active}
-        onChange={(e) => onActive(e.target.value as '' | 'true' | 'false')}
-        sx={{ minWidth: 150 }}
-      >
-        <MenuItem value="">{t('common:status.all')}</MenuItem>
-        <MenuItem value="true">{t('common:status.active')}</MenuItem>
-        <MenuItem value="false">{t('common:status.inactive')}</MenuItem>
-      </TextField>
+        choices={['true', 'false']}
+        choiceLabel={(a) => t(a === 'true' ? 'common:status.active' : 'common:status.inactive')}
+        anyLabel={t('common:status.all')}
+        onChange={onActive}
+        minWidth={150}
+      />
     </GridToolbar>
   );
 }
