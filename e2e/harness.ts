@@ -71,6 +71,18 @@ export async function tick(box: Locator): Promise<void> {
   await expect.poll(() => box.isChecked()).toBe(true);
 }
 
+/**
+ * Clicks the menu item `name` once its menu has finished opening (no CSS transition left on the menu's paper):
+ * a click during MUI's Grow transition was lost on a busy machine (no request, no toast; CI session 38).
+ */
+export async function chooseMenuItem(page: Page, name: string): Promise<void> {
+  await page.getByRole('menu').waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiMenu-paper')].every((p) => p.getAnimations().length === 0),
+  );
+  await page.getByRole('menuitem', { name }).click();
+}
+
 export const ADMIN = { email: 'admin@example.com', password: 'E2e-Admin-Pass-2026!' } as const;
 
 /** A running server on a temp database. */

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  chooseMenuItem,
   CHROMIUM_PATH,
   hasChromium,
   ROW,
@@ -127,7 +128,7 @@ describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
     for (const i of [0, 1, 2]) await tick(boxes.nth(i));
     await page.getByText('Selected: 3').waitFor();
     await page.getByRole('button', { name: 'Funnel', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Whale' }).click();
+    await chooseMenuItem(page, 'Whale');
     await toastShown(page, 'Funnel changed Successfully!');
     await expect
       .poll(() => page.locator(`${ROW} [data-field="funnel"]`, { hasText: 'Whale' }).count())
