@@ -1,7 +1,15 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS, type TestServer, visit } from './harness';
+import {
+  ADMIN,
+  CHROMIUM_PATH,
+  hasChromium,
+  menuOpened,
+  SCREENSHOTS,
+  type TestServer,
+  visit,
+} from './harness';
 import { closeJourney, openJourney, signIn, type Journey } from './journey';
 import { toastShown } from './toasts';
 
@@ -78,6 +86,7 @@ describe.skipIf(!hasChromium)('accounts journey in Chromium', () => {
     await expect.poll(() => balance().textContent()).toBe('$210.00');
 
     await page.getByRole('combobox', { name: 'Plan type' }).click();
+    await menuOpened(page);
     await page.getByRole('option', { name: /^Starter/ }).click();
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await toastShown(page, 'Type subscribed to account successfully');

@@ -8,11 +8,12 @@ import {
   CHROMIUM_PATH,
   DEMO_PASSWORD,
   hasChromium,
+  menuOpened,
+  ROW,
   SCREENSHOTS,
+  settled,
   startServer,
   type TestServer,
-  ROW,
-  settled,
   visit,
 } from './harness';
 import { launchChromium, toastShown } from './toasts';
@@ -130,6 +131,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
       .toBe(true);
 
     await page.getByRole('combobox', { name: 'Campaign' }).click();
+    await menuOpened(page);
     const option = page.getByRole('option').nth(1);
     const campaign = (await option.textContent())!.trim();
     await option.click();
@@ -175,6 +177,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
   it('works in Arabic, right to left', async () => {
     await visit(page, '/dashboard');
     await page.getByRole('button', { name: 'Language' }).click();
+    await menuOpened(page);
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await page.locator('html[dir="rtl"][lang="ar"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'لوحة المعلومات' }).waitFor();

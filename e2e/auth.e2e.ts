@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS } from './harness';
+import { ADMIN, CHROMIUM_PATH, hasChromium, menuOpened, SCREENSHOTS } from './harness';
 import { closeJourney, openJourney, type Journey } from './journey';
 import { submitSignIn } from './spec-rules-helpers';
 import { toastShown } from './toasts';
@@ -43,6 +43,7 @@ describe.skipIf(!hasChromium)('auth journey in Chromium', () => {
 
   it('switches to Arabic and right to left', async () => {
     await page.getByRole('button', { name: 'Language' }).click();
+    await menuOpened(page);
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await page.locator('html[dir="rtl"][lang="ar"]').waitFor({ state: 'attached' });
     await page.goto('/users');
@@ -54,6 +55,7 @@ describe.skipIf(!hasChromium)('auth journey in Chromium', () => {
 
   it('logs out, then a protected route needs a new sign-in', async () => {
     await page.getByRole('button', { name: 'قائمة الحساب' }).first().click();
+    await menuOpened(page);
     await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
     await page.waitForURL('**/signin');
     // Logout fully clears localStorage, so the language is back to English.

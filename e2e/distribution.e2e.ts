@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartner, type Partner } from '../apps/server/src/test/partner';
-import { ADMIN, hasChromium, ROW, SCREENSHOTS, type TestServer, tick, visit } from './harness';
+import { ADMIN, hasChromium, menuOpened, ROW, SCREENSHOTS, type TestServer, tick, visit } from './harness';
 import { call, postTen, seed, until, type Seeded } from './distribution-helpers';
 import { closeJourney, openJourney, signIn, startNewIntegration, type Journey } from './journey';
 import { toastShown } from './toasts';
@@ -252,6 +252,7 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
     // No flow picked yet: the submit is off.
     expect(await form.getByRole('button', { name: 'إعادة توجيه', exact: true }).isDisabled()).toBe(true);
     await form.getByRole('combobox', { name: 'المسار' }).click();
+    await menuOpened(page);
     await page.getByRole('option', { name: 'Gulf priority' }).click();
     await form.getByRole('button', { name: 'إعادة توجيه', exact: true }).click();
     await toastShown(page, 'تم: 1، تم تخطي: 0');

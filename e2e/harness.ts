@@ -72,14 +72,23 @@ export async function tick(box: Locator): Promise<void> {
 }
 
 /**
- * Clicks the menu item `name` once its menu has finished opening (no CSS transition left on the menu's paper):
- * a click during MUI's Grow transition was lost on a busy machine (no request, no toast; CI session 38).
+ * Waits until the open menu or select list has finished opening: it is in the page and its MUI paper has no
+ * CSS transition left. A click during MUI's Grow transition was lost on a busy machine (no request, no toast;
+ * CI session 38), so a journey calls this between opening a menu, a select or a picker and clicking its item.
+ * Lists without a transition (an autocomplete's popper) pass as soon as they show.
  */
-export async function chooseMenuItem(page: Page, name: string): Promise<void> {
-  await page.getByRole('menu').waitFor();
+export async function menuOpened(page: Page): Promise<void> {
+  await page.locator('[role="menu"], [role="listbox"]').first().waitFor();
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('.MuiMenu-paper')].every((p) => p.getAnimations().length === 0),
+    [...document.querySelectorAll('.MuiPopover-paper, .MuiMenu-paper')].every(
+      (p) => p.getAnimations().length === 0,
+    ),
   );
+}
+
+/** Clicks the menu item `name` once its menu has finished opening (`menuOpened`). */
+export async function chooseMenuItem(page: Page, name: string): Promise<void> {
+  await menuOpened(page);
   await page.getByRole('menuitem', { name }).click();
 }
 

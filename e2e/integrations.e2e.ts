@@ -7,6 +7,7 @@ import {
   ADMIN,
   CHROMIUM_PATH,
   hasChromium,
+  menuOpened,
   ROW,
   SCREENSHOTS,
   settled,
@@ -87,6 +88,7 @@ async function postSelected(page: Page, integration: string, count: number): Pro
   await page.getByRole('button', { name: 'Post to integration' }).click();
   const dialog = page.getByRole('dialog', { name: `Post ${count} leads to an integration` });
   await dialog.getByRole('combobox', { name: 'Integration' }).click();
+  await menuOpened(page);
   await page.getByRole('option', { name: integration }).click();
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();
   await page.getByText(`Leads had been POSTED Successfully, Count: ${count}`).waitFor();
@@ -201,6 +203,7 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
     const form = page.getByRole('dialog', { name: 'Create API key' });
     await form.getByRole('textbox', { name: /^Name/ }).fill('Landing page');
     await form.getByRole('combobox', { name: 'Affiliate' }).click();
+    await menuOpened(page);
     await page.getByRole('option', { name: /Amal Affiliate/ }).click();
     await form.getByRole('button', { name: 'Create' }).click();
     const shown = page.getByRole('dialog', { name: 'Your new API key' });

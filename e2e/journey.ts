@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { SCREENSHOTS, startServer, type TestServer } from './harness';
+import { menuOpened, SCREENSHOTS, startServer, type TestServer } from './harness';
 import { launchChromium } from './toasts';
 
 /*
@@ -71,6 +71,7 @@ export async function startNewIntegration(
   await page.getByRole('button', { name: 'Add integration' }).click();
   const form = page.getByRole('dialog', { name: 'Add integration' });
   await form.getByRole('combobox', { name: /Integration user/ }).click();
+  await menuOpened(page);
   await page.getByRole('option', { name: user }).click();
   await form.getByRole('textbox', { name: /^Name/ }).fill(name);
   await form.getByRole('textbox', { name: /Partner address/ }).fill(address);

@@ -6,6 +6,7 @@ import {
   chooseMenuItem,
   CHROMIUM_PATH,
   hasChromium,
+  menuOpened,
   ROW,
   SCREENSHOTS,
   settled,
@@ -80,6 +81,7 @@ describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     const panel = page.getByRole('dialog', { name: 'Filter leads' });
     await panel.getByRole('combobox', { name: 'Status' }).click();
+    await menuOpened(page);
     await page.getByRole('option', { name: 'follow up' }).click();
     await page.keyboard.press('Escape');
     await panel.getByRole('button', { name: 'Apply filters' }).click();
@@ -108,6 +110,7 @@ describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
     await drawer.getByText(SALES.name).first().waitFor();
 
     await drawer.getByRole('combobox', { name: 'Status' }).click();
+    await menuOpened(page);
     await page.getByRole('option', { name: 'active' }).click();
     await toastShown(page, 'Status changed Successfully!');
     await drawer.getByRole('tab', { name: 'History' }).click();
@@ -138,6 +141,7 @@ describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
 
   it('works in Arabic, right to left', async () => {
     await page.getByRole('button', { name: 'Language' }).click();
+    await menuOpened(page);
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await page.locator('html[dir="rtl"][lang="ar"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'العملاء المحتملون' }).waitFor();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_PASSWORD,
   hasChromium,
+  menuOpened,
   ROW,
   SCREENSHOTS,
   settled,
@@ -138,6 +139,7 @@ describe.skipIf(!hasChromium)('live updates (issue 21) in Chromium', () => {
       await manager.getByRole('button', { name: 'Assign', exact: true }).click();
       const dialog = manager.getByRole('dialog', { name: /Assign leads/ });
       await dialog.getByRole('combobox', { name: 'User' }).fill(agent.name);
+      await menuOpened(manager);
       await manager.getByRole('option', { name: new RegExp(agent.name) }).click();
       const assigned = manager.waitForResponse((r) => r.url().endsWith('/api/leads/assign') && r.ok());
       await dialog.getByRole('button', { name: 'Assign' }).click();

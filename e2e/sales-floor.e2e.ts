@@ -7,6 +7,7 @@ import {
   CHROMIUM_PATH,
   gridIdle,
   hasChromium,
+  menuOpened,
   REPO_ROOT,
   ROW,
   startServer,
@@ -148,6 +149,7 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
       expect(before.length).toBeGreaterThan(3);
       await tick(page.getByRole('checkbox', { name: 'Select row' }).first());
       await page.getByRole('button', { name: 'Status', exact: true }).click();
+      await menuOpened(page);
       await page
         .getByRole('menuitem')
         .filter({ hasText: /^follow up$/ })
@@ -175,6 +177,7 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
       await tick(page.getByRole('checkbox', { name: 'Select row' }).first());
       await page.getByText('Selected: 1').waitFor();
       await page.getByRole('button', { name: 'Status', exact: true }).click();
+      await menuOpened(page);
       const items = page.getByRole('menuitem');
       await expect.poll(() => items.count()).toBe(LEAD_STATUSES.length);
       await items.filter({ hasText: /^other$/ }).click();
@@ -209,6 +212,7 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
         await box.click();
         await menu.waitFor({ timeout: 5_000 }).catch(() => undefined);
       }
+      await menuOpened(page);
       await menu.getByRole('option', { name: option, exact: true }).click();
     };
 

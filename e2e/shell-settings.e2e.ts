@@ -1,7 +1,16 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { gridRowIds } from './grid-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer, tick, visit } from './harness';
+import {
+  CHROMIUM_PATH,
+  hasChromium,
+  menuOpened,
+  ROW,
+  startServer,
+  type TestServer,
+  tick,
+  visit,
+} from './harness';
 import { launchChromium } from './toasts';
 import { DEMO_ADMIN, NARROW, PAGER, signedIn, WIDE } from './spec-rules-helpers';
 
@@ -187,6 +196,7 @@ describe.skipIf(!hasChromium)('shell settings (issue 19, spec §2) in Chromium',
     });
     await tick(page.getByRole('checkbox', { name: /select all rows/i }));
     await page.getByRole('button', { name: 'Status', exact: true }).click();
+    await menuOpened(page);
     await page.getByRole('menuitem').last().click();
     await expect.poll(() => seen, { timeout: 10_000 }).toBe(true);
     const loader = page.locator('[data-shell="global-loader"]');

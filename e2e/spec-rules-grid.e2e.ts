@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer, visit } from './harness';
+import { CHROMIUM_PATH, hasChromium, menuOpened, ROW, startServer, type TestServer, visit } from './harness';
 import { launchChromium } from './toasts';
 import { gridCells } from './grid-rows';
 import {
@@ -263,6 +263,7 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
       await expectGridMatchesUrl(page, server.baseUrl, token);
       const asked = page.waitForRequest((r) => /\/api\/leads\?/.test(r.url()) && /limit=100/.test(r.url()));
       await page.getByRole('combobox', { name: /Rows per page/ }).click();
+      await menuOpened(page);
       await page.getByRole('option', { name: '100' }).click();
       await asked;
       await eventually(() => new URL(page.url()).searchParams.get('limit')).toBe('100');
@@ -287,6 +288,7 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
       const panel = page.getByRole('dialog', { name: 'Filter leads' });
       await panel.getByRole('combobox', { name: 'Status' }).click();
+      await menuOpened(page);
       await page.getByRole('option', { name: 'active' }).click();
       await page.keyboard.press('Escape');
       await panel.getByRole('button', { name: 'Apply filters' }).click();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer, visit } from './harness';
+import { CHROMIUM_PATH, hasChromium, menuOpened, ROW, startServer, type TestServer, visit } from './harness';
 import { launchChromium, toastShown } from './toasts';
 import {
   api,
@@ -151,6 +151,7 @@ describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request 
       await page.locator(ROW).first().waitFor();
       // Logout clears token, user and features; the next visit asks to sign in.
       await page.getByRole('button', { name: 'Account menu' }).first().click();
+      await menuOpened(page);
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       await eventually(() => path(page)).toBe('/signin');
       expect(await cookieNames(context)).toEqual([]);
@@ -185,6 +186,7 @@ describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request 
       await dialog.getByRole('textbox', { name: 'Phone number' }).fill('5012345678');
       await dialog.getByRole('textbox', { name: 'Email' }).fill('noor.spec@example.com');
       await dialog.getByRole('combobox', { name: 'Country' }).click();
+      await menuOpened(page);
       await page.getByRole('option', { name: 'Kuwait (+965)' }).click();
       await dialog.getByRole('button', { name: 'Create' }).click();
       await toastShown(page, 'Lead has been added Successfully!');

@@ -1,7 +1,16 @@
 import type { LeadDetail, LeadListResponse, Pool, UserOption } from '@leadhouse/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer, tick, visit } from './harness';
+import {
+  CHROMIUM_PATH,
+  hasChromium,
+  menuOpened,
+  ROW,
+  startServer,
+  type TestServer,
+  tick,
+  visit,
+} from './harness';
 import { launchChromium, toastShown } from './toasts';
 import { api, rowIds, signedIn as signedInAs, tokenOf, WIDE } from './spec-rules-helpers';
 
@@ -100,6 +109,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
       await tick(page.getByRole('checkbox', { name: 'Select all rows' }));
       await page.getByText('Selected: 50').waitFor();
       await page.getByRole('button', { name: 'Status', exact: true }).click();
+      await menuOpened(page);
       await page
         .getByRole('menuitem')
         .filter({ hasText: /^not interested$/ })
@@ -192,6 +202,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
       const viewed = await settledRows(page);
       expect(viewed.length).toBe(40);
       await page.getByRole('button', { name: 'Views' }).click();
+      await menuOpened(page);
       await page.getByRole('menuitem', { name: 'Save current view…' }).click();
       await page.getByRole('dialog').getByLabel('Name').fill('Follow-ups by name');
       await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
@@ -202,6 +213,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
       const plain = await settledRows(page);
       expect(plain).not.toEqual(viewed);
       await page.getByRole('button', { name: 'Views' }).click();
+      await menuOpened(page);
       await page.getByRole('menuitem', { name: /Follow-ups by name/ }).click();
       await page.waitForURL((url) => url.searchParams.get('STATUS') === 'FOLLOW_UP');
       expect(new URL(page.url()).searchParams.get('sort')).toBe('firstName');

@@ -6,6 +6,7 @@ import {
   CHROMIUM_PATH,
   DEMO_PASSWORD,
   hasChromium,
+  menuOpened,
   ROW,
   SCREENSHOTS,
   settled,
@@ -121,11 +122,14 @@ describe.skipIf(!hasChromium)('work a lead (issue 19 sales floor item 2) in Chro
 
         const status = otherStatus(before.status);
         await drawer.getByRole('combobox', { name: 'Status' }).click();
+        await menuOpened(page);
         await page.getByRole('option', { name: status.label, exact: true }).click();
         const funnel = otherFunnel(before.funnel);
         await drawer.getByRole('combobox', { name: 'Funnel' }).click();
+        await menuOpened(page);
         await page.getByRole('option', { name: funnel, exact: true }).click();
         await drawer.getByRole('combobox', { name: 'Assigned to' }).click();
+        await menuOpened(page);
         await page.getByRole('option', { name: new RegExp(`^${assignee.name}`) }).click();
         const text = `Called at ${size} px, call back Sunday`;
         await drawer.getByLabel('Add a comment').fill(text);
@@ -160,6 +164,7 @@ describe.skipIf(!hasChromium)('work a lead (issue 19 sales floor item 2) in Chro
         const inGrid = await detail(gridId);
         const gridStatus = otherStatus(inGrid.status);
         await (await statusCell(page, gridId)).click();
+        await menuOpened(page);
         await page.getByRole('menuitem', { name: gridStatus.label, exact: true }).click();
         await expect.poll(async () => (await detail(gridId)).status).toBe(gridStatus.value);
         await page

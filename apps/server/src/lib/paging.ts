@@ -17,17 +17,23 @@ export function orderBy(
   if (!sort) return [fallback, asc(tieBreaker)];
   // Own keys only: `constructor`, `toString`, `__proto__` must not reach Object.prototype members.
   const column = Object.hasOwn(columns, sort.field) ? columns[sort.field] : undefined;
-  if (!column) {
-    const params = { field: sort.field, fields: Object.keys(columns).join(', ') };
-    throw new AppError(
-      'VALIDATION',
-      MSG.problems.cannotSortBy,
-      [{ field: 'sortBy', message: MSG.problems.unknownSortField, params }],
-      undefined,
-      params,
-    );
-  }
+  if (!column) throw unknownSortField(sort.field, Object.keys(columns));
   return [sort.direction === 1 ? asc(column) : desc(column), asc(tieBreaker)];
+}
+
+/**
+ * The 400 of a `sortBy` field a list cannot sort by (`problems.cannotSortBy`, with `sortBy`'s own message
+ * `problems.unknownSortField`); `fields` are the ones it can, named in the answer.
+ */
+export function unknownSortField(field: string, fields: readonly string[]): AppError {
+  const params = { field, fields: fields.join(', ') };
+  return new AppError(
+    'VALIDATION',
+    MSG.problems.cannotSortBy,
+    [{ field: 'sortBy', message: MSG.problems.unknownSortField, params }],
+    undefined,
+    params,
+  );
 }
 
 /** OFFSET for a 1-based page. */

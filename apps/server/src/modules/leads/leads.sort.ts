@@ -8,7 +8,8 @@ import {
   type SortBy,
   MSG,
 } from '@leadhouse/domain';
-import { AppError, badRequest } from '../../lib/app-error.js';
+import { badRequest } from '../../lib/app-error.js';
+import { unknownSortField } from '../../lib/paging.js';
 
 /*
  * Sorting of the leads list and the CSV export, derived from the lead field registry (`LEAD_FIELDS`): each
@@ -70,16 +71,7 @@ function sortKey(field: LeadSortField): SortKey {
  */
 export function sortKeys(sort: SortBy | undefined): { keys: SortKey[]; desc: boolean } {
   const field = sort?.field ?? 'createdAt';
-  if (!isLeadSortField(field)) {
-    const params = { field, fields: LEAD_SORT_FIELDS.join(', ') };
-    throw new AppError(
-      'VALIDATION',
-      MSG.problems.cannotSortBy,
-      [{ field: 'sortBy', message: MSG.problems.unknownSortField, params }],
-      undefined,
-      params,
-    );
-  }
+  if (!isLeadSortField(field)) throw unknownSortField(field, LEAD_SORT_FIELDS);
   const isDesc = sort ? sort.direction === -1 : true;
   const fields: LeadSortField[] =
     field === 'internalId'

@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { ASSIGNABLE_ROLES, type PoolOption, type Role, type SortBy } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { poolMembers, pools, users, type PoolRow } from '../../db/schema/index.js';
 import { likeEscape, orderBy, tablePage } from '../../lib/paging.js';
+import { manager, ruleColumns, type UserRuleRow } from '../users/index.js';
 
 /*
  * Data access of the pools module: Drizzle queries returning plain rows. The team scope and the other
@@ -15,15 +15,6 @@ export type Runner = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const SORTABLE = { name: pools.name, createdAt: pools.createdAt, active: pools.active };
 
-/** A user as the role predicates see it, with its manager's manager (the second team level). */
-export interface MemberRuleRow {
-  id: string;
-  role: Role;
-  active: boolean;
-  managerId: string | null;
-  managerOfManager: string | null;
-}
-
 /** A pool member as the pool answer shows it. */
 export interface MemberOptionRow {
   poolId: string;
@@ -32,15 +23,6 @@ export interface MemberOptionRow {
   username: string;
   role: Role;
 }
-
-const manager = alias(users, 'manager');
-const ruleColumns = {
-  id: users.id,
-  role: users.role,
-  active: users.active,
-  managerId: users.managerId,
-  managerOfManager: manager.managerId,
-};
 
 /**
  * One page of pools and the exact count; `excluded` pool ids are left out (the ones the caller may not
@@ -89,7 +71,7 @@ export async function selectMemberOptions(db: Db, poolIds: readonly string[]): P
 export async function selectMemberRules(
   db: Runner,
   poolIds?: readonly string[],
-): Promise<Array<MemberRuleRow & { poolId: string }>> {
+): Promise<Array<UserRuleRow & { poolId: string }>> {
   if (poolIds && poolIds.length === 0) return [];
   return db
     .select({ poolId: poolMembers.poolId, ...ruleColumns })
@@ -100,7 +82,7 @@ export async function selectMemberRules(
 }
 
 /** The users `ids` as the role predicates need them; unknown ids are left out. */
-export async function selectUserRules(db: Runner, ids: readonly string[]): Promise<MemberRuleRow[]> {
+export async function selectUserRules(db: Runner, ids: readonly string[]): Promise<UserRuleRow[]> {
   if (ids.length === 0) return [];
   return db
     .select(ruleColumns)

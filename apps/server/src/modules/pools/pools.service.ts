@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import type { PoolRow } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { isUniqueViolation, toUserOption } from '../users/index.js';
+import { isUniqueViolation, toUserOption, type UserRuleRow } from '../users/index.js';
 import {
   deletePoolRow,
   insertMembers,
@@ -28,7 +28,6 @@ import {
   selectPoolPage,
   selectUserRules,
   updatePoolRow,
-  type MemberRuleRow,
   type Runner,
 } from './pools.repository.js';
 
@@ -43,7 +42,7 @@ import {
 const poolNotFound = () => notFound(MSG.problems.poolNotFound);
 
 /** `canManagePool` over rule rows: the manager-of-manager lookup comes from the rows themselves. */
-function mayManage(actor: Actor, members: readonly MemberRuleRow[]): boolean {
+function mayManage(actor: Actor, members: readonly UserRuleRow[]): boolean {
   const managerOf = new Map(members.flatMap((m) => (m.managerId ? [[m.managerId, m.managerOfManager]] : [])));
   return canManagePool(actor, members, (id) => managerOf.get(id) ?? null);
 }
@@ -55,7 +54,7 @@ function mayManage(actor: Actor, members: readonly MemberRuleRow[]): boolean {
 async function excludedPoolIds(db: Db, actor: Actor): Promise<string[] | null> {
   if (isAdmin(actor)) return [];
   if (!canManagePool(actor, [])) return null;
-  const byPool = new Map<string, MemberRuleRow[]>();
+  const byPool = new Map<string, UserRuleRow[]>();
   for (const m of await selectMemberRules(db)) {
     const list = byPool.get(m.poolId) ?? [];
     list.push(m);

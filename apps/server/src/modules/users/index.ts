@@ -13,5 +13,5 @@ export {
   usersForAssign,
 } from './users.service.js';
 export { toUser, toUserOption } from './users.mapper.js';
-export { isUniqueViolation } from './users.repository.js';
+export { isUniqueViolation, manager, ruleColumns, type UserRuleRow } from './users.repository.js';
 export { bootstrapAdmin, credentialsBanner, resetAdminPassword } from './bootstrap-admin.js';

@@ -22,8 +22,13 @@ export interface UserRuleRow {
   managerOfManager: string | null;
 }
 
-const manager = alias(users, 'manager');
-const ruleColumns = {
+/** The users table again as each user's manager, joined to read the second team level. */
+export const manager = alias(users, 'manager');
+/**
+ * The columns of a `UserRuleRow`, to select from `users` left-joined to `manager` on `users.managerId`
+ * (the pools module reads its members' rules the same way).
+ */
+export const ruleColumns = {
   id: users.id,
   role: users.role,
   active: users.active,
