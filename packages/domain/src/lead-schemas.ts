@@ -16,6 +16,8 @@ import { INTEGRATION_STATES } from './lead-filters.js';
 
 /** Most ids one bulk request may name; more is a 400 (split the selection). */
 export const MAX_BULK_IDS = 50_000;
+/** Body limit of a bulk request in bytes: MAX_BULK_IDS uuids (~39 bytes each in JSON) and 64 KiB besides. */
+export const BULK_BODY_LIMIT = MAX_BULK_IDS * 40 + 64 * 1024;
 
 /** Deposit-count filter (spec §9): `1` and `2` exact, `4+` and `8+` at least; `1+` at least one (FTDs). */
 export const DEPOSIT_COUNT_RULES: Record<

@@ -20,7 +20,7 @@ import {
   SimulateBodySchema,
   SimulateResponseSchema,
 } from '../distribution-decisions.js';
-import { MAX_BULK_IDS } from '../lead-schemas.js';
+import { BULK_BODY_LIMIT } from '../lead-schemas.js';
 
 /*
  * Lead distribution (issue 22; docs/decisions.md "Lead distribution (issue 22)"). Buyers are integrations:
@@ -35,7 +35,6 @@ const route = routesTagged(tag);
 const leadsRoute = routesTagged('leads');
 const manage = { feature: 'integrations' } as const;
 const leads = { feature: 'leads' } as const;
-const bulkLimit = MAX_BULK_IDS * 40 + 64 * 1024;
 
 export const distributionRoutes = {
   flows: route('distribution.flows', 'GET /distribution/flows', {
@@ -90,7 +89,7 @@ export const distributionRoutes = {
     body: ReleaseHeldSchema,
     responses: { 200: HeldActionResponseSchema },
     extraErrors: [404],
-    bodyLimit: bulkLimit,
+    bodyLimit: BULK_BODY_LIMIT,
   }),
   reroute: route('distribution.reroute', 'POST /distribution/held/reroute', {
     access: manage,
@@ -98,7 +97,7 @@ export const distributionRoutes = {
     body: RerouteHeldSchema,
     responses: { 200: HeldActionResponseSchema },
     extraErrors: [404],
-    bodyLimit: bulkLimit,
+    bodyLimit: BULK_BODY_LIMIT,
   }),
   returnLead: route('distribution.return', 'POST /distribution/returns', {
     access: manage,
@@ -119,6 +118,6 @@ export const distributionRoutes = {
     body: DistributeLeadsSchema,
     responses: { 200: DistributeLeadsResponseSchema },
     extraErrors: [404],
-    bodyLimit: bulkLimit,
+    bodyLimit: BULK_BODY_LIMIT,
   }),
 } as const;

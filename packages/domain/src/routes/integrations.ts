@@ -24,7 +24,7 @@ import {
   PostToIntegrationSchema,
   ReplayIntegrationSchema,
 } from '../deliveries.js';
-import { MAX_BULK_IDS } from '../lead-schemas.js';
+import { BULK_BODY_LIMIT } from '../lead-schemas.js';
 
 /*
  * Integrations (REST `/api/integrations`, docs/decisions.md "Lead pipeline: integrations and deliveries"),
@@ -130,7 +130,7 @@ export const integrationRoutes = {
     body: PostToIntegrationSchema,
     responses: { 200: PostToIntegrationResponseSchema },
     extraErrors: [404, 409],
-    bodyLimit: MAX_BULK_IDS * 40 + 64 * 1024,
+    bodyLimit: BULK_BODY_LIMIT,
   }),
   postbackGet: route('postbacks.get', 'GET /postbacks/:id', {
     access: 'public',

@@ -1,4 +1,5 @@
-import { routesTagged } from '../contract.js';
+import type { z } from 'zod';
+import { routesTagged, type RouteLine } from '../contract.js';
 import {
   LeadCountQuerySchema,
   LeadCountResponseSchema,
@@ -14,7 +15,7 @@ import {
   LeadFormSchema,
   LeadSchema,
   LeadUpdateSchema,
-  MAX_BULK_IDS,
+  BULK_BODY_LIMIT,
 } from '../lead-schemas.js';
 import {
   AddCommentSchema,
@@ -36,8 +37,26 @@ import { UndoLeadActionSchema, UndoResultSchema } from '../lead-undo.js';
 const access = { feature: 'leads' } as const;
 const tag = 'leads';
 const route = routesTagged(tag);
-/** Bulk bodies carry up to MAX_BULK_IDS uuids (~39 bytes each in JSON). */
-const bulkBodyLimit = MAX_BULK_IDS * 40 + 64 * 1024;
+
+/**
+ * A bulk action over chosen leads (spec §2 bulk bar): all or nothing, up to MAX_BULK_IDS ids in the body
+ * (`BULK_BODY_LIMIT`), answering what changed (`BulkResultSchema`); 404 when an id is not a visible lead,
+ * 409 when a lead changed under it.
+ */
+const bulkAction = <const Id extends string, const L extends RouteLine, const B extends z.ZodType>(
+  id: Id,
+  line: L,
+  summary: string,
+  body: B,
+) =>
+  route(id, line, {
+    access,
+    summary,
+    body,
+    bodyLimit: BULK_BODY_LIMIT,
+    responses: { 200: BulkResultSchema },
+    extraErrors: [404, 409],
+  });
 
 export const leadRoutes = {
   list: route('leads.list', 'GET /leads', {
@@ -101,46 +120,36 @@ export const leadRoutes = {
     responses: { 200: BulkResultSchema },
     extraErrors: [404, 409],
   }),
-  bulkStatus: route('leads.bulkStatus', 'POST /leads/bulkStatus', {
-    access,
-    summary: 'Change the status of many leads (all or nothing)',
-    body: BulkStatusSchema,
-    bodyLimit: bulkBodyLimit,
-    responses: { 200: BulkResultSchema },
-    extraErrors: [404, 409],
-  }),
-  bulkFunnel: route('leads.bulkFunnel', 'POST /leads/bulkFunnel', {
-    access,
-    summary: 'Change the funnel of many leads (all or nothing)',
-    body: BulkFunnelSchema,
-    bodyLimit: bulkBodyLimit,
-    responses: { 200: BulkResultSchema },
-    extraErrors: [404, 409],
-  }),
-  assign: route('leads.assign', 'POST /leads/assign', {
-    access,
-    summary: 'Assign leads to a user ({leadsIds, username}) or round-robin to a pool ({leadsIds, poolId})',
-    body: AssignLeadsSchema,
-    bodyLimit: bulkBodyLimit,
-    responses: { 200: BulkResultSchema },
-    extraErrors: [404, 409],
-  }),
-  markAsDeleted: route('leads.markAsDeleted', 'POST /leads/markAsDeleted', {
-    access,
-    summary: 'Soft-delete leads (all or nothing)',
-    body: LeadIdsSchema,
-    bodyLimit: bulkBodyLimit,
-    responses: { 200: BulkResultSchema },
-    extraErrors: [404, 409],
-  }),
-  restore: route('leads.restore', 'POST /leads/restore', {
-    access,
-    summary: 'Restore soft-deleted leads (admin)',
-    body: LeadIdsSchema,
-    bodyLimit: bulkBodyLimit,
-    responses: { 200: BulkResultSchema },
-    extraErrors: [404, 409],
-  }),
+  bulkStatus: bulkAction(
+    'leads.bulkStatus',
+    'POST /leads/bulkStatus',
+    'Change the status of many leads (all or nothing)',
+    BulkStatusSchema,
+  ),
+  bulkFunnel: bulkAction(
+    'leads.bulkFunnel',
+    'POST /leads/bulkFunnel',
+    'Change the funnel of many leads (all or nothing)',
+    BulkFunnelSchema,
+  ),
+  assign: bulkAction(
+    'leads.assign',
+    'POST /leads/assign',
+    'Assign leads to a user ({leadsIds, username}) or round-robin to a pool ({leadsIds, poolId})',
+    AssignLeadsSchema,
+  ),
+  markAsDeleted: bulkAction(
+    'leads.markAsDeleted',
+    'POST /leads/markAsDeleted',
+    'Soft-delete leads (all or nothing)',
+    LeadIdsSchema,
+  ),
+  restore: bulkAction(
+    'leads.restore',
+    'POST /leads/restore',
+    'Restore soft-deleted leads (admin)',
+    LeadIdsSchema,
+  ),
   undo: route('leads.undo', 'POST /leads/undo', {
     access,
     summary:
@@ -154,7 +163,7 @@ export const leadRoutes = {
     summary: 'Run a quick action (query QUICK_ACTION) over leads',
     query: QuickActionQuerySchema,
     body: LeadIdsSchema,
-    bodyLimit: bulkBodyLimit,
+    bodyLimit: BULK_BODY_LIMIT,
     responses: { 200: BulkResultSchema },
     extraErrors: [404, 409],
   }),
