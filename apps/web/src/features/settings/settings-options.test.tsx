@@ -98,6 +98,11 @@ describe('settings options (shell)', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Mini' }));
     await user.click(within(drawer).getByRole('button', { name: 'Static' }));
     await user.click(within(drawer).getByRole('radio', { name: 'Gradient 2' }));
+    // The primary colour: one radio ticked at a time, its index kept.
+    const colors = within(drawer).getByRole('radiogroup', { name: 'Primary colour' });
+    await user.click(within(colors).getByRole('radio', { name: 'Teal' }));
+    expect(within(colors).getByRole('radio', { name: 'Teal' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(colors).getByRole('radio', { name: 'Blue' })).toHaveAttribute('aria-checked', 'false');
     await user.click(within(drawer).getByRole('button', { name: 'Modern' }));
     await waitFor(() => expect(shell()).toHaveAttribute('data-layout', 'modern'));
     await waitFor(
@@ -107,6 +112,7 @@ describe('settings options (shell)', () => {
           sidebarType: 'mini',
           headerPosition: 'static',
           sidebarBackground: 'gradient-2',
+          colorIndex: 8,
         }),
       { timeout: 3000 },
     );
