@@ -1,9 +1,9 @@
 import { TIMINGS } from '@leadhouse/domain';
 import Slider from '@mui/material/Slider';
-import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_RADIUS } from '../settings-model';
+import { SettingsField } from './settings-field';
 
 /**
  * The card radius slider (4-16 px, spec §9): it moves at once and applies its value to the theme 1 s after
@@ -12,7 +12,6 @@ import { CARD_RADIUS } from '../settings-model';
  */
 export function CardRadiusSlider({ value, onChange }: { value: number; onChange: (radius: number) => void }) {
   const { t } = useTranslation('settings');
-  const id = useId();
   // The value being dragged, until it is applied; otherwise the setting's.
   const [pending, setPending] = useState<number | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -20,34 +19,33 @@ export function CardRadiusSlider({ value, onChange }: { value: number; onChange:
   const flush = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => flush.current?.(), []);
   return (
-    <div>
-      <Typography id={id} variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 2 }}>
-        {t('cardRadius')}
-      </Typography>
-      <Slider
-        aria-labelledby={id}
-        value={pending ?? value}
-        min={CARD_RADIUS.min}
-        max={CARD_RADIUS.max}
-        step={1}
-        marks
-        valueLabelDisplay="auto"
-        getAriaValueText={(v) => `${v} px`}
-        onChange={(_e, next) => {
-          const radius = Array.isArray(next) ? (next[0] ?? CARD_RADIUS.default) : next;
-          setPending(radius);
-          window.clearTimeout(timer.current);
-          flush.current = () => {
+    <SettingsField label={t('cardRadius')}>
+      {(id) => (
+        <Slider
+          aria-labelledby={id}
+          value={pending ?? value}
+          min={CARD_RADIUS.min}
+          max={CARD_RADIUS.max}
+          step={1}
+          marks
+          valueLabelDisplay="auto"
+          getAriaValueText={(v) => `${v} px`}
+          onChange={(_e, next) => {
+            const radius = Array.isArray(next) ? (next[0] ?? CARD_RADIUS.default) : next;
+            setPending(radius);
             window.clearTimeout(timer.current);
-            flush.current = undefined;
-            onChange(radius);
-          };
-          timer.current = window.setTimeout(() => {
-            flush.current?.();
-            setPending(null);
-          }, TIMINGS.cardRadiusDebounceMs);
-        }}
-      />
-    </div>
+            flush.current = () => {
+              window.clearTimeout(timer.current);
+              flush.current = undefined;
+              onChange(radius);
+            };
+            timer.current = window.setTimeout(() => {
+              flush.current?.();
+              setPending(null);
+            }, TIMINGS.cardRadiusDebounceMs);
+          }}
+        />
+      )}
+    </SettingsField>
   );
 }

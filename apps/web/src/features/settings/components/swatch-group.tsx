@@ -2,10 +2,9 @@ import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { SystemStyleObject } from '@mui/system';
 import type { Theme } from '@mui/material/styles';
-import { useId } from 'react';
+import { SettingsField } from './settings-field';
 
 /** One swatch: its id, its label (tooltip and accessible name) and how it is painted. */
 export interface Swatch {
@@ -40,39 +39,37 @@ export function SwatchGroup({
   /** Grid gap in theme spacing units. */
   gap: number;
 }) {
-  const id = useId();
   return (
-    <div>
-      <Typography id={id} variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 2 }}>
-        {label}
-      </Typography>
-      <Box
-        role="radiogroup"
-        aria-labelledby={id}
-        sx={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)`, gap }}
-      >
-        {swatches.map((swatch) => (
-          <Tooltip key={swatch.id} title={swatch.label}>
-            <ButtonBase
-              role="radio"
-              aria-checked={swatch.id === value}
-              aria-label={swatch.label}
-              onClick={() => onChange(swatch.id)}
-              sx={{
-                height,
-                borderRadius: 1,
-                ...swatch.paint,
-                outline: swatch.id === value ? '2px solid' : 'none',
-                outlineColor: swatch.outlineColor ?? 'primary.main',
-                outlineOffset: 2,
-                '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'text.primary' },
-              }}
-            >
-              {swatch.id === value && <Check fontSize="small" />}
-            </ButtonBase>
-          </Tooltip>
-        ))}
-      </Box>
-    </div>
+    <SettingsField label={label}>
+      {(id) => (
+        <Box
+          role="radiogroup"
+          aria-labelledby={id}
+          sx={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)`, gap }}
+        >
+          {swatches.map((swatch) => (
+            <Tooltip key={swatch.id} title={swatch.label}>
+              <ButtonBase
+                role="radio"
+                aria-checked={swatch.id === value}
+                aria-label={swatch.label}
+                onClick={() => onChange(swatch.id)}
+                sx={{
+                  height,
+                  borderRadius: 1,
+                  ...swatch.paint,
+                  outline: swatch.id === value ? '2px solid' : 'none',
+                  outlineColor: swatch.outlineColor ?? 'primary.main',
+                  outlineOffset: 2,
+                  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'text.primary' },
+                }}
+              >
+                {swatch.id === value && <Check fontSize="small" />}
+              </ButtonBase>
+            </Tooltip>
+          ))}
+        </Box>
+      )}
+    </SettingsField>
   );
 }
