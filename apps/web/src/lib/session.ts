@@ -79,28 +79,42 @@ export function saveProfile(data: {
 
 /** Reads the stored session; missing or broken values read as empty (spec §9). */
 export function readSession(): StoredSession {
-  const token = Cookies.get(cookieKeys.token) ?? null;
-  const user = UserSchema.safeParse(readJson(Cookies.get(cookieKeys.user)));
-  const expiry = Number(Cookies.get(cookieKeys.expiry));
+  const cookies = Cookies.get();
+  const user = UserSchema.safeParse(readJson(cookies[cookieKeys.user]));
   const features = readJson(localStorage.getItem(storageKeys.allowedFeatures));
   const staticData = StaticDataSchema.safeParse(readJson(localStorage.getItem(storageKeys.staticData)));
   return {
-    token,
+    ...tokenOf(cookies),
     user: user.success ? user.data : null,
-    tokenExpiryTime: Number.isFinite(expiry) && expiry > 0 ? expiry : null,
     allowedFeatures: features && typeof features === 'object' ? (features as AllowedFeatures) : {},
     staticData: staticData.success ? staticData.data : null,
   };
 }
 
+/** The token and its expiry (ms) from the session cookies (`Cookies.get()`, every cookie of the page). */
+function tokenOf(cookies: Record<string, string>): Pick<StoredSession, 'token' | 'tokenExpiryTime'> {
+  const expiry = Number(cookies[cookieKeys.expiry]);
+  return {
+    token: cookies[cookieKeys.token] ?? null,
+    tokenExpiryTime: Number.isFinite(expiry) && expiry > 0 ? expiry : null,
+  };
+}
+
 /** Authenticated while a token exists and its expiry lies in the future (spec §4). */
-export function isAuthenticated(session: StoredSession, now = Date.now()): boolean {
+export function isAuthenticated(
+  session: Pick<StoredSession, 'token' | 'tokenExpiryTime'>,
+  now = Date.now(),
+): boolean {
   return Boolean(session.token) && session.tokenExpiryTime !== null && session.tokenExpiryTime > now;
 }
 
-/** The bearer token when the session is still valid. */
+/**
+ * The bearer token when the session is still valid. Every API request asks for it, so it reads the two
+ * cookies it needs in one cookie read, not the whole session (the user and the static data parsed again
+ * cost ~7 ms a request in a page load's profile, docs/benchmarks.md "Session 40").
+ */
 export function currentToken(): string | null {
-  const session = readSession();
+  const session = tokenOf(Cookies.get());
   return isAuthenticated(session) ? session.token : null;
 }
 
