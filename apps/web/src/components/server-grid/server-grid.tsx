@@ -5,7 +5,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/i18n';
 import { EmptyState } from '../empty-state';
@@ -15,6 +15,7 @@ import { useFillHeight } from './use-fill-height';
 
 /** What a list page draws below its grid (px): the page's bottom padding and the card's edge. */
 const FILL_GAP = 36;
+const NO_ROWS: readonly never[] = [];
 
 /**
  * The paging and sorting of a list whose state lives outside the grid (the URL): pages count from 1 like
@@ -135,6 +136,19 @@ export function ServerGrid<R extends GridValidRowModel>({
   const [measure, filled] = useFillHeight(height === 'fill', minHeight, FILL_GAP);
   const sorting = useSorting(state);
   const empty = useEmptyOverlay(error, emptyText, emptyIcon);
+  // Each prop below keeps its identity while its inputs do: the grid renders every row again for a new one.
+  const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
+  const allSlots = useMemo(
+    () => ({ noRowsOverlay: empty, noResultsOverlay: empty, ...slots }),
+    [empty, slots],
+  );
+  const boxHeight = height === 'fill' ? (filled ?? minHeight) : height;
+  // `flex: none`: in a column flex box the grid's own `flex: 1 1 0%` beat `height`, so the grid grew to
+  // all its rows (1,532 px for 40 leads): the pager fell below the fold and no row was virtualised.
+  const allSx = useMemo(
+    () => [{ border: 0, height: boxHeight, minHeight, flex: 'none' }, ...(Array.isArray(sx) ? sx : [sx])],
+    [boxHeight, minHeight, sx],
+  );
   return (
     <DataGrid<R>
       ref={measure}
@@ -145,22 +159,12 @@ export function ServerGrid<R extends GridValidRowModel>({
       {...grid}
       {...paging}
       {...sorting}
-      {...(state && { rowCount: total, estimatedRowCount, paginationMeta: { hasNextPage } })}
-      rows={rows ?? []}
+      {...(state && { rowCount: total, estimatedRowCount, paginationMeta })}
+      rows={rows ?? NO_ROWS}
       loading={loading}
       localeText={localeText}
-      slots={{ noRowsOverlay: empty, noResultsOverlay: empty, ...slots }}
-      // `flex: none`: in a column flex box the grid's own `flex: 1 1 0%` beat `height`, so the grid grew to
-      // all its rows (1,532 px for 40 leads): the pager fell below the fold and no row was virtualised.
-      sx={[
-        {
-          border: 0,
-          height: height === 'fill' ? (filled ?? minHeight) : height,
-          minHeight,
-          flex: 'none',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      slots={allSlots}
+      sx={allSx}
     />
   );
 }
@@ -189,21 +193,42 @@ function usePaging(state: GridListState | undefined) {
   const page = state?.page ?? 1;
   const pageSize = state?.pageSize ?? 0;
   const model = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize }), [page, pageSize]);
-  if (!state) {
-    return {
-      pageSizeOptions: [25, 100],
-      initialState: { pagination: { paginationModel: { pageSize: 25 } } },
-    };
-  }
+  const latest = useLatest(state);
+  // By value: a screen may build its options array on every render.
+  const sizes = state?.pageSizeOptions.join(',');
+  const pageSizeOptions = useMemo(() => (sizes ? sizes.split(',').map(Number) : [25, 100]), [sizes]);
+  // Stable while the page shows: a new handler or options array makes the grid render every row again.
+  const onPaginationModelChange = useCallback(
+    (next: GridPaginationModel) => {
+      const current = latest.current;
+      if (!current) return;
+      if (next.pageSize !== current.pageSize) current.onPageSize(next.pageSize);
+      else if (next.page !== current.page - 1) current.onPage(next.page + 1);
+    },
+    [latest],
+  );
+  if (!state) return { pageSizeOptions, initialState: UNPAGED };
   return {
     paginationMode: 'server' as const,
-    pageSizeOptions: [...state.pageSizeOptions],
+    pageSizeOptions,
     paginationModel: model,
-    onPaginationModelChange: (next: GridPaginationModel) => {
-      if (next.pageSize !== state.pageSize) state.onPageSize(next.pageSize);
-      else if (next.page !== model.page) state.onPage(next.page + 1);
-    },
+    onPaginationModelChange,
   };
+}
+
+const UNPAGED = { pagination: { paginationModel: { pageSize: 25 } } };
+
+/**
+ * A ref that holds the last committed `value`, for handlers that must stay the same function. Set in an
+ * insertion effect, which runs before every layout effect of the commit: a handler the grid calls from its
+ * own effects already reads this render's state.
+ */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useInsertionEffect(() => {
+    ref.current = value;
+  });
+  return ref;
 }
 
 /** The grid's sorting props for `state`: server sorting when it has `onSort`. */
@@ -214,15 +239,19 @@ function useSorting(state: GridListState | undefined) {
     () => (field ? [{ field, sort: direction === -1 ? 'desc' : 'asc' }] : []),
     [field, direction],
   );
-  const onSort = state?.onSort;
-  if (!onSort) return state ? { sortingMode: 'server' as const, disableColumnSorting: true } : {};
+  const latest = useLatest(state?.onSort);
+  const onSortModelChange = useCallback(
+    (next: GridSortModel) => {
+      const item = next[0];
+      latest.current?.(item?.sort ? { field: item.field, direction: item.sort === 'desc' ? -1 : 1 } : null);
+    },
+    [latest],
+  );
+  if (!state?.onSort) return state ? { sortingMode: 'server' as const, disableColumnSorting: true } : {};
   return {
     sortingMode: 'server' as const,
     filterMode: 'server' as const,
     sortModel: model,
-    onSortModelChange: (next: GridSortModel) => {
-      const item = next[0];
-      onSort(item?.sort ? { field: item.field, direction: item.sort === 'desc' ? -1 : 1 } : null);
-    },
+    onSortModelChange,
   };
 }

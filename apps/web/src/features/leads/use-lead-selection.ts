@@ -1,6 +1,6 @@
 import type { Lead } from '@leadhouse/domain';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/i18n';
 import { useToast } from '../feedback';
@@ -32,7 +32,11 @@ export function useLeadSelection(queryKey: string, rows: Lead[]) {
   const selectionModel = selection.key === queryKey ? selection.model : NO_SELECTION;
   const selected = useMemo(() => selectedIds(selectionModel, rows), [selectionModel, rows]);
   const clearSelection = () => setSelection({ key: queryKey, model: NO_SELECTION });
-  const select = (model: GridRowSelectionModel) => setSelection({ key: queryKey, model });
+  // Stable for a query: the grid renders every row again when its selection handler changes.
+  const select = useCallback(
+    (model: GridRowSelectionModel) => setSelection({ key: queryKey, model }),
+    [queryKey],
+  );
 
   const runBulk = async (action: BulkAction): Promise<boolean> => {
     if (selected.length === 0) return false;
