@@ -142,13 +142,7 @@ export function ServerGrid<R extends GridValidRowModel>({
     () => ({ noRowsOverlay: empty, noResultsOverlay: empty, ...slots }),
     [empty, slots],
   );
-  const boxHeight = height === 'fill' ? (filled ?? minHeight) : height;
-  // `flex: none`: in a column flex box the grid's own `flex: 1 1 0%` beat `height`, so the grid grew to
-  // all its rows (1,532 px for 40 leads): the pager fell below the fold and no row was virtualised.
-  const allSx = useMemo(
-    () => [{ border: 0, height: boxHeight, minHeight, flex: 'none' }, ...(Array.isArray(sx) ? sx : [sx])],
-    [boxHeight, minHeight, sx],
-  );
+  const allSx = useGridSx(height === 'fill' ? (filled ?? minHeight) : height, minHeight, sx);
   return (
     <DataGrid<R>
       ref={measure}
@@ -166,6 +160,18 @@ export function ServerGrid<R extends GridValidRowModel>({
       slots={allSlots}
       sx={allSx}
     />
+  );
+}
+
+/**
+ * The grid's style: its height and `sx` after the shared frame. `flex: none`: in a column flex box the grid's
+ * own `flex: 1 1 0%` beat `height`, so the grid grew to all its rows (1,532 px for 40 leads): the pager fell
+ * below the fold and no row was virtualised.
+ */
+function useGridSx(height: number | string, minHeight: number, sx: DataGridProps['sx']) {
+  return useMemo(
+    () => [{ border: 0, height, minHeight, flex: 'none' }, ...(Array.isArray(sx) ? sx : [sx])],
+    [height, minHeight, sx],
   );
 }
 
