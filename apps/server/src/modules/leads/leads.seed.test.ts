@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { isEmail } from '@leadhouse/domain';
 import { users } from '../../db/schema/index.js';
 import { actorWith, createTestApp, makeUser, type TestApp } from '../../test/test-app.js';
@@ -58,4 +59,26 @@ describe('demo leads survive an export and a re-import (pglite)', () => {
     expect(reasons.filter((r) => /email/i.test(r))).toEqual([]);
     expect(progress.imported + reasons.length).toBe(1000);
   }, 180_000);
+});
+
+/** The demo shows every integration send state (spec §4), however few leads it seeds. */
+describe('demo leads carry each send state (pglite)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp('pglite');
+  }, 60_000);
+  afterAll(() => app?.close());
+
+  it('100 seeded leads hold at least one failed delivery and one not sent', async () => {
+    await actorWith(app, 'admin');
+    await makeUser(app, { role: 'integration' });
+    await seedLeads(app.database, await app.database.db.select().from(users), 100);
+    const { rows } = (await app.database.db.execute(
+      sql`SELECT count(*) FILTER (WHERE integrations_history -> -1 ? 'error')::int AS failed,
+                 count(*) FILTER (WHERE integrations_history = '[]'::jsonb)::int AS none
+            FROM leads`,
+    )) as unknown as { rows: Array<{ failed: number; none: number }> };
+    expect(rows[0]!.failed).toBeGreaterThanOrEqual(1);
+    expect(rows[0]!.none).toBeGreaterThanOrEqual(1);
+  }, 60_000);
 });
