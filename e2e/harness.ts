@@ -9,6 +9,8 @@ import { inject } from 'vitest';
 import { entryArgs } from '../apps/server/src/test/server-bundle';
 import { freePort } from '../apps/server/src/test/free-port';
 
+export { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from '../apps/server/src/test/chromium';
+
 export { chooseMenuItem, gridIdle, menuOpened, ROW, settled, tick } from './page-states';
 
 declare module 'vitest' {
@@ -29,33 +31,6 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SCREENSHOTS = process.env.SCREENSHOTS_DIR
   ? resolve(REPO_ROOT, process.env.SCREENSHOTS_DIR)
   : mkdtempSync(join(tmpdir(), 'lh-e2e-shots-'));
-export const CHROMIUM_PATH = process.env.LH_CHROMIUM ?? '/usr/bin/chromium';
-export const hasChromium = existsSync(CHROMIUM_PATH);
-/**
- * Chromium features the journeys run without. Chromium reads only the last `--disable-features`, so this one
- * repeats the list Playwright passes (playwright-core 1.65 `chromiumSwitches`) and adds the two that preload
- * the omnibox popup as a WebUI page in a renderer of its own (`chrome://omnibox-popup.top-chrome`): headless,
- * nobody sees it, yet it worked on every navigation. Without it `sales-floor.e2e.ts` alone took 99 s instead
- * of 114-116 s (docs/decisions.md "Test suite speed").
- */
-const DISABLED_FEATURES = [
-  ...['AimEnabled', 'AvoidCorsURLLoaderRestartOnRedirect', 'AvoidUnnecessaryBeforeUnloadCheckSync'],
-  ...['DestroyProfileOnBrowserClose', 'HttpsFirstBalancedModeAutoEnable', 'HttpsUpgrades', 'LensOverlay'],
-  ...['MediaRouter', 'NetworkTimeServiceQuerying', 'OptimizationHints', 'PaintHolding', 'PreconnectToSearch'],
-  ...['TcpPortRandomizationWin', 'ThirdPartyStoragePartitioning'],
-  ...['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'],
-];
-export const CHROMIUM_ARGS = [
-  `--disable-features=${DISABLED_FEATURES.join(',')}`,
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export const ADMIN = { email: 'admin@example.com', password: 'E2e-Admin-Pass-2026!' } as const;
 
 /** A running server on a temp database. */

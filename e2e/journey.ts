@@ -30,7 +30,9 @@ export async function openJourney(
   const server = await startServer(...start);
   try {
     const browser = await launchChromium();
-    const page = await (await browser.newContext({ baseURL: server.baseUrl, ...context })).newPage();
+    const page = await (
+      await browser.newContext({ baseURL: server.baseUrl, reducedMotion: 'no-preference', ...context })
+    ).newPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());

@@ -26,18 +26,23 @@ function recordToasts() {
   new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-/** Chromium with the run's flags whose every context (and `newPage`) records toasts for `toastShown`. */
+/**
+ * Chromium with the run's flags whose every context (and `newPage`) records toasts for `toastShown`. A context
+ * asks for reduced motion unless its options say otherwise (the app then draws no transitions and no ripples,
+ * app-theme-provider.tsx): the grid and settings matrices check states, not animations. Journeys
+ * (journey.ts `openJourney`) keep the motion a user's browser has.
+ */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
     await context.addInitScript(recordToasts);
     return context;
   };
   browser.newPage = async (options) => {
-    const page = await newPage(options);
+    const page = await newPage({ reducedMotion: 'reduce', ...options });
     await page.context().addInitScript(recordToasts);
     return page;
   };

@@ -21,17 +21,8 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { bootstrapAdmin } from '../modules/users/index.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.js';
 
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const ADMIN = { email: 'bytes@example.com', password: 'First-Load-Bytes-1' };
 
 /** Totals of one page load: responses, wire bytes (encoded bodies), decoded bytes. */
