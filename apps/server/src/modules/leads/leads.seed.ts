@@ -142,7 +142,8 @@ function drawsSql(p: SeedPicks, from: number, to: number): SQL {
 /**
  * The CTE `ins`: one lead per row of `v`, with a unique email and phone derived from `g`, a weighted
  * status, a funnel for 60 %, source and click ids, an assignee for 85 % (30 % through their pool),
- * integration history for about 7 % (every hundredth lead a failed delivery), and deposit aggregates matching the `d` rows of `seedBatch`.
+ * integration history for about 7 % (every hundredth lead a failed delivery), and deposit aggregates
+ * matching the `d` rows of `seedBatch`.
  */
 function leadInsertSql(p: SeedPicks): SQL {
   const { integration, admin, dial } = p;
