@@ -11,7 +11,7 @@ import { freePort } from '../apps/server/src/test/free-port';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from '../apps/server/src/test/chromium';
 
-export { chooseMenuItem, gridIdle, menuOpened, ROW, settled, tick } from './page-states';
+export { chooseMenuItem, chooseOption, gridIdle, menuOpened, ROW, settled, tick } from './page-states';
 
 declare module 'vitest' {
   export interface ProvidedContext {

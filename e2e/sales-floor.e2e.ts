@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  chooseOption,
   CHROMIUM_PATH,
   gridIdle,
   hasChromium,
@@ -200,21 +201,9 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
     });
     afterAll(() => context?.close());
     const dialog = () => page.getByRole('dialog', { name: 'Import leads from CSV' });
-    /**
-     * Opens the select `label` and picks `option`. The dialog re-lays out while its preview re-validates the
-     * file, and a click then can land beside the moving box without opening its menu (CI: no option came in
-     * 30 s), so the user's click is repeated until the menu shows, a few times at most.
-     */
-    const choose = async (label: string, option: string) => {
-      const box = dialog().getByRole('combobox', { name: label });
-      const menu = page.getByRole('listbox');
-      for (let attempt = 0; attempt < 4 && !(await menu.isVisible()); attempt++) {
-        await box.click();
-        await menu.waitFor({ timeout: 5_000 }).catch(() => undefined);
-      }
-      await menuOpened(page);
-      await menu.getByRole('option', { name: option, exact: true }).click();
-    };
+    /** Picks `option` in the import dialog's select `label` (`chooseOption`: the dialog re-lays out as it works). */
+    const choose = (label: string, option: string) =>
+      chooseOption(page, dialog().getByRole('combobox', { name: label }), option);
 
     it('3. a US number read as Saudi is a row error with its reason, not +966 4152933313', async () => {
       await choose('Country', 'Saudi Arabia (+966)');
