@@ -39,13 +39,13 @@ export async function menuOpened(page: Page): Promise<void> {
 }
 
 /**
- * Opens the select `box` and clicks its option `name` (exact). The last select's list must have left the page
+ * Opens the select `box` and clicks its option `name` (a text matches exactly). The last select's list must have left the page
  * first: while it closes it is still a listbox, and its option or its backdrop would take the click. A dialog
  * that re-lays out while it works (the import preview re-validating the file) can move the box between
  * Playwright's check and its click, and that click opens nothing (CI: sessions 32 and 42, no option came in
  * 30 s), so the box is clicked again until its list shows, four times at most, as a user clicks again.
  */
-export async function chooseOption(page: Page, box: Locator, name: string): Promise<void> {
+export async function chooseOption(page: Page, box: Locator, name: string | RegExp): Promise<void> {
   const list = page.getByRole('listbox');
   await list.waitFor({ state: 'detached' });
   for (let attempt = 0; attempt < 4 && !(await list.isVisible()); attempt++) {
