@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Runner } from '../../lib/sql.js';
-import { num, queryRows, uuidArray } from './analytics.sql.js';
+import { num, queryNumber, queryRows, uuidArray } from './analytics.sql.js';
 import { SUMS } from './analytics.relations.js';
 
 /**
@@ -41,13 +41,12 @@ export async function accountLeadTotals(
  * on the account's campaigns, from the campaign rollup (for the plan's `leadsPerDay`, accounts module).
  */
 export async function accountLeadsToday(db: Runner, accountId: string): Promise<number> {
-  const [r] = await queryRows<{ n: unknown }>(
+  return queryNumber(
     db,
     sql`SELECT coalesce(sum(r.leads), 0) AS n
         FROM campaigns c JOIN lead_daily_campaigns r ON r.campaign = c.name
         WHERE c.account_id = ${accountId} AND r.day = (now() AT TIME ZONE analytics_day_zone())::date`,
   );
-  return num(r?.n);
 }
 
 /** Figures per campaign name of a relation (for the campaigns list): `SELECT campaign, <sums>` grouped. */

@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/app-error.js';
 import { likeEscape } from '../../lib/paging.js';
 import { figuresOf, type SumsRow } from './analytics.figures.js';
 import { relation, SUMS, visitRelation, type AnalyticsScope } from './analytics.relations.js';
-import { num, queryRows } from './analytics.sql.js';
+import { num, queryNumber, queryRows } from './analytics.sql.js';
 import type { ReportWindow } from './analytics.window.js';
 
 const SORT_SQL: Record<(typeof AD_GROUP_SORT_FIELDS)[number], string> = {
@@ -101,21 +101,15 @@ export async function adGroupAnalytics(
   return {
     adGroups: {
       rows: rows.map((r) => toRow(r, mixes)),
-      count: rows.length ? num(rows[0]!.total) : await countOf(db, grouped, where),
+      count: rows.length
+        ? num(rows[0]!.total)
+        : await queryNumber(db, sql`${grouped} SELECT count(*) AS n FROM j WHERE ${where}`),
     },
     campaigns: campaigns.map((c) => c.campaign),
     from: w.from,
     to: w.to,
     timeZone: w.timeZone,
   };
-}
-
-async function countOf(db: Db, grouped: SQL, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: unknown }>(
-    db,
-    sql`${grouped} SELECT count(*) AS n FROM j WHERE ${where}`,
-  );
-  return num(row?.n);
 }
 
 const groupKey = (campaign: unknown, adgroupid: unknown) =>

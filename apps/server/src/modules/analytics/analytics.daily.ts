@@ -16,7 +16,7 @@ import {
   visitRelation,
   type AnalyticsScope,
 } from './analytics.relations.js';
-import { num, queryRows } from './analytics.sql.js';
+import { num, queryNumber, queryRows } from './analytics.sql.js';
 import { previousWindow, windowDays, type ReportWindow } from './analytics.window.js';
 
 type Cell = SumsRow & {
@@ -101,7 +101,7 @@ export async function sourcesAnalytics(
 
 /** Visits of the window: all of them for admins, else those of the ad groups the actor has leads in. */
 async function visitsOf(db: Db, scope: AnalyticsScope, w: ReportWindow): Promise<number> {
-  const [row] = await queryRows<{ n: unknown }>(
+  return queryNumber(
     db,
     scope.kind === 'all'
       ? sql`SELECT sum(visits) AS n FROM visit_daily_ad_groups WHERE day BETWEEN ${w.from}::date AND ${w.to}::date`
@@ -111,7 +111,6 @@ async function visitsOf(db: Db, scope: AnalyticsScope, w: ReportWindow): Promise
             WHERE (coalesce(v.campaignid, ''), coalesce(v.adgroupid, '')) IN (
               SELECT DISTINCT coalesce(r.campaignid, ''), coalesce(r.adgroupid, '') FROM ${relation('adGroups', w, scope)} r)`,
   );
-  return num(row?.n);
 }
 
 /** Totals of a window (one row). */
