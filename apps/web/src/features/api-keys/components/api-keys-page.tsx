@@ -4,12 +4,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ItemActionDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
-import { errorText } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
-import { useToast } from '../../feedback';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys-api';
 import { CreateApiKeyDialog, NewKeyDialog } from './api-key-dialogs';
 import { apiKeyColumns } from './api-keys-columns';
@@ -73,26 +71,15 @@ export default function ApiKeysPage() {
 /** The revoke confirmation of `apiKey` (open while one is given): revokes it (soft), reports, then closes. */
 function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
   const { t } = useTranslation(['apiKeys', 'common']);
-  const toast = useToast();
-  const revoke = useRevokeApiKey();
   return (
-    <ConfirmDialog
-      open={apiKey !== null}
+    <ItemActionDialog
+      item={apiKey}
+      action={useRevokeApiKey()}
       title={t('revokeDialog.title')}
       text={t('revokeDialog.text', { name: apiKey?.name ?? '' })}
       confirmLabel={t('revoke')}
-      busy={revoke.isPending}
+      doneText={t('revokedToast')}
       onClose={onClose}
-      onConfirm={() =>
-        apiKey &&
-        revoke.mutate(apiKey.id, {
-          onSuccess: () => {
-            toast.success(t('revokedToast'));
-            onClose();
-          },
-          onError: (e) => toast.error(errorText(e)),
-        })
-      }
     />
   );
 }

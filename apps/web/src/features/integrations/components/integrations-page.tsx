@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, ItemActionDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
@@ -173,26 +173,15 @@ function ArchiveIntegrationDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['integrations', 'common']);
-  const toast = useToast();
-  const archive = useArchiveIntegration();
   return (
-    <ConfirmDialog
-      open={integration !== null}
+    <ItemActionDialog
+      item={integration}
+      action={useArchiveIntegration()}
       title={t('archive.title')}
       text={t('archive.text', { name: integration?.name ?? '' })}
       confirmLabel={t('actions.archive')}
-      busy={archive.isPending}
+      doneText={t('archive.done')}
       onClose={onClose}
-      onConfirm={() =>
-        integration &&
-        archive.mutate(integration.id, {
-          onSuccess: () => {
-            toast.success(t('archive.done'));
-            onClose();
-          },
-          onError: (e) => toast.error(errorText(e)),
-        })
-      }
     />
   );
 }

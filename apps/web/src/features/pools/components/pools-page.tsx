@@ -2,10 +2,8 @@ import { POOL_SORT_FIELDS, type Pool } from '@leadhouse/domain';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ItemActionDialog } from '../../../components/confirm-dialog';
 import { SearchGridPage, useGridUrlState } from '../../../components/server-grid';
-import { errorText } from '../../../lib/i18n';
-import { useToast } from '../../feedback';
 import { DEFAULT_POOL_LIST_PARAMS, useDeletePool, usePools } from '../api/pools-api';
 import { PoolFormDialog } from './pool-form-dialog';
 import { poolColumns } from './pools-columns';
@@ -49,26 +47,14 @@ export default function PoolsPage() {
 /** The delete confirmation of `pool` (open while one is given): deletes it, reports, then closes. */
 function DeletePoolDialog({ pool, onClose }: { pool: Pool | null; onClose: () => void }) {
   const { t } = useTranslation(['pools', 'common']);
-  const toast = useToast();
-  const remove = useDeletePool();
-  const confirmDelete = () => {
-    if (!pool) return;
-    remove.mutate(pool.id, {
-      onSuccess: () => {
-        toast.success(t('toasts.deleted'));
-        onClose();
-      },
-      onError: (e) => toast.error(errorText(e)),
-    });
-  };
   return (
-    <ConfirmDialog
-      open={pool !== null}
+    <ItemActionDialog
+      item={pool}
+      action={useDeletePool()}
       title={t('deleteDialog.title')}
       text={t('deleteDialog.text', { name: pool?.name ?? '' })}
       confirmLabel={t('deleteDialog.confirm')}
-      busy={remove.isPending}
-      onConfirm={confirmDelete}
+      doneText={t('toasts.deleted')}
       onClose={onClose}
     />
   );
