@@ -1,19 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bossDb } from '../lib/jobs.js';
+import { useProcessRun } from './process-run.js';
 import { useTestApp } from './test-app.js';
 import {
   adminQuery,
   BASE_URL,
-  createScratchDatabase,
   generatedCsv,
   signInOver,
   startImportOver,
-  startServerProcess,
   type ServerProcess,
 } from './server-process.js';
 
@@ -83,24 +79,14 @@ describe.runIf(BASE_URL)('PostgreSQL drops its connections (in process)', () => 
 });
 
 describe.runIf(BASE_URL)('PostgreSQL drops its connections under a real server process', () => {
+  const run = useProcessRun('lh-lost-');
   let proc: ServerProcess;
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-lost-'));
+  let scratch: NonNullable<typeof run.scratch>;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase('lh_lost');
-    proc = await startServerProcess({
-      databaseUrl: scratch.url,
-      jwtSecret: randomBytes(32).toString('hex'),
-      dataDir,
-    });
+    scratch = await run.openDatabase('lh_lost');
+    proc = await run.start();
   }, 120_000);
-
-  afterAll(async () => {
-    await proc?.stop();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it('survives terminated backends mid-import; the import resumes and imports each row once', async () => {
     const headers = await signInOver(proc.url);

@@ -1,16 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useProcessRun } from './process-run.js';
 import {
   adminQuery,
   BASE_URL,
-  createScratchDatabase,
   generatedCsv,
   signInOver,
   startImportOver,
-  startServerProcess,
   type ServerProcess,
 } from './server-process.js';
 
@@ -40,25 +36,18 @@ function portsOf(pid: number): Set<number> {
 describe.runIf(BASE_URL && process.platform === 'linux')(
   'two server processes, one killed mid-import',
   () => {
-    const procs: ServerProcess[] = [];
-    let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
     // Uploads are files in DATA_DIR/imports: the processes share one folder (docs/deployment.md).
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-scale-'));
+    const run = useProcessRun('lh-scale-');
+    const { procs } = run;
+    let scratch: NonNullable<typeof run.scratch>;
 
     beforeAll(async () => {
-      scratch = await createScratchDatabase('lh_scale');
-      const jwtSecret = randomBytes(32).toString('hex');
+      scratch = await run.openDatabase('lh_scale');
       const env = { IMPORT_STALE_SECONDS: '4' };
       // One after the other: the first migrates and creates the admin.
-      procs.push(await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir, env }));
-      procs.push(await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir, env }));
+      await run.start(env);
+      await run.start(env);
     }, 180_000);
-
-    afterAll(async () => {
-      await Promise.all(procs.map((p) => p.stop()));
-      await scratch?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
 
     it('a session made on one process works on the other', async () => {
       const headers = await signInOver(procs[0]!.url);

@@ -1,15 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startPartner, type Partner } from '../../test/partner.js';
 import { useProcessRun } from '../../test/process-run.js';
-import {
-  adminQuery,
-  BASE_URL,
-  createScratchDatabase,
-  signInOver,
-  startServerProcess,
-  type ServerProcess,
-} from '../../test/server-process.js';
+import { BASE_URL, signInOver, type ServerProcess } from '../../test/server-process.js';
 import { intakeBody } from '../intake/intake.test-helpers.js';
 import { integrationBody, waitUntil } from '../integrations/integrations.test-helpers.js';
 
@@ -107,17 +99,12 @@ describe.skipIf(!BASE_URL)('distribution is exact after kill -9 (postgres, two p
   it('every lead ends sold or held once, within caps, exclusive', async () => {
     const t0 = performance.now();
     const partner = (run.partner = await startPartner({ delayMs: 1_000 }));
-    const scratch = (run.scratch = await createScratchDatabase('lh_dist_kill'));
-    const q: Query = (text) => adminQuery(text, scratch.url);
-    const jwtSecret = randomBytes(32).toString('hex');
+    await run.openDatabase('lh_dist_kill');
+    const q: Query = run.query;
     const env = { INTEGRATION_ALLOW_HOSTS: '127.0.0.1', INTEGRATION_STALE_SECONDS: '3', LOG_LEVEL: 'warn' };
-    const start = () =>
-      startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir: run.dataDir, env });
     // One after the other: two first starts at once on an empty database can fail ("deadlock detected").
-    const a = await start();
-    run.procs.push(a);
-    const b = await start();
-    run.procs.push(b);
+    const a = await run.start(env);
+    const b = await run.start(env);
     const s = await setup(q, a.url, partner.url);
 
     // Posts to both at once; A dies once sends are at the partner, its unanswered posts go to B.

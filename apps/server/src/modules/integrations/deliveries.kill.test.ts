@@ -1,13 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startPartner } from '../../test/partner.js';
 import { useProcessRun } from '../../test/process-run.js';
-import {
-  adminQuery,
-  BASE_URL,
-  createScratchDatabase,
-  startServerProcess,
-} from '../../test/server-process.js';
+import { BASE_URL } from '../../test/server-process.js';
 import { postLeadsOverHttp, waitUntil } from './integrations.test-helpers.js';
 
 /*
@@ -22,12 +16,10 @@ describe.skipIf(!BASE_URL)('deliveries survive a killed worker (postgres)', () =
 
   it('each delivery becomes final exactly once', async () => {
     const partner = (run.partner = await startPartner({ delayMs: 3_000 }));
-    const scratch = (run.scratch = await createScratchDatabase('lh_kill'));
-    const jwtSecret = randomBytes(32).toString('hex');
+    const scratch = await run.openDatabase('lh_kill');
     const env = { INTEGRATION_ALLOW_HOSTS: '127.0.0.1', INTEGRATION_STALE_SECONDS: '3' };
-    const a = await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir: run.dataDir, env });
-    run.procs.push(a);
-    const q = <T = Record<string, unknown>>(text: string) => adminQuery<T>(text, scratch.url);
+    const a = await run.start(env);
+    const q = run.query;
     await postLeadsOverHttp({
       url: a.url,
       databaseUrl: scratch.url,
@@ -59,9 +51,7 @@ describe.skipIf(!BASE_URL)('deliveries survive a killed worker (postgres)', () =
 
     // The partner recovers; B takes the orphaned attempts back and finishes everything.
     partner.settings.delayMs = 20;
-    run.procs.push(
-      await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir: run.dataDir, env }),
-    );
+    await run.start(env);
     await waitUntil(
       async () => {
         const [r] = await q<{ n: number }>(

@@ -1,13 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startPartner } from '../../test/partner.js';
 import { useProcessRun } from '../../test/process-run.js';
-import {
-  adminQuery,
-  BASE_URL,
-  createScratchDatabase,
-  startServerProcess,
-} from '../../test/server-process.js';
+import { BASE_URL } from '../../test/server-process.js';
 import { postLeadsOverHttp, waitUntil } from './integrations.test-helpers.js';
 
 /*
@@ -24,12 +18,10 @@ describe.skipIf(!BASE_URL)('sending resumes soon after a kill -9 and a restart (
 
   it('a restarted process sends the dead process’s queued deliveries long before the lost-job sweep', async () => {
     const partner = (run.partner = await startPartner({ delayMs: 200 }));
-    const scratch = (run.scratch = await createScratchDatabase('lh_restart'));
-    const jwtSecret = randomBytes(32).toString('hex');
+    const scratch = await run.openDatabase('lh_restart');
     const env = { INTEGRATION_ALLOW_HOSTS: '127.0.0.1' };
-    const a = await startServerProcess({ databaseUrl: scratch.url, jwtSecret, dataDir: run.dataDir, env });
-    run.procs.push(a);
-    const q = <T = Record<string, unknown>>(text: string) => adminQuery<T>(text, scratch.url);
+    const a = await run.start(env);
+    const q = run.query;
     const accepted = async () =>
       (
         await q<{ n: number }>(
@@ -58,13 +50,7 @@ describe.skipIf(!BASE_URL)('sending resumes soon after a kill -9 and a restart (
     // B takes back the attempts A left `sending` after 15 s instead of the default 60 s (the test's last wait;
     // the resume of the queued jobs under test does not depend on it). More than 100 newly accepted deliveries
     // can still only come from the queued ones: A had at most 64 attempts in flight (the queue's concurrency).
-    const b = await startServerProcess({
-      databaseUrl: scratch.url,
-      jwtSecret,
-      dataDir: run.dataDir,
-      env: { ...env, INTEGRATION_STALE_SECONDS: '15' },
-    });
-    run.procs.push(b);
+    await run.start({ ...env, INTEGRATION_STALE_SECONDS: '15' });
     // What the fix changed: sending resumes without waiting for the 5-minute lost-job sweep. That is the bound
     // checked, on a state (100 more accepted); ~10-25 s on a quiet machine, logged below. A 30 s bound on
     // the wall clock failed once on CI's two busy cores (B's own boot shares them with the other files).

@@ -1,17 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  adminQuery,
-  BASE_URL,
-  createScratchDatabase,
-  signInOver,
-  startServerProcess,
-  type ServerProcess,
-} from '../../test/server-process.js';
+import { useProcessRun } from '../../test/process-run.js';
+import { BASE_URL, signInOver } from '../../test/server-process.js';
 import { eventsOf, openStream, type TestStream } from './notifications.test-helpers.js';
 
 /*
@@ -21,28 +11,18 @@ import { eventsOf, openStream, type TestStream } from './notifications.test-help
  * the missed notifications are replayed and nothing is lost or doubled.
  */
 describe.skipIf(!BASE_URL)('live events across server processes (postgres)', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
-  const procs: ServerProcess[] = [];
+  const run = useProcessRun('lh-live-');
   const streams: TestStream[] = [];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-live-'));
-  afterAll(async () => {
+  // Registered after the run's clean-up, so it runs before it: the streams close before their processes stop.
+  afterAll(() => {
     for (const s of streams) s.close();
-    for (const p of procs) await p.stop();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('an assignment on A reaches the agent on B within 1 s; after a kill -9 of B nothing is missed', async () => {
-    scratch = await createScratchDatabase('lh_live');
-    const jwtSecret = randomBytes(32).toString('hex');
-    const start = async () => {
-      const p = await startServerProcess({ databaseUrl: scratch!.url, jwtSecret, dataDir });
-      procs.push(p);
-      return p;
-    };
-    const a = await start();
-    const b = await start();
-    const q = <T = Record<string, unknown>>(text: string) => adminQuery<T>(text, scratch!.url);
+    await run.openDatabase('lh_live');
+    const a = await run.start();
+    const b = await run.start();
+    const q = run.query;
     const password = 'Agent-Pass-2026';
     const passwordHash = await hash(password, { algorithm: 2, memoryCost: 64, timeCost: 1, parallelism: 1 });
     await q(
@@ -80,7 +60,7 @@ describe.skipIf(!BASE_URL)('live events across server processes (postgres)', () 
     await onB.ended;
     for (const lead of leads.slice(1, 4)) await assign(lead.id);
 
-    const c = await start();
+    const c = await run.start();
     const onC = await openStream(c.url, agent, lastId);
     streams.push(onC);
     await expect.poll(() => eventsOf(onC, 'notification').length, { timeout: 10_000 }).toBe(3);
