@@ -14,7 +14,14 @@ import { queryRows } from '../../lib/sql.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { accountById, accountSelect, pgError, toAccount, type AccountRecord } from './accounts.sql.js';
+import {
+  accountById,
+  accountSelect,
+  lockedAccount,
+  pgError,
+  toAccount,
+  type AccountRecord,
+} from './accounts.sql.js';
 import { checkAccount, ledgerOf } from './ledger.service.js';
 
 const SORTS = {
@@ -101,8 +108,7 @@ export async function updateAccount(db: Db, body: AccountUpdate): Promise<Accoun
   try {
     return await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const current = await accountById(tx, body.id, true);
-      if (!current) throw notFound(MSG.problems.accountNotFound);
+      const current = await lockedAccount(tx, body.id);
       await tx.execute(
         sql`UPDATE accounts SET stage_name = ${body.stageName ?? current.stageName},
               integration_id = ${body.integrationId === undefined ? current.integrationId : body.integrationId},

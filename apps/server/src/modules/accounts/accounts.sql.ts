@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Account, LedgerTransaction, PlanType } from '@leadhouse/domain';
+import { MSG, type Account, type LedgerTransaction, type PlanType } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
 import { queryRows } from '../../lib/sql.js';
 
 /** Any handle that runs SQL (database or transaction). */
@@ -102,6 +103,16 @@ export async function accountById(db: Runner, id: string, lock = false): Promise
     sql`${accountSelect} WHERE a.id = ${id} ${lock ? sql`FOR UPDATE OF a` : sql``}`,
   );
   return r ? toAccount(r) : undefined;
+}
+
+/**
+ * The account `accountId` locked FOR UPDATE of its row, inside the caller's transaction.
+ * @throws AppError NOT_FOUND (`accountNotFound`) when there is no such account.
+ */
+export async function lockedAccount(tx: Runner, accountId: string): Promise<Account> {
+  const account = await accountById(tx, accountId, true);
+  if (!account) throw notFound(MSG.problems.accountNotFound);
+  return account;
 }
 
 /** A ledger transaction row joined with its creator's name and its reversal. */

@@ -10,7 +10,7 @@ import { queryRows } from '../../lib/sql.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { accountById, pgError, toPlanType, type PlanTypeRecord } from './accounts.sql.js';
+import { accountById, lockedAccount, pgError, toPlanType, type PlanTypeRecord } from './accounts.sql.js';
 import { postMovement, type MovementOutcome } from './ledger.service.js';
 import { isUpgrade, remainingDays, upgradeCharge, type PlanPrice } from './plans.rules.js';
 
@@ -75,6 +75,19 @@ async function paidPlan(tx: Db, accountId: string, type: PlanType): Promise<Plan
   return { price: Number(r.paid_price), periodDays: r.paid_period_days };
 }
 
+/**
+ * Starts a paid period of `plan` now (`periodDays` long), clearing any scheduled plan; records the price
+ * paid and the period's length for a later upgrade's credit (`paidPlan`).
+ */
+async function startPeriod(tx: Db, accountId: string, plan: PlanType): Promise<void> {
+  await tx.execute(
+    sql`UPDATE accounts SET plan_type_id = ${plan.id}, next_plan_type_id = NULL, period_start = now(),
+          period_end = now() + make_interval(days => ${plan.periodDays}), paid_price = ${plan.price},
+          paid_period_days = ${plan.periodDays}, updated_at = now()
+        WHERE id = ${accountId}`,
+  );
+}
+
 /** Charges one plan amount to the account's ledger (inside the caller's transaction). */
 function charge(
   tx: Db,
@@ -132,8 +145,7 @@ export async function subscribeToType(
 ): Promise<SubscriptionResult> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const account = await accountById(tx, call.accountId, true);
-    if (!account) throw notFound(MSG.problems.accountNotFound);
+    const account = await lockedAccount(tx, call.accountId);
     const plan = await planById(tx, typeId);
     if (!plan) throw notFound(MSG.problems.planTypeNotFound);
     if (account.type?.id === plan.id && account.paid) {
@@ -148,12 +160,7 @@ export async function subscribeToType(
     const nowMs = new Date(now).getTime();
     if (!account.type || !account.paid) {
       const paid = await charge(tx, actor.id, call, plan, plan.price, 'Plan');
-      await tx.execute(
-        sql`UPDATE accounts SET plan_type_id = ${plan.id}, next_plan_type_id = NULL, period_start = now(),
-              period_end = now() + make_interval(days => ${plan.periodDays}), paid_price = ${plan.price},
-              paid_period_days = ${plan.periodDays}, updated_at = now()
-            WHERE id = ${account.id}`,
-      );
+      await startPeriod(tx, account.id, plan);
       return result(tx, account.id, 'new', paid);
     }
     const current = await paidPlan(tx, account.id, account.type);
@@ -200,18 +207,12 @@ export async function renew(
 ): Promise<SubscriptionResult> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const account = await accountById(tx, call.accountId, true);
-    if (!account) throw notFound(MSG.problems.accountNotFound);
+    const account = await lockedAccount(tx, call.accountId);
     if (!account.type) throw badRequest(MSG.problems.noPlanType);
     if (account.paid) return result(tx, account.id, 'unchanged', null);
     const plan = account.nextType ?? account.type;
     const paid = await charge(tx, actorId, call, plan, plan.price, what);
-    await tx.execute(
-      sql`UPDATE accounts SET plan_type_id = ${plan.id}, next_plan_type_id = NULL, period_start = now(),
-            period_end = now() + make_interval(days => ${plan.periodDays}), paid_price = ${plan.price},
-            paid_period_days = ${plan.periodDays}, updated_at = now()
-          WHERE id = ${account.id}`,
-    );
+    await startPeriod(tx, account.id, plan);
     return result(tx, account.id, 'renewed', paid);
   });
 }
