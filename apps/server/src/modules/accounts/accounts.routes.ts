@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountRoutes as c, messageText, MSG } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { route } from '../../plugins/route.js';
@@ -23,8 +23,21 @@ export interface AccountsDeps {
   leadTotals?: LeadTotalsFn;
 }
 
-const keyOf = (request: FastifyRequest, body: { idempotencyKey?: string }) =>
-  requireIdempotencyKey(request.headers['idempotency-key'], body.idempotencyKey);
+/**
+ * The idempotency of a money call on the contract `routeId`: its key (the `Idempotency-Key` header, else
+ * the body's `idempotencyKey`) and the hash of its body, which a retry with the same key must repeat.
+ * @throws AppError VALIDATION when the key is missing or malformed (`requireIdempotencyKey`).
+ */
+const idempotency = (routeId: string, request: FastifyRequest, body: { idempotencyKey?: string }) => ({
+  idempotencyKey: requireIdempotencyKey(request.headers['idempotency-key'], body.idempotencyKey),
+  requestHash: requestHash(routeId, body),
+});
+
+/** A money call's answer: 201 and `recorded` when it recorded a transaction, 200 for a retry (`moneyReplayed`). */
+const moneyAnswer = (reply: FastifyReply, out: { created: boolean }, recorded: string) =>
+  reply
+    .status(out.created ? 201 : 200)
+    .send({ message: messageText(out.created ? recorded : MSG.messages.moneyReplayed), ...out });
 
 /** Account CRUD (spec §7 "Accounts and hosting"). */
 function accountRecordRoutes(app: FastifyInstance, db: Db): void {
@@ -49,7 +62,6 @@ function accountRecordRoutes(app: FastifyInstance, db: Db): void {
  */
 function ledgerRoutes(app: FastifyInstance, db: Db, timeZone: string): void {
   route(app, c.funds, async ({ actor, body, request, reply }) => {
-    const key = keyOf(request, body);
     const out = await postMovement(
       db,
       {
@@ -58,17 +70,14 @@ function ledgerRoutes(app: FastifyInstance, db: Db, timeZone: string): void {
         amount: body.kind === 'refund' ? -body.funds : body.funds,
         counterBook: 'funding',
         description: body.description ?? null,
-        idempotencyKey: key,
-        requestHash: requestHash(c.funds.id, body),
+        ...idempotency(c.funds.id, request, body),
         actorId: actor.id,
       },
       timeZone,
     );
-    const message = messageText(out.created ? MSG.messages.fundsAdded : MSG.messages.moneyReplayed);
-    return reply.status(out.created ? 201 : 200).send({ message, ...out });
+    return moneyAnswer(reply, out, MSG.messages.fundsAdded);
   });
   route(app, c.addItem, async ({ actor, body, request, reply }) => {
-    const key = keyOf(request, body);
     const out = await postMovement(
       db,
       {
@@ -79,25 +88,21 @@ function ledgerRoutes(app: FastifyInstance, db: Db, timeZone: string): void {
         description: body.description,
         campaignId: body.campaignId ?? null,
         occurredOn: body.date,
-        idempotencyKey: key,
-        requestHash: requestHash(c.addItem.id, body),
+        ...idempotency(c.addItem.id, request, body),
         actorId: actor.id,
       },
       timeZone,
     );
-    const message = messageText(out.created ? MSG.messages.spendAdded : MSG.messages.moneyReplayed);
-    return reply.status(out.created ? 201 : 200).send({ message, ...out });
+    return moneyAnswer(reply, out, MSG.messages.spendAdded);
   });
   route(app, c.reverse, async ({ actor, body, request, reply }) => {
     const out = await reverseTransaction(db, {
       transactionId: body.transactionId,
       reason: body.reason,
-      idempotencyKey: keyOf(request, body),
-      requestHash: requestHash(c.reverse.id, body),
+      ...idempotency(c.reverse.id, request, body),
       actorId: actor.id,
     });
-    const message = messageText(out.created ? MSG.messages.reversalDone : MSG.messages.moneyReplayed);
-    return reply.status(out.created ? 201 : 200).send({ message, ...out });
+    return moneyAnswer(reply, out, MSG.messages.reversalDone);
   });
 }
 
@@ -111,8 +116,7 @@ function planRoutes(app: FastifyInstance, db: Db, timeZone: string): void {
       actor,
       {
         accountId: body.accountId,
-        idempotencyKey: keyOf(request, body),
-        requestHash: requestHash(c.subscribeToType.id, body),
+        ...idempotency(c.subscribeToType.id, request, body),
         timeZone,
       },
       body.type,
@@ -121,8 +125,7 @@ function planRoutes(app: FastifyInstance, db: Db, timeZone: string): void {
   route(app, c.subscribe, ({ actor, body, request }) =>
     renewSubscription(db, actor, {
       accountId: body.accountId,
-      idempotencyKey: keyOf(request, body),
-      requestHash: requestHash(c.subscribe.id, body),
+      ...idempotency(c.subscribe.id, request, body),
       timeZone,
     }),
   );
