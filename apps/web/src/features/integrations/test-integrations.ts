@@ -1,19 +1,16 @@
-import type { Delivery, Integration } from '@leadhouse/domain';
+import type { Delivery, Integration, User } from '@leadhouse/domain';
+import { adminUser } from '../../test/fixtures';
 
-/** Test data of the integrations feature (shapes of the domain contracts). */
-export const INTEGRATION_USER = {
+// Test data of the integrations feature (shapes of the domain contracts).
+
+/** The integration's user ("Broker One"): a user like the admin fixture, in the `integration` role. */
+export const INTEGRATION_USER: User = {
+  ...adminUser,
   id: '22222222-2222-4222-8222-222222222222',
   name: 'Broker One',
   email: 'broker.one@example.com',
   username: 'broker.one@example.com',
-  picture: null,
-  role: 'integration' as const,
-  stageName: null,
-  active: true,
-  managerId: null,
-  featureOverrides: null,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  lastLoginAt: null,
+  role: 'integration',
 };
 
 export function makeIntegration(overrides: Partial<Integration> = {}): Integration {

@@ -26,6 +26,15 @@ function mockApi(
   });
 }
 
+/** Opens the integrations list, then the edit dialog of "Broker One CRM" from its row, as a user does. */
+async function editBrokerOne() {
+  const user = userEvent.setup();
+  renderApp('/integrations');
+  const grid = await screen.findByRole('grid', { name: 'Integrations' }, SLOW);
+  await user.click(await within(grid).findByRole('button', { name: 'Edit Broker One CRM' }));
+  return { user, grid, dialog: await screen.findByRole('dialog', { name: 'Edit Broker One CRM' }) };
+}
+
 describe('integrations screen', { timeout: 120_000 }, () => {
   it('lists integrations with their health and resumes one paused by the circuit breaker', async () => {
     signInAs();
@@ -155,11 +164,7 @@ describe('integrations screen', { timeout: 120_000 }, () => {
       }
       return undefined;
     });
-    const user = userEvent.setup();
-    renderApp('/integrations');
-    const grid = await screen.findByRole('grid', { name: 'Integrations' }, SLOW);
-    await user.click(await within(grid).findByRole('button', { name: 'Edit Broker One CRM' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Broker One CRM' });
+    const { user, grid, dialog } = await editBrokerOne();
     expect(within(dialog).getByText('Stored secret (hidden); type to replace it')).toBeInTheDocument();
     expect(within(dialog).getByDisplayValue('gold')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -195,11 +200,7 @@ describe('integrations screen', { timeout: 120_000 }, () => {
       }
       return undefined;
     });
-    const user = userEvent.setup();
-    renderApp('/integrations');
-    const grid = await screen.findByRole('grid', { name: 'Integrations' }, SLOW);
-    await user.click(await within(grid).findByRole('button', { name: 'Edit Broker One CRM' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Broker One CRM' });
+    const { user, dialog } = await editBrokerOne();
     await user.click(within(dialog).getByRole('button', { name: 'New signing secret' }));
     const confirm = await screen.findByRole('dialog', { name: /Replace the signing secret/ });
     await user.click(within(confirm).getByRole('button', { name: 'New signing secret' }));
