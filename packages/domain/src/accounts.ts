@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from './common.js';
+import { listQuerySchema, listResponseSchema, rowsResponseSchema } from './common.js';
 import { MAX_STATS_PERIOD_DAYS } from './constants.js';
 import { daySchema } from './lead-filters.js';
 import { MSG } from './messages.js';
@@ -310,4 +310,4 @@ export const AccountsAnalyticsResponseSchema = z.object({
 export type AccountsAnalyticsResponse = z.infer<typeof AccountsAnalyticsResponseSchema>;
 
 /** Plan types list. */
-export const PlanTypeListSchema = z.object({ rows: z.array(PlanTypeSchema) });
+export const PlanTypeListSchema = rowsResponseSchema(PlanTypeSchema);

@@ -53,11 +53,21 @@ export const SortByParamSchema = z
   .describe('JSON {"field": 1 | -1} (1 ascending, -1 descending), e.g. {"createdAt":-1}');
 export type SortBy = { field: string; direction: SortDirection };
 
+/**
+ * The paging fields of a list query (spec §9): `page` from 1 (default 1) and `limit` from 1 to
+ * `MAX_PAGE_SIZE` (default `defaultLimit`, the list's own page size), both coerced from the query string.
+ */
+export function pageQueryShape(defaultLimit: number) {
+  return {
+    page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultLimit),
+  };
+}
+
 /** Builds the list query schema of one list with its own default page size (spec §9). */
 export function listQuerySchema(defaultLimit: number) {
   return z.object({
-    page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultLimit),
+    ...pageQueryShape(defaultLimit),
     keywords: z.string().trim().max(200).optional(),
     sortBy: SortByParamSchema.optional(),
   });
@@ -66,6 +76,11 @@ export function listQuerySchema(defaultLimit: number) {
 /** `{rows, count}` list answer (spec §3 "List responses"). */
 export function listResponseSchema<T extends z.ZodType>(row: T) {
   return z.object({ rows: z.array(row), count: z.number().int() });
+}
+
+/** `{rows}` answer of a list sent whole, without paging or count (options, settings, the caller's own). */
+export function rowsResponseSchema<T extends z.ZodType>(row: T) {
+  return z.object({ rows: z.array(row) });
 }
 
 export const IdParamSchema = z.object({ id: z.uuid('id must be a UUID') });

@@ -1,3 +1,4 @@
+import { IdParamSchema, listResponseSchema } from './common.js';
 import { MSG } from './messages.js';
 import { z } from 'zod';
 import { LeadListQuerySchema } from './lead-list-schemas.js';
@@ -183,11 +184,9 @@ export const ImportProgressSchema = z.object({
 });
 export type ImportProgress = z.infer<typeof ImportProgressSchema>;
 
-export const ImportListResponseSchema = z.object({
-  rows: z.array(ImportProgressSchema),
-  count: z.number().int(),
-});
-export const ImportIdParamSchema = z.object({ id: z.uuid('id must be a UUID') });
+export const ImportListResponseSchema = listResponseSchema(ImportProgressSchema);
+/** An import's id in its path (`/leads/import/:id`): a UUID, the `:id` parameter of every route. */
+export const ImportIdParamSchema = IdParamSchema;
 
 /** `POST /api/leads/bulk` (spec §7: data list from CSV parsed by the client). Keys are CSV headers. */
 export const BulkImportBodySchema = z.object({

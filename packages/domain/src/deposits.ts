@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listResponseSchema } from './common.js';
 import { MSG } from './messages.js';
 import { moneyAmount } from './money.js';
 
@@ -103,9 +104,7 @@ export const DepositResultSchema = z.object({
 export type DepositResult = z.infer<typeof DepositResultSchema>;
 
 /** `GET /api/leads/:id/deposits`: a visible lead's deposits (newest first) and totals. */
-export const LeadDepositsResponseSchema = z.object({
-  rows: z.array(DepositSchema),
-  count: z.number().int(),
+export const LeadDepositsResponseSchema = listResponseSchema(DepositSchema).extend({
   lead: LeadDepositTotalsSchema,
 });
 export type LeadDepositsResponse = z.infer<typeof LeadDepositsResponseSchema>;

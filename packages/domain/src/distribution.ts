@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowsResponseSchema } from './common.js';
 import { canonicalTimeZone, countryCodeOf } from './lead-schemas.js';
 import { MSG } from './messages.js';
 import { MoneyAmountOrZeroSchema, MoneyAmountSchema } from './money.js';
@@ -198,7 +199,7 @@ export const BuyerSchema = z.object({
   moneyMeter: MoneyMeterSchema.nullable(),
 });
 export type Buyer = z.infer<typeof BuyerSchema>;
-export const BuyerListResponseSchema = z.object({ rows: z.array(BuyerSchema) });
+export const BuyerListResponseSchema = rowsResponseSchema(BuyerSchema);
 
 /** Which arriving leads a flow takes: each non-empty list must hold the lead's value (empty: any). */
 export const FlowMatchSchema = z.object({
@@ -271,4 +272,4 @@ export const FlowSchema = z.object({
   updatedAt: z.string(),
 });
 export type Flow = z.infer<typeof FlowSchema>;
-export const FlowListResponseSchema = z.object({ rows: z.array(FlowSchema) });
+export const FlowListResponseSchema = rowsResponseSchema(FlowSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from './common.js';
+import { listQuerySchema, listResponseSchema, rowsResponseSchema } from './common.js';
 import { MSG, type MessageKey } from './messages.js';
 
 /*
@@ -240,7 +240,7 @@ export const HostingSchema = z.object({
 export type Hosting = z.infer<typeof HostingSchema>;
 
 /** `GET /api/hosting/campaigns`: campaigns a landing page can be made for. */
-export const HostingCampaignsResponseSchema = z.object({
-  rows: z.array(z.object({ id: z.string(), name: z.string() })),
-});
+export const HostingCampaignsResponseSchema = rowsResponseSchema(
+  z.object({ id: z.string(), name: z.string() }),
+);
 export type HostingCampaignsResponse = z.infer<typeof HostingCampaignsResponseSchema>;

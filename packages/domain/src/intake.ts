@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listResponseSchema } from './common.js';
 import { MSG } from './messages.js';
 import { LeadFormFieldsSchema, withLeadPhoneRule } from './lead-schemas.js';
 import {
@@ -160,8 +161,5 @@ export const IntakeRuleSaveSchema = z
   });
 export type IntakeRuleSave = z.output<typeof IntakeRuleSaveSchema>;
 
-export const IntakeRuleListResponseSchema = z.object({
-  rows: z.array(IntakeRuleSchema),
-  count: z.number().int(),
-});
+export const IntakeRuleListResponseSchema = listResponseSchema(IntakeRuleSchema);
 export type IntakeRuleListResponse = z.infer<typeof IntakeRuleListResponseSchema>;

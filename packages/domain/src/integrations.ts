@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from './common.js';
+import { listQuerySchema, listResponseSchema, rowsResponseSchema } from './common.js';
 import { BuyerDistributionAnswerSchema, BuyerDistributionSchema } from './distribution.js';
 import { MSG } from './messages.js';
 
@@ -241,7 +241,7 @@ export const IntegrationOptionSchema = z.object({
   active: z.boolean(),
   paused: z.boolean(),
 });
-export const IntegrationOptionsResponseSchema = z.object({ rows: z.array(IntegrationOptionSchema) });
+export const IntegrationOptionsResponseSchema = rowsResponseSchema(IntegrationOptionSchema);
 
 /** `POST /api/integrations/:id/test`: a dry run with the lead `leadId` or a sample lead. */
 export const IntegrationTestSchema = z.object({ leadId: z.uuid('leadId must be a UUID').optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
+import { listResponseSchema, pageQueryShape } from './common.js';
+import { PAGE_SIZE } from './constants.js';
 import { DEPOSIT_AMOUNT_OPTIONS, DEPOSIT_COUNT_OPTIONS, LeadStatusSchema } from './leads.js';
 import { MSG } from './messages.js';
 import { NONE_VALUE } from './analytics.js';
@@ -48,8 +49,7 @@ const dayParam = dayOrInstantSchema(MSG.validation.dateFormat);
  * soft-deleted leads instead (admins only).
  */
 export const LeadListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.leads),
+  ...pageQueryShape(PAGE_SIZE.leads),
   keywords: z.string().trim().max(200).optional(),
   sortBy: LeadSortByParamSchema.optional(),
   STATUS: csv(LeadStatusSchema).optional(),
@@ -176,8 +176,7 @@ export type LeadCountResponse = z.infer<typeof LeadCountResponseSchema>;
 /** `GET /api/leads/search` (spec §9: page 1, limit 50). */
 export const LeadSearchQuerySchema = z.object({
   keyword: z.string().trim().min(1, MSG.validation.searchEmpty).max(200),
-  page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.search),
+  ...pageQueryShape(PAGE_SIZE.search),
 });
-export const LeadSearchResponseSchema = z.object({ rows: z.array(LeadSchema), count: z.number().int() });
+export const LeadSearchResponseSchema = listResponseSchema(LeadSchema);
 export type LeadSearchResponse = z.infer<typeof LeadSearchResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowsResponseSchema } from './common.js';
 import { LEAD_COLUMNS } from './lead-fields.js';
 import { isLeadFilterValue, LEAD_FILTER_KEYS, LEAD_FILTERS, type LeadFilterKey } from './lead-filters.js';
 import { isLeadSortField } from './lead-fields.js';
@@ -80,4 +81,4 @@ export const SavedViewUpdateSchema = z
   });
 
 /** `GET /api/savedViews`: the caller's live views, by name. */
-export const SavedViewListSchema = z.object({ rows: z.array(SavedViewSchema) });
+export const SavedViewListSchema = rowsResponseSchema(SavedViewSchema);
