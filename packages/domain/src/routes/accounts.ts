@@ -20,7 +20,7 @@ import {
   SubscribeToTypeSchema,
   SubscriptionResultSchema,
 } from '../accounts.js';
-import { routesTagged } from '../contract.js';
+import { routesTagged, type RouteLine } from '../contract.js';
 
 /*
  * Accounts and their money (spec §7 "Accounts and hosting"; docs/decisions.md "Accounts and the funds
@@ -32,6 +32,28 @@ import { routesTagged } from '../contract.js';
 const tag = 'accounts';
 const route = routesTagged(tag);
 const access = { feature: 'accounts' } as const;
+
+/** The answer of an account write (create, update, activate): a message and the account after. */
+const AccountSavedSchema = z.object({ message: z.string(), account: AccountSchema });
+
+/**
+ * A money call on the funds ledger: idempotent on its key, it answers its result with 201 when recorded and
+ * with 200 (the first result) on a retry with the same body; 404 an unknown account or transaction, 409 a
+ * refusal that records nothing (funds short, a second reversal, the key used with another body).
+ */
+const moneyCall = <const Id extends string, const L extends RouteLine, const B extends z.ZodType>(
+  id: Id,
+  line: L,
+  summary: string,
+  body: B,
+) =>
+  route(id, line, {
+    access,
+    summary,
+    body,
+    responses: { 200: MoneyResultSchema, 201: MoneyResultSchema },
+    extraErrors: [404, 409],
+  });
 
 export const accountRoutes = {
   list: route('accounts.list', 'GET /accounts', {
@@ -45,14 +67,14 @@ export const accountRoutes = {
     summary:
       'Create an account {stageName} (currency default USD, overdraft limit default 0); 409 name taken',
     body: AccountCreateSchema,
-    responses: { 201: z.object({ message: z.string(), account: AccountSchema }) },
+    responses: { 201: AccountSavedSchema },
     extraErrors: [409],
   }),
   update: route('accounts.update', 'PUT /accounts', {
     access,
     summary: 'Update an account by id (stage name, overdraft limit, integration)',
     body: AccountUpdateSchema,
-    responses: { 200: z.object({ message: z.string(), account: AccountSchema }) },
+    responses: { 200: AccountSavedSchema },
     extraErrors: [404, 409],
   }),
   detail: route('accounts.detail', 'GET /accounts/:id', {
@@ -60,32 +82,29 @@ export const accountRoutes = {
     summary: 'One account with its ledger (newest first), activation history and the ledger check',
     responses: { 200: AccountDetailSchema },
   }),
-  funds: route('accounts.funds', 'POST /accounts/funds', {
-    access,
-    summary: 'Add funds (top-up) or pay money back (refund) in minor units; idempotent; 201 new, 200 retry',
-    body: AddFundsSchema,
-    responses: { 200: MoneyResultSchema, 201: MoneyResultSchema },
-    extraErrors: [404, 409],
-  }),
-  addItem: route('accounts.addItem', 'POST /accounts/addItem', {
-    access,
-    summary: 'Charge a spend item (date, amount, description, campaign); 409 when funds are short',
-    body: AddSpendItemSchema,
-    responses: { 200: MoneyResultSchema, 201: MoneyResultSchema },
-    extraErrors: [404, 409],
-  }),
-  reverse: route('accounts.reverse', 'POST /accounts/reverse', {
-    access,
-    summary: 'Correct a transaction by reversing it (linked to the original); once per transaction',
-    body: ReverseSchema,
-    responses: { 200: MoneyResultSchema, 201: MoneyResultSchema },
-    extraErrors: [404, 409],
-  }),
+  funds: moneyCall(
+    'accounts.funds',
+    'POST /accounts/funds',
+    'Add funds (top-up) or pay money back (refund) in minor units; idempotent; 201 new, 200 retry',
+    AddFundsSchema,
+  ),
+  addItem: moneyCall(
+    'accounts.addItem',
+    'POST /accounts/addItem',
+    'Charge a spend item (date, amount, description, campaign); 409 when funds are short',
+    AddSpendItemSchema,
+  ),
+  reverse: moneyCall(
+    'accounts.reverse',
+    'POST /accounts/reverse',
+    'Correct a transaction by reversing it (linked to the original); once per transaction',
+    ReverseSchema,
+  ),
   activate: route('accounts.activate', 'POST /accounts/activate', {
     access,
     summary: 'Activate or deactivate an account with a reason (history kept)',
     body: ActivateSchema,
-    responses: { 200: z.object({ message: z.string(), account: AccountSchema }) },
+    responses: { 200: AccountSavedSchema },
     extraErrors: [404],
   }),
   types: route('accounts.types', 'GET /accounts/types', {

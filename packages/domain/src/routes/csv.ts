@@ -6,7 +6,6 @@ import {
   DownloadLinkSchema,
   DownloadTokenParamSchema,
   ExportLinkBodySchema,
-  ImportIdParamSchema,
   ImportListResponseSchema,
   ImportPreviewBodySchema,
   ImportPreviewResponseSchema,
@@ -20,7 +19,8 @@ import { MAX_BULK_IDS } from '../lead-schemas.js';
 /*
  * CSV import and export of leads (spec §2, §5, §7 `leads/bulk` and export, §8, §9; docs/decisions.md "CSV
  * import and export"). Import routes need the `leadsImport` feature, export routes `leadsExport`; the signed
- * download link is public (its token is the credential) and checks the feature again when followed.
+ * download link is public (its token is the credential) and checks the feature again when followed. An
+ * import's `:id` is a UUID (`IdParamSchema`, filled in by `routesTagged`).
  */
 
 const importing = { feature: 'leadsImport' } as const;
@@ -43,7 +43,6 @@ export const csvRoutes = {
   preview: importRoute('csv.preview', 'POST /leads/import/:id/preview', {
     access: importing,
     summary: 'Validate the first rows again with another mapping or defaults (nothing is written)',
-    params: ImportIdParamSchema,
     body: ImportPreviewBodySchema,
     responses: { 200: ImportPreviewResponseSchema },
     extraErrors: [409],
@@ -51,7 +50,6 @@ export const csvRoutes = {
   start: importRoute('csv.start', 'POST /leads/import/:id/start', {
     access: importing,
     summary: 'Start the import in the background with a mapping, defaults and update-existing',
-    params: ImportIdParamSchema,
     body: ImportStartBodySchema,
     responses: { 202: ImportProgressSchema },
     extraErrors: [409],
@@ -59,13 +57,11 @@ export const csvRoutes = {
   progress: importRoute('csv.progress', 'GET /leads/import/:id', {
     access: importing,
     summary: 'Progress of an import',
-    params: ImportIdParamSchema,
     responses: { 200: ImportProgressSchema },
   }),
   cancel: importRoute('csv.cancel', 'POST /leads/import/:id/cancel', {
     access: importing,
     summary: 'Cancel an import and undo what it wrote',
-    params: ImportIdParamSchema,
     responses: { 200: ImportProgressSchema },
     extraErrors: [409],
   }),
@@ -73,13 +69,11 @@ export const csvRoutes = {
     access: importing,
     media: 'csv',
     summary: "The 'Wrong/Duplicate Leads' report: row, reason and the original cells",
-    params: ImportIdParamSchema,
     responses: { 200: CsvFileSchema },
   }),
   rejectionsLink: importRoute('csv.rejectionsLink', 'POST /leads/import/:id/rejections/link', {
     access: importing,
     summary: "A signed single-use link (60 s) to download the 'Wrong/Duplicate Leads' report",
-    params: ImportIdParamSchema,
     responses: { 201: DownloadLinkSchema },
   }),
   imports: importRoute('csv.imports', 'GET /leads/imports', {

@@ -39,6 +39,18 @@ const leadsRoute = routesTagged('leads');
 const manage = { feature: 'integrations' } as const;
 const leads = { feature: 'leads' } as const;
 
+/**
+ * What the partner's postback is by GET and by POST alike: public (its token in the query is the
+ * credential), answering what was recorded; 401 a wrong token, 409 the transaction id recorded with another
+ * amount or the deposits' books full, 429 too many calls.
+ */
+const postback = {
+  access: 'public',
+  query: PostbackQuerySchema,
+  responses: { 200: PostbackResponseSchema },
+  extraErrors: [401, 409, 429],
+} as const;
+
 export const integrationRoutes = {
   list: route('integrations.list', 'GET /integrations', {
     access: manage,
@@ -133,21 +145,13 @@ export const integrationRoutes = {
     bodyLimit: BULK_BODY_LIMIT,
   }),
   postbackGet: route('postbacks.get', 'GET /postbacks/:id', {
-    access: 'public',
+    ...postback,
     summary:
       'Partner postback: a deposit on the lead known as customerId (token, customerId, transactionId, amount in minor units, currency)',
-    query: PostbackQuerySchema,
-    responses: { 200: PostbackResponseSchema },
-    // 409: the transaction id was recorded with another amount, or the deposits' books are full.
-    extraErrors: [401, 409, 429],
   }),
   postbackPost: route('postbacks.post', 'POST /postbacks/:id', {
-    access: 'public',
+    ...postback,
     summary: 'Partner postback as POST: token in the query, the other fields in the query or a JSON body',
-    query: PostbackQuerySchema,
     body: PostbackBodySchema,
-    responses: { 200: PostbackResponseSchema },
-    // 409: the transaction id was recorded with another amount, or the deposits' books are full.
-    extraErrors: [401, 409, 429],
   }),
 } as const;

@@ -1,4 +1,4 @@
-import { defineRoute, routesTagged } from '../contract.js';
+import { routesTagged } from '../contract.js';
 import { MeResponseSchema } from '../auth.js';
 import { PoolOptionListResponseSchema } from '../pools.js';
 import {
@@ -24,13 +24,9 @@ const route = routesTagged(tag);
 const manage = { feature: 'users' } as const;
 const picker = { feature: 'leads' } as const;
 
-/** A picker route: `GET /users/<name>` answering `{rows, count}` of user options. */
-function userPicker<const Id extends string, const Path extends string>(id: Id, path: Path, summary: string) {
-  return defineRoute({
-    id,
-    method: 'GET',
-    path,
-    tag,
+/** A picker route: `GET /users/<name>` (id `users.<name>`) answering `{rows, count}` of user options. */
+function userPicker<const Name extends string>(name: Name, summary: string) {
+  return route(`users.${name}`, `GET /users/${name}`, {
     access: picker,
     summary,
     responses: { 200: UserOptionListResponseSchema },
@@ -69,26 +65,13 @@ export const userRoutes = {
     summary: 'The signed-in user, static data and allowed features',
     responses: { 200: MeResponseSchema },
   }),
-  getActiveSales: userPicker(
-    'users.getActiveSales',
-    '/users/getActiveSales',
-    'Active sales users (managers and admins only)',
-  ),
-  getAllSalesManagers: userPicker(
-    'users.getAllSalesManagers',
-    '/users/getAllSalesManagers',
-    'Active sales managers (managers and admins only)',
-  ),
+  getActiveSales: userPicker('getActiveSales', 'Active sales users (managers and admins only)'),
+  getAllSalesManagers: userPicker('getAllSalesManagers', 'Active sales managers (managers and admins only)'),
   getAllSuperSalesManagers: userPicker(
-    'users.getAllSuperSalesManagers',
-    '/users/getAllSuperSalesManagers',
+    'getAllSuperSalesManagers',
     'Active super sales managers (managers and admins only)',
   ),
-  getUsersForAssign: userPicker(
-    'users.getUsersForAssign',
-    '/users/getUsersForAssign',
-    'Users the caller may assign leads to',
-  ),
+  getUsersForAssign: userPicker('getUsersForAssign', 'Users the caller may assign leads to'),
   getPoolsForAssign: route('users.getPoolsForAssign', 'GET /users/getPoolsForAssign', {
     access: picker,
     summary: 'Active pools the caller may assign leads to (admin: all; managers: their team’s pools)',
