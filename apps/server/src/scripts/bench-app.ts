@@ -1,7 +1,8 @@
 /**
  * The server every benchmark starts: the real app's configuration for a loopback run (silent logs, no web
- * bundle, a fresh JWT secret) and its listening origin.
+ * bundle, a fresh JWT secret) and its listening origin; and the load averages the reports print.
  */
+import { loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { testConfig } from '../test/test-app.js';
@@ -17,3 +18,9 @@ export async function listenLoopback(app: FastifyInstance): Promise<string> {
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
+
+/** The machine's 1, 5 and 15 minute load averages, two decimals each, space-separated (`0.52 0.61 0.70`). */
+export const loadAverages = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');

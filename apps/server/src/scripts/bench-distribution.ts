@@ -21,7 +21,7 @@
  * markdown table with the goals; the load average before and after.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -30,7 +30,7 @@ import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { queryRows } from '../lib/sql.js';
-import { benchConfig, listenLoopback } from './bench-app.js';
+import { benchConfig, listenLoopback, loadAverages } from './bench-app.js';
 import { adminAndOwner, affiliateKeys, createBuyers, flowInput } from './bench-distribution-setup.js';
 import { startOutside, type Outside } from './bench-distribution-outside.js';
 import { scratchPg } from './bench-scratch.js';
@@ -52,10 +52,6 @@ const pct = (xs: readonly number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : NaN;
 };
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 interface IntakeRun {
   accepted: number;
@@ -138,7 +134,7 @@ function arrivals(run: IntakeRun, firstArrival: ReadonlyMap<string, number>): nu
 }
 
 async function main(): Promise<void> {
-  const before = load();
+  const before = loadAverages();
   const scratch = await scratchPg('lh_bench_dist');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-bench-dist-'));
   const outside = await startOutside(Number(args.delay));
@@ -186,7 +182,7 @@ async function main(): Promise<void> {
     await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nload average before: ${before}; after: ${load()}`);
+  console.log(`\nload average before: ${before}; after: ${loadAverages()}`);
 }
 
 /** Prints the table (figures, goals, met). */

@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -23,7 +23,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { apiKeys, users } from '../db/schema/index.js';
 import { hashApiKey, newApiKey } from '../modules/api-keys/index.js';
-import { benchConfig, listenLoopback } from './bench-app.js';
+import { benchConfig, listenLoopback, loadAverages } from './bench-app.js';
 import { scratchPg } from './bench-scratch.js';
 
 const { values: args } = parseArgs({
@@ -187,11 +187,7 @@ const row = (label: string, r: Run) => {
   return `| ${label} | ${r.accepted} | ${r.failed} | ${rate.toFixed(0)} | ${pct(r.latencies, 50).toFixed(1)} | ${pct(r.latencies, 95).toFixed(1)} | ${pct(r.latencies, 99).toFixed(1)} |`;
 };
 
-console.log(
-  `load average before: ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`load average before: ${loadAverages()}`);
 console.log(`${clients} concurrent clients, ${durationMs / 1000} s each run\n`);
 console.log('| engine / run | accepted | failed | leads/s | p50 ms | p95 ms | p99 ms |');
 console.log('|---|---|---|---|---|---|---|');
@@ -211,9 +207,5 @@ for (const engine of engines) {
     await drop();
   }
 }
-console.log(
-  `\nload average after: ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`\nload average after: ${loadAverages()}`);
 rmSync(work, { recursive: true, force: true });

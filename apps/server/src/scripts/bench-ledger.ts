@@ -19,7 +19,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -31,7 +31,7 @@ import { accountsAnalytics, ledgerMismatches } from '../modules/accounts/index.j
 import { accountLeadTotals } from '../modules/analytics/index.js';
 import { seedStats } from './bench-ledger-seed.js';
 import { measure, openBenchDatabase, PASSWORD, pct, seedBenchTeam, seeded } from './bench-leads-lib.js';
-import { benchConfig, listenLoopback } from './bench-app.js';
+import { benchConfig, listenLoopback, loadAverages } from './bench-app.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -199,19 +199,11 @@ async function main() {
     await seedBenchTeam(database);
     const { app, post } = await serve(database);
     try {
-      console.log(
-        `load average before: ${loadavg()
-          .map((l) => l.toFixed(2))
-          .join(' ')}`,
-      );
+      console.log(`load average before: ${loadAverages()}`);
       const r = args['skip-ledger'] ? undefined : await ledgerRun(database, post);
       if (r) printLedger(r);
       await statsRun(database, post);
-      console.log(
-        `\nload average after: ${loadavg()
-          .map((l) => l.toFixed(2))
-          .join(' ')}`,
-      );
+      console.log(`\nload average after: ${loadAverages()}`);
     } finally {
       await app.close();
     }
