@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { IdParamSchema, OkResponseSchema } from './common.js';
-import { defineRoute, routeErrors, routesTagged } from './contract.js';
+import { defineRoute, routeErrors, routeKind, routesTagged } from './contract.js';
 
 const route = routesTagged('test');
 const ok = { 200: OkResponseSchema };
@@ -59,5 +59,17 @@ describe('defineRoute', () => {
         responses: ok,
       }),
     ).toThrow('needs a params schema');
+  });
+});
+
+describe('routeKind', () => {
+  it("declares each route of a kind with the kind's shared parts and its own id, line, summary and body", () => {
+    const action = routeKind('test', { access: { feature: 'leads' }, responses: ok, extraErrors: [409] });
+    const body = z.object({ ids: z.array(z.string()) });
+    const mark = action('t.mark', 'POST /things/mark', 'Mark things', body);
+    expect(mark).toMatchObject({ id: 't.mark', method: 'POST', path: '/things/mark', tag: 'test' });
+    expect(mark).toMatchObject({ access: { feature: 'leads' }, summary: 'Mark things', responses: ok });
+    expect(mark.errors).toEqual([400, 401, 403, 409]);
+    expect(mark.body.safeParse({ ids: ['a'], other: 1 }).success).toBe(false);
   });
 });

@@ -161,6 +161,24 @@ export function routesTagged<const T extends string>(tag: T) {
   };
 }
 
+/**
+ * The declarer of one kind of route of a module (a bulk action, a money call): routes alike but for their id,
+ * line, summary and body. `shared` is the rest of their declaration, stated once; `kind(id, line, summary,
+ * body)` is `routesTagged(tag)(id, line, { ...shared, summary, body })`, literal types kept.
+ */
+export function routeKind<const T extends string, const S extends Omit<RouteDeclaration, 'summary' | 'body'>>(
+  tag: T,
+  shared: S,
+) {
+  const route = routesTagged(tag);
+  return <const Id extends string, const L extends RouteLine, const B extends z.ZodType>(
+    id: Id,
+    line: L,
+    summary: string,
+    body: B,
+  ) => route(id, line, { ...shared, summary, body });
+}
+
 /** `z.output` of an optional schema, `undefined` when absent. */
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** `z.input` of an optional schema, `undefined` when absent. */

@@ -20,7 +20,7 @@ import {
   SubscribeToTypeSchema,
   SubscriptionResultSchema,
 } from '../accounts.js';
-import { routesTagged, type RouteLine } from '../contract.js';
+import { routeKind, routesTagged } from '../contract.js';
 
 /*
  * Accounts and their money (spec §7 "Accounts and hosting"; docs/decisions.md "Accounts and the funds
@@ -41,19 +41,11 @@ const AccountSavedSchema = z.object({ message: z.string(), account: AccountSchem
  * with 200 (the first result) on a retry with the same body; 404 an unknown account or transaction, 409 a
  * refusal that records nothing (funds short, a second reversal, the key used with another body).
  */
-const moneyCall = <const Id extends string, const L extends RouteLine, const B extends z.ZodType>(
-  id: Id,
-  line: L,
-  summary: string,
-  body: B,
-) =>
-  route(id, line, {
-    access,
-    summary,
-    body,
-    responses: { 200: MoneyResultSchema, 201: MoneyResultSchema },
-    extraErrors: [404, 409],
-  });
+const moneyCall = routeKind(tag, {
+  access,
+  responses: { 200: MoneyResultSchema, 201: MoneyResultSchema },
+  extraErrors: [404, 409],
+});
 
 export const accountRoutes = {
   list: route('accounts.list', 'GET /accounts', {

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { routesTagged, type RouteLine } from '../contract.js';
+import { routeKind, routesTagged } from '../contract.js';
 import {
   LeadCountQuerySchema,
   LeadCountResponseSchema,
@@ -43,20 +42,12 @@ const route = routesTagged(tag);
  * (`BULK_BODY_LIMIT`), answering what changed (`BulkResultSchema`); 404 when an id is not a visible lead,
  * 409 when a lead changed under it.
  */
-const bulkAction = <const Id extends string, const L extends RouteLine, const B extends z.ZodType>(
-  id: Id,
-  line: L,
-  summary: string,
-  body: B,
-) =>
-  route(id, line, {
-    access,
-    summary,
-    body,
-    bodyLimit: BULK_BODY_LIMIT,
-    responses: { 200: BulkResultSchema },
-    extraErrors: [404, 409],
-  });
+const bulkAction = routeKind(tag, {
+  access,
+  bodyLimit: BULK_BODY_LIMIT,
+  responses: { 200: BulkResultSchema },
+  extraErrors: [404, 409],
+});
 
 export const leadRoutes = {
   list: route('leads.list', 'GET /leads', {
