@@ -21,17 +21,26 @@ import { StatusChip } from './lead-cells';
 /** Runs a bulk action on the selected leads. */
 type Run = (action: BulkAction) => void;
 
-/** A button of the bulk bar that opens a menu; `children` gets the menu's close. */
+/** One entry of a bulk menu: what it shows and the action it runs. */
+interface MenuEntry {
+  key: string;
+  label: ReactNode;
+  action: BulkAction;
+}
+
+/** A button of the bulk bar that opens a menu of `entries`; picking one closes the menu and runs its action. */
 function MenuButton({
   label,
   icon,
   disabled,
-  children,
+  entries,
+  run,
 }: {
   label: string;
   icon: ReactNode;
   disabled: boolean;
-  children: (close: () => void) => ReactNode;
+  entries: MenuEntry[];
+  run: Run;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -54,7 +63,18 @@ function MenuButton({
         onClose={close}
         slotProps={{ paper: { sx: { maxHeight: 360 } } }}
       >
-        {children(close)}
+        {entries.map((entry) => (
+          <MenuItem
+            key={entry.key}
+            dense
+            onClick={() => {
+              close();
+              run(entry.action);
+            }}
+          >
+            {entry.label}
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );
@@ -64,22 +84,17 @@ function MenuButton({
 export function StatusMenu({ disabled, run }: { disabled: boolean; run: Run }) {
   const { t } = useTranslation('leads');
   return (
-    <MenuButton label={t('bulk.status')} icon={<FlagOutlined fontSize="small" />} disabled={disabled}>
-      {(close) =>
-        LEAD_STATUSES.map((status: LeadStatus) => (
-          <MenuItem
-            key={status}
-            dense
-            onClick={() => {
-              close();
-              run({ kind: 'status', status });
-            }}
-          >
-            <StatusChip status={status} />
-          </MenuItem>
-        ))
-      }
-    </MenuButton>
+    <MenuButton
+      label={t('bulk.status')}
+      icon={<FlagOutlined fontSize="small" />}
+      disabled={disabled}
+      run={run}
+      entries={LEAD_STATUSES.map((status: LeadStatus) => ({
+        key: status,
+        label: <StatusChip status={status} />,
+        action: { kind: 'status', status },
+      }))}
+    />
   );
 }
 
@@ -87,22 +102,17 @@ export function StatusMenu({ disabled, run }: { disabled: boolean; run: Run }) {
 export function FunnelMenu({ disabled, run }: { disabled: boolean; run: Run }) {
   const { t } = useTranslation('leads');
   return (
-    <MenuButton label={t('bulk.funnel')} icon={<FilterAltOutlined fontSize="small" />} disabled={disabled}>
-      {(close) =>
-        LEAD_FUNNELS.map((funnel: LeadFunnel) => (
-          <MenuItem
-            key={funnel}
-            dense
-            onClick={() => {
-              close();
-              run({ kind: 'funnel', funnel });
-            }}
-          >
-            {t(`funnels.${funnelKey(funnel)}` as 'funnels.NoFunnel')}
-          </MenuItem>
-        ))
-      }
-    </MenuButton>
+    <MenuButton
+      label={t('bulk.funnel')}
+      icon={<FilterAltOutlined fontSize="small" />}
+      disabled={disabled}
+      run={run}
+      entries={LEAD_FUNNELS.map((funnel: LeadFunnel) => ({
+        key: funnel,
+        label: t(`funnels.${funnelKey(funnel)}` as 'funnels.NoFunnel'),
+        action: { kind: 'funnel', funnel },
+      }))}
+    />
   );
 }
 
@@ -118,21 +128,16 @@ export function QuickActionsMenu({
 }) {
   const { t } = useTranslation('leads');
   return (
-    <MenuButton label={t('bulk.quickActions')} icon={<BoltOutlined fontSize="small" />} disabled={disabled}>
-      {(close) =>
-        actions.map((a) => (
-          <MenuItem
-            key={a.id}
-            dense
-            onClick={() => {
-              close();
-              run({ kind: 'quickAction', actionId: a.id });
-            }}
-          >
-            {t(`quickActions.${a.id}` as 'quickActions.UNASSIGN', { defaultValue: a.label })}
-          </MenuItem>
-        ))
-      }
-    </MenuButton>
+    <MenuButton
+      label={t('bulk.quickActions')}
+      icon={<BoltOutlined fontSize="small" />}
+      disabled={disabled}
+      run={run}
+      entries={actions.map((a) => ({
+        key: a.id,
+        label: t(`quickActions.${a.id}` as 'quickActions.UNASSIGN', { defaultValue: a.label }),
+        action: { kind: 'quickAction', actionId: a.id },
+      }))}
+    />
   );
 }
