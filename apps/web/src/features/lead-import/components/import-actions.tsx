@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/i18n';
-import { useToast } from '../../feedback';
+import { useFileSave, useToast } from '../../feedback';
 import { downloadRejections, isActive, useCancelImport } from '../api/import-api';
 import { formatCount } from '../import-format';
 
@@ -58,27 +58,18 @@ function DownloadReportButton({
   active: boolean;
 }) {
   const { t } = useTranslation('leadImport');
-  const toast = useToast();
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const { fileName } = await downloadRejections(importId);
-      toast.success(t('toasts.reportSaved', { fileName }));
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = useFileSave(
+    () => downloadRejections(importId),
+    (fileName) => t('toasts.reportSaved', { fileName }),
+  );
   return (
     <Button
       size={size}
       variant={active ? 'text' : 'outlined'}
       startIcon={<FileDownloadOutlined />}
-      loading={downloading}
+      loading={download.saving}
       loadingPosition="start"
-      onClick={() => void download()}
+      onClick={() => void download.run()}
     >
       {t('actions.downloadReport')}
     </Button>

@@ -3,7 +3,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChoiceSelect } from '../../../components/choice-select';
@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/i18n';
 import { PeriodPicker, SectionsSkeleton, parsePeriod, periodQuery, serializePeriod } from '../../dashboard';
-import { useToast } from '../../feedback';
+import { useFileSave } from '../../feedback';
 import { exportReport, useReport, type ReportQuery } from '../api/reports-api';
 import { ReportTable } from './report-table';
 
@@ -23,29 +23,18 @@ const isGroup = (v: string | null): v is ReportGroup =>
 /** Saves the report as shown (same period and grouping) as a CSV file, with a toast naming the file. */
 function ExportButton({ query, disabled }: { query: ReportQuery; disabled: boolean }) {
   const { t } = useTranslation('reports');
-  const toast = useToast();
-  const [exporting, setExporting] = useState(false);
-
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      const { fileName } = await exportReport(query);
-      toast.success(t('exported', { fileName }));
-    } catch (e) {
-      toast.error(errorText(e));
-    } finally {
-      setExporting(false);
-    }
-  };
-
+  const exporting = useFileSave(
+    () => exportReport(query),
+    (fileName) => t('exported', { fileName }),
+  );
   return (
     <Button
       variant="outlined"
       startIcon={<FileDownloadOutlined />}
-      onClick={() => void onExport()}
-      disabled={exporting || disabled}
+      onClick={() => void exporting.run()}
+      disabled={exporting.saving || disabled}
     >
-      {exporting ? t('exporting') : t('export')}
+      {exporting.saving ? t('exporting') : t('export')}
     </Button>
   );
 }
