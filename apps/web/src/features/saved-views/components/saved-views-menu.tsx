@@ -11,7 +11,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
@@ -128,6 +128,22 @@ function SaveCurrentLabel() {
   );
 }
 
+/** A button inside a view's menu item: its click stays off the item (it does not apply the view). */
+function ItemButton({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <IconButton
+      size="small"
+      aria-label={label}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+    >
+      {icon}
+    </IconButton>
+  );
+}
+
 /** A saved view: a click applies it; its buttons rename or delete it (without applying it). */
 function ViewItem({
   view,
@@ -144,26 +160,16 @@ function ViewItem({
   return (
     <MenuItem onClick={onApply}>
       <ListItemText sx={{ me: 1 }}>{view.name}</ListItemText>
-      <IconButton
-        size="small"
-        aria-label={t('rename', { name: view.name })}
-        onClick={(e) => {
-          e.stopPropagation();
-          onRename();
-        }}
-      >
-        <EditOutlined fontSize="small" />
-      </IconButton>
-      <IconButton
-        size="small"
-        aria-label={t('delete', { name: view.name })}
-        onClick={(e) => {
-          e.stopPropagation();
-          onDelete();
-        }}
-      >
-        <DeleteOutlined fontSize="small" />
-      </IconButton>
+      <ItemButton
+        label={t('rename', { name: view.name })}
+        icon={<EditOutlined fontSize="small" />}
+        onClick={onRename}
+      />
+      <ItemButton
+        label={t('delete', { name: view.name })}
+        icon={<DeleteOutlined fontSize="small" />}
+        onClick={onDelete}
+      />
     </MenuItem>
   );
 }
