@@ -4,10 +4,21 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isActive } from '../api/import-api';
 import { formatCount, formatEta, formatPercent, formatRate, progressFraction } from '../import-format';
 
+/** A list of `Stat`s laid out in a grid of `columns` (a CSS `grid-template-columns`). */
+function StatGrid({ columns, children }: { columns: string; children: ReactNode }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: columns }}>
+      {children}
+    </Box>
+  );
+}
+
+/** One figure of a `StatGrid`: its label (`dt`) over its value (`dd`, found by `testId`). */
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -51,15 +62,7 @@ function UndoReport({ undo, compact }: { undo: ImportUndoReport; compact: boolea
       {shown.length === 0 ? (
         <Typography variant="body2">{t('progress.undo.nothing')}</Typography>
       ) : (
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-          }}
-        >
+        <StatGrid columns="repeat(auto-fill, minmax(140px, 1fr))">
           {shown.map((k) => (
             <Stat
               key={k}
@@ -68,7 +71,7 @@ function UndoReport({ undo, compact }: { undo: ImportUndoReport; compact: boolea
               testId={`undo-${k}`}
             />
           ))}
-        </Box>
+        </StatGrid>
       )}
       {!compact && undo.softDeleted > 0 && (
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
@@ -198,15 +201,7 @@ function ProgressStats({
   const locale = i18n.language;
   const n = (v: number) => formatCount(v, locale);
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: compact ? 'repeat(3, minmax(0, 1fr))' : 'repeat(auto-fill, minmax(120px, 1fr))',
-      }}
-    >
+    <StatGrid columns={compact ? 'repeat(3, minmax(0, 1fr))' : 'repeat(auto-fill, minmax(120px, 1fr))'}>
       <Stat
         label={t('progress.read')}
         value={t('progress.readValue', { done: n(progress.rowsRead), total: n(progress.total) })}
@@ -229,6 +224,6 @@ function ProgressStats({
           testId="progress-eta"
         />
       )}
-    </Box>
+    </StatGrid>
   );
 }
