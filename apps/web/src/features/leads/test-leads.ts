@@ -1,7 +1,7 @@
 import type { Lead, LeadDetail, LeadListResponse } from '@leadhouse/domain';
 import { LEAD_COLUMNS } from '@leadhouse/domain';
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { meResponse } from '../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../test/mock-fetch';
 import { filterOptionsAnswer } from './test-filter-options';
@@ -122,13 +122,34 @@ export function lastListQuery(calls: FetchCall[]): URLSearchParams {
 }
 
 /**
- * Waits for the leads list's first row (Layla Haddad, `makeLead`) and opens the filter panel as a user does;
- * answers the user and the panel.
+ * Waits for the leads list's first row (Layla Haddad, `makeLead`; the first render loads the lazy chunk, so up
+ * to 30 s) and answers a user to act on it with.
  */
-export async function openPanel() {
+export async function waitForList(): Promise<UserEvent> {
   const user = userEvent.setup();
   await screen.findByRole('button', { name: 'Open Layla Haddad' }, { timeout: 30_000 });
+  return user;
+}
+
+/** Waits for the leads list and opens the filter panel as a user does; answers the user and the panel. */
+export async function openPanel() {
+  const user = await waitForList();
   await user.click(screen.getByRole('button', { name: 'Filters' }));
   const panel = await screen.findByRole('dialog', { name: 'Filter leads' });
   return { user, panel };
+}
+
+/** Selects the list's only row and picks `status` (its lowercase label, e.g. "active") in the bulk Status menu. */
+export async function bulkSetStatus(user: UserEvent, status: string) {
+  await user.click(screen.getByRole('checkbox', { name: 'Select row' }));
+  await user.click(screen.getByRole('button', { name: 'Status' }));
+  await user.click(await screen.findByRole('menuitem', { name: status }));
+}
+
+/** Selects the list's only row, presses the bulk Delete and confirms it in its dialog. */
+export async function bulkDelete(user: UserEvent) {
+  await user.click(screen.getByRole('checkbox', { name: 'Select row' }));
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete the selected leads?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 }

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { lastListQuery, mockLeadsApi, openPanel, POOL } from '../test-leads';
-
-const SLOW = { timeout: 30_000 };
+import { lastListQuery, mockLeadsApi, openPanel, POOL, waitForList } from '../test-leads';
 
 describe('lead filter panel', { timeout: 90_000 }, () => {
   it('turns the chosen filters into query params of the list and of the URL', async () => {
@@ -69,9 +66,8 @@ describe('lead filter panel', { timeout: 90_000 }, () => {
     signInAs();
     const calls = mockLeadsApi();
     const { router } = renderApp('/leads?STATUS=NEW,ACTIVE&COUNTRIES=SA&page=3');
-    await screen.findByRole('button', { name: 'Open Layla Haddad' }, SLOW);
+    const user = await waitForList();
     expect(lastListQuery(calls).get('page')).toBe('3');
-    const user = userEvent.setup();
     await user.click(screen.getByLabelText('Remove filter Countries: Saudi Arabia'));
     await waitFor(() => expect(lastListQuery(calls).has('COUNTRIES')).toBe(false));
     expect(lastListQuery(calls).get('STATUS')).toBe('NEW,ACTIVE');
@@ -88,8 +84,7 @@ describe('lead filter panel', { timeout: 90_000 }, () => {
     signInAs();
     const calls = mockLeadsApi();
     renderApp('/leads');
-    await screen.findByRole('button', { name: 'Open Layla Haddad' }, SLOW);
-    const user = userEvent.setup();
+    const user = await waitForList();
     const group = screen.getByRole('group', { name: 'Quick filters' });
     await user.click(within(group).getByRole('button', { name: 'Depositors' }));
     await waitFor(() => expect(lastListQuery(calls).get('QUICK_FILTER')).toBe('DEPOSITORS'));

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { mockLeadsApi } from '../test-leads';
-
-const SLOW = { timeout: 30_000 };
+import { mockLeadsApi, waitForList } from '../test-leads';
 
 /** The add-lead form reads the phone with the import's rule (issue 19 D): normalizePhone in the country. */
 describe('the lead form phone rule', { timeout: 60_000 }, () => {
@@ -13,8 +10,7 @@ describe('the lead form phone rule', { timeout: 60_000 }, () => {
     signInAs();
     const calls = mockLeadsApi();
     renderApp('/leads');
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Open Layla Haddad' }, SLOW);
+    const user = await waitForList();
     await user.click(screen.getByRole('button', { name: 'Add lead' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add lead' });
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Noor');

@@ -1,9 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { lastListQuery, listResponse, makeLead, mockLeadsApi } from '../test-leads';
+import {
+  bulkDelete,
+  bulkSetStatus,
+  lastListQuery,
+  listResponse,
+  makeLead,
+  mockLeadsApi,
+  waitForList,
+} from '../test-leads';
 
 // The first render loads the lazy leads chunk (and MUI X) in jsdom, which can take a few seconds.
 const SLOW = { timeout: 30_000 };
@@ -49,8 +57,7 @@ describe('leads page', { timeout: 60_000 }, () => {
     signInAs();
     const calls = mockLeadsApi();
     const { router } = renderApp('/leads');
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Open Layla Haddad' }, SLOW);
+    const user = await waitForList();
     await user.click(screen.getByRole('columnheader', { name: /Last name/ }));
     await waitFor(() => expect(lastListQuery(calls).get('sortBy')).toBe('{"lastName":1}'));
     expect(router.state.location.search).toContain('sort=lastName');
@@ -103,12 +110,8 @@ describe('leads page', { timeout: 60_000 }, () => {
         : undefined,
     );
     renderApp('/leads');
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Open Layla Haddad' }, SLOW);
-    await user.click(screen.getByRole('checkbox', { name: 'Select row' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete the selected leads?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const user = await waitForList();
+    await bulkDelete(user);
     expect(await screen.findByText('Leads Deleted Successfully')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/leads/markAsDeleted')).toBe(true);
   });
@@ -121,11 +124,8 @@ describe('leads page', { timeout: 60_000 }, () => {
         : undefined,
     );
     renderApp('/leads');
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Open Layla Haddad' }, SLOW);
-    await user.click(screen.getByRole('checkbox', { name: 'Select row' }));
-    await user.click(screen.getByRole('button', { name: 'Status' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'active' }));
+    const user = await waitForList();
+    await bulkSetStatus(user, 'active');
     expect(await screen.findByText('Your role cannot change leads')).toBeInTheDocument();
   });
 });

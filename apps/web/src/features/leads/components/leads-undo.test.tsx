@@ -3,10 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { makeDetail, makeLead, mockLeadsApi } from '../test-leads';
+import { bulkDelete, bulkSetStatus, makeDetail, makeLead, mockLeadsApi, waitForList } from '../test-leads';
 
 const SLOW = { timeout: 30_000 };
 const ACTION = '22222222-2222-4222-8222-222222222222';
+
+/** The server's answer to a status change that may be undone for the next 10 minutes. */
+const statusChangedWithUndo = () => ({
+  body: {
+    message: 'Status changed Successfully!',
+    count: 1,
+    undo: { actionId: ACTION, undoUntil: new Date(Date.now() + 600_000).toISOString() },
+  },
+});
+
+/** The server's answer to `POST /api/leads/undo`: how many leads came back and how many were kept. */
+const undone = (restored: number, skipped: number) => ({
+  body: { message: `Undone: ${restored} restored, ${skipped} changed since and kept`, restored, skipped },
+});
 
 /* Issue 19 "Undo": a bulk action's toast carries Undo, which posts the action id and reports the outcome. */
 describe('undo of a bulk action', { timeout: 60_000 }, () => {
@@ -14,20 +28,16 @@ describe('undo of a bulk action', { timeout: 60_000 }, () => {
     signInAs();
     const calls = mockLeadsApi(undefined, (call) => {
       if (call.url === '/api/leads/bulkStatus') {
-        const undo = { actionId: ACTION, undoUntil: new Date(Date.now() + 600_000).toISOString() };
-        return { body: { message: 'Status changed Successfully!', count: 1, undo } };
+        return statusChangedWithUndo();
       }
       if (call.url === '/api/leads/undo') {
-        return { body: { message: 'Undone: 3 restored, 1 changed since and kept', restored: 3, skipped: 1 } };
+        return undone(3, 1);
       }
       return undefined;
     });
     renderApp('/leads');
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Open Layla Haddad' }, SLOW);
-    await user.click(screen.getByRole('checkbox', { name: 'Select row' }));
-    await user.click(screen.getByRole('button', { name: 'Status' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'active' }));
+    const user = await waitForList();
+    await bulkSetStatus(user, 'active');
     expect(await screen.findByText('Status changed Successfully!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(
@@ -65,12 +75,8 @@ describe('undo of a bulk action', { timeout: 60_000 }, () => {
       return undefined;
     });
     renderApp('/leads');
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: `Open ${makeLead().firstName} Haddad` }, SLOW);
-    await user.click(screen.getByRole('checkbox', { name: 'Select row' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete the selected leads?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const user = await waitForList();
+    await bulkDelete(user);
     await user.click(await screen.findByRole('button', { name: 'Undo' }, SLOW));
     expect(
       await screen.findByText('This action is older than 10 minutes and can no longer be undone'),
@@ -83,11 +89,10 @@ describe('undo of a bulk action', { timeout: 60_000 }, () => {
     const calls = mockLeadsApi(undefined, (call) => {
       if (call.url === `/api/leads/${lead.id}`) return { body: makeDetail(lead) };
       if (call.url === '/api/leads/changeStatus') {
-        const undo = { actionId: ACTION, undoUntil: new Date(Date.now() + 600_000).toISOString() };
-        return { body: { message: 'Status changed Successfully!', count: 1, undo } };
+        return statusChangedWithUndo();
       }
       if (call.url === '/api/leads/undo') {
-        return { body: { message: 'Undone: 1 restored, 0 changed since and kept', restored: 1, skipped: 0 } };
+        return undone(1, 0);
       }
       return undefined;
     });

@@ -1,12 +1,10 @@
 import type { SavedView } from '@leadhouse/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { lastListQuery, mockLeadsApi } from '../test-leads';
-
-const SLOW = { timeout: 30_000 };
+import { lastListQuery, mockLeadsApi, waitForList } from '../test-leads';
 
 const VIEW: SavedView = {
   id: '44444444-4444-4444-8444-444444444444',
@@ -21,6 +19,16 @@ const VIEW: SavedView = {
   updatedAt: '2026-11-25T10:00:00.000Z',
 };
 
+/** Saves the list's state from the "Views" menu under `name`; answers the dialog (still open on a refusal). */
+async function saveCurrentViewAs(user: UserEvent, name: string) {
+  await user.click(screen.getByRole('button', { name: 'Views' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Save current view…' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Save the current view' });
+  await user.type(within(dialog).getByLabelText('Name'), name);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  return dialog;
+}
+
 /* Issue 19: the "Views" menu of the leads toolbar saves the list's state and applies a saved one. */
 describe('saved views menu', { timeout: 60_000 }, () => {
   it('saves the current filters, sort, search and columns under a name', async () => {
@@ -34,13 +42,8 @@ describe('saved views menu', { timeout: 60_000 }, () => {
       return undefined;
     });
     renderApp('/leads?STATUS=NEW,ACTIVE&sort=-lastName&search=ali&page=2');
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Open Layla Haddad' }, SLOW);
-    await user.click(screen.getByRole('button', { name: 'Views' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Save current view…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save the current view' });
-    await user.type(within(dialog).getByLabelText('Name'), 'New and active');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const user = await waitForList();
+    await saveCurrentViewAs(user, 'New and active');
     expect(await screen.findByText('View “New and active” saved')).toBeInTheDocument();
     const post = calls.find((c) => c.url === '/api/savedViews' && c.method === 'POST');
     expect(post?.body).toMatchObject({
@@ -69,13 +72,8 @@ describe('saved views menu', { timeout: 60_000 }, () => {
       return undefined;
     });
     renderApp('/leads');
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Open Layla Haddad' }, SLOW);
-    await user.click(screen.getByRole('button', { name: 'Views' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Save current view…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save the current view' });
-    await user.type(within(dialog).getByLabelText('Name'), VIEW.name);
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const user = await waitForList();
+    const dialog = await saveCurrentViewAs(user, VIEW.name);
     expect(await within(dialog).findByText('You already have a view with this name')).toBeInTheDocument();
   });
 
@@ -85,8 +83,7 @@ describe('saved views menu', { timeout: 60_000 }, () => {
       call.url === '/api/savedViews' && call.method === 'GET' ? { body: { rows: [VIEW] } } : undefined,
     );
     const { router } = renderApp('/leads?STATUS=NEW&page=3');
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Open Layla Haddad' }, SLOW);
+    const user = await waitForList();
     await user.click(screen.getByRole('button', { name: 'Views' }));
     await user.click(await screen.findByRole('menuitem', { name: /Emirates by name/ }));
     await waitFor(() => expect(lastListQuery(calls).get('COUNTRIES')).toBe('AE'));
