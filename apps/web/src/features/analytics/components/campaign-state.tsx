@@ -2,11 +2,10 @@ import type { Campaign } from '@leadhouse/domain';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../../components/icon-action';
 import { errorText } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { useToast } from '../../feedback';
@@ -75,10 +74,8 @@ export function PauseButton({ campaign }: { campaign: Campaign }) {
     }
   };
   return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} disabled={mutation.isPending} onClick={onClick}>
-        {paused ? <PlayCircleOutlined fontSize="small" /> : <PauseCircleOutlined fontSize="small" />}
-      </IconButton>
-    </Tooltip>
+    <IconAction label={label} disabled={mutation.isPending} onClick={onClick}>
+      {paused ? <PlayCircleOutlined fontSize="small" /> : <PauseCircleOutlined fontSize="small" />}
+    </IconAction>
   );
 }

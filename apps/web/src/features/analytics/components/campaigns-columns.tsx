@@ -1,10 +1,9 @@
 import type { Campaign } from '@leadhouse/domain';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
+import { IconAction } from '../../../components/icon-action';
 import { DisplayText, renderDisplayText } from '../../../lib/display-text';
 import { drillHref, FigureLink, formatAmount, formatCount, formatRate } from '../../dashboard';
 import { campaignStateColumns, PauseButton } from './campaign-state';
@@ -108,15 +107,9 @@ function CampaignActionsCell({
     <>
       {canPause && <PauseButton campaign={row} />}
       {canEdit && (
-        <Tooltip title={t('campaigns.edit', { name: row.name })}>
-          <IconButton
-            size="small"
-            aria-label={t('campaigns.edit', { name: row.name })}
-            onClick={() => edit(row)}
-          >
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconAction label={t('campaigns.edit', { name: row.name })} onClick={() => edit(row)}>
+          <EditOutlined fontSize="small" />
+        </IconAction>
       )}
     </>
   );

@@ -1,14 +1,13 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../../components/icon-action';
 import { useToast } from '../../feedback';
 
 /**
@@ -42,11 +41,9 @@ export function TxtRecordPanel({ name, value }: { name: string; value: string })
       </TableCell>
       <TableCell sx={{ width: 48 }}>
         {copyLabel && (
-          <Tooltip title={copyLabel}>
-            <IconButton size="small" aria-label={copyLabel} onClick={() => void copy(text)}>
-              <ContentCopy fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconAction label={copyLabel} onClick={() => void copy(text)}>
+            <ContentCopy fontSize="small" />
+          </IconAction>
         )}
       </TableCell>
     </TableRow>

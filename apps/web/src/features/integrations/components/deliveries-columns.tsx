@@ -2,14 +2,13 @@ import { FINAL_DELIVERY_STATES, type Delivery } from '@leadhouse/domain';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Replay from '@mui/icons-material/Replay';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
+import { IconAction } from '../../../components/icon-action';
 import { renderDisplayText } from '../../../lib/display-text';
 import { formatDateTime } from '../../../lib/format';
 import { DeliveryStateChip } from './delivery-state-chip';
@@ -119,11 +118,9 @@ function DeliveryRowActions(props: { t: T; delivery: Delivery; actions: Delivery
   const canRetry = final || delivery.state === 'error' || delivery.state === 'held';
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-      <Tooltip title={t('actions.details')}>
-        <IconButton size="small" aria-label={t('actions.details')} onClick={() => actions.open(delivery)}>
-          <ListAltOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <IconAction label={t('actions.details')} onClick={() => actions.open(delivery)}>
+        <ListAltOutlined fontSize="small" />
+      </IconAction>
       {canRetry && (
         <Button size="small" startIcon={<Replay fontSize="small" />} onClick={() => actions.retry(delivery)}>
           {final ? t('actions.replayOne') : t('actions.retry')}

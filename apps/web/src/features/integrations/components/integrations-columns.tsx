@@ -7,13 +7,11 @@ import Replay from '@mui/icons-material/Replay';
 import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { IconAction } from '../../../components/icon-action';
 import { DeliveryStateChip } from './delivery-state-chip';
 import { DisplayText } from '../../../lib/display-text';
 
@@ -28,16 +26,6 @@ export interface IntegrationActions {
 }
 
 const SHOWN_COUNTS: DeliveryState[] = ['accepted', 'rejected', 'error', 'exhausted', 'queued', 'held'];
-
-function Action({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
-  return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick}>
-        {children}
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 /** Health: running / inactive / paused by the circuit breaker, and consecutive failures. */
 export function HealthCell({
@@ -114,26 +102,26 @@ function ActionsCell({
 }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-      <Action label={t('actions.edit', { name: row.name })} onClick={() => actions.edit(row)}>
+      <IconAction label={t('actions.edit', { name: row.name })} onClick={() => actions.edit(row)}>
         <EditOutlined fontSize="small" />
-      </Action>
-      <Action label={t('actions.test')} onClick={() => actions.test(row)}>
+      </IconAction>
+      <IconAction label={t('actions.test')} onClick={() => actions.test(row)}>
         <Send fontSize="small" />
-      </Action>
+      </IconAction>
       {row.pausedAt && (
-        <Action label={t('actions.resume')} onClick={() => actions.resume(row)}>
+        <IconAction label={t('actions.resume')} onClick={() => actions.resume(row)}>
           <PlayArrow fontSize="small" />
-        </Action>
+        </IconAction>
       )}
-      <Action label={t('actions.replay')} onClick={() => actions.replay(row)}>
+      <IconAction label={t('actions.replay')} onClick={() => actions.replay(row)}>
         <Replay fontSize="small" />
-      </Action>
-      <Action label={t('actions.deliveries')} onClick={() => actions.deliveries(row)}>
+      </IconAction>
+      <IconAction label={t('actions.deliveries')} onClick={() => actions.deliveries(row)}>
         <ListAltOutlined fontSize="small" />
-      </Action>
-      <Action label={t('actions.archive')} onClick={() => actions.archive(row)}>
+      </IconAction>
+      <IconAction label={t('actions.archive')} onClick={() => actions.archive(row)}>
         <Inventory2Outlined fontSize="small" />
-      </Action>
+      </IconAction>
     </Stack>
   );
 }

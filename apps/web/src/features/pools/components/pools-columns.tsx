@@ -5,11 +5,11 @@ import AvatarGroup from '@mui/material/AvatarGroup';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
+import { IconAction } from '../../../components/icon-action';
 import { formatDateTime } from '../../../lib/format';
 import { DisplayText, renderDisplayText } from '../../../lib/display-text';
 
@@ -51,25 +51,16 @@ function ActionsCell({
 }) {
   return (
     <Box>
-      <Tooltip title={t('editPool', { name: row.name })}>
-        <IconButton
-          size="small"
-          aria-label={t('editPool', { name: row.name })}
-          onClick={() => actions.edit(row)}
-        >
-          <EditOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('deletePool', { name: row.name })}>
-        <IconButton
-          size="small"
-          color="error"
-          aria-label={t('deletePool', { name: row.name })}
-          onClick={() => actions.remove(row)}
-        >
-          <DeleteOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <IconAction label={t('editPool', { name: row.name })} onClick={() => actions.edit(row)}>
+        <EditOutlined fontSize="small" />
+      </IconAction>
+      <IconAction
+        label={t('deletePool', { name: row.name })}
+        color="error"
+        onClick={() => actions.remove(row)}
+      >
+        <DeleteOutlined fontSize="small" />
+      </IconAction>
     </Box>
   );
 }

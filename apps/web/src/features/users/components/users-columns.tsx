@@ -2,14 +2,13 @@ import { ROLES, USER_SORT_FIELDS, type Role, type User } from '@leadhouse/domain
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { KeyboardEvent } from 'react';
+import { IconAction } from '../../../components/icon-action';
 import { formatDateTime } from '../../../lib/format';
 import { DisplayText } from '../../../lib/display-text';
 
@@ -89,11 +88,9 @@ function ActiveCell({
 /** Opens the user's form. */
 function EditCell({ row, t, onEdit }: { row: User; t: TFunction<['users', 'common']>; onEdit: () => void }) {
   return (
-    <Tooltip title={t('editUser', { name: row.name })}>
-      <IconButton size="small" aria-label={t('editUser', { name: row.name })} onClick={onEdit}>
-        <EditOutlined fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <IconAction label={t('editUser', { name: row.name })} onClick={onEdit}>
+      <EditOutlined fontSize="small" />
+    </IconAction>
   );
 }
 
