@@ -1,5 +1,5 @@
 import { OkResponseSchema } from '../common.js';
-import { routesTagged } from '../contract.js';
+import { routeKind, routesTagged } from '../contract.js';
 import {
   BuyerListResponseSchema,
   FlowInputSchema,
@@ -35,6 +35,17 @@ const route = routesTagged(tag);
 const leadsRoute = routesTagged('leads');
 const manage = { feature: 'integrations' } as const;
 const leads = { feature: 'leads' } as const;
+
+/**
+ * An action on held leads (release, reroute): up to MAX_BULK_IDS lead ids in the body (`BULK_BODY_LIMIT`),
+ * answering how many it moved and skipped; 404 an unknown lead or flow.
+ */
+const heldAction = routeKind(tag, {
+  access: manage,
+  responses: { 200: HeldActionResponseSchema },
+  extraErrors: [404],
+  bodyLimit: BULK_BODY_LIMIT,
+});
 
 export const distributionRoutes = {
   flows: route('distribution.flows', 'GET /distribution/flows', {
@@ -83,22 +94,18 @@ export const distributionRoutes = {
     query: HeldListQuerySchema,
     responses: { 200: HeldListResponseSchema },
   }),
-  release: route('distribution.release', 'POST /distribution/held/release', {
-    access: manage,
-    summary: 'Try held leads again now in their flow (leads not held are skipped)',
-    body: ReleaseHeldSchema,
-    responses: { 200: HeldActionResponseSchema },
-    extraErrors: [404],
-    bodyLimit: BULK_BODY_LIMIT,
-  }),
-  reroute: route('distribution.reroute', 'POST /distribution/held/reroute', {
-    access: manage,
-    summary: 'Start held or unsold leads afresh in another flow (leads pending or sold are skipped)',
-    body: RerouteHeldSchema,
-    responses: { 200: HeldActionResponseSchema },
-    extraErrors: [404],
-    bodyLimit: BULK_BODY_LIMIT,
-  }),
+  release: heldAction(
+    'distribution.release',
+    'POST /distribution/held/release',
+    'Try held leads again now in their flow (leads not held are skipped)',
+    ReleaseHeldSchema,
+  ),
+  reroute: heldAction(
+    'distribution.reroute',
+    'POST /distribution/held/reroute',
+    'Start held or unsold leads afresh in another flow (leads pending or sold are skipped)',
+    RerouteHeldSchema,
+  ),
   returnLead: route('distribution.return', 'POST /distribution/returns', {
     access: manage,
     summary:

@@ -1,4 +1,4 @@
-import { routesTagged } from '../contract.js';
+import { routeKind, routesTagged } from '../contract.js';
 import {
   DomainActiveSchema,
   DomainAddSchema,
@@ -23,6 +23,12 @@ const tag = 'domains';
 const route = routesTagged(tag);
 const access = { feature: 'domains' } as const;
 
+/**
+ * Adding a domain, by either call (spec §7 `{domain, origin}`, spec §3 `{name, active}`): both answer the new
+ * domain (201) with the same errors (409 when it was added before).
+ */
+const addDomain = routeKind(tag, { access, responses: { 201: DomainSchema }, extraErrors: [404, 409] });
+
 export const domainRoutes = {
   list: route('domains.list', 'GET /domains', {
     access,
@@ -35,20 +41,18 @@ export const domainRoutes = {
     summary: 'One domain with its check history (newest first)',
     responses: { 200: DomainDetailSchema },
   }),
-  create: route('domain.create', 'POST /domain', {
-    access,
-    summary: 'spec §7: add a domain {domain, origin}; it is checked at once and goes active when verified',
-    body: DomainCreateSchema,
-    responses: { 201: DomainSchema },
-    extraErrors: [404, 409],
-  }),
-  add: route('domains.add', 'POST /domains', {
-    access,
-    summary: 'spec §3 domain-add call {name, active}: add a domain; active = serve as soon as verified',
-    body: DomainAddSchema,
-    responses: { 201: DomainSchema },
-    extraErrors: [404, 409],
-  }),
+  create: addDomain(
+    'domain.create',
+    'POST /domain',
+    'spec §7: add a domain {domain, origin}; it is checked at once and goes active when verified',
+    DomainCreateSchema,
+  ),
+  add: addDomain(
+    'domains.add',
+    'POST /domains',
+    'spec §3 domain-add call {name, active}: add a domain; active = serve as soon as verified',
+    DomainAddSchema,
+  ),
   check: route('domains.check', 'POST /domains/:id/check', {
     access,
     summary: 'Check the TXT record now (a failed look-up never demotes a verified or active domain)',

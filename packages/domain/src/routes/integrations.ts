@@ -1,5 +1,5 @@
 import { OkResponseSchema } from '../common.js';
-import { routesTagged } from '../contract.js';
+import { routeKind, routesTagged } from '../contract.js';
 import {
   AddIntegrationSchema,
   IntegrationCreateSchema,
@@ -40,6 +40,16 @@ const manage = { feature: 'integrations' } as const;
 const leads = { feature: 'leads' } as const;
 
 /**
+ * Creating an integration for an integration user, by either path (REST or spec §7): both answer the signing
+ * secret and the postback URL once (201), with the same errors.
+ */
+const createIntegration = routeKind(tag, {
+  access: manage,
+  responses: { 201: IntegrationSecretsSchema },
+  extraErrors: [404],
+});
+
+/**
  * What the partner's postback is by GET and by POST alike: public (its token in the query is the
  * credential), answering what was recorded; 401 a wrong token, 409 the transaction id recorded with another
  * amount or the deposits' books full, 429 too many calls.
@@ -68,21 +78,18 @@ export const integrationRoutes = {
     summary: 'One integration; secret header values are null',
     responses: { 200: IntegrationSchema },
   }),
-  create: route('integrations.create', 'POST /integrations', {
-    access: manage,
-    summary:
-      'Create an integration for an integration user; answers the signing secret and postback URL once',
-    body: IntegrationCreateSchema,
-    responses: { 201: IntegrationSecretsSchema },
-    extraErrors: [404],
-  }),
-  addToUser: route('users.addIntegration', 'PUT /users/addIntegration', {
-    access: manage,
-    summary: 'spec §7: add an integration to the integration user `userId` (same as POST /integrations)',
-    body: AddIntegrationSchema,
-    responses: { 201: IntegrationSecretsSchema },
-    extraErrors: [404],
-  }),
+  create: createIntegration(
+    'integrations.create',
+    'POST /integrations',
+    'Create an integration for an integration user; answers the signing secret and postback URL once',
+    IntegrationCreateSchema,
+  ),
+  addToUser: createIntegration(
+    'users.addIntegration',
+    'PUT /users/addIntegration',
+    'spec §7: add an integration to the integration user `userId` (same as POST /integrations)',
+    AddIntegrationSchema,
+  ),
   update: route('integrations.update', 'PUT /integrations/:id', {
     access: manage,
     summary: 'Replace an integration’s settings; a secret header sent without value keeps the stored one',
