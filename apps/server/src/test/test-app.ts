@@ -157,25 +157,37 @@ export async function actorWith(t: TestApp, role: Role) {
 }
 
 /**
- * The test app of a file (or of a `describe` block): opened by `createTestApp(...args)` in a `beforeAll`
- * registered now, closed in an `afterAll`. Answers at once a stand-in that forwards every property to that
- * app, so tests and the hooks registered after this call use it as the app itself; touching it before the
- * app is open throws. Hooks run in the order registered and `afterAll`s in reverse, so a file's own clean-up
- * runs before the app closes.
+ * Something a file (or a `describe` block) opens once (`what`, named in the error): `open()` in a `beforeAll` registered now, `close` in an
+ * `afterAll`. Answers at once a stand-in that forwards every property to what was opened, so tests and the
+ * hooks registered after this call use it as the thing itself; touching it before it is open throws. Hooks
+ * run in the order registered and `afterAll`s in reverse, so a file's own clean-up runs before it closes.
  */
-export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
-  let current: TestApp | undefined;
+export function useOpened<T extends object>(
+  what: string,
+  open: () => Promise<T>,
+  close: (opened: T) => Promise<void>,
+): T {
+  let current: T | undefined;
   beforeAll(async () => {
-    current = await createTestApp(...args);
+    current = await open();
   });
   afterAll(async () => {
-    await current?.close();
+    if (current) await close(current);
     current = undefined;
   });
-  return new Proxy({} as TestApp, {
+  return new Proxy({} as T, {
     get(_, key) {
-      if (!current) throw new Error('the test app opens in beforeAll: use it in a test or a later hook');
+      if (!current) throw new Error(`${what} opens in beforeAll: use it in a test or a later hook`);
       return Reflect.get(current, key) as unknown;
     },
   });
+}
+
+/** The test app of a file (or of a `describe` block), opened by `createTestApp(...args)` (`useOpened`). */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  return useOpened(
+    'the test app',
+    () => createTestApp(...args),
+    (t) => t.close(),
+  );
 }

@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPartner, type Partner } from '../../test/partner.js';
-import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { actorWith, ENGINES } from '../../test/test-app.js';
 import { makeBuyer, makeFlow } from '../distribution/distribution.test-helpers.js';
-import { setupActors, waitUntil } from '../integrations/integrations.test-helpers.js';
+import { setupActors, usePartnerApp, waitUntil } from '../integrations/integrations.test-helpers.js';
 import { uploadOk, waitFor } from './csv.test-helpers.js';
 
 /*
@@ -22,16 +21,11 @@ const DATA =
 const atomic = readFileSync(`${DATA}/atomic-crm-contacts.csv`);
 
 describe.each(ENGINES)('an import that opts in to distribution (%s)', (engine) => {
-  let t: TestApp;
-  let partner: Partner;
+  const { t, partner } = usePartnerApp(engine, { distribution: { timeoutMs: 1_000, sweepSeconds: 1 } });
   let actors: Awaited<ReturnType<typeof setupActors>>;
   const campaign = `Imported-${engine}`;
 
   beforeAll(async () => {
-    partner = await startPartner();
-    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
-      distribution: { timeoutMs: 1_000, sweepSeconds: 1 },
-    });
     actors = await setupActors(t);
     // Capped at 50 in total: 50 leads are sold, the other 249 held (no buyer left), each with its route.
     const buyer = await makeBuyer(t, actors.admin.headers, actors.owner.id, `${partner.url}/accept`, {
@@ -44,10 +38,6 @@ describe.each(ENGINES)('an import that opts in to distribution (%s)', (engine) =
       buyers: [{ integrationId: buyer, priority: 1 }],
     });
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await partner?.close();
-  });
 
   const defaults = { country: 'SA', campaign, phoneRegion: 'US' };
   const start = (headers: Record<string, string>, id: string, body: Record<string, unknown>) =>

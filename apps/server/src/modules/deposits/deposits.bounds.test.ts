@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_BOOKS_MINOR,
   MAX_MONEY_MINOR,
   type DepositReversalResult,
   type LeadDepositsResponse,
 } from '@leadhouse/domain';
-import { startPartner, type Partner } from '../../test/partner.js';
-import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { ENGINES } from '../../test/test-app.js';
 import {
   createIntegrationVia,
+  deliverAccepted,
   makeLead,
   setupActors,
-  statesOf,
-  waitUntil,
+  usePartnerApp,
 } from '../integrations/integrations.test-helpers.js';
 
 type Headers = Record<string, string>;
@@ -24,8 +23,7 @@ type Headers = Record<string, string>;
  * deposit is reversed once, with a reason, and a reversal is never reversed.
  */
 describe.each(ENGINES)('deposit bounds and reversals on %s', (engine) => {
-  let t: TestApp;
-  let partner: Partner;
+  const { t, partner } = usePartnerApp(engine);
   let admin: Headers;
   let base = '';
   let customerId = '';
@@ -33,8 +31,6 @@ describe.each(ENGINES)('deposit bounds and reversals on %s', (engine) => {
   const campaign = 'Max-Money';
 
   beforeAll(async () => {
-    partner = await startPartner();
-    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' });
     const ctx = await setupActors(t);
     admin = ctx.admin.headers;
     const created = await createIntegrationVia(t, admin, ctx.owner.id, `${partner.url}/accept`);
@@ -47,24 +43,10 @@ describe.each(ENGINES)('deposit bounds and reversals on %s', (engine) => {
     expect(made.statusCode, made.body).toBe(201);
     const lead = await makeLead(t, { campaign });
     leadId = lead.id;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/leads/postToIntegration',
-      headers: admin,
-      payload: { leadsIds: [lead.id], integrationId: created.integration.id },
-    });
-    await waitUntil(async () => (await statesOf(t, created.integration.id)).accepted === 1);
-    const r = (await t.database.db.execute(
-      sql`SELECT customer_id FROM integration_deliveries WHERE lead_id = ${lead.id}::uuid`,
-    )) as unknown as { rows: Array<{ customer_id: string }> };
-    customerId = r.rows[0]!.customer_id;
+    customerId = await deliverAccepted(t, admin, created.integration.id, lead.id);
     const url = new URL(created.postbackUrl);
     base = `${url.pathname}?token=${url.searchParams.get('token')}&customerId=${customerId}`;
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await partner?.close();
-  });
 
   const postback = (tx: string, amount: string | number) =>
     t.app.inject({ method: 'GET', url: `${base}&transactionId=${tx}&amount=${amount}` });

@@ -5,8 +5,8 @@ import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-he
 import { waitUntil } from '../integrations/integrations.test-helpers.js';
 import { capMeters, reserveCaps } from './distribution.caps.js';
 import {
+  campaignFlow,
   makeBuyer,
-  makeFlow,
   routeOf,
   statesOfLeads,
   useDistributionSuite,
@@ -119,10 +119,8 @@ describe.each(ENGINES)('distribution caps and visibility (%s)', (engine) => {
         pricePerLead: { amount: 1250, currency: 'usd' },
       },
     );
-    await makeFlow(suite.t, suite.actors.admin.headers, {
-      name: campaign,
+    await campaignFlow(suite.t, suite.actors.admin.headers, campaign, {
       method: 'priority',
-      match: { campaigns: [campaign] },
       buyers: [{ integrationId: buyer }],
     });
     const res = await postLead(suite.t, aff.key, intakeBody({ campaign }));
@@ -167,10 +165,8 @@ describe.each(ENGINES)('distribution caps and visibility (%s)', (engine) => {
           ),
         );
       }
-      await makeFlow(suite.t, suite.actors.admin.headers, {
-        name: campaign,
+      await campaignFlow(suite.t, suite.actors.admin.headers, campaign, {
         method: 'weighted',
-        match: { campaigns: [campaign] },
         buyers: buyers.map((integrationId, i) => ({ integrationId, weight: i + 1 })),
         holdMinutes: 60,
       });

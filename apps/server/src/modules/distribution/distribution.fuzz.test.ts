@@ -1,9 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '@leadhouse/domain';
-import { startPartner, type Partner } from '../../test/partner.js';
-import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
-import { integrationBody, makeLead, setupActors } from '../integrations/integrations.test-helpers.js';
+import { ENGINES } from '../../test/test-app.js';
+import {
+  integrationBody,
+  makeLead,
+  setupActors,
+  usePartnerApp,
+} from '../integrations/integrations.test-helpers.js';
 import { makeBuyer, makeFlow } from './distribution.test-helpers.js';
 
 /*
@@ -43,8 +47,7 @@ const list = <T>(a: fc.Arbitrary<T>) => fc.array(a, { maxLength: 4 });
 const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
 
 describe.each(ENGINES)('distribution routes under hostile bodies of the right shape (%s)', (engine) => {
-  let t: TestApp;
-  let partner: Partner;
+  const { t, partner } = usePartnerApp(engine, { distribution: { timeoutMs: 500, sweepSeconds: 3_600 } });
   let admin: Record<string, string>;
   let buyerId: string;
   let flowId: string;
@@ -52,10 +55,6 @@ describe.each(ENGINES)('distribution routes under hostile bodies of the right sh
   let ids: fc.Arbitrary<unknown>;
 
   beforeAll(async () => {
-    partner = await startPartner();
-    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
-      distribution: { timeoutMs: 500, sweepSeconds: 3_600 },
-    });
     const actors = await setupActors(t);
     admin = actors.admin.headers;
     buyerId = await makeBuyer(t, admin, actors.owner.id, `${partner.url}/accept`, { caps: { day: 2 } });
@@ -67,10 +66,6 @@ describe.each(ENGINES)('distribution routes under hostile bodies of the right sh
     leadId = (await makeLead(t)).id;
     ids = fc.oneof(fc.constantFrom(buyerId, flowId, leadId, ZERO), hostileText);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await partner?.close();
-  });
 
   async function send(method: 'POST' | 'PUT', url: string, body: unknown) {
     const res = await t.app.inject({ method, url, headers: admin, payload: body as object });

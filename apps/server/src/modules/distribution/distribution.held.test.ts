@@ -5,8 +5,9 @@ import { ENGINES } from '../../test/test-app.js';
 import { intakeBody, postLead } from '../intake/intake.test-helpers.js';
 import { integrationBody, makeLead, waitUntil } from '../integrations/integrations.test-helpers.js';
 import {
+  campaignFlow,
+  inPriority,
   makeBuyer,
-  makeFlow,
   routeOf,
   statesOfLeads,
   useDistributionSuite,
@@ -64,10 +65,8 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     const campaign = `Schedule-${engine}`;
     clock = DAY0 + 8 * HOUR + 30 * 60_000; // 08:30 UTC; the buyer opens at 09:00 that weekday only
     const buyer = await accept({ timeZone: 'UTC', schedule: { [weekdayOf(clock)]: [9] } });
-    await makeFlow(suite.t, admin(), {
-      name: campaign,
+    await campaignFlow(suite.t, admin(), campaign, {
       method: 'priority',
-      match: { campaigns: [campaign] },
       buyers: [{ integrationId: buyer }],
     });
     const id = await intakeOne(campaign);
@@ -105,14 +104,9 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
       payload: { userId: suite.actors.owner.id, ...bBody(1) },
     });
     const b = created.json<{ integration: { id: string } }>().integration.id;
-    await makeFlow(suite.t, admin(), {
-      name: campaign,
+    await campaignFlow(suite.t, admin(), campaign, {
       method: 'priority',
-      match: { campaigns: [campaign] },
-      buyers: [
-        { integrationId: a, priority: 1 },
-        { integrationId: b, priority: 2 },
-      ],
+      buyers: inPriority(a, b),
     });
     for (let i = 0; i < 2; i++) await waitState(await intakeOne(campaign), 'sold');
     const id = await intakeOne(campaign);
@@ -155,10 +149,8 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     const campaign = `Reset-${engine}`;
     clock = DAY0 + DAY - 10 * 60_000; // 23:50 UTC
     const buyer = await accept({ caps: { day: 1 }, timeZone: 'UTC' });
-    await makeFlow(suite.t, admin(), {
-      name: campaign,
+    await campaignFlow(suite.t, admin(), campaign, {
       method: 'priority',
-      match: { campaigns: [campaign] },
       buyers: [{ integrationId: buyer }],
       holdMinutes: 120,
     });
@@ -179,14 +171,9 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     const campaign = `Lookback-${engine}`;
     const a = await accept({ duplicateDays: 7 });
     const b = await accept();
-    await makeFlow(suite.t, admin(), {
-      name: campaign,
+    await campaignFlow(suite.t, admin(), campaign, {
       method: 'priority',
-      match: { campaigns: [campaign] },
-      buyers: [
-        { integrationId: a, priority: 1 },
-        { integrationId: b, priority: 2 },
-      ],
+      buyers: inPriority(a, b),
     });
     const phone = `44-7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const email = `lookback.${engine}.${Date.now()}@example.com`;

@@ -4,8 +4,9 @@ import { intakeBody, postLead } from '../intake/intake.test-helpers.js';
 import { waitUntil } from '../integrations/integrations.test-helpers.js';
 import {
   acceptedBy,
+  campaignFlow,
+  inPriority,
   makeBuyer,
-  makeFlow,
   routeOf,
   soldPerBuyer,
   statesOfLeads,
@@ -50,10 +51,8 @@ describe.each(ENGINES)('distribution methods (%s)', (engine) => {
     const a = await buyer('/accept', { day: 3 });
     const b = await buyer('/accept', { day: 2 });
     const c = await buyer('/accept');
-    await makeFlow(suite.t, suite.actors.admin.headers, {
-      name: campaign,
+    await campaignFlow(suite.t, suite.actors.admin.headers, campaign, {
       method: 'weighted',
-      match: { campaigns: [campaign] },
       buyers: [
         { integrationId: a, weight: 2 },
         { integrationId: b, weight: 1 },
@@ -78,10 +77,8 @@ describe.each(ENGINES)('distribution methods (%s)', (engine) => {
     const a = await buyer('/accept', { day: 2 });
     const b = await buyer('/accept', { day: 1 });
     const c = await buyer('/accept');
-    await makeFlow(suite.t, suite.actors.admin.headers, {
-      name: campaign,
+    await campaignFlow(suite.t, suite.actors.admin.headers, campaign, {
       method: 'round_robin',
-      match: { campaigns: [campaign] },
       buyers: [{ integrationId: a }, { integrationId: b }, { integrationId: c }],
     });
     const ids = await intake(9, campaign);
@@ -103,13 +100,11 @@ describe.each(ENGINES)('distribution methods (%s)', (engine) => {
     const b = await buyer('/accept');
     const rejecting = await buyer('/reject');
     const d = await buyer('/accept');
-    await makeFlow(suite.t, suite.actors.admin.headers, {
-      name: campaign,
+    await campaignFlow(suite.t, suite.actors.admin.headers, campaign, {
       method: 'priority',
-      match: { campaigns: [campaign] },
       exclusive: false,
       maxBuyers: 2,
-      buyers: [a, b, rejecting, d].map((integrationId, i) => ({ integrationId, priority: i + 1 })),
+      buyers: inPriority(a, b, rejecting, d),
     });
     const [first] = await intake(1, campaign);
     await waitUntil(async () => (await statesOfLeads(suite.t, [first!])).sold === 1, 15_000, 'first sold');
@@ -133,10 +128,8 @@ describe.each(ENGINES)('distribution methods (%s)', (engine) => {
   it('shared flow with one buyer left: the lead is sold once to that buyer, never held', async () => {
     const campaign = `SharedOne-${engine}`;
     const only = await buyer('/accept');
-    await makeFlow(suite.t, suite.actors.admin.headers, {
-      name: campaign,
+    await campaignFlow(suite.t, suite.actors.admin.headers, campaign, {
       method: 'weighted',
-      match: { campaigns: [campaign] },
       exclusive: false,
       maxBuyers: 3,
       buyers: [{ integrationId: only }],

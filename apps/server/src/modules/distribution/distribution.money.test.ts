@@ -6,7 +6,13 @@ import { actorWith, ENGINES } from '../../test/test-app.js';
 import { accountsClient } from '../accounts/accounts.test-helpers.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
 import { waitUntil } from '../integrations/integrations.test-helpers.js';
-import { makeBuyer, makeFlow, statesOfLeads, useDistributionSuite } from './distribution.test-helpers.js';
+import {
+  campaignFlow,
+  inPriority,
+  makeBuyer,
+  statesOfLeads,
+  useDistributionSuite,
+} from './distribution.test-helpers.js';
 
 /*
  * Distribution money (issue 22 §6): an accepted lead books its buyer's price, a return reverses it once
@@ -77,14 +83,9 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
     const campaign = `Money-${engine}`;
     const first = await buyer(1_500, 'EUR');
     const second = await buyer(900, 'EUR');
-    await makeFlow(suite.t, admin(), {
-      name: campaign,
+    await campaignFlow(suite.t, admin(), campaign, {
       method: 'priority',
-      match: { campaigns: [campaign] },
-      buyers: [
-        { integrationId: first, priority: 1 },
-        { integrationId: second, priority: 2 },
-      ],
+      buyers: inPriority(first, second),
     });
     const lead = await intakeOne(aff.key, { campaign });
     const [sale] = await entriesOf(lead);
@@ -127,10 +128,8 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
     const aff = await affiliateWithKey(suite.t);
     const campaign = `Twice-${engine}`;
     const only = await buyer(2_000, 'USD');
-    await makeFlow(suite.t, admin(), {
-      name: campaign,
+    await campaignFlow(suite.t, admin(), campaign, {
       method: 'priority',
-      match: { campaigns: [campaign] },
       buyers: [{ integrationId: only, priority: 1 }],
     });
     const lead = await intakeOne(aff.key, { campaign });
@@ -183,14 +182,9 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
       affB = await affiliateWithKey(suite.t);
       x = await buyer(1_000, 'EUR', { total: 2 });
       y = await buyer(700, 'USD');
-      await makeFlow(suite.t, admin(), {
-        name: campaign,
+      await campaignFlow(suite.t, admin(), campaign, {
         method: 'priority',
-        match: { campaigns: [campaign] },
-        buyers: [
-          { integrationId: x, priority: 1 },
-          { integrationId: y, priority: 2 },
-        ],
+        buyers: inPriority(x, y),
       });
       // Leads 1, 2 go to X (its total cap is 2), 3 and 4 to Y; X returns lead 2 (not re-routed).
       await intakeOne(affA.key, { campaign, platform: p1 });
@@ -224,10 +218,8 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
         [`Held-${engine}`, 60],
         [`Unsold-${engine}`, 0],
       ] as const) {
-        await makeFlow(suite.t, admin(), {
-          name,
+        await campaignFlow(suite.t, admin(), name, {
           method: 'priority',
-          match: { campaigns: [name] },
           buyers: [{ integrationId: closed, priority: 1 }],
           holdMinutes,
         });

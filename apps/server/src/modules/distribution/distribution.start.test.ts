@@ -6,7 +6,14 @@ import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-he
 import { AppError } from '../../lib/app-error.js';
 import { activeFlowsAt } from './distribution.repository.js';
 import { startRoutes } from './distribution.start.js';
-import { makeBuyer, makeFlow, routeOf, useDistributionSuite } from './distribution.test-helpers.js';
+import {
+  campaignFlow,
+  inPriority,
+  makeBuyer,
+  makeFlow,
+  routeOf,
+  useDistributionSuite,
+} from './distribution.test-helpers.js';
 
 /*
  * Starting a route (distribution.start.ts). A process routes by its cached active flows
@@ -135,15 +142,7 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
     const url = `${suite.partner.url}/accept`;
     const capped = await makeBuyer(suite.t, admin, suite.actors.owner.id, url, { caps: { day: 1 } });
     const backup = await makeBuyer(suite.t, admin, suite.actors.owner.id, url);
-    await makeFlow(suite.t, admin, {
-      name: 'Hints',
-      method: 'priority',
-      match: { campaigns: ['Hints'] },
-      buyers: [
-        { integrationId: capped, priority: 1 },
-        { integrationId: backup, priority: 2 },
-      ],
-    });
+    await campaignFlow(suite.t, admin, 'Hints', { method: 'priority', buyers: inPriority(capped, backup) });
     /** Posts a lead of the flow; answers the buyer its first send went to. */
     const buyerOfNewLead = async () => {
       const res = await postLead(suite.t, suite.aff.key, intakeBody({ campaign: 'Hints' }));
@@ -172,12 +171,7 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
     const leadId = lead.json<{ id: string }>().id;
     expect(await flowOfLead(leadId)).toBeNull();
     const buyer = await makeBuyer(suite.t, admin, suite.actors.owner.id, `${suite.partner.url}/accept`);
-    await makeFlow(suite.t, admin, {
-      name: 'Churn',
-      method: 'priority',
-      match: { campaigns: ['Churn'] },
-      buyers: [{ integrationId: buyer }],
-    });
+    await campaignFlow(suite.t, admin, 'Churn', { method: 'priority', buyers: [{ integrationId: buyer }] });
     const db = suite.t.database.db;
     // Flows edited by another process before each of this start's tries: the fingerprint read with the
     // flows never matches the one the route's insert computes.

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { BuyerDistributionInput, FlowInput, LeadDistribution } from '@leadhouse/domain';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import type { DistributionOptions } from './distribution.service.js';
-import { startPartner, type Partner } from '../../test/partner.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { Partner } from '../../test/partner.js';
+import type { createTestApp, TestApp } from '../../test/test-app.js';
 import { affiliateWithKey } from '../intake/intake.test-helpers.js';
-import { setupActors } from '../integrations/integrations.test-helpers.js';
-import { createIntegrationVia } from '../integrations/integrations.test-helpers.js';
+import {
+  createIntegrationVia,
+  setupActors,
+  usePartnerApp,
+} from '../integrations/integrations.test-helpers.js';
 
 /** Creates a buyer (an integration with buyer settings) posting to `url`; returns its id. */
 export async function makeBuyer(
@@ -79,26 +82,36 @@ export interface DistributionSuite {
 }
 
 /**
- * The set-up distribution test files share, registered on the current `describe`: a test app on `engine`
- * (integrations allowed to 127.0.0.1, these `distribution` options), a partner, the actors and an affiliate
- * with a key; all closed after the block. Answers the suite object, filled before the first test.
+ * The set-up distribution test files share, registered on the current `describe`: a partner and a test app
+ * on `engine` (`usePartnerApp`, with these `distribution` options), the actors and an affiliate with a key;
+ * all closed after the block. Answers the suite object, filled before the first test.
  */
 export function useDistributionSuite(
   engine: Parameters<typeof createTestApp>[0],
   distribution: DistributionOptions,
 ): DistributionSuite {
-  const suite = {} as DistributionSuite;
+  const { t, partner } = usePartnerApp(engine, { distribution });
+  const suite = { t, partner } as DistributionSuite;
   beforeAll(async () => {
-    suite.partner = await startPartner();
-    suite.t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
-      distribution,
-    });
-    suite.actors = await setupActors(suite.t);
-    suite.aff = await affiliateWithKey(suite.t);
+    suite.actors = await setupActors(t);
+    suite.aff = await affiliateWithKey(t);
   }, 120_000);
-  afterAll(async () => {
-    await suite.t?.close();
-    await suite.partner?.close();
-  });
   return suite;
+}
+
+/** `ids` as a flow's buyers in priority order: the first gets priority 1, the next 2, and so on. */
+export const inPriority = (...ids: string[]): FlowInput['buyers'] =>
+  ids.map((integrationId, i) => ({ integrationId, priority: i + 1 }));
+
+/**
+ * Creates the flow of one campaign through the API (`makeFlow`): named `campaign` and matching that campaign
+ * only, with the method, buyers and settings of `flow`; returns its id.
+ */
+export function campaignFlow(
+  t: TestApp,
+  admin: Record<string, string>,
+  campaign: string,
+  flow: Omit<FlowInput, 'name' | 'match'>,
+): Promise<string> {
+  return makeFlow(t, admin, { name: campaign, match: { campaigns: [campaign] }, ...flow });
 }

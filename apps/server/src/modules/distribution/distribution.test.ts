@@ -3,8 +3,9 @@ import { ENGINES } from '../../test/test-app.js';
 import { intakeBody, postLead } from '../intake/intake.test-helpers.js';
 import { waitUntil } from '../integrations/integrations.test-helpers.js';
 import {
+  campaignFlow,
+  inPriority,
   makeBuyer,
-  makeFlow,
   routeOf,
   soldPerBuyer,
   statesOfLeads,
@@ -47,14 +48,9 @@ describe.each(ENGINES)('lead distribution (%s)', (engine) => {
       suite.actors.owner.id,
       `${suite.partner.url}/accept`,
     );
-    await makeFlow(suite.t, suite.actors.admin.headers, {
-      name: campaign,
+    await campaignFlow(suite.t, suite.actors.admin.headers, campaign, {
       method: 'priority',
-      match: { campaigns: [campaign] },
-      buyers: [
-        { integrationId: first, priority: 1 },
-        { integrationId: second, priority: 2 },
-      ],
+      buyers: inPriority(first, second),
     });
     const ids = await intake(10, { campaign });
     // Waits for the state, not a time: the arrival-to-buyer latency is measured by `bench:distribution`.
@@ -83,11 +79,9 @@ describe.each(ENGINES)('lead distribution (%s)', (engine) => {
           `${suite.partner.url}${u}`,
         ),
       );
-    await makeFlow(suite.t, suite.actors.admin.headers, {
-      name: campaign,
+    await campaignFlow(suite.t, suite.actors.admin.headers, campaign, {
       method: 'priority',
-      match: { campaigns: [campaign] },
-      buyers: buyers.map((integrationId, i) => ({ integrationId, priority: i + 1 })),
+      buyers: inPriority(...buyers),
     });
     const [id] = await intake(1, { campaign });
     await waitUntil(

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, distributionRoutes, pathOf, type LeadDistribution } from '@leadhouse/domain';
-import { startPartner, type Partner } from '../../test/partner.js';
-import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES } from '../../test/test-app.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
-import { setupActors, waitUntil } from '../integrations/integrations.test-helpers.js';
-import { makeBuyer, makeFlow, routeOf, statesOfLeads } from './distribution.test-helpers.js';
+import { setupActors, usePartnerApp, waitUntil } from '../integrations/integrations.test-helpers.js';
+import { campaignFlow, makeBuyer, routeOf, statesOfLeads } from './distribution.test-helpers.js';
 
 /*
  * Who sees what of distribution (issue 22 "Tests that must exist": a sales user cannot see buyers' prices
@@ -36,8 +35,7 @@ function managingRequests(flowId: string, leadId: string, buyerId: string) {
 }
 
 describe.each(ENGINES)('distribution visibility (%s)', (engine) => {
-  let t: TestApp;
-  let partner: Partner;
+  const { t, partner } = usePartnerApp(engine, { distribution: { timeoutMs: 1_000, sweepSeconds: 1 } });
   let actors: Awaited<ReturnType<typeof setupActors>>;
   let aff: Awaited<ReturnType<typeof affiliateWithKey>>;
   let other: Awaited<ReturnType<typeof affiliateWithKey>>;
@@ -45,10 +43,6 @@ describe.each(ENGINES)('distribution visibility (%s)', (engine) => {
   const ids = { flow: '', capped: '', rejecting: '', taker: '', own: '', foreign: '' };
 
   beforeAll(async () => {
-    partner = await startPartner();
-    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
-      distribution: { timeoutMs: 1_000, sweepSeconds: 1 },
-    });
     actors = await setupActors(t);
     [aff, other, sales] = await Promise.all([
       affiliateWithKey(t),
@@ -62,10 +56,8 @@ describe.each(ENGINES)('distribution visibility (%s)', (engine) => {
     ids.capped = await buyer('/accept', { caps: { day: 1 }, pricePerLead: price });
     ids.rejecting = await buyer('/reject', { pricePerLead: price });
     ids.taker = await buyer('/accept', { pricePerLead: { amount: 900, currency: 'EUR' } });
-    ids.flow = await makeFlow(t, actors.admin.headers, {
-      name: campaign,
+    ids.flow = await campaignFlow(t, actors.admin.headers, campaign, {
       method: 'priority',
-      match: { campaigns: [campaign] },
       buyers: [ids.capped, ids.rejecting, ids.taker].map((integrationId, i) => ({
         integrationId,
         priority: i + 1,
@@ -84,10 +76,6 @@ describe.each(ENGINES)('distribution visibility (%s)', (engine) => {
       sql`UPDATE leads SET assigned_to = ${sales.user.id}::uuid WHERE id = ${ids.own}::uuid`,
     );
   }, 90_000);
-  afterAll(async () => {
-    await t?.close();
-    await partner?.close();
-  });
 
   it('a manager reads the whole route: flow, prices, cap figures and the buyer’s answer', async () => {
     const full = await routeOf(t, actors.admin.headers, ids.own);

@@ -3,11 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_SCHEDULE_MS } from '@leadhouse/domain';
 import { createOutboundAgent, parseAllowList } from '../../lib/outbound.js';
 import { createSecretBox } from '../../lib/secret-box.js';
-import { startPartner, type Partner } from '../../test/partner.js';
-import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { ENGINES } from '../../test/test-app.js';
 import { createDeliveryRunner } from './deliveries.runner.js';
 import { retryDelayMs } from './deliveries.rules.js';
-import { createIntegrationVia, makeLead, setupActors, statesOf } from './integrations.test-helpers.js';
+import {
+  createIntegrationVia,
+  makeLead,
+  setupActors,
+  statesOf,
+  usePartnerApp,
+} from './integrations.test-helpers.js';
 
 describe('retryDelayMs', () => {
   it('follows the schedule with ±20% jitter', () => {
@@ -21,8 +26,7 @@ describe('retryDelayMs', () => {
 });
 
 describe.each(ENGINES)('delivery runner with a controllable clock (%s)', (engine) => {
-  let t: TestApp;
-  let partner: Partner;
+  const { t, partner } = usePartnerApp(engine, { integrations: { noWorkers: true } });
   let ctx: Awaited<ReturnType<typeof setupActors>>;
   let now = new Date('2026-03-01T10:00:00.000Z');
   const clock = { now: () => now };
@@ -42,17 +46,11 @@ describe.each(ENGINES)('delivery runner with a controllable clock (%s)', (engine
     });
 
   beforeAll(async () => {
-    partner = await startPartner();
-    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
-      integrations: { noWorkers: true },
-    });
     ctx = await setupActors(t);
     dispatcher = createOutboundAgent({ allow: parseAllowList('127.0.0.1'), connectTimeoutMs: 2_000 });
   }, 60_000);
   afterAll(async () => {
     await dispatcher?.close();
-    await t?.close();
-    await partner?.close();
   });
 
   async function post(path: string, leads = 1) {

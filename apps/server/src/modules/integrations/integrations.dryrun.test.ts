@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
-import { startPartner, type Partner } from '../../test/partner.js';
-import { createIntegrationVia, setupActors } from './integrations.test-helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/test-app.js';
+import { createIntegrationVia, setupActors, usePartnerApp } from './integrations.test-helpers.js';
 
 describe.each(ENGINES)('integrations: dry run and OpenAPI (%s)', (engine) => {
-  let t: TestApp;
-  let partner: Partner;
+  const { t, partner } = usePartnerApp(engine, { integrations: { noWorkers: true } });
   let ctx: Awaited<ReturnType<typeof setupActors>>;
 
   beforeAll(async () => {
-    partner = await startPartner();
-    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
-      integrations: { noWorkers: true },
-    });
     ctx = await setupActors(t);
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await partner?.close();
-  });
 
   it('documents its routes in the OpenAPI page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -3,7 +3,17 @@ import { expect, vi } from 'vitest';
 import type { IntegrationInput } from '@leadhouse/domain';
 import { leads, type LeadRow } from '../../db/schema/index.js';
 import { adminQuery, signInOver } from '../../test/server-process.js';
-import { actorWith, makeUser, uniq, type TestApp } from '../../test/test-app.js';
+import type { Engine } from '../../db/client.js';
+import { startPartner, type Partner } from '../../test/partner.js';
+import {
+  actorWith,
+  createTestApp,
+  makeUser,
+  uniq,
+  useOpened,
+  useTestApp,
+  type TestApp,
+} from '../../test/test-app.js';
 import { makeLead as makeAnyLead, nextDigits } from '../leads/leads.test-helpers.js';
 
 /** Inserts a lead directly (a British one, the partner's market); any column may be overridden. */
@@ -120,4 +130,49 @@ export async function postLeadsOverHttp(options: {
     body: JSON.stringify({ leadsIds: rows.map((l) => l.id), integrationId }),
   });
   expect(await posted.json()).toEqual({ count, skipped: 0 });
+}
+
+/** A loopback partner (`startPartner(opts)`) opened before the file's tests and closed after (`useOpened`). */
+export function usePartner(opts: Partial<Partner['settings']> = {}): Partner {
+  return useOpened(
+    'the partner',
+    () => startPartner(opts),
+    (p) => p.close(),
+  );
+}
+
+/**
+ * The set-up of the files that deliver to a partner: the partner (`usePartner`), then a test app on `engine`
+ * allowed to send to 127.0.0.1 with the worker tuning `deps`; closed after the block, the app first.
+ */
+export function usePartnerApp(
+  engine: Engine,
+  deps: Parameters<typeof createTestApp>[3] = {},
+): { t: TestApp; partner: Partner } {
+  const partner = usePartner();
+  const t = useTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, deps);
+  return { t, partner };
+}
+
+/**
+ * Posts lead `leadId` to a fresh integration as `headers` (`POST /api/leads/postToIntegration`), waits until
+ * the integration has its one accepted delivery and answers the customer id the partner gave the lead.
+ */
+export async function deliverAccepted(
+  t: TestApp,
+  headers: Record<string, string>,
+  integrationId: string,
+  leadId: string,
+): Promise<string> {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/leads/postToIntegration',
+    headers,
+    payload: { leadsIds: [leadId], integrationId },
+  });
+  await waitUntil(async () => (await statesOf(t, integrationId)).accepted === 1);
+  const r = (await t.database.db.execute(
+    sql`SELECT customer_id FROM integration_deliveries WHERE lead_id = ${leadId}::uuid`,
+  )) as unknown as { rows: Array<{ customer_id: string }> };
+  return r.rows[0]!.customer_id;
 }

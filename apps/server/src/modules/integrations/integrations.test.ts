@@ -1,33 +1,24 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
-import { startPartner, type Partner } from '../../test/partner.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { actorWith, ENGINES } from '../../test/test-app.js';
 import {
   createIntegrationVia,
   integrationBody,
   makeLead,
   setupActors,
   statesOf,
+  usePartnerApp,
   waitUntil,
 } from './integrations.test-helpers.js';
 
 describe.each(ENGINES)('integrations and deliveries (%s)', (engine) => {
-  let t: TestApp;
-  let partner: Partner;
+  const { t, partner } = usePartnerApp(engine, { integrations: { sweepSeconds: 1 } });
   let ctx: Awaited<ReturnType<typeof setupActors>>;
 
   beforeAll(async () => {
-    partner = await startPartner();
-    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
-      integrations: { sweepSeconds: 1 },
-    });
     ctx = await setupActors(t);
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await partner?.close();
-  });
 
   it('creates an integration, answers the signing secret once and never a secret header value', async () => {
     const created = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, `${partner.url}/accept`);

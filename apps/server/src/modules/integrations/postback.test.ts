@@ -1,50 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPartner, type Partner } from '../../test/partner.js';
-import { createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/test-app.js';
 import {
   createIntegrationVia,
+  deliverAccepted,
   makeLead,
   setupActors,
-  statesOf,
-  waitUntil,
+  usePartnerApp,
 } from './integrations.test-helpers.js';
 
 describe.each(ENGINES)('partner postback (%s)', (engine) => {
-  let t: TestApp;
-  let partner: Partner;
+  const { t, partner } = usePartnerApp(engine);
   let base = '';
   let customerId = '';
   let leadId = '';
 
   beforeAll(async () => {
-    partner = await startPartner();
-    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' });
     const ctx = await setupActors(t);
     const created = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, `${partner.url}/accept`);
     const lead = await makeLead(t);
     leadId = lead.id;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/leads/postToIntegration',
-      headers: ctx.admin.headers,
-      payload: { leadsIds: [lead.id], integrationId: created.integration.id },
-    });
-    await waitUntil(async () => (await statesOf(t, created.integration.id)).accepted === 1);
-    const r = (await t.database.db.execute(
-      sql`SELECT customer_id FROM integration_deliveries WHERE lead_id = ${lead.id}::uuid`,
-    )) as unknown as { rows: Array<{ customer_id: string }> };
-    customerId = r.rows[0]!.customer_id;
+    customerId = await deliverAccepted(t, ctx.admin.headers, created.integration.id, lead.id);
     // The URL as shown to the manager, with the partner's macros filled in.
     base =
       new URL(created.postbackUrl).pathname +
       '?token=' +
       new URL(created.postbackUrl).searchParams.get('token');
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await partner?.close();
-  });
 
   const lead = async () =>
     (

@@ -1,13 +1,13 @@
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRATION_BODY_FORMATS } from '@leadhouse/domain';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { startPartner, type Partner, type ReceivedRequest } from '../../test/partner.js';
+import type { ReceivedRequest } from '../../test/partner.js';
 import {
   createIntegrationVia,
   makeLead,
   setupActors,
   statesOf,
+  usePartnerApp,
   waitUntil,
 } from './integrations.test-helpers.js';
 
@@ -26,18 +26,11 @@ function receive(secret: string, req: ReceivedRequest): unknown {
 
 /** Partners item 2: every delivery format is verifiable by what integrators run (PGlite is enough). */
 describe('Standard Webhooks: the official library verifies every delivery format', () => {
-  let t: TestApp;
-  let partner: Partner;
+  const { t, partner } = usePartnerApp('pglite');
   let ctx: Awaited<ReturnType<typeof setupActors>>;
   beforeAll(async () => {
-    partner = await startPartner();
-    t = await createTestApp('pglite', { integrationAllowHosts: '127.0.0.1' });
     ctx = await setupActors(t);
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await partner?.close();
-  });
 
   it.each(INTEGRATION_BODY_FORMATS)('%s deliveries verify, and a tampered one is refused', async (format) => {
     const created = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, `${partner.url}/accept`, {

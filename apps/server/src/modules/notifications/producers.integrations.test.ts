@@ -2,10 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboundAgent, parseAllowList } from '../../lib/outbound.js';
 import { createSecretBox } from '../../lib/secret-box.js';
-import { startPartner, type Partner } from '../../test/partner.js';
-import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES } from '../../test/test-app.js';
 import { createDeliveryRunner } from '../integrations/deliveries.runner.js';
-import { createIntegrationVia, makeLead, setupActors } from '../integrations/integrations.test-helpers.js';
+import {
+  createIntegrationVia,
+  makeLead,
+  setupActors,
+  usePartnerApp,
+} from '../integrations/integrations.test-helpers.js';
 
 /*
  * Integration producers (issue 21 §1): deliveries that gave up after their retries, and the breaker pausing
@@ -13,20 +17,13 @@ import { createIntegrationVia, makeLead, setupActors } from '../integrations/int
  * sales managers or agents; a burst of failures is one unread line whose count grows.
  */
 describe.each(ENGINES)('delivery failures and breaker notifications on %s', (engine) => {
-  let t: TestApp;
-  let partner: Partner;
+  const { t, partner } = usePartnerApp(engine, { integrations: { noWorkers: true } });
   let dispatcher: ReturnType<typeof createOutboundAgent>;
   beforeAll(async () => {
-    partner = await startPartner();
-    t = await createTestApp(engine, { integrationAllowHosts: '127.0.0.1' }, undefined, {
-      integrations: { noWorkers: true },
-    });
     dispatcher = createOutboundAgent({ allow: parseAllowList('127.0.0.1'), connectTimeoutMs: 2_000 });
   }, 60_000);
   afterAll(async () => {
     await dispatcher?.close();
-    await t?.close();
-    await partner?.close();
   });
 
   it('exhausted deliveries: one growing line per manager; the breaker pause: one more', async () => {
