@@ -1,7 +1,8 @@
 import type { AllowedFeatures, ImportPreviewResponse, ImportProgress } from '@leadhouse/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { featuresExcept, meResponse, signInAs } from '../../test/fixtures';
@@ -32,6 +33,22 @@ export async function renderSignedIn(ui: ReactNode, features: AllowedFeatures = 
 /** Answers `/api/users/me` like a signed-in admin with `features`. */
 export function meHandler(call: FetchCall, features: Parameters<typeof meResponse>[0] = featuresExcept()) {
   return call.url === '/api/users/me' ? { body: meResponse(features) } : undefined;
+}
+
+/** The CSV file a user picks in the import dialog's tests (its analysis is `previewAnswer`, faked by `fakeXhr`). */
+export const csvFile = () =>
+  new File(['first_name;last_name\nLeah;Boehm\n'], 'contacts.csv', { type: 'text/csv' });
+
+/**
+ * Uploads `csvFile()` into the open import dialog, then picks Saudi Arabia as the default country and waits for
+ * the check to count 380 valid rows (the API must answer the preview with `previewWithCountry`).
+ */
+export async function uploadWithCountry(user: UserEvent) {
+  await user.upload(screen.getByTestId('csv-file-input'), csvFile());
+  await screen.findByTestId('detected');
+  await user.click(screen.getByRole('combobox', { name: 'Country' }));
+  await user.click(screen.getByRole('option', { name: 'Saudi Arabia (+966)' }));
+  await waitFor(() => expect(screen.getByTestId('check-figures')).toHaveTextContent('Valid380'));
 }
 
 export const IMPORT_ID = '0b6a3f38-3c55-4f1e-9c1e-2f2a5f0d7a11';

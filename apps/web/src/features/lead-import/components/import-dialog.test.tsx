@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import {
+  csvFile,
   fakeXhr,
   IMPORT_ID,
   meHandler,
@@ -11,10 +12,9 @@ import {
   previewWithCountry,
   progressAnswer,
   renderSignedIn,
+  uploadWithCountry,
 } from '../test-utils';
 import { ImportDialog } from './import-dialog';
-
-const csv = () => new File(['first_name;last_name\nLeah;Boehm\n'], 'contacts.csv', { type: 'text/csv' });
 
 function api(call: FetchCall, preview: (body: unknown) => ImportPreviewResponse) {
   if (call.url === '/api/users/getPoolsForAssign') return { body: { rows: [], count: 0 } };
@@ -48,7 +48,7 @@ describe('import dialog', () => {
     expect(screen.getByTestId('csv-drop-zone')).not.toHaveAttribute('role');
 
     const user = userEvent.setup();
-    await user.upload(screen.getByTestId('csv-file-input'), csv());
+    await user.upload(screen.getByTestId('csv-file-input'), csvFile());
     const detected = await screen.findByTestId('detected');
     expect(detected).toHaveTextContent('contacts.csv');
     expect(detected).toHaveTextContent('Delimiter: Semicolon (;)');
@@ -66,7 +66,7 @@ describe('import dialog', () => {
     mockFetch((call) => meHandler(call));
     await renderSignedIn(<ImportDialog onClose={() => undefined} onStarted={() => undefined} />);
     const user = userEvent.setup();
-    await user.upload(screen.getByTestId('csv-file-input'), csv());
+    await user.upload(screen.getByTestId('csv-file-input'), csvFile());
     const alert = await screen.findByTestId('upload-error');
     expect(alert).toHaveTextContent('The file could not be read · contacts.csv');
     expect(alert).toHaveTextContent('The file has a header but no data rows');
@@ -77,7 +77,7 @@ describe('import dialog', () => {
     const sent = fakeXhr(201, previewAnswer());
     mockFetch((call) => meHandler(call));
     await renderSignedIn(<ImportDialog onClose={() => undefined} onStarted={() => undefined} />);
-    const big = csv();
+    const big = csvFile();
     Object.defineProperty(big, 'size', { value: 300 * 1024 * 1024 });
     const user = userEvent.setup();
     await user.upload(screen.getByTestId('csv-file-input'), big);
@@ -93,12 +93,7 @@ describe('import dialog', () => {
     const onStarted = vi.fn();
     await renderSignedIn(<ImportDialog onClose={() => undefined} onStarted={onStarted} />);
     const user = userEvent.setup();
-    await user.upload(screen.getByTestId('csv-file-input'), csv());
-    await screen.findByTestId('detected');
-
-    await user.click(screen.getByRole('combobox', { name: 'Country' }));
-    await user.click(screen.getByRole('option', { name: 'Saudi Arabia (+966)' }));
-    await waitFor(() => expect(screen.getByTestId('check-figures')).toHaveTextContent('Valid380'));
+    await uploadWithCountry(user);
     const previews = () => calls.filter((c) => c.url.endsWith('/preview'));
     expect(previews().at(-1)?.body).toEqual({
       mapping: ['firstName', 'lastName', 'email', 'phoneNumber', null],
@@ -156,7 +151,7 @@ describe('import dialog', () => {
     );
     await renderSignedIn(<ImportDialog onClose={() => undefined} onStarted={() => undefined} />);
     const user = userEvent.setup();
-    await user.upload(screen.getByTestId('csv-file-input'), csv());
+    await user.upload(screen.getByTestId('csv-file-input'), csvFile());
     await user.type(await screen.findByRole('textbox', { name: 'Campaign' }), 'two words');
     expect(await screen.findAllByText('Campaign Name is required and must not contain spaces')).toHaveLength(
       2,

@@ -10,6 +10,7 @@ import {
   previewWithCountry,
   progressAnswer,
   renderSignedIn,
+  uploadWithCountry,
 } from '../test-utils';
 import { ImportDialog } from './import-dialog';
 
@@ -31,19 +32,13 @@ function api(call: FetchCall, role: 'admin' | 'sales_manager') {
   return undefined;
 }
 
-const csv = () => new File(['first_name;last_name\nLeah;Boehm\n'], 'contacts.csv', { type: 'text/csv' });
-
 /** Renders the dialog as `role`, uploads the file and picks a default country (all rows valid then). */
 async function openChecked(role: 'admin' | 'sales_manager') {
   fakeXhr(201, previewAnswer());
   const calls = mockFetch((call) => api(call, role));
   await renderSignedIn(<ImportDialog onClose={() => undefined} onStarted={() => undefined} />);
   const user = userEvent.setup();
-  await user.upload(screen.getByTestId('csv-file-input'), csv());
-  await screen.findByTestId('detected');
-  await user.click(screen.getByRole('combobox', { name: 'Country' }));
-  await user.click(screen.getByRole('option', { name: 'Saudi Arabia (+966)' }));
-  await waitFor(() => expect(screen.getByTestId('check-figures')).toHaveTextContent('Valid380'));
+  await uploadWithCountry(user);
   return { calls, user };
 }
 
