@@ -17,7 +17,7 @@ import {
   LAYOUTS,
   SIDEBAR_TYPES,
   THEME_TYPES,
-  isKnownLayout,
+  type Settings,
 } from '../settings-model';
 import { CardRadiusSlider } from './card-radius-slider';
 import { ColorPicker } from './color-picker';
@@ -60,38 +60,44 @@ export function SettingsDrawer() {
   );
 }
 
+/** The settings picked from a short list of words, each translated as `<setting>.label` and `<setting>.<value>`. */
+type ListedSetting =
+  'themeType' | 'layout' | 'sidebarType' | 'headerPosition' | 'layoutStyle' | 'direction' | 'sidebarSize';
+
+/** One listed setting as a group of toggle buttons; a kept value not among `values` shows none pressed. */
+function SettingChoice<K extends ListedSetting>({
+  setting,
+  values,
+  vertical,
+}: {
+  setting: K;
+  values: readonly (Settings[K] & string)[];
+  vertical?: boolean;
+}) {
+  const { t } = useTranslation('settings');
+  const { settings, update } = useSettings();
+  const current = settings[setting];
+  return (
+    <OptionGroup
+      label={t(`${setting}.label` as 'themeType.label')}
+      value={values.includes(current) ? current : null}
+      options={values.map((v) => ({ value: v, label: t(`${setting}.${v}` as 'themeType.label') }))}
+      onChange={(value) => update({ [setting]: value })}
+      vertical={vertical}
+    />
+  );
+}
+
 /** Theme type, colour, layout, sidebar type and header position. */
 function ThemeOptions() {
-  const { t } = useTranslation('settings');
   const { settings, update } = useSettings();
   return (
     <>
-      <OptionGroup
-        label={t('themeType.label')}
-        value={settings.themeType}
-        options={THEME_TYPES.map((v) => ({ value: v, label: t(`themeType.${v}`) }))}
-        onChange={(themeType) => update({ themeType })}
-      />
+      <SettingChoice setting="themeType" values={THEME_TYPES} />
       <ColorPicker value={settings.colorIndex} onChange={(colorIndex) => update({ colorIndex })} />
-      <OptionGroup
-        label={t('layout.label')}
-        value={isKnownLayout(settings.layout) ? settings.layout : null}
-        options={LAYOUTS.map((v) => ({ value: v, label: t(`layout.${v}`) }))}
-        onChange={(layout) => update({ layout })}
-        vertical
-      />
-      <OptionGroup
-        label={t('sidebarType.label')}
-        value={settings.sidebarType}
-        options={SIDEBAR_TYPES.map((v) => ({ value: v, label: t(`sidebarType.${v}`) }))}
-        onChange={(sidebarType) => update({ sidebarType })}
-      />
-      <OptionGroup
-        label={t('headerPosition.label')}
-        value={settings.headerPosition}
-        options={HEADER_POSITIONS.map((v) => ({ value: v, label: t(`headerPosition.${v}`) }))}
-        onChange={(headerPosition) => update({ headerPosition })}
-      />
+      <SettingChoice setting="layout" values={LAYOUTS} vertical />
+      <SettingChoice setting="sidebarType" values={SIDEBAR_TYPES} />
+      <SettingChoice setting="headerPosition" values={HEADER_POSITIONS} />
     </>
   );
 }
@@ -102,27 +108,9 @@ function LayoutOptions() {
   const { settings, update } = useSettings();
   return (
     <>
-      <OptionGroup
-        label={t('layoutStyle.label')}
-        value={settings.layoutStyle}
-        options={LAYOUT_STYLES.map((v) => ({ value: v, label: t(`layoutStyle.${v}`) }))}
-        onChange={(layoutStyle) => update({ layoutStyle })}
-      />
-      <OptionGroup
-        label={t('direction.label')}
-        value={settings.direction}
-        options={(['ltr', 'rtl'] as const).map((v) => ({ value: v, label: t(`direction.${v}`) }))}
-        onChange={(direction) => update({ direction })}
-      />
-      <OptionGroup
-        label={t('sidebarSize.label')}
-        value={settings.sidebarSize}
-        options={(['small', 'default', 'wide'] as const).map((v) => ({
-          value: v,
-          label: t(`sidebarSize.${v}`),
-        }))}
-        onChange={(sidebarSize) => update({ sidebarSize })}
-      />
+      <SettingChoice setting="layoutStyle" values={LAYOUT_STYLES} />
+      <SettingChoice setting="direction" values={['ltr', 'rtl']} />
+      <SettingChoice setting="sidebarSize" values={['small', 'default', 'wide']} />
       <SidebarBackgroundPicker
         value={settings.sidebarBackground}
         onChange={(sidebarBackground) => update({ sidebarBackground })}
