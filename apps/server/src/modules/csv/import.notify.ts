@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Runner } from '../../lib/sql.js';
+import { notifyAssigned, type AssigneeGroup } from '../leads/index.js';
 import { notify } from '../notifications/index.js';
 import { rows } from './import.repository.js';
 
@@ -28,7 +29,7 @@ export async function notifyImportFinished(tx: Runner, importId: string, status:
       rejected: Number(imp.rejected),
     },
   });
-  const assignees = await rows<{ user_id: string; n: number; first: string }>(
+  const assignees = await rows<AssigneeGroup>(
     tx,
     sql`SELECT l.assigned_to AS user_id, count(*)::int AS n, min(l.id::text) AS first
         FROM lead_import_rows r JOIN leads l ON l.id = r.lead_id
@@ -36,12 +37,5 @@ export async function notifyImportFinished(tx: Runner, importId: string, status:
           AND l.assigned_to IS NOT NULL AND l.assigned_to <> ${imp.created_by}::uuid
         GROUP BY l.assigned_to`,
   );
-  for (const a of assignees) {
-    await notify(tx, [a.user_id], {
-      kind: 'lead.assigned',
-      subject: 'lead',
-      subjectId: a.first,
-      data: { count: Number(a.n), importId },
-    });
-  }
+  await notifyAssigned(tx, assignees, { importId });
 }

@@ -24,3 +24,5 @@ export { listQueries } from './leads.list.repository.js';
 export { applyChange } from './leads.repository.js';
 /** Round-robin pool assignment parts, for the intake (a new lead goes to the pool member whose turn it is). */
 export { activePoolMembers, lockPool, setPoolCursor } from './leads.repository.js';
+/** One `lead.assigned` per new assignee, for the CSV import (its leads' assignees hear of them once). */
+export { notifyAssigned, type AssigneeGroup } from './leads.notify.js';

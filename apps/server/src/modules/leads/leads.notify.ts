@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Runner } from '../../lib/sql.js';
 import type { Actor } from '../../plugins/auth.js';
 import { announceLeadsChanged, notify } from '../notifications/index.js';
 import type { LeadChange } from './leads.repository.js';
@@ -33,7 +34,7 @@ export async function notifyAssignees(
   leadIds: string[],
   poolId?: string,
 ): Promise<number> {
-  const groups = await queryRows<{ user_id: string; n: number; first: string }>(
+  const groups = await queryRows<AssigneeGroup>(
     tx,
     sql`SELECT h.to_value AS user_id, count(*)::int AS n, min(h.lead_id::text) AS first
         FROM lead_history h
@@ -42,13 +43,32 @@ export async function notifyAssignees(
           AND h.to_value IS DISTINCT FROM ${byId}::text
         GROUP BY h.to_value`,
   );
+  await notifyAssigned(tx, groups, poolId ? { poolId } : {});
+  return groups.length;
+}
+
+/** A user who got some leads: `n` of them, `first` the smallest id (as text), as the assignment queries answer. */
+export interface AssigneeGroup {
+  user_id: string;
+  n: number;
+  first: string;
+}
+
+/**
+ * ONE `lead.assigned` notification per group (issue 21 §1): to `user_id`, `data` `{count: n, ...data}`
+ * (`poolId` of a round-robin, `importId` of an import), opening the lead `first`.
+ */
+export async function notifyAssigned(
+  tx: Runner,
+  groups: readonly AssigneeGroup[],
+  data: Record<string, string> = {},
+): Promise<void> {
   for (const g of groups) {
     await notify(tx, [g.user_id], {
       kind: 'lead.assigned',
       subject: 'lead',
       subjectId: g.first,
-      data: poolId ? { count: Number(g.n), poolId } : { count: Number(g.n) },
+      data: { count: Number(g.n), ...data },
     });
   }
-  return groups.length;
 }
