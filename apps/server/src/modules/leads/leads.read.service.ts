@@ -170,6 +170,9 @@ export async function findVisible(
   return toLead(row as DbListRow);
 }
 
+/** The author of a comment or of a change; a user deleted since (no name left) shows as 'Deleted user'. */
+const person = <Id>(id: Id, name: string | null) => ({ id, name: name ?? 'Deleted user' });
+
 /**
  * One lead with its comments (author names), deposits and status/funnel/assignee history, newest first.
  * Admins may open a deleted lead; for everyone else a lead outside their scope is a 404.
@@ -194,7 +197,7 @@ export async function getLead(db: Db, actor: Actor, id: string): Promise<LeadDet
       leadId: c.leadId,
       text: c.text,
       createdAt: c.createdAt.toISOString(),
-      createdBy: { id: c.authorId, name: c.authorName ?? 'Deleted user' },
+      createdBy: person(c.authorId, c.authorName),
     })),
     deposits: deposits.map((d) => ({
       id: d.id,
@@ -210,7 +213,7 @@ export async function getLead(db: Db, actor: Actor, id: string): Promise<LeadDet
       from: h.from,
       to: h.to,
       at: h.at.toISOString(),
-      changedBy: { id: h.byId, name: h.byName ?? 'Deleted user' },
+      changedBy: person(h.byId, h.byName),
     })),
   };
 }
