@@ -10,6 +10,7 @@ import {
   uniq,
   useTestApp,
 } from '../../test/test-app.js';
+import { makeLead } from '../leads/leads.test-helpers.js';
 
 type Headers = { authorization: string };
 
@@ -21,23 +22,6 @@ async function makePool(t: TestApp, memberIds: string[]): Promise<string> {
   if (memberIds.length)
     await t.database.db.insert(poolMembers).values(memberIds.map((userId) => ({ poolId: pool!.id, userId })));
   return pool!.id;
-}
-
-async function makePoolLead(t: TestApp, poolId: string): Promise<string> {
-  const tag = uniq('l');
-  const [row] = await t.database.db
-    .insert(leads)
-    .values({
-      firstName: `First${tag}`,
-      lastName: `Last${tag}`,
-      email: `${tag}@example.com`,
-      phoneNumber: `966-7${String(Date.now()).slice(-9)}`,
-      country: 'SA',
-      campaign: 'CRM',
-      poolId,
-    })
-    .returning({ id: leads.id });
-  return row!.id;
 }
 
 /*
@@ -62,7 +46,7 @@ describe.each(ENGINES)('pools team scope on %s', (engine) => {
     const managerB = await makeUser(t, { role: 'sales_manager' });
     salesB = await makeUser(t, { role: 'sales', managerId: managerB.id });
     poolB = await makePool(t, [salesB.id]);
-    leadB = await makePoolLead(t, poolB);
+    leadB = (await makeLead(t, { poolId: poolB })).id;
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
