@@ -2,7 +2,7 @@ import { canDistributeLeads } from '@leadhouse/domain';
 import AltRouteOutlined from '@mui/icons-material/AltRouteOutlined';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/i18n';
+import { toastOutcome } from '../../../lib/outcome-toasts';
 import { useAuth } from '../../auth';
 import { useToast } from '../../feedback';
 import { useDistributeLeads } from '../api/distribution-api';
@@ -25,11 +25,10 @@ export function DistributeButton({ leadIds }: { leadIds: readonly string[] }) {
       disabled={leadIds.length === 0}
       loading={distribute.isPending}
       onClick={() =>
-        distribute.mutate([...leadIds], {
-          onSuccess: (r) =>
-            toast.success(t('bulk.done', { n: r.count, noFlow: r.noFlow, skipped: r.skipped })),
-          onError: (e) => toast.error(errorText(e)),
-        })
+        distribute.mutate(
+          [...leadIds],
+          toastOutcome(toast, (r) => t('bulk.done', { n: r.count, noFlow: r.noFlow, skipped: r.skipped })),
+        )
       }
     >
       {t('bulk.distribute')}

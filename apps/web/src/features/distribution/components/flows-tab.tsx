@@ -14,9 +14,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastOutcome } from '../../../lib/outcome-toasts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ServerGrid } from '../../../components/server-grid';
-import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { useFlows, useRemoveFlow } from '../api/distribution-api';
 import { CapMeters } from './cap-meters';
@@ -181,8 +181,7 @@ export function FlowsTab() {
           onClose={() => setDeleting(null)}
           onConfirm={() =>
             remove.mutate(deleting.id, {
-              onSuccess: () => toast.success(t('flows.toasts.deleted')),
-              onError: (e) => toast.error(errorText(e)),
+              ...toastOutcome(toast, () => t('flows.toasts.deleted')),
               onSettled: () => setDeleting(null),
             })
           }

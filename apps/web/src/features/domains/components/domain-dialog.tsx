@@ -15,6 +15,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastOutcome } from '../../../lib/outcome-toasts';
 import { errorText } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../feedback';
@@ -152,11 +153,10 @@ function CheckNowButton({ id }: { id: string }) {
       startIcon={<Refresh />}
       loading={check.isPending}
       onClick={() =>
-        check.mutate(id, {
-          onSuccess: (d) =>
-            toast.success(t('checked', { outcome: t(`outcomes.${d.lastOutcome ?? 'missing'}`) })),
-          onError: (err) => toast.error(errorText(err)),
-        })
+        check.mutate(
+          id,
+          toastOutcome(toast, (d) => t('checked', { outcome: t(`outcomes.${d.lastOutcome ?? 'missing'}`) })),
+        )
       }
     >
       {t('checkNow')}

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastOutcome } from '../../../lib/outcome-toasts';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
-import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import {
   useDeliveries,
@@ -72,10 +72,10 @@ function useDeliveryColumns(open: (id: string) => void) {
       deliveryColumns(t, {
         open: (d) => open(d.id),
         retry: (d) =>
-          retry.mutate(d.id, {
-            onSuccess: () => toast.success(t('deliveries.retried')),
-            onError: (e) => toast.error(errorText(e)),
-          }),
+          retry.mutate(
+            d.id,
+            toastOutcome(toast, () => t('deliveries.retried')),
+          ),
       }),
     [t, retry, toast, open],
   );
@@ -149,10 +149,10 @@ function ReplayFailedButton({ integrationId }: { integrationId: string }) {
       startIcon={<Replay />}
       loading={replayAll.isPending}
       onClick={() =>
-        replayAll.mutate(integrationId, {
-          onSuccess: (r) => toast.success(t('replayed', { count: r.count })),
-          onError: (e) => toast.error(errorText(e)),
-        })
+        replayAll.mutate(
+          integrationId,
+          toastOutcome(toast, (r) => t('replayed', { count: r.count })),
+        )
       }
     >
       {t('actions.replay')}

@@ -2,8 +2,8 @@ import type { Integration } from '@leadhouse/domain';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastOutcome } from '../../../lib/outcome-toasts';
 import { SearchGrid, useGridUrlState } from '../../../components/server-grid';
-import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { useIntegrations, useReplayIntegration, useResumeIntegration } from '../api/integrations-api';
 import { integrationColumns, type IntegrationActions } from './integrations-columns';
@@ -27,15 +27,15 @@ export function IntegrationsList({ actions }: { actions: Omit<IntegrationActions
       integrationColumns(t, {
         ...actions,
         resume: (i: Integration) =>
-          resume.mutate(i.id, {
-            onSuccess: (r) => toast.success(t('resumed', { count: r.count })),
-            onError: (e) => toast.error(errorText(e)),
-          }),
+          resume.mutate(
+            i.id,
+            toastOutcome(toast, (r) => t('resumed', { count: r.count })),
+          ),
         replay: (i: Integration) =>
-          replay.mutate(i.id, {
-            onSuccess: (r) => toast.success(t('replayed', { count: r.count })),
-            onError: (e) => toast.error(errorText(e)),
-          }),
+          replay.mutate(
+            i.id,
+            toastOutcome(toast, (r) => t('replayed', { count: r.count })),
+          ),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the actions read the latest state when clicked
     [t],

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastOutcome } from '../../../lib/outcome-toasts';
 import { errorText } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useAuth } from '../../auth';
@@ -51,10 +52,10 @@ export function LeadDeliveries({ leadId }: { leadId: string }) {
             manager={manager}
             onDetails={() => setOpen(d.id)}
             onRetry={() =>
-              retry.mutate(d.id, {
-                onSuccess: () => toast.success(t('deliveries.retried')),
-                onError: (e) => toast.error(errorText(e)),
-              })
+              retry.mutate(
+                d.id,
+                toastOutcome(toast, () => t('deliveries.retried')),
+              )
             }
           />
         ))}

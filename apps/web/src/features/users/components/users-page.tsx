@@ -5,9 +5,9 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastOutcome } from '../../../lib/outcome-toasts';
 import { PageHeader } from '../../../components/page-header';
 import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
-import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { DEFAULT_USER_LIST_PARAMS, useUpdateUser, useUsers } from '../api/users-api';
 import { UserFormDialog } from './user-form-dialog';
@@ -84,18 +84,12 @@ function useUserColumns(edit: (user: User) => void) {
         setActive: (user, value) =>
           update.mutate(
             { id: user.id, active: value },
-            {
-              onSuccess: () => toast.success(value ? t('toasts.activated') : t('toasts.deactivated')),
-              onError: (e) => toast.error(errorText(e)),
-            },
+            toastOutcome(toast, () => (value ? t('toasts.activated') : t('toasts.deactivated'))),
           ),
         setRole: (user, value) =>
           update.mutate(
             { id: user.id, role: value },
-            {
-              onSuccess: () => toast.success(t('toasts.roleChanged')),
-              onError: (e) => toast.error(errorText(e)),
-            },
+            toastOutcome(toast, () => t('toasts.roleChanged')),
           ),
       }),
     // `update.mutate` and `edit` (a state setter) are stable; the columns only change with the language.
