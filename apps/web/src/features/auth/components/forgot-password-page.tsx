@@ -4,13 +4,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormTextField, useFormDialog } from '../../../components/form-dialog';
-import { errorText } from '../../../lib/i18n';
 import { SUPPORT_EMAIL } from '../../../lib/config';
-import { useToast } from '../../feedback';
 import { forgotPasswordRequest } from '../api/auth-api';
-import { AuthForm } from './auth-form';
+import { AuthForm, BackToSignInLink, useAuthSubmit } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
 /** Once `sent`, goes to / after `TIMINGS.forgotPasswordRedirectMs` (1.5 s; spec: the success alert, then home). */
@@ -26,18 +24,13 @@ function useRedirectHomeWhenSent(sent: boolean) {
 /** Forgot-password screen: mails a reset link, shows the success alert, then goes to / after 1.5 s. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const toast = useToast();
   const [sent, setSent] = useState(false);
   const form = useFormDialog(ForgotPasswordSchema, { email: '' });
   useRedirectHomeWhenSent(sent);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await forgotPasswordRequest(values);
-      setSent(true);
-    } catch (error) {
-      toast.error(errorText(error));
-    }
+  const onSubmit = useAuthSubmit(form, async (values) => {
+    await forgotPasswordRequest(values);
+    setSent(true);
   });
 
   return (
@@ -78,9 +71,7 @@ function ForgotFooter() {
       <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
         {t('forgot.needHelp')} <Link href={`mailto:${SUPPORT_EMAIL}`}>{t('forgot.contactSupport')}</Link>
       </Typography>
-      <Link component={RouterLink} to="/signin" variant="body2" sx={{ textAlign: 'center' }}>
-        {t('forgot.backToSignIn')}
-      </Link>
+      <BackToSignInLink />
     </>
   );
 }

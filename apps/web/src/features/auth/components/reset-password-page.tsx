@@ -1,16 +1,12 @@
 import { MSG, NewPasswordSchema } from '@leadhouse/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormPasswordField, useFormDialog } from '../../../components/form-dialog';
-import { errorText, fieldErrorText, translateMessage } from '../../../lib/i18n';
+import { fieldErrorText, translateMessage } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { resetPasswordRequest } from '../api/auth-api';
-import { AuthForm } from './auth-form';
+import { AuthForm, AuthNotice, BackToSignInLink, useAuthSubmit } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
 const MISMATCH = 'mismatch';
@@ -26,12 +22,12 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
       {token.length < 20 ? (
-        <Stack spacing={2}>
-          <Alert severity="warning">{t('reset.missingToken')}</Alert>
-          <Button component={RouterLink} to="/forgot-password" variant="contained" fullWidth>
-            {t('reset.requestNew')}
-          </Button>
-        </Stack>
+        <AuthNotice
+          severity="warning"
+          text={t('reset.missingToken')}
+          to="/forgot-password"
+          linkLabel={t('reset.requestNew')}
+        />
       ) : (
         <ResetForm token={token} />
       )}
@@ -48,14 +44,10 @@ function ResetForm({ token }: { token: string }) {
   const toast = useToast();
   const navigate = useNavigate();
   const form = useFormDialog(ResetFormSchema, { password: '', confirm: '' });
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    try {
-      await resetPasswordRequest({ token, password });
-      toast.show(translateMessage(MSG.messages.passwordReset), 'success');
-      await navigate('/signin', { replace: true });
-    } catch (error) {
-      toast.error(errorText(error));
-    }
+  const onSubmit = useAuthSubmit(form, async ({ password }) => {
+    await resetPasswordRequest({ token, password });
+    toast.show(translateMessage(MSG.messages.passwordReset), 'success');
+    await navigate('/signin', { replace: true });
   });
   return (
     <AuthForm
@@ -63,11 +55,7 @@ function ResetForm({ token }: { token: string }) {
       onSubmit={onSubmit}
       submitLabel={t('reset.submit')}
       submitting={form.formState.isSubmitting}
-      footer={
-        <Link component={RouterLink} to="/signin" variant="body2" sx={{ textAlign: 'center' }}>
-          {t('forgot.backToSignIn')}
-        </Link>
-      }
+      footer={<BackToSignInLink />}
     >
       <FormPasswordField
         control={form.control}

@@ -1,17 +1,13 @@
 import { MSG, SignUpSchema } from '@leadhouse/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormPasswordField, FormTextField, useFormDialog } from '../../../components/form-dialog';
-import { errorText, translateMessage } from '../../../lib/i18n';
-import { useToast } from '../../feedback';
+import { translateMessage } from '../../../lib/i18n';
 import { signUpRequest } from '../api/auth-api';
-import { AuthForm } from './auth-form';
+import { AuthForm, AuthNotice, useAuthSubmit } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
 /** Sign-up screen: name, email, password; shows the server's message (account awaits activation). */
@@ -21,14 +17,7 @@ export default function SignUpPage() {
   return (
     <AuthLayout title={t('signUp.title')} subtitle={t('signUp.subtitle')}>
       {done ? (
-        <Stack spacing={2}>
-          <Alert severity="success" role="alert">
-            {done}
-          </Alert>
-          <Button component={RouterLink} to="/signin" variant="contained" fullWidth>
-            {t('signUp.signInLink')}
-          </Button>
-        </Stack>
+        <AuthNotice severity="success" text={done} to="/signin" linkLabel={t('signUp.signInLink')} />
       ) : (
         <SignUpForm onDone={setDone} />
       )}
@@ -39,15 +28,10 @@ export default function SignUpPage() {
 /** The sign-up form (`POST /api/auth/signup`): `onDone` gets the server's message, a failure the toaster. */
 function SignUpForm({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation('auth');
-  const toast = useToast();
   const form = useFormDialog(SignUpSchema, { name: '', email: '', password: '' });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await signUpRequest(values);
-      onDone(translateMessage(MSG.messages.signUpCreated));
-    } catch (error) {
-      toast.error(errorText(error));
-    }
+  const onSubmit = useAuthSubmit(form, async (values) => {
+    await signUpRequest(values);
+    onDone(translateMessage(MSG.messages.signUpCreated));
   });
   return (
     <AuthForm
