@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Account, MoneyResult } from '@leadhouse/domain';
+import type { Account, AccountDetail, MoneyResult } from '@leadhouse/domain';
 import type { TestApp } from '../../test/test-app.js';
 import { uniq } from '../../test/test-app.js';
 
@@ -26,6 +26,9 @@ export function accountsClient(t: TestApp, headers: Headers) {
       if (res.statusCode !== 201) throw new Error(`create account: ${res.statusCode} ${res.body}`);
       return res.json<{ account: Account }>().account;
     },
+    /** `GET /api/accounts/:id`: the account with its ledger. */
+    detail: async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/accounts/${id}`, headers })).json<AccountDetail>(),
     funds: (accountId: string, funds: number, key?: string) => post('/funds', { accountId, funds }, key),
     spend: (accountId: string, amount: number, key?: string, date = '2026-03-10') =>
       post('/addItem', { accountId, amount, date, description: 'Ad spend' }, key),

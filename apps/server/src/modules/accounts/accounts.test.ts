@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Account, AccountDetail, AccountListResponse, MoneyResult } from '@leadhouse/domain';
+import type { Account, AccountListResponse, MoneyResult } from '@leadhouse/domain';
 import { actorWith, ENGINES, useTestApp } from '../../test/test-app.js';
 import { accountsClient, type Headers } from './accounts.test-helpers.js';
 import { ledgerMismatches } from './index.js';
@@ -15,9 +15,6 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     admin = (await actorWith(t, 'admin')).headers;
     api = accountsClient(t, admin);
   });
-
-  const detail = async (id: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/accounts/${id}`, headers: admin })).json<AccountDetail>();
 
   it('creates with {stageName} (spec §8 message), lists with keywords and sort, edits by id', async () => {
     const res = await t.app.inject({
@@ -124,7 +121,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         description: 'Google Ads March',
       },
     });
-    const d = await detail(a.id);
+    const d = await api.detail(a.id);
     expect(d.account.funds).toBe(70_01);
     expect(d.check).toEqual({ entriesSum: 70_01, balanced: true });
     expect(d.ledger).toHaveLength(3);
@@ -143,7 +140,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     const short = await api.spend(a.id, 10_01);
     expect(short.statusCode).toBe(409);
     expect(short.json()).toMatchObject({ key: 'messages.insufficientFunds', params: { limit: 0 } });
-    expect((await detail(a.id)).account.funds).toBe(10_00);
+    expect((await api.detail(a.id)).account.funds).toBe(10_00);
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/accounts',
@@ -161,7 +158,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       headers: admin,
     });
     expect(lower.statusCode).toBe(409);
-    expect((await detail(a.id)).account).toMatchObject({ funds: -5_00, overdraftLimit: 5_00 });
+    expect((await api.detail(a.id)).account).toMatchObject({ funds: -5_00, overdraftLimit: 5_00 });
   });
 
   it('a correction reverses the original entry by entry, links to it, and only once', async () => {
@@ -177,7 +174,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     const again = await api.post('/reverse', { transactionId: spent.id, reason: 'Again' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ key: 'messages.alreadyReversed' });
-    const d = await detail(a.id);
+    const d = await api.detail(a.id);
     expect(d.ledger.find((l) => l.id === spent.id)?.reversedById).toBe(
       rev.json<MoneyResult>().transaction.id,
     );
@@ -224,7 +221,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         );
       }),
     ).rejects.toThrow();
-    expect((await detail(a.id)).check).toEqual({ entriesSum: 7_00, balanced: true });
+    expect((await api.detail(a.id)).check).toEqual({ entriesSum: 7_00, balanced: true });
   });
 
   it('activation keeps its history with reasons (spec §8 message)', async () => {
@@ -247,7 +244,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       headers: admin,
     });
     expect(noReason.statusCode).toBe(400);
-    const d = await detail(a.id);
+    const d = await api.detail(a.id);
     expect(d.activations.map((h) => [h.active, h.reason])).toEqual([
       [false, 'Unpaid invoice'],
       [true, 'Created'],

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_BOOKS_MINOR,
   MAX_MONEY_MINOR,
-  type AccountDetail,
   type MoneyResult,
   type PlanType,
   type SubscriptionResult,
@@ -25,9 +24,6 @@ describe.each(ENGINES)('ledger money bounds on %s', (engine) => {
     admin = (await actorWith(t, 'admin')).headers;
     api = accountsClient(t, admin);
   });
-
-  const detail = async (id: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/accounts/${id}`, headers: admin })).json<AccountDetail>();
 
   it('refuses amounts past the one money range with 400, and takes the maximum', async () => {
     const a = await api.create();
@@ -58,7 +54,7 @@ describe.each(ENGINES)('ledger money bounds on %s', (engine) => {
     expect(over.json<{ key: string }>().key).toBe('messages.moneyBooksFull');
     const under = await api.funds(a.id, MAX_MONEY_MINOR - 1);
     expect(under.statusCode, under.body).toBe(201);
-    const d = await detail(a.id);
+    const d = await api.detail(a.id);
     expect(d.account.funds).toBe(2 * MAX_MONEY_MINOR - 1);
     expect(d.check).toEqual({ entriesSum: 2 * MAX_MONEY_MINOR - 1, balanced: true });
   });
@@ -73,7 +69,7 @@ describe.each(ENGINES)('ledger money bounds on %s', (engine) => {
     const chain = await api.post('/reverse', { transactionId: revId, reason: 'Undo the undo' });
     expect(chain.statusCode, chain.body).toBe(409);
     expect(chain.json<{ key: string }>().key).toBe('messages.reversalNotReversible');
-    expect((await detail(a.id)).account.funds).toBe(100_00);
+    expect((await api.detail(a.id)).account.funds).toBe(100_00);
   });
 
   it('refuses spend items dated outside 2000-01-01 .. a year ahead with 400', async () => {
@@ -85,7 +81,7 @@ describe.each(ENGINES)('ledger money bounds on %s', (engine) => {
       expect(res.body).toContain('2000-01-01');
     }
     expect((await api.spend(a.id, 1_00, undefined, '2000-01-01')).statusCode).toBe(201);
-    expect((await detail(a.id)).account.funds).toBe(99_00);
+    expect((await api.detail(a.id)).account.funds).toBe(99_00);
   });
 
   it('an upgrade credits the unused days at the price paid, whatever the plan costs now', async () => {
