@@ -1,4 +1,4 @@
-import type { Campaign, CampaignListResponse } from '@leadhouse/domain';
+import type { Campaign } from '@leadhouse/domain';
 import { featuresFor } from '@leadhouse/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { saveSession } from '../../../lib/session';
 import { adminUser, fakeToken, meResponse, signInAs, staticData } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { campaignList, makeCampaign } from '../test-analytics';
 
 /*
  * The campaigns list's state, spend, cost per lead and pause / resume (issue 19 "Campaign decisions"); a
@@ -15,38 +16,19 @@ import { renderApp } from '../../../test/render-app';
 
 const SLOW = { timeout: 30_000 };
 
-const campaign = (over: Partial<Campaign> = {}): Campaign => ({
-  id: '0b8f0c8e-9a34-4c8e-8f3c-2f1f4a4e7a10',
-  name: 'Doha-Video',
-  description: 'Video ads',
-  internalId: 'fb-123',
-  link: null,
-  accountId: '1b8f0c8e-9a34-4c8e-8f3c-2f1f4a4e7a10',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  figures: {
-    leads: 8,
-    newLeads: 2,
-    ftds: 3,
-    deposits: 3,
-    depositAmount: 75_225,
-    delivered: 0,
-    conversion: 0.375,
-  },
-  status: 'active',
-  pausedAt: null,
-  spend: 10_000,
-  currency: 'USD',
-  costPerLead: 1_250,
-  ...over,
-});
-
-const list = (rows: Campaign[]): CampaignListResponse => ({
-  rows,
-  count: rows.length,
-  from: '2026-02-07',
-  to: '2026-03-08',
-  timeZone: 'UTC',
-});
+/** A campaign of an account with spend ($100.00 for 8 leads: $12.50 each). */
+const campaign = (over: Partial<Campaign> = {}): Campaign =>
+  makeCampaign({
+    name: 'Doha-Video',
+    description: 'Video ads',
+    link: null,
+    accountId: '1b8f0c8e-9a34-4c8e-8f3c-2f1f4a4e7a10',
+    figures: { ...makeCampaign().figures, leads: 8, conversion: 0.375 },
+    spend: 10_000,
+    currency: 'USD',
+    costPerLead: 1_250,
+    ...over,
+  });
 
 describe('campaign state', { timeout: 120_000 }, () => {
   it('shows state, spend and cost per lead, and pauses a campaign through its route', async () => {
@@ -57,7 +39,7 @@ describe('campaign state', { timeout: 120_000 }, () => {
       if (url.pathname === '/api/users/me') return { body: meResponse() };
       if (url.pathname === '/api/campaigns')
         return {
-          body: list([
+          body: campaignList([
             campaign(paused ? { status: 'paused', pausedAt: '2026-03-08T10:00:00.000Z' } : {}),
             campaign({
               id: '2b8f0c8e-9a34-4c8e-8f3c-2f1f4a4e7a10',
@@ -108,7 +90,7 @@ describe('campaign state', { timeout: 120_000 }, () => {
       const url = new URL(call.url, 'http://localhost');
       if (url.pathname === '/api/users/me')
         return { body: { user: manager, staticData, allowedFeatures: features } };
-      if (url.pathname === '/api/campaigns') return { body: list([campaign()]) };
+      if (url.pathname === '/api/campaigns') return { body: campaignList([campaign()]) };
       return undefined;
     });
     renderApp('/campaigns');

@@ -1,4 +1,3 @@
-import type { Campaign, CampaignListResponse } from '@leadhouse/domain';
 import { CampaignListResponseSchema } from '@leadhouse/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,54 +5,23 @@ import { describe, expect, it } from 'vitest';
 import { meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { campaignList, makeCampaign } from '../test-analytics';
 
 const SLOW = { timeout: 30_000 };
-
-const campaign = (over: Partial<Campaign> = {}): Campaign => ({
-  id: '0b8f0c8e-9a34-4c8e-8f3c-2f1f4a4e7a10',
-  name: 'Spring_Sale',
-  description: 'Spring offer',
-  internalId: 'fb-123',
-  link: 'https://example.com/spring',
-  accountId: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  figures: {
-    leads: 9,
-    newLeads: 2,
-    ftds: 3,
-    deposits: 3,
-    depositAmount: 75_225,
-    delivered: 0,
-    conversion: 1 / 3,
-  },
-  status: 'active',
-  pausedAt: null,
-  spend: null,
-  currency: null,
-  costPerLead: null,
-  ...over,
-});
-
-const list = (rows: Campaign[]): CampaignListResponse => ({
-  rows,
-  count: rows.length,
-  from: '2026-02-07',
-  to: '2026-03-08',
-  timeZone: 'UTC',
-});
 
 function mockApi(write: (call: FetchCall) => { status?: number; body?: unknown } | undefined) {
   return mockFetch((call) => {
     const url = new URL(call.url, 'http://localhost');
     if (url.pathname === '/api/users/me') return { body: meResponse() };
-    if (url.pathname === '/api/campaigns' && call.method === 'GET') return { body: list([campaign()]) };
+    if (url.pathname === '/api/campaigns' && call.method === 'GET')
+      return { body: campaignList([makeCampaign()]) };
     return write(call);
   });
 }
 
 describe('campaigns', { timeout: 120_000 }, () => {
   it('lists campaigns with their 30-day figures linked to their leads', async () => {
-    expect(CampaignListResponseSchema.safeParse(list([campaign()])).success).toBe(true);
+    expect(CampaignListResponseSchema.safeParse(campaignList([makeCampaign()])).success).toBe(true);
     signInAs();
     mockApi(() => undefined);
     renderApp('/campaigns');
@@ -116,7 +84,7 @@ describe('campaigns', { timeout: 120_000 }, () => {
             key: 'messages.campaignNameTaken',
           },
         };
-      return { status: 201, body: campaign({ name: 'Summer_Sale' }) };
+      return { status: 201, body: makeCampaign({ name: 'Summer_Sale' }) };
     });
     renderApp('/campaigns');
     const user = userEvent.setup();
