@@ -1,5 +1,7 @@
 import { LEAD_FUNNELS, NO_FUNNEL, displayStatus, type LeadFunnel, type LeadStatus } from '@leadhouse/domain';
 
+import type { FunnelLabels } from './i18n/funnels';
+
 /** Text and days are shaped in one place for the whole app (spec §9). */
 export { countryName, cutText, formatDay } from '../../lib/format';
 
@@ -35,6 +37,11 @@ export function funnelOf(value: string | null | undefined): LeadFunnel | typeof 
 /** Translation key of a funnel stage or 'No Funnel' (keys cannot hold spaces). */
 export function funnelKey(value: string): string {
   return value.replace(/[^A-Za-z]/g, '');
+}
+
+/** The `leads` text of a funnel stage or 'No Funnel': `funnels.` and the stage's `funnelKey`. */
+export function funnelTextKey(value: string): `funnels.${keyof FunnelLabels}` {
+  return `funnels.${funnelKey(value)}` as `funnels.${keyof FunnelLabels}`;
 }
 
 /** A stored `prefix-number` phone as `+prefix number`. */

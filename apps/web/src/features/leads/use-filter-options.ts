@@ -5,7 +5,7 @@ import { useAuth } from '../auth';
 import { useAffiliateOptions } from '../users';
 import { useAssignablePools, useAssignableUsers } from './api/leads-api';
 import type { FilterOption } from './components/filter-fields';
-import { countryName, funnelKey } from './lead-display';
+import { countryName, funnelTextKey } from './lead-display';
 import type { FilterKey } from './lead-list-state';
 
 /**
@@ -29,7 +29,7 @@ export function useFilterOptions(): Record<FilterKey, FilterOption[]> {
       STATUS: statuses.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
       FUNNEL: LEAD_FILTERS.FUNNEL.values.map((f) => ({
         value: f,
-        label: t(`funnels.${funnelKey(f)}` as 'funnels.NoFunnel'),
+        label: t(funnelTextKey(f)),
       })),
       FROM: [],
       TO: [],

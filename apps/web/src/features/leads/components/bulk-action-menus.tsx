@@ -15,7 +15,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction } from '../api/leads-api';
-import { funnelKey } from '../lead-display';
+import { funnelTextKey } from '../lead-display';
 import { StatusChip } from './lead-cells';
 
 /** Runs a bulk action on the selected leads. */
@@ -109,7 +109,7 @@ export function FunnelMenu({ disabled, run }: { disabled: boolean; run: Run }) {
       run={run}
       entries={LEAD_FUNNELS.map((funnel: LeadFunnel) => ({
         key: funnel,
-        label: t(`funnels.${funnelKey(funnel)}` as 'funnels.NoFunnel'),
+        label: t(funnelTextKey(funnel)),
         action: { kind: 'funnel', funnel },
       }))}
     />

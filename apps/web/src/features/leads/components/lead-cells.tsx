@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisplayText } from '../../../lib/display-text';
-import { STATUS_COLORS, funnelKey, funnelOf, statusOf } from '../lead-display';
+import { STATUS_COLORS, funnelTextKey, funnelOf, statusOf } from '../lead-display';
 
 function TikTok(props: SvgIconProps) {
   return (
@@ -91,7 +91,7 @@ export function FunnelLabel({ funnel }: { funnel: string | null | undefined }) {
       noWrap
       sx={{ color: missing ? 'text.secondary' : 'text.primary', fontStyle: missing ? 'italic' : undefined }}
     >
-      {t(`funnels.${funnelKey(shown)}` as 'funnels.NoFunnel')}
+      {t(funnelTextKey(shown))}
     </Typography>
   );
 }

@@ -11,7 +11,7 @@ import { DepositForm, DepositReverse } from '../../deposits';
 import { LeadRoute } from '../../distribution';
 import { LeadDeliveries } from '../../integrations';
 import type { LeadsTranslation } from '../i18n';
-import { countryName, formatPhone, funnelKey, funnelOf, statusOf } from '../lead-display';
+import { countryName, formatPhone, funnelTextKey, funnelOf, statusOf } from '../lead-display';
 import { PlatformLabel } from './lead-cells';
 import { Fields, ltr } from './lead-drawer-parts';
 
@@ -155,7 +155,7 @@ export function HistorySection({ lead }: { lead: LeadDetail }) {
   const { t } = useField();
   const historyValue = (field: string, value: string | null) => {
     if (field === 'status') return value ? t(`statuses.${statusOf(value)}`) : t('drawer.empty');
-    if (field === 'funnel') return t(`funnels.${funnelKey(funnelOf(value))}` as 'funnels.NoFunnel');
+    if (field === 'funnel') return t(funnelTextKey(funnelOf(value)));
     return value ?? t('drawer.empty');
   };
   if (lead.history.length === 0) return <Empty text={t('drawer.noHistory')} />;

@@ -12,7 +12,7 @@ import {
 import { errorText } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-error';
 import { useSaveLead } from '../api/leads-api';
-import { countryName, funnelKey } from '../lead-display';
+import { countryName, funnelTextKey } from '../lead-display';
 import {
   leadFormDefaults,
   leadFormSchema,
@@ -160,7 +160,7 @@ function LeadOriginFields({ control }: { control: LeadControl }) {
           emptyLabel={t('funnels.NoFunnel')}
           options={LEAD_FUNNELS.map((f) => ({
             value: f,
-            label: t(`funnels.${funnelKey(f)}` as 'funnels.NoFunnel'),
+            label: t(funnelTextKey(f)),
           }))}
         />
       </Stack>
