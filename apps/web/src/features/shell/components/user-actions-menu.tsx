@@ -27,6 +27,11 @@ export function UserActionsMenu({
   const { user, logout } = useAuth();
   const { setDrawerOpen } = useSettings();
   const [profileOpen, setProfileOpen] = useState(false);
+  /** Every action closes the menu first. */
+  const closeThen = (action: () => void) => () => {
+    onClose();
+    action();
+  };
   return (
     <>
       <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
@@ -34,26 +39,17 @@ export function UserActionsMenu({
         <ActionItem
           icon={<PersonOutlined fontSize="small" />}
           label={t('user.profile')}
-          onClick={() => {
-            onClose();
-            setProfileOpen(true);
-          }}
+          onClick={closeThen(() => setProfileOpen(true))}
         />
         <ActionItem
           icon={<SettingsOutlined fontSize="small" />}
           label={t('user.settings')}
-          onClick={() => {
-            onClose();
-            setDrawerOpen(true);
-          }}
+          onClick={closeThen(() => setDrawerOpen(true))}
         />
         <ActionItem
           icon={<Logout fontSize="small" />}
           label={t('user.logout')}
-          onClick={() => {
-            onClose();
-            void logout();
-          }}
+          onClick={closeThen(() => void logout())}
         />
       </Menu>
       <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
