@@ -37,42 +37,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/**
- * The filter panel (spec §2 filters): a drawer on the end side editing a draft of the filters; Apply
- * replaces the list's filters (and goes back to page 1), Clear all empties the draft.
- */
-export function LeadFilterPanel({
-  open,
-  filters,
-  options,
-  onApply,
-  onClose,
-}: {
-  open: boolean;
+/** What the panel edits: the list's filters, the choices of each, and what Apply and Close do. */
+interface FilterFormProps {
   filters: LeadFilters;
   options: Record<FilterKey, FilterOption[]>;
   onApply: (filters: LeadFilters) => void;
   onClose: () => void;
-}) {
+}
+
+/**
+ * The filter panel (spec §2 filters): a drawer on the end side editing a draft of the filters; Apply
+ * replaces the list's filters (and goes back to page 1), Clear all empties the draft.
+ */
+export function LeadFilterPanel({ open, ...form }: FilterFormProps & { open: boolean }) {
   const titleId = useId();
   return (
     <Drawer
       anchor="right"
       open={open}
-      onClose={onClose}
+      onClose={form.onClose}
       slotProps={{
         paper: { sx: { width: { xs: '100%', sm: 420 } }, role: 'dialog', 'aria-labelledby': titleId },
       }}
     >
-      {open && (
-        <FilterForm
-          titleId={titleId}
-          filters={filters}
-          options={options}
-          onApply={onApply}
-          onClose={onClose}
-        />
-      )}
+      {open && <FilterForm titleId={titleId} {...form} />}
     </Drawer>
   );
 }
@@ -178,19 +166,7 @@ function FilterSections({
 }
 
 /** The panel's form: title and close, the sections, then Clear all and Apply. */
-function FilterForm({
-  titleId,
-  filters,
-  options,
-  onApply,
-  onClose,
-}: {
-  titleId: string;
-  filters: LeadFilters;
-  options: Record<FilterKey, FilterOption[]>;
-  onApply: (filters: LeadFilters) => void;
-  onClose: () => void;
-}) {
+function FilterForm({ titleId, filters, options, onApply, onClose }: FilterFormProps & { titleId: string }) {
   const { t } = useTranslation('leads');
   const [draft, setDraft] = useState<LeadFilters>(filters);
   const submit = (e: FormEvent) => {
