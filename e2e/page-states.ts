@@ -39,11 +39,12 @@ export async function menuOpened(page: Page): Promise<void> {
 }
 
 /**
- * Opens the select `box` and clicks its option `name` (a text matches exactly). The last select's list must have left the page
- * first: while it closes it is still a listbox, and its option or its backdrop would take the click. A dialog
- * that re-lays out while it works (the import preview re-validating the file) can move the box between
- * Playwright's check and its click, and that click opens nothing (CI: sessions 32 and 42, no option came in
- * 30 s), so the box is clicked again until its list shows, four times at most, as a user clicks again.
+ * Opens the select `box` and clicks its option `name` (a text matches exactly). The last select's list must have
+ * left the page first: while it closes it is still a listbox, and it or its backdrop can take the click. In
+ * the import dialog a click on a select has twice opened nothing on CI (sessions 32 and 42: no option came in
+ * 30 s); session 32 blamed the dialog re-laying out, but a probe that read the box's place every 150 ms after
+ * the upload and after a country was picked saw it never move, so the cause is not pinned down. The box is
+ * clicked again until its list shows, four times at most, as a user clicks again.
  */
 export async function chooseOption(page: Page, box: Locator, name: string | RegExp): Promise<void> {
   const list = page.getByRole('listbox');
