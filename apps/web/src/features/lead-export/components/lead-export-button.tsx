@@ -1,10 +1,8 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
-import { useToast } from '../../feedback';
+import { useFileSave } from '../../feedback';
 import {
   buildExportRequest,
   exportLeads,
@@ -30,24 +28,16 @@ export function LeadExportButton({
 }) {
   const { t } = useTranslation(['leadExport', 'common']);
   const { isAllowed } = useAuth();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  if (!isAllowed('leadsExport')) return null;
-
   const count = selectedIds(selection).length;
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { fileName } = await exportLeads(buildExportRequest(selection, query));
-      toast.success(t('done', { fileName }));
-    } catch (error) {
-      const detail = errorText(error);
+  const { saving: busy, run } = useFileSave(
+    () => exportLeads(buildExportRequest(selection, query)),
+    (fileName) => t('done', { fileName }),
+    (detail) => {
       const message = t('common:messages.csvError');
-      toast.error(detail && detail !== message ? `${message}: ${detail}` : message);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return detail && detail !== message ? `${message}: ${detail}` : message;
+    },
+  );
+  if (!isAllowed('leadsExport')) return null;
 
   const label = busy ? t('preparing') : count > 0 ? t('exportSelected', { n: count }) : t('exportAll');
   return (
