@@ -1,5 +1,5 @@
 import type { AllowedFeatures, Feature, LoginResponse, StaticData, User } from '@leadhouse/domain';
-import { createContext, useContext } from 'react';
+import { createRequiredContext } from '../../components/required-context';
 
 /** `loading` only while `/users/me` runs at start-up. */
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -17,11 +17,8 @@ export interface AuthContextValue {
   isAllowed: (feature: Feature) => boolean;
 }
 
-export const AuthContext = createContext<AuthContextValue | null>(null);
-
-/** The session: user, allowed features, sign-in and logout. */
-export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
-  return value;
-}
+/**
+ * The session (`AuthContext`, null outside `<AuthProvider>`) and its hook `useAuth`: user, allowed
+ * features, sign-in and logout.
+ */
+export const [AuthContext, useAuth] = createRequiredContext<AuthContextValue>('useAuth', '<AuthProvider>');

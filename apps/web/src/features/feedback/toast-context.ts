@@ -1,5 +1,5 @@
 import type { AlertColor } from '@mui/material/Alert';
-import { createContext, useContext } from 'react';
+import { createRequiredContext } from '../../components/required-context';
 
 /** Toaster (8.5 s) for sign-in and errors; snackbar (3 s) for quick confirmations (spec §4, §9). */
 export type ToastKind = 'toaster' | 'snackbar';
@@ -26,11 +26,8 @@ export interface ToastApi {
   error: (message: string) => void;
 }
 
-export const ToastContext = createContext<ToastApi | null>(null);
-
-/** Shows toasts: `useToast().success(t('...'))`. */
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
-  return api;
-}
+/**
+ * The toaster (`ToastContext`, null outside `<ToastProvider>`) and its hook, which shows toasts:
+ * `useToast().success(t('...'))`.
+ */
+export const [ToastContext, useToast] = createRequiredContext<ToastApi>('useToast', '<ToastProvider>');
