@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
   date,
@@ -16,7 +15,7 @@ import type { LedgerKind } from '@leadhouse/domain';
 import { apiKeys } from './api-keys.js';
 import { integrations } from './integrations.js';
 import { users } from './users.js';
-import { tz, uuidKey, createdAt, weakRef, money, updatedAt } from './columns.js';
+import { tz, money, uuidKey, serialKey, createdAt, updatedAt, weakRef, ref } from './columns.js';
 
 /** Plan types an admin defines (name, price per period in minor units, period in days, limits). */
 export const planTypes = pgTable(
@@ -52,8 +51,8 @@ export const accounts = pgTable(
     currency: text('currency').notNull().default('USD'),
     active: boolean('active').notNull().default(true),
     integrationId: weakRef('integration_id', () => integrations.id),
-    planTypeId: uuid('plan_type_id').references(() => planTypes.id),
-    nextPlanTypeId: uuid('next_plan_type_id').references(() => planTypes.id),
+    planTypeId: ref('plan_type_id', () => planTypes.id),
+    nextPlanTypeId: ref('next_plan_type_id', () => planTypes.id),
     periodStart: tz('period_start'),
     periodEnd: tz('period_end'),
     /** Price paid per period for the current plan and that period's length (an upgrade credits from it). */
@@ -74,10 +73,8 @@ export type AccountRow = typeof accounts.$inferSelect;
 export const accountActivations = pgTable(
   'account_activations',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    id: serialKey(),
+    accountId: ref('account_id', () => accounts.id).notNull(),
     active: boolean('active').notNull(),
     reason: text('reason').notNull(),
     createdBy: weakRef('created_by', () => users.id),
@@ -88,12 +85,8 @@ export const accountActivations = pgTable(
 
 /** Intake API keys that bring leads for an account: they stop when the account is inactive or unpaid. */
 export const accountApiKeys = pgTable('account_api_keys', {
-  apiKeyId: uuid('api_key_id')
-    .primaryKey()
-    .references(() => apiKeys.id),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id),
+  apiKeyId: ref('api_key_id', () => apiKeys.id).primaryKey(),
+  accountId: ref('account_id', () => accounts.id).notNull(),
 });
 
 /**
@@ -105,9 +98,7 @@ export const accountApiKeys = pgTable('account_api_keys', {
 export const accountBalances = pgTable(
   'account_balances',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: ref('account_id', () => accounts.id).notNull(),
     currency: text('currency').notNull(),
     balance: money('balance').notNull().default(0),
     overdraftLimit: money('overdraft_limit').notNull().default(0),
@@ -131,9 +122,7 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: uuidKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: ref('account_id', () => accounts.id).notNull(),
     kind: text('kind').$type<LedgerKind>().notNull(),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
@@ -143,7 +132,7 @@ export const ledgerTransactions = pgTable(
     reversesId: uuid('reverses_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: ref('created_by', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -163,17 +152,13 @@ export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    id: serialKey(),
+    transactionId: ref('transaction_id', () => ledgerTransactions.id).notNull(),
+    accountId: ref('account_id', () => accounts.id).notNull(),
     book: text('book').notNull(),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: ref('created_by', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [

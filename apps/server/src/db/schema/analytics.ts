@@ -1,4 +1,5 @@
-import { bigint, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { money, tally } from './columns.js';
 
 /*
  * Analytics rollups (issue 11; docs/decisions.md "Campaigns and analytics"). Kept by statement-level
@@ -19,12 +20,12 @@ export const analyticsSettings = pgTable('analytics_settings', {
 });
 
 const leadMeasures = () => ({
-  leads: bigint('leads', { mode: 'number' }).notNull().default(0),
-  newLeads: bigint('new_leads', { mode: 'number' }).notNull().default(0),
-  ftds: bigint('ftds', { mode: 'number' }).notNull().default(0),
-  deposits: bigint('deposits', { mode: 'number' }).notNull().default(0),
-  depositAmount: bigint('deposit_amount', { mode: 'number' }).notNull().default(0),
-  delivered: bigint('delivered', { mode: 'number' }).notNull().default(0),
+  leads: tally('leads'),
+  newLeads: tally('new_leads'),
+  ftds: tally('ftds'),
+  deposits: tally('deposits'),
+  depositAmount: money('deposit_amount').notNull().default(0),
+  delivered: tally('delivered'),
 });
 
 /** Per day × affiliate × platform × status × funnel: daily totals, status/funnel/platform mixes. */
@@ -92,7 +93,7 @@ export const leadDailyMix = pgTable(
     adgroupid: text('adgroupid'),
     kind: text('kind').notNull(),
     value: text('value'),
-    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    n: tally('n'),
   },
   (t) => [
     unique('lead_daily_mix_key')
@@ -131,7 +132,7 @@ export const visitDailyAdGroups = pgTable(
     day: date('day').notNull(),
     campaignid: text('campaignid'),
     adgroupid: text('adgroupid'),
-    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    visits: tally('visits'),
   },
   (t) => [
     unique('visit_daily_ad_groups_key').on(t.day, t.campaignid, t.adgroupid).nullsNotDistinct(),

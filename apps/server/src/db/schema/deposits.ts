@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -13,7 +12,7 @@ import {
 import type { DepositSource } from '@leadhouse/domain';
 import { leads } from './leads.js';
 import { users } from './users.js';
-import { tz, uuidKey, createdAt, ownedBy, weakRef } from './columns.js';
+import { tz, money, uuidKey, createdAt, ownedBy, weakRef } from './columns.js';
 
 /**
  * Deposits per lead (DESIGN.md §4; deposits module), integer minor units. `leads.deposit_count`,
@@ -31,7 +30,7 @@ export const leadDeposits = pgTable(
   {
     id: uuidKey(),
     leadId: ownedBy('lead_id', () => leads.id),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     currency: text('currency').notNull().default('USD'),
     transactionId: text('transaction_id')
       .notNull()
@@ -68,7 +67,7 @@ export const depositBooks = pgTable(
   'deposit_books',
   {
     id: boolean('id').primaryKey().default(true),
-    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    total: money('total').notNull().default(0),
   },
   (t) => [
     check('deposit_books_one_row', sql`${t.id}`),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
   index,
@@ -16,7 +15,7 @@ import type { CapWindow, DistributionReason } from '@leadhouse/domain';
 import { integrationDeliveries, integrations } from './integrations.js';
 import { leads } from './leads.js';
 import { users } from './users.js';
-import { tz, uuidKey, createdAt, ownedBy, weakRef, money, updatedAt } from './columns.js';
+import { tz, money, uuidKey, serialKey, createdAt, updatedAt, ownedBy, weakRef, ref } from './columns.js';
 
 /*
  * Lead distribution (issue 22; docs/decisions.md "Lead distribution (issue 22)"). Buyer settings live on
@@ -45,7 +44,7 @@ export const distributionFlows = pgTable('distribution_flows', {
   active: boolean('active').notNull().default(true),
   /** Round robin: the buyer served last (the next lead goes to the next eligible one after it). */
   rrLast: uuid('rr_last'),
-  createdBy: uuid('created_by').references(() => users.id),
+  createdBy: ref('created_by', () => users.id),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -56,9 +55,7 @@ export const distributionFlowBuyers = pgTable(
   'distribution_flow_buyers',
   {
     flowId: ownedBy('flow_id', () => distributionFlows.id),
-    integrationId: uuid('integration_id')
-      .notNull()
-      .references(() => integrations.id),
+    integrationId: ref('integration_id', () => integrations.id).notNull(),
     priority: integer('priority').notNull(),
     weight: integer('weight').notNull(),
     position: integer('position').notNull(),
@@ -117,13 +114,9 @@ export const distributionSends = pgTable(
   {
     id: uuidKey(),
     leadId: ownedBy('lead_id', () => leads.id),
-    integrationId: uuid('integration_id')
-      .notNull()
-      .references(() => integrations.id),
+    integrationId: ref('integration_id', () => integrations.id).notNull(),
     flowId: uuid('flow_id'),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => integrationDeliveries.id),
+    deliveryId: ref('delivery_id', () => integrationDeliveries.id).notNull(),
     round: integer('round').notNull(),
     slot: integer('slot').notNull(),
     status: text('status').notNull().default('sending'),
@@ -158,7 +151,7 @@ export type SendRow = typeof distributionSends.$inferSelect;
 export const distributionSteps = pgTable(
   'distribution_steps',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     leadId: ownedBy('lead_id', () => leads.id),
     round: integer('round').notNull(),
     at: tz('at').notNull(),
@@ -180,9 +173,7 @@ export const distributionSteps = pgTable(
 export const distributionCapCounters = pgTable(
   'distribution_cap_counters',
   {
-    integrationId: uuid('integration_id')
-      .notNull()
-      .references(() => integrations.id),
+    integrationId: ref('integration_id', () => integrations.id).notNull(),
     window: text('window').notNull(),
     windowStart: tz('window_start').notNull(),
     used: integer('used').notNull().default(0),
@@ -205,15 +196,9 @@ export const distributionRevenue = pgTable(
   'distribution_revenue',
   {
     id: uuidKey(),
-    sendId: uuid('send_id')
-      .notNull()
-      .references(() => distributionSends.id),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id),
-    integrationId: uuid('integration_id')
-      .notNull()
-      .references(() => integrations.id),
+    sendId: ref('send_id', () => distributionSends.id).notNull(),
+    leadId: ref('lead_id', () => leads.id).notNull(),
+    integrationId: ref('integration_id', () => integrations.id).notNull(),
     kind: text('kind').notNull(),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CheckOutcome, DomainState, HostingLocale } from '@leadhouse/domain';
 import { campaigns } from './leads.js';
 import { users } from './users.js';
-import { tz, uuidKey, createdAt, weakRef } from './columns.js';
+import { tz, uuidKey, createdAt, weakRef, ref } from './columns.js';
 
 /**
  * Domains (domains module, docs/decisions.md "Domains and hosting"). `name` is the ASCII (IDNA) form,
@@ -49,9 +49,7 @@ export const domainChecks = pgTable(
   'domain_checks',
   {
     id: uuidKey(),
-    domainId: uuid('domain_id')
-      .notNull()
-      .references(() => domains.id),
+    domainId: ref('domain_id', () => domains.id).notNull(),
     checkedAt: tz('checked_at').notNull(),
     trigger: text('trigger').$type<'schedule' | 'manual'>().notNull(),
     outcome: text('outcome').$type<CheckOutcome>().notNull(),
@@ -72,12 +70,8 @@ export const hostings = pgTable(
   'hostings',
   {
     id: uuidKey(),
-    domainId: uuid('domain_id')
-      .notNull()
-      .references(() => domains.id),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id),
+    domainId: ref('domain_id', () => domains.id).notNull(),
+    campaignId: ref('campaign_id', () => campaigns.id).notNull(),
     title: text('title').notNull(),
     headline: text('headline'),
     description: text('description'),

@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BuyerDistribution, MappingEntry } from '@leadhouse/domain';
 import { leads } from './leads.js';
 import { users } from './users.js';
-import { tz, uuidKey, createdAt, updatedAt } from './columns.js';
+import { tz, uuidKey, serialKey, createdAt, updatedAt, ref } from './columns.js';
 
 /** A stored header: secret values are AES-256-GCM ciphertext (`lib/secret-box.ts`), never answered. */
 export interface StoredHeader {
@@ -32,9 +22,7 @@ export const integrations = pgTable(
   'integrations',
   {
     id: uuidKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ref('user_id', () => users.id).notNull(),
     name: text('name').notNull(),
     url: text('url').notNull(),
     method: text('method').notNull(),
@@ -54,7 +42,7 @@ export const integrations = pgTable(
     rateWindowCount: integer('rate_window_count').notNull().default(0),
     signingSecret: text('signing_secret').notNull(),
     postbackTokenHash: text('postback_token_hash').notNull(),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: ref('created_by', () => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: tz('deleted_at'),
@@ -74,12 +62,8 @@ export const integrationDeliveries = pgTable(
   'integration_deliveries',
   {
     id: uuidKey(),
-    integrationId: uuid('integration_id')
-      .notNull()
-      .references(() => integrations.id),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id),
+    integrationId: ref('integration_id', () => integrations.id).notNull(),
+    leadId: ref('lead_id', () => leads.id).notNull(),
     state: text('state').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: tz('next_attempt_at'),
@@ -87,7 +71,7 @@ export const integrationDeliveries = pgTable(
     customerId: text('customer_id'),
     lastError: text('last_error'),
     replays: integer('replays').notNull().default(0),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: ref('created_by', () => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: tz('finished_at'),
@@ -117,10 +101,8 @@ export type DeliveryRow = typeof integrationDeliveries.$inferSelect;
 export const integrationAttempts = pgTable(
   'integration_attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => integrationDeliveries.id),
+    id: serialKey(),
+    deliveryId: ref('delivery_id', () => integrationDeliveries.id).notNull(),
     integrationId: uuid('integration_id').notNull(),
     attempt: integer('attempt').notNull(),
     startedAt: tz('started_at').notNull(),

@@ -15,7 +15,7 @@ import type { IntegrationHistoryEntry, LeadSource } from '@leadhouse/domain';
 import { leadActions } from './lead-actions.js';
 import { pools } from './pools.js';
 import { users } from './users.js';
-import { tz, uuidKey, createdAt, ownedBy, weakRef, live, updatedAt } from './columns.js';
+import { tz, money, tally, live, uuidKey, createdAt, updatedAt, ownedBy, weakRef } from './columns.js';
 
 /** Campaigns (spec §3 Campaign): leads name their campaign; `internalId` is the Social ID. */
 export const campaigns = pgTable(
@@ -102,7 +102,7 @@ export const leads = pgTable(
     /** Deliveries of this lead an integration accepted (kept by a trigger on integration_deliveries, 0021). */
     acceptedDeliveries: integer('accepted_deliveries').notNull().default(0),
     depositCount: integer('deposit_count').notNull().default(0),
-    depositAmount: bigint('deposit_amount', { mode: 'number' }).notNull().default(0),
+    depositAmount: money('deposit_amount').notNull().default(0),
     /** Time of the first deposit (FTD), set by the deposits module with the deposit (schema/deposits.ts). */
     ftdAt: tz('ftd_at'),
     deletedAt: tz('deleted_at'),
@@ -162,7 +162,7 @@ export const leadFacetCounts = pgTable(
     poolId: uuid('pool_id'),
     affiliateId: uuid('affiliate_id'),
     createdBy: uuid('created_by'),
-    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    n: tally('n'),
   },
   (t) => [
     unique('lead_facet_counts_key')
@@ -219,7 +219,7 @@ export const leadHistory = pgTable(
  */
 export const leadHourCounts = pgTable('lead_hour_counts', {
   hour: tz('hour').primaryKey(),
-  n: bigint('n', { mode: 'number' }).notNull().default(0),
+  n: tally('n'),
 });
 
 /**
@@ -238,7 +238,7 @@ export const leadDayCounts = pgTable(
     value: text('value'),
     status: text('status').notNull(),
     day: date('day').notNull(),
-    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    n: tally('n'),
   },
   (t) => [unique('lead_day_counts_key').on(t.facet, t.value, t.status, t.day).nullsNotDistinct()],
 );
@@ -257,7 +257,7 @@ export const leadCounts = pgTable(
     affiliateId: uuid('affiliate_id'),
     createdBy: uuid('created_by'),
     status: text('status').notNull(),
-    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    n: tally('n'),
   },
   (t) => [
     unique('lead_counts_key')

@@ -7,11 +7,10 @@ import {
   pgTable,
   text,
   uniqueIndex,
-  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AllowedFeatures, Role } from '@leadhouse/domain';
-import { tz, uuidKey, createdAt, ownedBy, updatedAt } from './columns.js';
+import { tz, uuidKey, createdAt, updatedAt, ownedBy, weakRef } from './columns.js';
 
 /** Staff and integration users (spec §3 User). `tokenVersion` bumps revoke every issued token. */
 export const users = pgTable(
@@ -26,7 +25,7 @@ export const users = pgTable(
     stageName: text('stage_name'),
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(false),
-    managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    managerId: weakRef('manager_id', (): AnyPgColumn => users.id),
     featureOverrides: jsonb('feature_overrides').$type<AllowedFeatures>(),
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
