@@ -24,33 +24,56 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 export const SortDirectionSchema = z.union([z.literal(1), z.literal(-1)]);
 export type SortDirection = z.infer<typeof SortDirectionSchema>;
 
+/** The 400 message of a `sortBy` that is not JSON `{"field": 1 | -1}`. */
+const SORT_BY_SHAPE = 'sortBy must be JSON like {"createdAt":-1}';
+
 /**
- * `sortBy` travels as JSON `{"field": 1 | -1}` in the query string (spec §4: 1 ascending, -1 descending).
- * Only the first key is used, read from the parsed JSON's own keys as sent: a prototype name (`__proto__`,
- * `constructor`) stays a field name, which the list's allow-list then refuses (never silently dropped).
- * An unparsable value is a 400, not a silent default.
+ * A `sortBy` query parameter: JSON `{"field": 1 | -1}` in the query string (spec §4: 1 ascending, -1
+ * descending), at most 200 characters. Only the first key is used, read from the parsed JSON's own keys as
+ * sent: a prototype name (`__proto__`, `constructor`) stays a field name, which `isField` then refuses
+ * (never silently dropped). `{}` parses to undefined (the list's default order); anything else that is not
+ * such an object, a field `isField` refuses (its message from `refusal`) or a direction other than 1 or -1
+ * is a 400, never a silent default.
+ * @param isField - the list's allow-list of sort fields
+ * @param refusal - the 400 message for a field `isField` refuses
  */
-export const SortByParamSchema = z
-  .string()
-  .max(200)
-  .transform((raw, ctx): SortBy | undefined => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      parsed = undefined;
-    }
-    const entry =
-      parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed)[0] : null;
-    if (entry === undefined) return undefined;
-    const direction = entry ? Number(entry[1]) : NaN;
-    if (!entry || entry[0].length > 64 || (direction !== 1 && direction !== -1)) {
-      ctx.addIssue({ code: 'custom', message: 'sortBy must be JSON like {"createdAt":-1}' });
-      return z.NEVER;
-    }
-    return { field: entry[0], direction };
-  })
-  .describe('JSON {"field": 1 | -1} (1 ascending, -1 descending), e.g. {"createdAt":-1}');
+export function sortByParamSchema<F extends string>(
+  isField: (field: string) => field is F,
+  refusal: (field: string) => string,
+) {
+  return z
+    .string()
+    .max(200)
+    .transform((raw, ctx): { field: F; direction: SortDirection } | undefined => {
+      const fail = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        return fail(SORT_BY_SHAPE);
+      }
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return fail(SORT_BY_SHAPE);
+      const entry = Object.entries(parsed)[0];
+      if (!entry) return undefined;
+      const [field, dir] = entry as [string, unknown];
+      if (!isField(field)) return fail(refusal(field));
+      const direction = Number(dir);
+      if (direction !== 1 && direction !== -1) return fail(SORT_BY_SHAPE);
+      return { field, direction };
+    });
+}
+
+/**
+ * The `sortBy` of the lists whose service checks the field against its own allow-list: any field name of at
+ * most 64 characters is passed on (the service answers a 400 for one it does not sort by).
+ */
+export const SortByParamSchema = sortByParamSchema(
+  (field): field is string => field.length <= 64,
+  () => SORT_BY_SHAPE,
+).describe('JSON {"field": 1 | -1} (1 ascending, -1 descending), e.g. {"createdAt":-1}');
 export type SortBy = { field: string; direction: SortDirection };
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SortDirection } from './common.js';
+import { sortByParamSchema, type SortDirection } from './common.js';
 import { isLeadSortField, LEAD_SORT_FIELDS, type LeadSortField } from './lead-fields.js';
 import { MSG, type MessageKey } from './messages.js';
 import {
@@ -169,42 +169,12 @@ export interface LeadSortBy {
 }
 
 /**
- * `sortBy` of the leads list and export: JSON `{"field": 1 | -1}` (spec §4: 1 ascending, -1 descending),
- * the first key only, which must be a registry sort field (`LEAD_SORT_FIELDS`). The own keys of the JSON
- * are read as sent, so a prototype name (`__proto__`, `constructor`) is refused like any unknown field.
- * Anything else is a 400 (never a silent default).
+ * `sortBy` of the leads list and export (`sortByParamSchema`): the field must be a registry sort field
+ * (`LEAD_SORT_FIELDS`), so a prototype name (`__proto__`, `constructor`) is refused like any unknown field.
  */
-export const LeadSortByParamSchema = z
-  .string()
-  .max(200)
-  .transform((raw, ctx): LeadSortBy | undefined => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      parsed = undefined;
-    }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      ctx.addIssue({ code: 'custom', message: 'sortBy must be JSON like {"createdAt":-1}' });
-      return z.NEVER;
-    }
-    const entry = Object.entries(parsed)[0];
-    if (!entry) return undefined;
-    const [field, dir] = entry as [string, unknown];
-    if (!isLeadSortField(field)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Cannot sort by "${field.slice(0, 64)}". Sort by one of: ${LEAD_SORT_FIELDS.join(', ')}`,
-      });
-      return z.NEVER;
-    }
-    const direction = Number(dir);
-    if (direction !== 1 && direction !== -1) {
-      ctx.addIssue({ code: 'custom', message: 'sortBy must be JSON like {"createdAt":-1}' });
-      return z.NEVER;
-    }
-    return { field, direction };
-  })
-  .describe(
-    `JSON {"field": 1 | -1} (1 ascending, -1 descending), default {"createdAt":-1}; field one of: ${LEAD_SORT_FIELDS.join(', ')}`,
-  );
+export const LeadSortByParamSchema = sortByParamSchema(
+  isLeadSortField,
+  (field) => `Cannot sort by "${field.slice(0, 64)}". Sort by one of: ${LEAD_SORT_FIELDS.join(', ')}`,
+).describe(
+  `JSON {"field": 1 | -1} (1 ascending, -1 descending), default {"createdAt":-1}; field one of: ${LEAD_SORT_FIELDS.join(', ')}`,
+);
