@@ -1,14 +1,11 @@
 import { ANALYTICS_WINDOW_DAYS, AD_GROUP_SORT_FIELDS, PAGE_SIZE, type AdGroupRow } from '@leadhouse/domain';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '../../../components/choice-select';
-import { ServerGrid, useGridUrlState, type GridUrlState } from '../../../components/server-grid';
-import { periodQuery, type Period } from '../../dashboard';
-import { AnalyticsToolbar } from './analytics-toolbar';
+import { useGridUrlState, type GridUrlState } from '../../../components/server-grid';
+import type { Period } from '../../dashboard';
+import { AnalyticsGrid, analyticsListQuery, useAnswerWindow } from './analytics-grid';
 import { useAdGroups, type AdGroupQuery } from '../api/analytics-api';
-import { sortByParam } from '../../../lib/list-query';
 import { adGroupColumns } from './ad-groups-columns';
 
 const DEFAULT_DAYS = ANALYTICS_WINDOW_DAYS.analytics;
@@ -51,12 +48,8 @@ function CampaignFilter({
  */
 function adGroupQuery(url: GridUrlState, period: Period, campaign: string): AdGroupQuery {
   return {
-    page: url.page,
-    limit: PAGE_SIZE.default,
-    ...periodQuery(period, DEFAULT_DAYS),
-    ...(url.keywords && { keywords: url.keywords }),
+    ...analyticsListQuery(url, period, DEFAULT_DAYS, PAGE_SIZE.default),
     ...(campaign && { campaign }),
-    ...(url.sort && { sortBy: sortByParam(url.sort) }),
   };
 }
 
@@ -69,23 +62,17 @@ export function AdGroupsTab({ period, onPeriod }: { period: Period; onPeriod: (p
   const url = useGridUrlState(GRID);
   const [campaign, setCampaign] = useState('');
   const { data, isFetching, error } = useAdGroups(adGroupQuery(url, period, campaign));
-  const window = data && { from: data.from, to: data.to, timeZone: data.timeZone };
-  const columns = useMemo(
-    () => adGroupColumns(t, i18n.language, window),
-    // The window only changes with a new answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, window?.from, window?.to, window?.timeZone],
-  );
+  const window = useAnswerWindow(data);
+  const columns = useMemo(() => adGroupColumns(t, i18n.language, window), [t, i18n.language, window]);
   const campaigns = data?.campaigns ?? [];
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-      <AnalyticsToolbar
-        url={url}
-        searchLabel={t('adGroups.search')}
-        period={period}
-        onPeriod={onPeriod}
-        window={window}
-      >
+    <AnalyticsGrid
+      tab="adGroups"
+      url={url}
+      period={period}
+      onPeriod={onPeriod}
+      window={window}
+      filters={
         <CampaignFilter
           campaigns={campaigns}
           value={campaign}
@@ -94,20 +81,14 @@ export function AdGroupsTab({ period, onPeriod }: { period: Period; onPeriod: (p
             url.firstPage();
           }}
         />
-      </AnalyticsToolbar>
-      <Divider />
-      <ServerGrid
-        label={t('adGroups.title')}
-        rows={data?.adGroups.rows}
-        getRowId={rowId}
-        rowCount={data?.adGroups.count}
-        columns={columns}
-        loading={isFetching}
-        error={error}
-        emptyText={t('adGroups.emptyText')}
-        state={url}
-        sortingOrder={['desc', 'asc']}
-      />
-    </Paper>
+      }
+      rows={data?.adGroups.rows}
+      getRowId={rowId}
+      rowCount={data?.adGroups.count}
+      columns={columns}
+      loading={isFetching}
+      error={error}
+      sortingOrder={['desc', 'asc']}
+    />
   );
 }

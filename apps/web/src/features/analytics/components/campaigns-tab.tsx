@@ -8,17 +8,14 @@ import {
 } from '@leadhouse/domain';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
+import { useGridUrlState } from '../../../components/server-grid';
 import { useAuth } from '../../auth';
-import { periodQuery, type Period } from '../../dashboard';
-import { AnalyticsToolbar } from './analytics-toolbar';
-import { useCampaigns, type CampaignQuery } from '../api/analytics-api';
-import { sortByParam } from '../../../lib/list-query';
+import type { Period } from '../../dashboard';
+import { AnalyticsGrid, analyticsListQuery, useAnswerWindow } from './analytics-grid';
+import { useCampaigns } from '../api/analytics-api';
 import { CampaignFormDialog } from './campaign-form-dialog';
 import { campaignColumns } from './campaigns-columns';
 
@@ -65,51 +62,32 @@ export function CampaignsTab() {
   const url = useGridUrlState(GRID);
   const [period, setPeriod] = useState<Period>({ kind: 'preset', days: WINDOW_DAYS });
   const [editing, setEditing] = useState<Campaign | 'new' | null>(null);
-  const query: CampaignQuery = {
-    page: url.page,
-    ...periodQuery(period, WINDOW_DAYS),
-    limit: PAGE_SIZE.campaigns,
-    ...(url.keywords && { keywords: url.keywords }),
-    ...(url.sort && { sortBy: sortByParam(url.sort) }),
-  };
-  const { data, isFetching, error } = useCampaigns(query);
-  const window = data && { from: data.from, to: data.to, timeZone: data.timeZone };
+  const list = useCampaigns(analyticsListQuery(url, period, WINDOW_DAYS, PAGE_SIZE.campaigns));
+  const window = useAnswerWindow(list.data);
   const columns = useMemo(
     () => campaignColumns(t, { lang, window, canEdit, canPause, edit: setEditing }),
-    // The window only changes with a new answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang, canEdit, canPause, window?.from, window?.to, window?.timeZone],
+    [t, lang, canEdit, canPause, window],
   );
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-      <AnalyticsToolbar
-        url={url}
-        searchLabel={t('campaigns.search')}
-        period={period}
-        onPeriod={setPeriod}
-        window={window}
-        end={
-          <>
-            <span style={{ flex: 1 }} />
-            <AddCampaignOrReadOnly canEdit={canEdit} onAdd={() => setEditing('new')} />
-          </>
-        }
-      />
-      <Divider />
-      <ServerGrid
-        label={t('campaigns.title')}
-        rows={data?.rows}
-        rowCount={data?.count}
-        columns={columns}
-        loading={isFetching}
-        error={error}
-        emptyText={t('campaigns.emptyText')}
-        state={url}
-        sortingOrder={['asc', 'desc']}
-      />
+    <AnalyticsGrid
+      tab="campaigns"
+      url={url}
+      period={period}
+      onPeriod={setPeriod}
+      window={window}
+      end={
+        <>
+          <span style={{ flex: 1 }} />
+          <AddCampaignOrReadOnly canEdit={canEdit} onAdd={() => setEditing('new')} />
+        </>
+      }
+      list={list}
+      columns={columns}
+      sortingOrder={['asc', 'desc']}
+    >
       {editing !== null && (
         <CampaignFormDialog campaign={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-    </Paper>
+    </AnalyticsGrid>
   );
 }
