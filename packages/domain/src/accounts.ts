@@ -32,6 +32,12 @@ const idemKey = z
   .regex(/^[\x21-\x7e]{1,200}$/, MSG.validation.idempotencyKey)
   .optional()
   .describe('Idempotency key (or header Idempotency-Key); one of the two is required');
+/**
+ * The body of a money call (docs/decisions.md "Accounts and the funds ledger"): the call's own fields, then
+ * `idempotencyKey` (`idemKey`), and no other key (a 400 names an unknown one).
+ */
+const moneyCallBody = <S extends z.ZodRawShape>(shape: S) =>
+  z.object({ ...shape, idempotencyKey: idemKey }).strict();
 
 /** A plan type as an account shows it. */
 export const PlanTypeSchema = z.object({
@@ -137,40 +143,31 @@ export function isLedgerDay(value: string, now = Date.now()): boolean {
 }
 
 /** `POST /api/accounts/funds` (spec §7 "funds as a number"): a top-up (or, with `kind: refund`, money paid back). */
-export const AddFundsSchema = z
-  .object({
-    accountId: z.uuid(MSG.validation.uuid),
-    funds: minor(),
-    kind: z.enum(['top_up', 'refund']).default('top_up'),
-    description: z.string().trim().max(500).optional(),
-    idempotencyKey: idemKey,
-  })
-  .strict();
+export const AddFundsSchema = moneyCallBody({
+  accountId: z.uuid(MSG.validation.uuid),
+  funds: minor(),
+  kind: z.enum(['top_up', 'refund']).default('top_up'),
+  description: z.string().trim().max(500).optional(),
+});
 export type AddFunds = z.output<typeof AddFundsSchema>;
 
 /** `POST /api/accounts/addItem`: a spend item (ad spend or another cost line) charged to the account. */
-export const AddSpendItemSchema = z
-  .object({
-    accountId: z.uuid(MSG.validation.uuid),
-    amount: minor(),
-    date: day
-      .refine((v) => isLedgerDay(v), MSG.validation.ledgerDay)
-      .describe('The day the spend belongs to (YYYY-MM-DD, reporting time zone), 2000-01-01 to a year ahead'),
-    description: z.string().trim().min(1, MSG.validation.required).max(500),
-    campaignId: z.uuid(MSG.validation.uuid).nullable().optional(),
-    idempotencyKey: idemKey,
-  })
-  .strict();
+export const AddSpendItemSchema = moneyCallBody({
+  accountId: z.uuid(MSG.validation.uuid),
+  amount: minor(),
+  date: day
+    .refine((v) => isLedgerDay(v), MSG.validation.ledgerDay)
+    .describe('The day the spend belongs to (YYYY-MM-DD, reporting time zone), 2000-01-01 to a year ahead'),
+  description: z.string().trim().min(1, MSG.validation.required).max(500),
+  campaignId: z.uuid(MSG.validation.uuid).nullable().optional(),
+});
 export type AddSpendItem = z.output<typeof AddSpendItemSchema>;
 
 /** `POST /api/accounts/reverse`: a correction: reverses a transaction entry by entry, linked to it. */
-export const ReverseSchema = z
-  .object({
-    transactionId: z.uuid(MSG.validation.uuid),
-    reason: z.string().trim().min(1, MSG.validation.required).max(500),
-    idempotencyKey: idemKey,
-  })
-  .strict();
+export const ReverseSchema = moneyCallBody({
+  transactionId: z.uuid(MSG.validation.uuid),
+  reason: z.string().trim().min(1, MSG.validation.required).max(500),
+});
 export type Reverse = z.output<typeof ReverseSchema>;
 
 /** Answer of every money call: the transaction, whether this call created it, and the new balance. */
@@ -216,17 +213,12 @@ export const PlanTypeSaveSchema = z
 export type PlanTypeSave = z.output<typeof PlanTypeSaveSchema>;
 
 /** `POST /api/accounts/subscribeToType {type}`: put an account on a plan type (charges the ledger). */
-export const SubscribeToTypeSchema = z
-  .object({
-    accountId: z.uuid(MSG.validation.uuid),
-    type: z.uuid(MSG.validation.uuid).describe('Plan type id'),
-    idempotencyKey: idemKey,
-  })
-  .strict();
+export const SubscribeToTypeSchema = moneyCallBody({
+  accountId: z.uuid(MSG.validation.uuid),
+  type: z.uuid(MSG.validation.uuid).describe('Plan type id'),
+});
 /** `POST /api/accounts/subscribe`: renew the subscription when its period has ended. */
-export const SubscribeSchema = z
-  .object({ accountId: z.uuid(MSG.validation.uuid), idempotencyKey: idemKey })
-  .strict();
+export const SubscribeSchema = moneyCallBody({ accountId: z.uuid(MSG.validation.uuid) });
 
 /** Answer of the subscription calls: the account after, and the charge if one was made. */
 export const SubscriptionResultSchema = z.object({
