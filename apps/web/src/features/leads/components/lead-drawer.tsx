@@ -128,20 +128,15 @@ export function LeadDrawer({
   );
 }
 
-function LeadDetailView({ lead, titleId, canEdit, onClose, onEdit, work }: LeadViewProps) {
+/** The drawer's view of a loaded lead: its head (`LeadDrawerHeader`, which takes the same props), tabs and comments. */
+function LeadDetailView(props: LeadViewProps) {
+  const { lead, work } = props;
   const { t } = useTranslation('leads');
   const [tab, setTab] = useState<TabId>('details');
   const Section = TABS[tab];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <LeadDrawerHeader
-        lead={lead}
-        titleId={titleId}
-        canEdit={canEdit}
-        onClose={onClose}
-        onEdit={onEdit}
-        work={work}
-      />
+      <LeadDrawerHeader {...props} />
       <Tabs
         value={tab}
         onChange={(_e, v: TabId) => setTab(v)}
