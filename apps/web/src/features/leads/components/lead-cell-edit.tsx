@@ -10,10 +10,18 @@ import { statusOf } from '../lead-display';
 import { FunnelLabel, StatusChip } from './lead-cells';
 
 /** What a grid cell passes: the row, and whether the grid's keyboard focus is on the cell. */
-interface CellProps {
+export interface CellProps {
   row: Lead;
   hasFocus: boolean;
   tabIndex: -1 | 0;
+}
+
+/** The values a cell may take, the one it has, how each shows in the menu, and what picking one does. */
+interface ValueChoice<V extends string> {
+  values: readonly V[];
+  current: string | null;
+  renderValue: (value: V) => ReactNode;
+  onPick: (value: V) => void;
 }
 
 /**
@@ -27,18 +35,8 @@ function CellMenu<V extends string>({
   tabIndex,
   label,
   shown,
-  values,
-  current,
-  renderValue,
-  onPick,
-}: CellProps & {
-  label: string;
-  shown: ReactNode;
-  values: readonly V[];
-  current: string | null;
-  renderValue: (value: V) => ReactNode;
-  onPick: (value: V) => void;
-}) {
+  ...choice
+}: CellProps & { label: string; shown: ReactNode } & ValueChoice<V>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -61,15 +59,7 @@ function CellMenu<V extends string>({
         {shown}
         <ArrowDropDown fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
       </ButtonBase>
-      <ValuesMenu
-        id={menuId}
-        anchor={anchor}
-        values={values}
-        current={current}
-        renderValue={renderValue}
-        onClose={() => setAnchor(null)}
-        onPick={onPick}
-      />
+      <ValuesMenu {...choice} id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
     </>
   );
 }
@@ -83,15 +73,7 @@ function ValuesMenu<V extends string>({
   renderValue,
   onClose,
   onPick,
-}: {
-  id: string;
-  anchor: HTMLElement | null;
-  values: readonly V[];
-  current: string | null;
-  renderValue: (value: V) => ReactNode;
-  onClose: () => void;
-  onPick: (value: V) => void;
-}) {
+}: { id: string; anchor: HTMLElement | null; onClose: () => void } & ValueChoice<V>) {
   const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
   return (
     <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} onKeyDown={stop} onClick={stop}>

@@ -6,10 +6,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
+import type { ComponentType, ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { countryName, cutText, formatPhone } from '../lead-display';
 import { CutText, FunnelLabel, PlatformLabel, StatusChip } from './lead-cells';
-import { FunnelCellMenu, StatusCellMenu } from './lead-cell-edit';
+import { FunnelCellMenu, StatusCellMenu, type CellProps } from './lead-cell-edit';
 
 /** How one column looks: everything but its id, label and sortability, which come from the registry. */
 type ColumnLook = Omit<GridColDef<Lead>, 'field' | 'headerName' | 'sortable'>;
@@ -109,6 +110,16 @@ function AssigneeCell({ row, unassigned }: { row: Lead; unassigned: string }) {
   );
 }
 
+/** A cell that editors change through its menu (`Edit`) and others only see (`show`). */
+function editableCell(
+  canEdit: boolean,
+  Edit: ComponentType<CellProps>,
+  show: (row: Lead) => ReactNode,
+): GridColDef<Lead>['renderCell'] {
+  return ({ row, hasFocus, tabIndex }) =>
+    canEdit ? <Edit row={row} hasFocus={hasFocus} tabIndex={tabIndex} /> : show(row);
+}
+
 /** Where the lead stands: status and funnel (menus for editors), campaign, platform, assignee, pool, affiliate. */
 function workLooks(
   t: TFunction<'leads'>,
@@ -119,22 +130,12 @@ function workLooks(
     status: {
       minWidth: 100,
       flex: 0.6,
-      renderCell: ({ row, hasFocus, tabIndex }) =>
-        canEdit ? (
-          <StatusCellMenu row={row} hasFocus={hasFocus} tabIndex={tabIndex} />
-        ) : (
-          <StatusChip status={row.status} />
-        ),
+      renderCell: editableCell(canEdit, StatusCellMenu, (row) => <StatusChip status={row.status} />),
     },
     funnel: {
       minWidth: 90,
       flex: 0.6,
-      renderCell: ({ row, hasFocus, tabIndex }) =>
-        canEdit ? (
-          <FunnelCellMenu row={row} hasFocus={hasFocus} tabIndex={tabIndex} />
-        ) : (
-          <FunnelLabel funnel={row.funnel} />
-        ),
+      renderCell: editableCell(canEdit, FunnelCellMenu, (row) => <FunnelLabel funnel={row.funnel} />),
     },
     campaign: {
       minWidth: 96,
