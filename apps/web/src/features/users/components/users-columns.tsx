@@ -35,23 +35,22 @@ function NameCell({ row }: { row: User }) {
   );
 }
 
-/** The user's role, changed in place. */
-function RoleCell({
-  row,
-  t,
-  onRole,
-}: {
+/** What a cell that changes one of the user's values in place takes: the row, the texts, the change. */
+interface InPlaceCellProps<V> {
   row: User;
   t: TFunction<['users', 'common']>;
-  onRole: (role: Role) => void;
-}) {
+  onChange: (value: V) => void;
+}
+
+/** The user's role, changed in place. */
+function RoleCell({ row, t, onChange }: InPlaceCellProps<Role>) {
   return (
     <Select
       variant="standard"
       disableUnderline
       value={row.role}
       onKeyDown={stopGridKeys}
-      onChange={(e) => onRole(e.target.value)}
+      onChange={(e) => onChange(e.target.value)}
       inputProps={{ 'aria-label': t('changeRole', { name: row.name }) }}
       sx={{ fontSize: 13, width: '100%' }}
     >
@@ -65,21 +64,13 @@ function RoleCell({
 }
 
 /** Whether the user may sign in, switched in place. */
-function ActiveCell({
-  row,
-  t,
-  onActive,
-}: {
-  row: User;
-  t: TFunction<['users', 'common']>;
-  onActive: (active: boolean) => void;
-}) {
+function ActiveCell({ row, t, onChange }: InPlaceCellProps<boolean>) {
   return (
     <Switch
       size="small"
       checked={row.active}
       onKeyDown={stopGridKeys}
-      onChange={(e) => onActive(e.target.checked)}
+      onChange={(e) => onChange(e.target.checked)}
       slotProps={{ input: { 'aria-label': t('toggleActive', { name: row.name }) } }}
     />
   );
@@ -115,7 +106,7 @@ export function userColumns(t: TFunction<['users', 'common']>, actions: UserRowA
       field: 'role',
       headerName: t('columns.role'),
       width: 160,
-      renderCell: ({ row }) => <RoleCell row={row} t={t} onRole={(role) => actions.setRole(row, role)} />,
+      renderCell: ({ row }) => <RoleCell row={row} t={t} onChange={(role) => actions.setRole(row, role)} />,
     },
     {
       field: 'stageName',
@@ -128,7 +119,7 @@ export function userColumns(t: TFunction<['users', 'common']>, actions: UserRowA
       headerName: t('columns.active'),
       width: 80,
       renderCell: ({ row }) => (
-        <ActiveCell row={row} t={t} onActive={(active) => actions.setActive(row, active)} />
+        <ActiveCell row={row} t={t} onChange={(active) => actions.setActive(row, active)} />
       ),
     },
     {
