@@ -46,12 +46,11 @@ export function userFormDefaults(user: User | null): UserFormInput {
   };
 }
 
-/** `POST /api/users` body from the form. */
-export function toUserCreate(form: UserForm): UserCreate {
+/** The fields that create and update send alike: an empty stage name or manager goes as `null`. */
+function userFields(form: UserForm): Omit<UserCreate, 'password'> {
   return {
     name: form.name,
     email: form.email,
-    password: form.password,
     role: form.role,
     stageName: form.stageName || null,
     managerId: form.managerId || null,
@@ -59,16 +58,12 @@ export function toUserCreate(form: UserForm): UserCreate {
   };
 }
 
+/** `POST /api/users` body from the form. */
+export function toUserCreate(form: UserForm): UserCreate {
+  return { ...userFields(form), password: form.password };
+}
+
 /** `PUT /api/users` body from the form (the password only when typed). */
 export function toUserUpdate(id: string, form: UserForm): UserUpdate {
-  return {
-    id,
-    name: form.name,
-    email: form.email,
-    role: form.role,
-    stageName: form.stageName || null,
-    managerId: form.managerId || null,
-    active: form.active,
-    ...(form.password ? { password: form.password } : {}),
-  };
+  return { id, ...userFields(form), ...(form.password ? { password: form.password } : {}) };
 }
