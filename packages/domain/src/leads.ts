@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { domainEn } from './i18n/en.js';
 
 /** Lead statuses (spec §4); shown lowercase; an unknown value displays as OTHER. */
 export const LEAD_STATUSES = [
@@ -78,14 +79,10 @@ export const QUICK_FILTER_ID_LIST = [
   'NOT_CONTACTED_7D',
 ] as const;
 export type QuickFilterId = (typeof QUICK_FILTER_ID_LIST)[number];
-export const DEFAULT_QUICK_FILTERS: (QuickFilter & { id: QuickFilterId })[] = [
-  { id: 'NEW_TODAY', label: 'New today' },
-  { id: 'UNASSIGNED', label: 'Unassigned' },
-  { id: 'NO_COMMENT', label: 'Never commented' },
-  { id: 'FOLLOW_UP', label: 'Follow up' },
-  { id: 'DEPOSITORS', label: 'Depositors' },
-  { id: 'NOT_CONTACTED_7D', label: 'Not contacted for 7 days' },
-];
+/** The default quick filters, labelled in English (the reference catalogue, i18n/en.ts `quickFilters`). */
+export const DEFAULT_QUICK_FILTERS: (QuickFilter & { id: QuickFilterId })[] = QUICK_FILTER_ID_LIST.map(
+  (id) => ({ id, label: domainEn.quickFilters[id] }),
+);
 
 /** Quick action, delivered at login (spec §2); each sets status and/or funnel, or unassigns. */
 export const QuickActionSchema = z.object({
@@ -105,10 +102,19 @@ export const QUICK_ACTION_ID_LIST = [
   'UNASSIGN',
 ] as const;
 export type QuickActionId = (typeof QUICK_ACTION_ID_LIST)[number];
-export const DEFAULT_QUICK_ACTIONS: (QuickAction & { id: QuickActionId })[] = [
-  { id: 'MARK_FOLLOW_UP', label: 'Mark follow up', status: 'FOLLOW_UP', funnel: 'Follow up' },
-  { id: 'MARK_NOT_INTERESTED', label: 'Not interested', status: 'NOT_INTERESTED', funnel: 'Not Interested' },
-  { id: 'MARK_WRONG_INFO', label: 'Wrong info', funnel: 'Wrong Info' },
-  { id: 'MARK_TRASH', label: 'Trash', funnel: 'Trash' },
-  { id: 'UNASSIGN', label: 'Unassign', unassign: true },
-];
+/** What each default quick action does to the selected leads: set status and/or funnel, or unassign. */
+const QUICK_ACTION_EFFECTS: Record<QuickActionId, Omit<QuickAction, 'id' | 'label'>> = {
+  MARK_FOLLOW_UP: { status: 'FOLLOW_UP', funnel: 'Follow up' },
+  MARK_NOT_INTERESTED: { status: 'NOT_INTERESTED', funnel: 'Not Interested' },
+  MARK_WRONG_INFO: { funnel: 'Wrong Info' },
+  MARK_TRASH: { funnel: 'Trash' },
+  UNASSIGN: { unassign: true },
+};
+/** The default quick actions, labelled in English (the reference catalogue, i18n/en.ts `quickActions`). */
+export const DEFAULT_QUICK_ACTIONS: (QuickAction & { id: QuickActionId })[] = QUICK_ACTION_ID_LIST.map(
+  (id) => ({
+    id,
+    label: domainEn.quickActions[id],
+    ...QUICK_ACTION_EFFECTS[id],
+  }),
+);

@@ -49,6 +49,17 @@ describe('domain catalogue (issue 20 §1)', () => {
     expect(DOMAIN_TEXTS.en.messages).toBe(MESSAGES);
     for (const f of DEFAULT_QUICK_FILTERS) expect(DOMAIN_TEXTS.en.quickFilters[f.id]).toBe(f.label);
     for (const a of DEFAULT_QUICK_ACTIONS) expect(DOMAIN_TEXTS.en.quickActions[a.id]).toBe(a.label);
+    // What the login delivers (staticData): each id with its English label and, for actions, the effect.
+    expect(DEFAULT_QUICK_FILTERS).toContainEqual({
+      id: 'NOT_CONTACTED_7D',
+      label: 'Not contacted for 7 days',
+    });
+    expect(DEFAULT_QUICK_ACTIONS).toContainEqual({
+      id: 'MARK_NOT_INTERESTED',
+      label: 'Not interested',
+      status: 'NOT_INTERESTED',
+      funnel: 'Not Interested',
+    });
   });
 
   it('localMessageText answers a key in the language with its params; English by default', () => {
