@@ -93,51 +93,50 @@ export async function intakeLead(
   idempotencyKey: string | undefined,
   options: IntakeOptions,
 ): Promise<IntakeAnswer> {
-  return created(options, await postLead(db, caller, body, idempotencyKey, options), 'intake');
-}
-
-async function postLead(
-  db: Db,
-  caller: ApiKeyCaller,
-  body: IntakeLead,
-  idempotencyKey: string | undefined,
-  options: IntakeOptions,
-): Promise<IntakeAnswer> {
-  if (idempotencyKey && ++postsSincePrune >= 100) {
+  if (!idempotencyKey) return created(options, await post(db, caller, body, options), 'intake');
+  if (++postsSincePrune >= 100) {
     postsSincePrune = 0;
     await pruneRequests(db, IDEMPOTENCY_HOURS);
   }
-  // Without an Idempotency-Key, one statement checks the intake rules and writes the lead, its campaign and
-  // its attribution (no transaction); when a rule applies it writes nothing and the post is redone in a
-  // transaction that takes the pool's round-robin turn.
-  if (!idempotencyKey) {
-    const answer = await createOrFind(db, caller, body, options, false);
-    if (answer !== 'needsTransaction') return answer;
-  }
   const bodyHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-  return db.transaction(async (t) => {
+  const claimed = await db.transaction(async (t): Promise<IntakeAnswer> => {
     const tx = t as unknown as Db;
-    if (idempotencyKey) {
-      const prior = await claimRequest(tx, caller.keyId, idempotencyKey, bodyHash);
-      if (prior) {
-        if (prior.bodyHash !== bodyHash || !prior.leadId) {
-          throw new AppError('CONFLICT', MSG.messages.idempotencyMismatch, [
-            { field: 'Idempotency-Key', message: MSG.messages.idempotencyMismatch },
-          ]);
-        }
-        return { status: 200, body: { id: prior.leadId, result: 'replayed' } };
+    const prior = await claimRequest(tx, caller.keyId, idempotencyKey, bodyHash);
+    if (prior) {
+      if (prior.bodyHash !== bodyHash || !prior.leadId) {
+        throw new AppError('CONFLICT', MSG.messages.idempotencyMismatch, [
+          { field: 'Idempotency-Key', message: MSG.messages.idempotencyMismatch },
+        ]);
       }
+      return { status: 200, body: { id: prior.leadId, result: 'replayed' } };
     }
     const answer = (await createOrFind(tx, caller, body, options, true)) as IntakeAnswer;
-    if (idempotencyKey) {
-      await finishRequest(tx, caller.keyId, idempotencyKey, {
-        leadId: answer.body.id,
-        status: answer.status,
-        result: answer.body.result,
-      });
-    }
+    await finishRequest(tx, caller.keyId, idempotencyKey, {
+      leadId: answer.body.id,
+      status: answer.status,
+      result: answer.body.result,
+    });
     return answer;
   });
+  return created(options, claimed, 'intake');
+}
+
+/**
+ * A post without an `Idempotency-Key`: one statement checks the intake rules and writes the lead, its
+ * campaign and its attribution (no transaction); when a rule applies it writes nothing and the post is redone
+ * in a transaction that takes the pool's round-robin turn.
+ */
+async function post(
+  db: Db,
+  poster: LeadPoster,
+  body: IntakeLead,
+  options: IntakeOptions,
+): Promise<IntakeAnswer> {
+  const answer = await createOrFind(db, poster, body, options, false);
+  if (answer !== 'needsTransaction') return answer;
+  return db.transaction(
+    async (t) => (await createOrFind(t as unknown as Db, poster, body, options, true)) as IntakeAnswer,
+  );
 }
 
 /**
@@ -152,13 +151,7 @@ export async function intakeLandingLead(
   body: IntakeLead,
   options: IntakeOptions,
 ): Promise<IntakeAnswer> {
-  const poster: LeadPoster = { affiliateId: null };
-  const answer = await createOrFind(db, poster, body, options, false);
-  if (answer !== 'needsTransaction') return created(options, answer, 'hosted');
-  const later = await db.transaction(
-    async (t) => (await createOrFind(t as unknown as Db, poster, body, options, true)) as IntakeAnswer,
-  );
-  return created(options, later, 'hosted');
+  return created(options, await post(db, { affiliateId: null }, body, options), 'hosted');
 }
 
 /** Who posts a lead: an API key's affiliate, or nobody (a hosted landing page). */
