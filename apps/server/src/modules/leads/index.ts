@@ -3,17 +3,8 @@
  * Anything not re-exported here is internal to the module.
  */
 export { leadsRoutes } from './leads.routes.js';
-export { availableColumns, getLead, listLeads, listScope, searchLeads } from './leads.read.service.js';
-export { addComment, createLead, updateLead } from './leads.write.service.js';
-export {
-  bulkFunnel,
-  bulkStatus,
-  changeStatus,
-  markAsDeleted,
-  quickAction,
-  restoreLeads,
-} from './leads.bulk.service.js';
-export { assignLeads } from './leads.assign.service.js';
+/** The list's visibility scope, for the list benchmark (scripts/bench-leads-measure.ts). */
+export { listScope } from './leads.read.service.js';
 export { leadOwnerCondition, leadScope, type LeadState } from './leads.visibility.js';
 export { filterConditions } from './leads.filters.js';
 /** Whether a facet value has live leads in a scope (the campaigns list's scope, issue 19). */
