@@ -21,6 +21,7 @@ import {
   SubscriptionResultSchema,
 } from '../accounts.js';
 import { routeKind, routesTagged } from '../contract.js';
+import { restResource } from './rest.js';
 
 /*
  * Accounts and their money (spec §7 "Accounts and hosting"; docs/decisions.md "Accounts and the funds
@@ -32,6 +33,7 @@ import { routeKind, routesTagged } from '../contract.js';
 const tag = 'accounts';
 const route = routesTagged(tag);
 const access = { feature: 'accounts' } as const;
+const accounts = restResource(tag, 'accounts', '/accounts', access);
 
 /** The answer of an account write (create, update, activate): a message and the account after. */
 const AccountSavedSchema = z.object({ message: z.string(), account: AccountSchema });
@@ -48,20 +50,16 @@ const moneyCall = routeKind(tag, {
 });
 
 export const accountRoutes = {
-  list: route('accounts.list', 'GET /accounts', {
-    access,
-    summary: 'List accounts (page, limit 100, keywords on the stage name, sortBy stageName|createdAt|funds)',
-    query: AccountListQuerySchema,
-    responses: { 200: AccountListResponseSchema },
-  }),
-  create: route('accounts.create', 'POST /accounts', {
-    access,
-    summary:
-      'Create an account {stageName} (currency default USD, overdraft limit default 0); 409 name taken',
-    body: AccountCreateSchema,
-    responses: { 201: AccountSavedSchema },
-    extraErrors: [409],
-  }),
+  list: accounts.list(
+    'List accounts (page, limit 100, keywords on the stage name, sortBy stageName|createdAt|funds)',
+    AccountListResponseSchema,
+    { query: AccountListQuerySchema },
+  ),
+  create: accounts.create(
+    'Create an account {stageName} (currency default USD, overdraft limit default 0); 409 name taken',
+    AccountCreateSchema,
+    AccountSavedSchema,
+  ),
   update: route('accounts.update', 'PUT /accounts', {
     access,
     summary: 'Update an account by id (stage name, overdraft limit, integration)',
@@ -69,11 +67,10 @@ export const accountRoutes = {
     responses: { 200: AccountSavedSchema },
     extraErrors: [404, 409],
   }),
-  detail: route('accounts.detail', 'GET /accounts/:id', {
-    access,
-    summary: 'One account with its ledger (newest first), activation history and the ledger check',
-    responses: { 200: AccountDetailSchema },
-  }),
+  detail: accounts.detail(
+    'One account with its ledger (newest first), activation history and the ledger check',
+    AccountDetailSchema,
+  ),
   funds: moneyCall(
     'accounts.funds',
     'POST /accounts/funds',

@@ -6,6 +6,7 @@ import {
   ApiKeyListResponseSchema,
   ApiKeySchema,
 } from '../api-keys.js';
+import { restResource } from './rest.js';
 
 /*
  * API keys of the lead intake (issue 10 §4; REST path chosen, docs/decisions.md "Lead pipeline"). The
@@ -16,22 +17,20 @@ import {
 const tag = 'api-keys';
 const route = routesTagged(tag);
 const access = { feature: 'apiKeys' } as const;
+const apiKeys = restResource(tag, 'apiKeys', '/api-keys', access);
 
 export const apiKeyRoutes = {
-  list: route('apiKeys.list', 'GET /api-keys', {
-    access,
-    summary:
-      'List API keys (own keys; admins every affiliate’s, or one affiliate’s with userId), newest first',
-    query: ApiKeyListQuerySchema,
-    responses: { 200: ApiKeyListResponseSchema },
-  }),
-  create: route('apiKeys.create', 'POST /api-keys', {
-    access,
-    summary: 'Create a named API key; the answer carries the secret once (only its SHA-256 is stored)',
-    body: ApiKeyCreateSchema,
-    responses: { 201: ApiKeyCreatedSchema },
-    extraErrors: [404],
-  }),
+  list: apiKeys.list(
+    'List API keys (own keys; admins every affiliate’s, or one affiliate’s with userId), newest first',
+    ApiKeyListResponseSchema,
+    { query: ApiKeyListQuerySchema },
+  ),
+  create: apiKeys.create(
+    'Create a named API key; the answer carries the secret once (only its SHA-256 is stored)',
+    ApiKeyCreateSchema,
+    ApiKeyCreatedSchema,
+    { extraErrors: [404] },
+  ),
   revoke: route('apiKeys.revoke', 'POST /api-keys/:id/revoke', {
     access,
     summary: 'Revoke an API key (soft: it stays listed with revokedAt; intake with it answers 401)',

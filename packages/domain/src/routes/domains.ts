@@ -11,6 +11,7 @@ import {
   HostingCreateSchema,
   HostingSchema,
 } from '../domains.js';
+import { restResource } from './rest.js';
 
 /*
  * Domains and hosting (issue 12 §5, spec §7 `POST domain {domain, origin}`, `POST hosting/new`, and the
@@ -22,6 +23,7 @@ import {
 const tag = 'domains';
 const route = routesTagged(tag);
 const access = { feature: 'domains' } as const;
+const domains = restResource(tag, 'domains', '/domains', access);
 
 /**
  * Adding a domain, by either call (spec §7 `{domain, origin}`, spec §3 `{name, active}`): both answer the new
@@ -30,17 +32,12 @@ const access = { feature: 'domains' } as const;
 const addDomain = routeKind(tag, { access, responses: { 201: DomainSchema }, extraErrors: [404, 409] });
 
 export const domainRoutes = {
-  list: route('domains.list', 'GET /domains', {
-    access,
-    summary: 'List domains with their state and TXT record (page, limit 50, keywords, state)',
-    query: DomainListQuerySchema,
-    responses: { 200: DomainListResponseSchema },
-  }),
-  detail: route('domains.detail', 'GET /domains/:id', {
-    access,
-    summary: 'One domain with its check history (newest first)',
-    responses: { 200: DomainDetailSchema },
-  }),
+  list: domains.list(
+    'List domains with their state and TXT record (page, limit 50, keywords, state)',
+    DomainListResponseSchema,
+    { query: DomainListQuerySchema },
+  ),
+  detail: domains.detail('One domain with its check history (newest first)', DomainDetailSchema),
   create: addDomain(
     'domain.create',
     'POST /domain',

@@ -1,4 +1,3 @@
-import { OkResponseSchema } from '../common.js';
 import { routeKind, routesTagged } from '../contract.js';
 import {
   AddIntegrationSchema,
@@ -25,6 +24,7 @@ import {
   ReplayIntegrationSchema,
 } from '../deliveries.js';
 import { BULK_BODY_LIMIT } from '../lead-schemas.js';
+import { restResource } from './rest.js';
 
 /*
  * Integrations (REST `/api/integrations`, docs/decisions.md "Lead pipeline: integrations and deliveries"),
@@ -38,6 +38,7 @@ const route = routesTagged(tag);
 const leadsRoute = routesTagged('leads');
 const manage = { feature: 'integrations' } as const;
 const leads = { feature: 'leads' } as const;
+const integrations = restResource(tag, 'integrations', '/integrations', manage);
 
 /**
  * Creating an integration for an integration user, by either path (REST or spec §7): both answer the signing
@@ -62,22 +63,17 @@ const postback = {
 } as const;
 
 export const integrationRoutes = {
-  list: route('integrations.list', 'GET /integrations', {
-    access: manage,
-    summary: 'List integrations with health (page, limit 50, keywords); secrets masked',
-    query: IntegrationListQuerySchema,
-    responses: { 200: IntegrationListResponseSchema },
-  }),
+  list: integrations.list(
+    'List integrations with health (page, limit 50, keywords); secrets masked',
+    IntegrationListResponseSchema,
+    { query: IntegrationListQuerySchema },
+  ),
   options: route('integrations.options', 'GET /integrations/options', {
     access: leads,
     summary: 'Integrations the caller may post leads to (id, name, active, paused)',
     responses: { 200: IntegrationOptionsResponseSchema },
   }),
-  detail: route('integrations.detail', 'GET /integrations/:id', {
-    access: manage,
-    summary: 'One integration; secret header values are null',
-    responses: { 200: IntegrationSchema },
-  }),
+  detail: integrations.detail('One integration; secret header values are null', IntegrationSchema),
   create: createIntegration(
     'integrations.create',
     'POST /integrations',
@@ -90,17 +86,13 @@ export const integrationRoutes = {
     'spec §7: add an integration to the integration user `userId` (same as POST /integrations)',
     AddIntegrationSchema,
   ),
-  update: route('integrations.update', 'PUT /integrations/:id', {
-    access: manage,
-    summary: 'Replace an integration’s settings; a secret header sent without value keeps the stored one',
-    body: IntegrationInputSchema,
-    responses: { 200: IntegrationSchema },
-  }),
-  remove: route('integrations.remove', 'DELETE /integrations/:id', {
-    access: manage,
-    summary: 'Archive an integration (kept with its deliveries; nothing more is sent)',
-    responses: { 200: OkResponseSchema },
-  }),
+  update: integrations.update(
+    'Replace an integration’s settings; a secret header sent without value keeps the stored one',
+    IntegrationInputSchema,
+    IntegrationSchema,
+    { extraErrors: [] },
+  ),
+  remove: integrations.remove('Archive an integration (kept with its deliveries; nothing more is sent)'),
   rotateSecret: route('integrations.rotateSecret', 'POST /integrations/:id/rotateSecret', {
     access: manage,
     summary: 'New signing secret and postback token, answered once (the old ones stop working)',

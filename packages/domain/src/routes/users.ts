@@ -9,6 +9,7 @@ import {
   UserSchema,
   UserUpdateSchema,
 } from '../users.js';
+import { restResource } from './rest.js';
 
 /*
  * Users routes (spec §7 "Authentication and users"). Managing users needs the `users` feature; the pickers
@@ -23,6 +24,7 @@ const tag = 'users';
 const route = routesTagged(tag);
 const manage = { feature: 'users' } as const;
 const picker = { feature: 'leads' } as const;
+const users = restResource(tag, 'users', '/users', manage);
 
 /** A picker route: `GET /users/<name>` (id `users.<name>`) answering `{rows, count}` of user options. */
 function userPicker<const Name extends string>(name: Name, summary: string) {
@@ -34,23 +36,19 @@ function userPicker<const Name extends string>(name: Name, summary: string) {
 }
 
 export const userRoutes = {
-  list: route('users.list', 'GET /users', {
-    access: manage,
-    summary:
-      'List users (page, limit 40, keywords, sortBy, role, active); exact count; non-admins see themselves ' +
+  list: users.list(
+    'List users (page, limit 40, keywords, sortBy, role, active); exact count; non-admins see themselves ' +
       'and the users they may manage (`canManageUser`: their team, roles below their own)',
-    query: UserListQuerySchema,
-    responses: { 200: UserListResponseSchema },
-  }),
-  create: route('users.create', 'POST /users', {
-    access: manage,
-    summary:
-      'Create a user (a role strictly below the caller’s, unless admin); a non-admin’s user goes under a ' +
+    UserListResponseSchema,
+    { query: UserListQuerySchema },
+  ),
+  create: users.create(
+    'Create a user (a role strictly below the caller’s, unless admin); a non-admin’s user goes under a ' +
       'manager of its team (itself by default)',
-    body: UserCreateSchema,
-    responses: { 201: UserSchema },
-    extraErrors: [404, 409],
-  }),
+    UserCreateSchema,
+    UserSchema,
+    { extraErrors: [404, 409] },
+  ),
   update: route('users.update', 'PUT /users', {
     access: manage,
     summary:
