@@ -1,9 +1,7 @@
 import type { DistributionOutcomes } from '@leadhouse/domain';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../format';
+import { Tile, TileGrid } from './tiles';
 
 const OUTCOMES = [
   'sold',
@@ -21,21 +19,15 @@ export function DistributionTiles({ outcomes }: { outcomes: DistributionOutcomes
   const { t, i18n } = useTranslation('dashboard');
   if (OUTCOMES.every((k) => outcomes[k] === 0)) return null;
   return (
-    <Box
-      component="section"
-      aria-label={t('distribution.title')}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}
-    >
+    <TileGrid label={t('distribution.title')}>
       {OUTCOMES.map((k) => (
-        <Paper key={k} variant="outlined" sx={{ p: 2 }} data-testid={`outcome-${k}`}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t(`distribution.${k}`)}
-          </Typography>
-          <Typography component="p" variant="h4" sx={{ my: 0.5 }}>
-            {formatCount(outcomes[k], i18n.language)}
-          </Typography>
-        </Paper>
+        <Tile
+          key={k}
+          testId={`outcome-${k}`}
+          caption={t(`distribution.${k}`)}
+          value={formatCount(outcomes[k], i18n.language)}
+        />
       ))}
-    </Box>
+    </TileGrid>
   );
 }

@@ -3,13 +3,13 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Remove from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { drillHref, type DrillTarget } from '../drill';
 import { formatAmount, formatChange, formatCount, formatRate } from '../format';
 import { changeDirection, changeRatio } from '../shape';
 import { FigureLink } from './figure-link';
+import { Tile, TileGrid } from './tiles';
 
 type FigureKey = 'leads' | 'ftds' | 'depositAmount' | 'conversion' | 'visits' | 'delivered';
 
@@ -35,15 +35,11 @@ export function KeyFigures({ data }: { data: DashboardResponse }) {
         ? formatRate(value, lang)
         : formatCount(value ?? 0, lang);
   return (
-    <Box
-      component="section"
-      aria-label={t('figures.title')}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}
-    >
+    <TileGrid label={t('figures.title')}>
       {KEYS.map((key) => (
         <FigureCard key={key} data={data} figure={key} format={format} />
       ))}
-    </Box>
+    </TileGrid>
   );
 }
 
@@ -67,16 +63,12 @@ function FigureCard({
   const text = format(figure, current);
   const Arrow = direction === 'up' ? ArrowUpward : direction === 'down' ? ArrowDownward : Remove;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid={`figure-${figure}`}>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t(`figures.${figure}`)}
-      </Typography>
-      <Typography
-        component="p"
-        variant="h4"
-        sx={{ my: 0.5, overflowWrap: 'anywhere', ...(text.length > 10 && { fontSize: '1.35rem' }) }}
-      >
-        {target ? (
+    <Tile
+      testId={`figure-${figure}`}
+      caption={t(`figures.${figure}`)}
+      valueSx={{ overflowWrap: 'anywhere', ...(text.length > 10 && { fontSize: '1.35rem' }) }}
+      value={
+        target ? (
           <FigureLink
             href={drillHref(data, target)}
             label={t('figures.open', { figure: t(`figures.${figure}`), value: text })}
@@ -85,8 +77,9 @@ function FigureCard({
           </FigureLink>
         ) : (
           text
-        )}
-      </Typography>
+        )
+      }
+    >
       <Box
         sx={{
           display: 'flex',
@@ -104,6 +97,6 @@ function FigureCard({
           {t('figures.vsPrevious')}
         </Typography>
       </Box>
-    </Paper>
+    </Tile>
   );
 }
