@@ -105,6 +105,17 @@ describe('dashboard', { timeout: 120_000 }, () => {
     expect(days).toBe(30);
   });
 
+  it('shows a custom period of the link in its From and To pickers, and asks for its days', async () => {
+    signInAs();
+    const calls = mockApi(() => makeDashboard());
+    renderApp('/dashboard?from=2026-03-01&to=2026-03-08');
+    await screen.findByTestId('figure-leads', {}, SLOW);
+    expect(screen.getByRole('button', { name: 'Custom' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: 'From' })).getByDisplayValue('01.03.2026')).toBeVisible();
+    expect(within(screen.getByRole('group', { name: 'To' })).getByDisplayValue('08.03.2026')).toBeVisible();
+    expect(Object.fromEntries(lastQuery(calls))).toEqual({ from: '2026-03-01', to: '2026-03-08' });
+  });
+
   it('tells a new install how to get figures', async () => {
     signInAs();
     mockApi(() =>

@@ -82,7 +82,7 @@ export function PeriodPicker({
   );
 }
 
-/** The from and to date pickers of a custom period; a picked day goes to `onDay`. */
+/** The from and to date pickers of a custom period (from no later than to); a picked day goes to `onDay`. */
 function CustomRange({
   period,
   onDay,
@@ -90,25 +90,35 @@ function CustomRange({
   period: Extract<Period, { kind: 'custom' }>;
   onDay: (which: 'from' | 'to', value: dayjs.Dayjs | null) => void;
 }) {
-  const { t } = useTranslation('dashboard');
   return (
     <>
-      <DatePicker
-        label={t('period.from')}
-        format={DAY_DISPLAY_FORMAT}
-        value={dayjs(period.from)}
-        maxDate={dayjs(period.to)}
-        onChange={(v) => onDay('from', v)}
-        slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
-      />
-      <DatePicker
-        label={t('period.to')}
-        format={DAY_DISPLAY_FORMAT}
-        value={dayjs(period.to)}
-        minDate={dayjs(period.from)}
-        onChange={(v) => onDay('to', v)}
-        slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
-      />
+      <DayPicker which="from" day={period.from} bounds={{ maxDate: dayjs(period.to) }} onDay={onDay} />
+      <DayPicker which="to" day={period.to} bounds={{ minDate: dayjs(period.from) }} onDay={onDay} />
     </>
+  );
+}
+
+/** One end (`which`) of a custom period: a small date picker of `day` within `bounds`. */
+function DayPicker({
+  which,
+  day,
+  bounds,
+  onDay,
+}: {
+  which: 'from' | 'to';
+  day: string;
+  bounds: { minDate?: dayjs.Dayjs; maxDate?: dayjs.Dayjs };
+  onDay: (which: 'from' | 'to', value: dayjs.Dayjs | null) => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <DatePicker
+      label={t(`period.${which}`)}
+      format={DAY_DISPLAY_FORMAT}
+      value={dayjs(day)}
+      {...bounds}
+      onChange={(v) => onDay(which, v)}
+      slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
+    />
   );
 }
