@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createRequiredContext } from '../../components/required-context';
 import type { LanguageId } from '../../lib/i18n';
 import type { Settings } from './settings-model';
 
@@ -13,11 +13,8 @@ export interface SettingsContextValue {
   setDrawerOpen: (open: boolean) => void;
 }
 
-export const SettingsContext = createContext<SettingsContextValue | null>(null);
-
-/** Appearance settings, language and the settings drawer state. */
-export function useSettings(): SettingsContextValue {
-  const value = useContext(SettingsContext);
-  if (!value) throw new Error('useSettings must be used inside <SettingsProvider>');
-  return value;
-}
+/** The provider's context, and `useSettings`: appearance settings, language and the settings drawer state. */
+export const [SettingsContext, useSettings] = createRequiredContext<SettingsContextValue>(
+  'useSettings',
+  '<SettingsProvider>',
+);

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createRequiredContext } from '../../components/required-context';
 
 /** Open/fold state of the sidebar shared by header and sidebar. */
 export interface LayoutState {
@@ -10,11 +10,5 @@ export interface LayoutState {
   closeMobile: () => void;
 }
 
-export const LayoutContext = createContext<LayoutState | null>(null);
-
-/** Sidebar state of the app shell. */
-export function useLayout(): LayoutState {
-  const value = useContext(LayoutContext);
-  if (!value) throw new Error('useLayout must be used inside the app layout');
-  return value;
-}
+/** The app layout's context, and `useLayout`: the sidebar state of the app shell. */
+export const [LayoutContext, useLayout] = createRequiredContext<LayoutState>('useLayout', 'the app layout');
