@@ -8,46 +8,31 @@ const Thing = z.object({ id: z.string() });
 const ThingInput = z.object({ name: z.string() });
 const ThingQuery = z.object({ page: z.number().optional() });
 
+const list = things.list('List things', Thing, { query: ThingQuery });
+const detail = things.detail('One thing', Thing);
+const create = things.create('Add a thing', ThingInput, Thing);
+const update = things.update('Edit a thing', ThingInput, Thing);
+const remove = things.remove('Delete a thing');
+
 describe('restResource: the REST convention of a resource, stated once', () => {
-  it('lists with GET on the collection (200, its query) and reads one with GET on :id', () => {
-    const list = things.list('List things', Thing, { query: ThingQuery });
-    expect(list).toMatchObject({ id: 'things.list', method: 'GET', path: '/things', tag: 'test' });
-    expect(list).toMatchObject({
-      access: { feature: 'pools' },
-      summary: 'List things',
-      responses: { 200: Thing },
-    });
-    expect(list.query.safeParse({ page: 1, other: 1 }).success).toBe(false);
-    expect(list.errors).toEqual([400, 401, 403]);
-    const detail = things.detail('One thing', Thing);
-    expect(detail).toMatchObject({
-      id: 'things.detail',
-      method: 'GET',
-      path: '/things/:id',
-      responses: { 200: Thing },
-    });
-    expect(detail.params.safeParse({ id: 'not-a-uuid' }).success).toBe(false);
-    expect(detail.errors).toEqual([400, 401, 403, 404]);
+  it.each([
+    ['list', list, 'GET /things', { 200: Thing }, [400, 401, 403]],
+    ['detail', detail, 'GET /things/:id', { 200: Thing }, [400, 401, 403, 404]],
+    ['create', create, 'POST /things', { 201: Thing }, [400, 401, 403, 409]],
+    ['update', update, 'PUT /things/:id', { 200: Thing }, [400, 401, 403, 404, 409]],
+    ['remove', remove, 'DELETE /things/:id', { 200: OkResponseSchema }, [400, 401, 403, 404]],
+  ] as const)('things.%s: its line, answers and error statuses', (name, route, line, responses, errors) => {
+    expect(`${route.method} ${route.path}`).toBe(line);
+    expect(route).toMatchObject({ id: `things.${name}`, tag: 'test', access: { feature: 'pools' } });
+    expect(route.responses).toEqual(responses);
+    expect(route.errors).toEqual(errors);
   });
 
-  it('creates with POST (201) and updates with PUT on :id (200), both 409 on a clash', () => {
-    const create = things.create('Add a thing', ThingInput, Thing);
-    expect(create).toMatchObject({
-      id: 'things.create',
-      method: 'POST',
-      path: '/things',
-      responses: { 201: Thing },
-    });
+  it('takes the list query, the written body and the :id as strict schemas (an undeclared key is refused)', () => {
+    expect(list.query.safeParse({ page: 1, other: 1 }).success).toBe(false);
     expect(create.body.safeParse({ name: 'a', other: 1 }).success).toBe(false);
-    expect(create.errors).toEqual([400, 401, 403, 409]);
-    const update = things.update('Edit a thing', ThingInput, Thing);
-    expect(update).toMatchObject({
-      id: 'things.update',
-      method: 'PUT',
-      path: '/things/:id',
-      responses: { 200: Thing },
-    });
-    expect(update.errors).toEqual([400, 401, 403, 404, 409]);
+    expect(update.body.safeParse({ name: 'a' }).success).toBe(true);
+    expect(detail.params.safeParse({ id: 'not-a-uuid' }).success).toBe(false);
   });
 
   it("replaces the writes' 409 by the statuses a route states (none, or its own)", () => {
@@ -57,12 +42,5 @@ describe('restResource: the REST convention of a resource, stated once', () => {
     expect(things.create('Add a thing', ThingInput, Thing, { extraErrors: [404] }).errors).toEqual([
       400, 401, 403, 404,
     ]);
-  });
-
-  it('removes with DELETE on :id, answering {ok}', () => {
-    const remove = things.remove('Delete a thing');
-    expect(remove).toMatchObject({ id: 'things.remove', method: 'DELETE', path: '/things/:id' });
-    expect(remove.responses).toEqual({ 200: OkResponseSchema });
-    expect(remove.errors).toEqual([400, 401, 403, 404]);
   });
 });
