@@ -143,21 +143,42 @@ export function defineRoute<
   return { ...contract, ...strict } as unknown as DeclaredRoute<Id, M, P, T, D>;
 }
 
+/** A route's own declaration beside what its module's routes share (`Sh`): a shared part may be left out. */
+type OwnDeclaration<Sh> = Omit<RouteDeclaration, keyof Sh> & Partial<RouteDeclaration>;
+/** What the module's routes share (`Sh`) and a route's own declaration (`D`), its own parts winning. */
+type WithShared<Sh, D> = Omit<Sh, keyof D> & D;
+
 /**
  * The route declarer of one OpenAPI tag (a module's routes): `route(id, 'GET /pools/:id', declaration)` is
- * `defineRoute({ id, method: 'GET', path: '/pools/:id', tag, ...declaration })`, literal types kept, so a
- * module states its tag once and each route reads like the request it answers.
+ * `defineRoute({ id, method: 'GET', path: '/pools/:id', tag, ...shared, ...declaration })`, literal types kept,
+ * so a module states its tag once, and what all its routes share (`shared`: their access, an error status)
+ * once too; each route reads like the request it answers, its own parts winning over `shared`.
  */
-export function routesTagged<const T extends string>(tag: T) {
-  return function route<const Id extends string, const L extends RouteLine, const D extends RouteDeclaration>(
-    id: Id,
-    line: L,
-    declaration: D,
-  ) {
+export function routesTagged<const T extends string, const Sh extends Partial<RouteDeclaration> = object>(
+  tag: T,
+  shared?: Sh,
+) {
+  return function route<
+    const Id extends string,
+    const L extends RouteLine,
+    const D extends OwnDeclaration<Sh>,
+  >(id: Id, line: L, declaration: D) {
     const space = line.indexOf(' ');
     const method = line.slice(0, space) as MethodOf<L>;
     const path = line.slice(space + 1) as PathOf<L>;
-    return defineRoute<Id, MethodOf<L>, PathOf<L>, T, D>({ id, method, path, tag, ...declaration });
+    const declared = { id, method, path, tag, ...shared, ...declaration } as RouteDeclaration & {
+      id: Id;
+      method: MethodOf<L>;
+      path: PathOf<L>;
+      tag: T;
+    };
+    return defineRoute(declared) as unknown as DeclaredRoute<
+      Id,
+      MethodOf<L>,
+      PathOf<L>,
+      T,
+      WithShared<Sh, D>
+    >;
   };
 }
 

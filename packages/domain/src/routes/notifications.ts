@@ -15,42 +15,31 @@ import {
  * deactivation).
  */
 
-const tag = 'notifications';
-const route = routesTagged(tag);
-const access = 'signedIn' as const;
+// Every route: any signed-in user, with the 403 each declares.
+const route = routesTagged('notifications', { access: 'signedIn', extraErrors: [403] });
 
 export const notificationRoutes = {
   list: route('notifications.list', 'GET /notifications', {
-    access,
     summary: 'List my notifications, newest first, with my unread count',
     query: NotificationListQuerySchema,
     responses: { 200: NotificationListResponseSchema },
-    extraErrors: [403],
   }),
   unreadCount: route('notifications.unreadCount', 'GET /notifications/unread-count', {
-    access,
     summary: 'My unread notifications count (the bell badge)',
     responses: { 200: UnreadCountSchema },
-    extraErrors: [403],
   }),
   markRead: route('notifications.markRead', 'POST /notifications/:id/read', {
-    access,
     summary: 'Mark one of my notifications read (idempotent)',
     responses: { 200: NotificationSchema },
-    extraErrors: [403],
   }),
   markAllRead: route('notifications.markAllRead', 'POST /notifications/read-all', {
-    access,
     summary: 'Mark all my notifications read',
     responses: { 200: ReadAllResponseSchema },
-    extraErrors: [403],
   }),
   events: route('events.stream', 'GET /events', {
-    access,
     summary:
       'Server-Sent Events stream of my live events (notification, leads.created, lead.changed, …); resumable with Last-Event-ID',
     responses: { 200: EventStreamSchema },
-    extraErrors: [403],
     media: 'event-stream',
   }),
 } as const;
