@@ -12,6 +12,12 @@ import {
   tokenExpiryMs,
 } from './session';
 
+/** A signed-in session whose user chose French: what logout and a failed sign-in start from. */
+function saveSessionInFrench() {
+  saveSession({ token: fakeToken(), user: adminUser, staticData, allowedFeatures: {} });
+  localStorage.setItem('language', 'fr');
+}
+
 describe('session helpers', () => {
   it('reads the expiry from the JWT exp claim, in milliseconds', () => {
     const token = fakeToken(120);
@@ -57,8 +63,7 @@ describe('session helpers', () => {
   });
 
   it('logout removes the cookies and fully clears localStorage', () => {
-    saveSession({ token: fakeToken(), user: adminUser, staticData, allowedFeatures: {} });
-    localStorage.setItem('language', 'fr');
+    saveSessionInFrench();
     clearSession();
     expect(Cookies.get('token')).toBeUndefined();
     expect(Cookies.get('user')).toBeUndefined();
@@ -67,8 +72,7 @@ describe('session helpers', () => {
   });
 
   it('a failed sign-in clears the auth data but keeps the language', () => {
-    saveSession({ token: fakeToken(), user: adminUser, staticData, allowedFeatures: {} });
-    localStorage.setItem('language', 'fr');
+    saveSessionInFrench();
     clearAuthData();
     expect(Cookies.get('token')).toBeUndefined();
     expect(localStorage.getItem('allowedFeatures')).toBeNull();
