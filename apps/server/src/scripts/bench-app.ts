@@ -1,8 +1,10 @@
 /**
  * The server every benchmark starts: the real app's configuration for a loopback run (silent logs, no web
- * bundle, a fresh JWT secret) and its listening origin; and the load averages the reports print.
+ * bundle, a fresh JWT secret) and its listening origin; the benchmarks' command line; and the load averages
+ * the reports print.
  */
 import { loadavg } from 'node:os';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { testConfig } from '../test/test-app.js';
@@ -24,3 +26,23 @@ export const loadAverages = (): string =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
+
+/** Options as `parseArgs` takes them, and what it answers for the options `O`. */
+type Options = NonNullable<ParseArgsConfig['options']>;
+type ParsedOptions<O extends Options> = ReturnType<typeof parseArgs<{ options: O }>>['values'];
+
+/**
+ * A benchmark's command line (`process.argv`): each key of `numbers` is an option `--<key> N` read as a
+ * number, its value there the default; `others` are further `parseArgs` options (strings, flags), answered as
+ * parsed. @throws TypeError (`parseArgs`) for an unknown option or one without its value.
+ */
+export function benchArgs<K extends string, const O extends Options = Record<never, never>>(
+  numbers: Record<K, number>,
+  others?: O,
+): Record<K, number> & ParsedOptions<O> {
+  const keys = Object.keys(numbers) as K[];
+  const numeric = keys.map((k) => [k, { type: 'string', default: String(numbers[k]) }] as const);
+  const { values } = parseArgs({ options: { ...Object.fromEntries(numeric), ...others } });
+  const parsed = keys.map((k) => [k, Number((values as Record<string, unknown>)[k])]);
+  return { ...values, ...Object.fromEntries(parsed) } as Record<K, number> & ParsedOptions<O>;
+}

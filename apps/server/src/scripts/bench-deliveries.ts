@@ -14,7 +14,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { RETRY_SCHEDULE_MS } from '@leadhouse/domain';
 import { buildApp } from '../app.js';
@@ -22,22 +21,14 @@ import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { hashPassword } from '../lib/passwords.js';
 import { startPartner } from '../test/partner.js';
-import { benchConfig } from './bench-app.js';
+import { benchArgs, benchConfig } from './bench-app.js';
 import { scratchPg } from './bench-scratch.js';
 
-const { values: args } = parseArgs({
-  options: {
-    leads: { type: 'string', default: '10000' },
-    engines: { type: 'string' },
-    workers: { type: 'string', default: '2' },
-    batch: { type: 'string', default: '100' },
-    concurrency: { type: 'string', default: '64' },
-    delay: { type: 'string', default: '50' },
-    fail: { type: 'string', default: '0.2' },
-    scale: { type: 'string', default: '1000' },
-  },
-});
-const LEADS = Number(args.leads);
+const args = benchArgs(
+  { leads: 10000, workers: 2, batch: 100, concurrency: 64, delay: 50, fail: 0.2, scale: 1000 },
+  { engines: { type: 'string' } },
+);
+const LEADS = args.leads;
 const engines = (args.engines ?? (process.env.DATABASE_URL ? 'pg,pglite' : 'pglite')).split(',');
 
 async function rows<T>(database: Database, q: ReturnType<typeof sql>): Promise<T[]> {
@@ -48,8 +39,8 @@ async function runOne(engine: string): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-bench-deliv-'));
   const scratch = engine === 'pg' ? await scratchPg('lh_bench_deliv') : undefined;
   const partner = await startPartner({
-    delayMs: Number(args.delay),
-    failRate: Number(args.fail),
+    delayMs: args.delay,
+    failRate: args.fail,
     record: false,
   });
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir, poolSize: 20 });
@@ -91,15 +82,14 @@ async function benchApp(database: BenchDb, dataDir: string, databaseUrl: string 
     publicUrl: 'http://localhost:3000',
     integrationAllowHosts: '127.0.0.1',
   });
-  const scale = Number(args.scale);
   const app = await buildApp({
     config,
     database,
     integrations: {
-      scheduleMs: RETRY_SCHEDULE_MS.map((ms) => Math.round(ms / scale)),
-      workers: Number(args.workers),
-      batchSize: Number(args.batch),
-      concurrency: Number(args.concurrency),
+      scheduleMs: RETRY_SCHEDULE_MS.map((ms) => Math.round(ms / args.scale)),
+      workers: args.workers,
+      batchSize: args.batch,
+      concurrency: args.concurrency,
       // A 20% failure rate must not trip the breaker in this run (it is tested separately).
       breakerFailures: 1_000_000,
       sweepSeconds: 5,
@@ -197,7 +187,7 @@ async function outcome(database: BenchDb, engine: string) {
 }
 
 console.log(
-  `Deliveries: ${LEADS} leads, partner ${args.delay} ms, ${Number(args.fail) * 100}% HTTP 500, ` +
+  `Deliveries: ${LEADS} leads, partner ${args.delay} ms, ${args.fail * 100}% HTTP 500, ` +
     `${args.workers} workers × batch ${args.batch}, ${args.concurrency} in flight, schedule / ${args.scale}`,
 );
 console.log(

@@ -25,7 +25,7 @@
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-app.js';
 import { fetchRetry, measure, pct } from './bench-leads-lib.js';
 import { autocannon, type LoadRun } from './bench-leads-load.js';
 import { pageBytes } from './bench-leads-server.js';
@@ -42,15 +42,15 @@ import {
   type DirectusServer,
 } from './bench-directus-setup.js';
 
-const { values: args } = parseArgs({
-  options: {
+const args = benchArgs(
+  { seconds: 10 },
+  {
     from: { type: 'string', default: 'lh_bench_1m' },
     db: { type: 'string', default: 'directus_bench' },
     reuse: { type: 'boolean', default: false },
-    seconds: { type: 'string', default: '10' },
     dir: { type: 'string', default: '/tmp/lh-directus' },
   },
-});
+);
 
 const load1 = () => loadavg()[0]!;
 const row = (r: LoadRun): ThroughputRow => ({ ...r, load: load1() });
@@ -137,7 +137,7 @@ function printResults(
 
 /** The peer run (see the file's head): install, database, Directus, rows, figures, clean-up. */
 async function main(): Promise<void> {
-  const seconds = Number(args.seconds);
+  const seconds = args.seconds;
   const dir = path.resolve(args.dir);
   const [{ n: leads } = { n: 0 }] = await query<{ n: number }>(
     args.from,

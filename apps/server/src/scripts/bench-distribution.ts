@@ -23,30 +23,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { queryRows } from '../lib/sql.js';
-import { benchConfig, listenLoopback, loadAverages } from './bench-app.js';
+import { benchArgs, benchConfig, listenLoopback, loadAverages } from './bench-app.js';
 import { adminAndOwner, affiliateKeys, createBuyers, flowInput } from './bench-distribution-setup.js';
 import { startOutside, type Outside } from './bench-distribution-outside.js';
 import { scratchPg } from './bench-scratch.js';
 
-const { values: args } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '60' },
-    affiliates: { type: 'string', default: '10' },
-    buyers: { type: 'string', default: '50' },
-    flows: { type: 'string', default: '20' },
-    delay: { type: 'string', default: '50' },
-  },
-});
-const SECONDS = Number(args.seconds);
-const CLIENTS = Number(args.affiliates);
-const FLOWS = Number(args.flows);
+const args = benchArgs({ seconds: 60, affiliates: 10, buyers: 50, flows: 20, delay: 50 });
+const { seconds: SECONDS, affiliates: CLIENTS, flows: FLOWS } = args;
 
 const pct = (xs: readonly number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -137,7 +126,7 @@ async function main(): Promise<void> {
   const before = loadAverages();
   const scratch = await scratchPg('lh_bench_dist');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-bench-dist-'));
-  const outside = await startOutside(Number(args.delay));
+  const outside = await startOutside(args.delay);
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir, poolSize: 20 });
   const decisions: number[] = [];
   try {
@@ -156,7 +145,7 @@ async function main(): Promise<void> {
     const url = `${await listenLoopback(app)}/api/intake/leads`;
     const admin = await adminAndOwner(app, database);
     const keys = await affiliateKeys(database, CLIENTS);
-    const buyers = await createBuyers(app, admin, outside.url, Number(args.buyers));
+    const buyers = await createBuyers(app, admin, outside.url, args.buyers);
     const off = await postFor(outside, url, keys);
     for (let f = 0; f < FLOWS; f++) {
       const res = await app.inject({

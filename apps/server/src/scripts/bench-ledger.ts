@@ -21,7 +21,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
@@ -31,25 +30,18 @@ import { accountsAnalytics, ledgerMismatches } from '../modules/accounts/index.j
 import { accountLeadTotals } from '../modules/analytics/index.js';
 import { seedStats } from './bench-ledger-seed.js';
 import { measure, openBenchDatabase, PASSWORD, pct, seedBenchTeam, seeded } from './bench-leads-lib.js';
-import { benchConfig, listenLoopback, loadAverages } from './bench-app.js';
+import { benchArgs, benchConfig, listenLoopback, loadAverages } from './bench-app.js';
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '30' },
-    clients: { type: 'string', default: '20' },
-    accounts: { type: 'string', default: '10' },
-    leads: { type: 'string', default: '1000000' },
-    requests: { type: 'string', default: '40' },
+const args = benchArgs(
+  { duration: 30, clients: 20, accounts: 10, leads: 1_000_000, requests: 40 },
+  {
     // Keep (or reuse) the named bench database: the statistics seed is skipped when it is already there.
     reuse: { type: 'string' },
     'skip-ledger': { type: 'boolean', default: false },
   },
-});
-const durationMs = Number(args.duration) * 1000;
-const clients = Number(args.clients);
-const accountCount = Number(args.accounts);
-const leadTarget = Number(args.leads);
-const requests = Number(args.requests);
+);
+const durationMs = args.duration * 1000;
+const { clients, accounts: accountCount, leads: leadTarget, requests } = args;
 const OPENING = 100_00;
 
 async function serve(database: Database) {

@@ -15,7 +15,6 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { hash } from '@node-rs/argon2';
 import { openDatabase } from '../db/client.js';
 import { insertNotifications } from '../modules/notifications/notifications.repository.js';
@@ -25,18 +24,11 @@ import {
   type TestStream,
 } from '../modules/notifications/notifications.test-helpers.js';
 import { adminQuery, signInOver, startServerProcess } from '../test/server-process.js';
+import { benchArgs } from './bench-app.js';
 import { scratchPg } from './bench-scratch.js';
 
-const { values: args } = parseArgs({
-  options: {
-    streams: { type: 'string', default: '500' },
-    rounds: { type: 'string', default: '20' },
-    leads: { type: 'string', default: '20000' },
-    requests: { type: 'string', default: '300' },
-  },
-});
-const STREAMS = Number(args.streams);
-const ROUNDS = Number(args.rounds);
+const args = benchArgs({ streams: 500, rounds: 20, leads: 20000, requests: 300 });
+const { streams: STREAMS, rounds: ROUNDS } = args;
 const PASSWORD = 'Bench-Live-Pass-1';
 
 const pct = (xs: number[], p: number) => {
@@ -74,7 +66,7 @@ async function seed(url: string): Promise<void> {
     `INSERT INTO leads (first_name, last_name, email, phone_number, country, campaign, assigned_to)
      SELECT 'Bench', 'Lead' || g, 'live' || g || '@bench.test', '44-77' || lpad(g::text, 8, '0'), 'GB', 'CRM',
        (SELECT id FROM users WHERE email = 'agent' || (1 + g % ${STREAMS}) || '@bench.test')
-     FROM generate_series(1, ${Number(args.leads)}) g`,
+     FROM generate_series(1, ${args.leads}) g`,
     url,
   );
   await adminQuery('ANALYZE', url);
@@ -109,7 +101,7 @@ async function main(): Promise<void> {
     );
     const headers = users.map((u) => tokenFor(jwtSecret, u.id));
     await listTimes(server.url, admin, 30); // warm-up
-    const listBefore = await listTimes(server.url, admin, Number(args.requests));
+    const listBefore = await listTimes(server.url, admin, args.requests);
     await settle(1_000);
     const rssBefore = rssKiB(server.child.pid!);
     for (const h of headers) streams.push(await openStream(server.url, h));
@@ -117,7 +109,7 @@ async function main(): Promise<void> {
     await settle(2_000);
     const rssAfter = rssKiB(server.child.pid!);
     const latencies = await fanOuts(database, users, streams);
-    const listWith = await listTimes(server.url, admin, Number(args.requests));
+    const listWith = await listTimes(server.url, admin, args.requests);
     const lines = [
       `live updates, PostgreSQL, ${STREAMS} streams on one process, ${args.leads} leads (load ${loadavg()
         .map((l) => l.toFixed(2))
