@@ -57,8 +57,8 @@ export async function chooseOption(page: Page, box: Locator, name: string | RegE
   await list.getByRole('option', { name, exact: true }).click();
 }
 
-/** Clicks the menu item `name` once its menu has finished opening (`menuOpened`). */
-export async function chooseMenuItem(page: Page, name: string): Promise<void> {
+/** Clicks the menu item `name` (a text matches a part of it) once its menu has finished opening (`menuOpened`). */
+export async function chooseMenuItem(page: Page, name: string | RegExp): Promise<void> {
   await menuOpened(page);
   await page.getByRole('menuitem', { name }).click();
 }

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gridRowIds } from './grid-rows';
 import { DEMO_PASSWORD, ROW } from './harness';
+import { useLanguage } from './journey';
 import { dismissToasts } from './toasts';
 
 /*
@@ -80,11 +81,7 @@ export async function signedIn(
   await page.goto('/signin');
   await submitSignIn(page, email);
   await page.waitForURL('**/leads');
-  if (language !== 'en') {
-    await page.evaluate((id) => localStorage.setItem('language', id), language);
-    await page.reload();
-    await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
-  }
+  if (language !== 'en') await useLanguage(page, language);
   await page.locator(ROW).first().waitFor();
   // The user closes the sign-in toast before working: on a phone it lies over the grid's pager, and a click on
   // Next waited ~8 s for it to leave (Playwright's retries kept the pointer on it, which pauses it).
