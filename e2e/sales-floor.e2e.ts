@@ -1,23 +1,12 @@
 import { LEAD_STATUSES } from '@leadhouse/domain';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chooseOption,
-  CHROMIUM_PATH,
-  gridIdle,
-  hasChromium,
-  menuOpened,
-  REPO_ROOT,
-  ROW,
-  startServer,
-  type TestServer,
-  tick,
-  visit,
-} from './harness';
+import { chooseOption, gridIdle, REPO_ROOT, ROW, tick, visit } from './harness';
 import { drawnRowIds } from './grid-rows';
-import { launchChromium, toastShown } from './toasts';
+import { describeInChromium, openBulkStatus, setBulkStatus, useDemoFloor } from './journey';
+import { toastShown } from './toasts';
 import { api, rowIds, settledRows, signedIn, tokenOf } from './spec-rules-helpers';
 
 /*
@@ -26,7 +15,6 @@ import { api, rowIds, settledRows, signedIn, tokenOf } from './spec-rules-helper
  * button, a worked row stays in place in a filtered view, and the bulk status menu lists every status.
  */
 
-const DEMO_LEADS = 600;
 const ADMIN = 'admin.1@demo.leadhouse.local';
 const MANAGER = 'sales-manager.1@demo.leadhouse.local';
 const AGENT = 'sales.1@demo.leadhouse.local';
@@ -70,29 +58,24 @@ async function onTop(target: ReturnType<Page['locator']>): Promise<boolean> {
   });
 }
 
-if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
-
-describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+describeInChromium('sales floor (issue 19) in Chromium', () => {
+  const floor = useDemoFloor();
 
   beforeAll(async () => {
-    server = await startServer(120_000, {}, { demoLeads: DEMO_LEADS });
     // The agent needs more than 100 leads of their own to page past lead 100.
-    const admin = await tokenOf(server.baseUrl, ADMIN);
+    const admin = await tokenOf(floor.server.baseUrl, ADMIN);
     const { rows } = await api<{ rows: Array<{ id: string }> }>(
-      server.baseUrl,
+      floor.server.baseUrl,
       '/leads?page=1&limit=200',
       undefined,
       admin,
     );
-    await api(server.baseUrl, '/leads/assign', { leadsIds: rows.map((r) => r.id), username: AGENT }, admin);
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await api(
+      floor.server.baseUrl,
+      '/leads/assign',
+      { leadsIds: rows.map((r) => r.id), username: AGENT },
+      admin,
+    );
   });
 
   describe('1. paging pages', () => {
@@ -106,7 +89,7 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
         ['390', NARROW],
       ] as const) {
         it(`${who} at ${size} px: Next reaches page 3 and stays; a ?page=3 link opens page 3`, async () => {
-          const { context, page } = await signedIn(browser, server.baseUrl, email, viewport);
+          const { context, page } = await signedIn(floor.browser, floor.server.baseUrl, email, viewport);
           try {
             const first = await settledRows(page);
             expect(first).toHaveLength(40);
@@ -143,19 +126,13 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
   });
 
   it('5. in a filtered view a worked row stays in place, marked as changed, until a refresh', async () => {
-    const { context, page } = await signedIn(browser, server.baseUrl, MANAGER, WIDE);
+    const { context, page } = await signedIn(floor.browser, floor.server.baseUrl, MANAGER, WIDE);
     try {
       await visit(page, '/leads?STATUS=NEW');
       const before = await settledRows(page);
       expect(before.length).toBeGreaterThan(3);
       await tick(page.getByRole('checkbox', { name: 'Select row' }).first());
-      await page.getByRole('button', { name: 'Status', exact: true }).click();
-      await menuOpened(page);
-      await page
-        .getByRole('menuitem')
-        .filter({ hasText: /^follow up$/ })
-        .click();
-      await toastShown(page, 'Status changed Successfully!');
+      await setBulkStatus(page, 'follow up');
       const worked = page.locator(`${ROW}[data-id="${before[0]}"]`);
       await expect.poll(() => worked.getAttribute('class')).toContain('lead-row-changed');
       await gridIdle(page);
@@ -172,19 +149,17 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
   });
 
   it('6. the bulk status menu offers every status of the domain, OTHER included', async () => {
-    const { context, page } = await signedIn(browser, server.baseUrl, MANAGER, WIDE);
+    const { context, page } = await signedIn(floor.browser, floor.server.baseUrl, MANAGER, WIDE);
     try {
       const ids = await settledRows(page);
       await tick(page.getByRole('checkbox', { name: 'Select row' }).first());
       await page.getByText('Selected: 1').waitFor();
-      await page.getByRole('button', { name: 'Status', exact: true }).click();
-      await menuOpened(page);
-      const items = page.getByRole('menuitem');
+      const items = await openBulkStatus(page);
       await expect.poll(() => items.count()).toBe(LEAD_STATUSES.length);
       await items.filter({ hasText: /^other$/ }).click();
       await toastShown(page, 'Status changed Successfully!');
-      const token = await tokenOf(server.baseUrl, MANAGER);
-      const lead = await api<{ status: string }>(server.baseUrl, `/leads/${ids[0]}`, undefined, token);
+      const token = await tokenOf(floor.server.baseUrl, MANAGER);
+      const lead = await api<{ status: string }>(floor.server.baseUrl, `/leads/${ids[0]}`, undefined, token);
       expect(lead.status).toBe('OTHER');
     } finally {
       await context.close();
@@ -195,7 +170,7 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      ({ context, page } = await signedIn(browser, server.baseUrl, MANAGER, WIDE));
+      ({ context, page } = await signedIn(floor.browser, floor.server.baseUrl, MANAGER, WIDE));
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       await page.getByTestId('csv-file-input').setInputFiles(CONTACTS);
     });
@@ -234,9 +209,9 @@ describe.skipIf(!hasChromium)('sales floor (issue 19) in Chromium', () => {
         (await page.getByTestId('progress-imported').textContent())?.replace(/\D/g, ''),
       );
       expect(imported).toBeGreaterThan(100);
-      const token = await tokenOf(server.baseUrl, ADMIN);
+      const token = await tokenOf(floor.server.baseUrl, ADMIN);
       const { rows } = await api<{ rows: Array<{ assignedTo: unknown; phoneNumber: string }> }>(
-        server.baseUrl,
+        floor.server.baseUrl,
         `/leads?page=1&limit=500&CAMPAIGNS=${campaign}`,
         undefined,
         token,

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, hasChromium, menuOpened, ROW, startServer, type TestServer, visit } from './harness';
-import { launchChromium } from './toasts';
+import { chooseOption, ROW, visit } from './harness';
+import { describeInChromium, filterLeadsByStatus, useDemoFloor } from './journey';
 import { gridCells } from './grid-rows';
 import {
   api,
@@ -29,39 +29,27 @@ import {
  * Each check compares the grid with what the API lists for the same URL, asked apart from the browser.
  */
 
-const DEMO_LEADS = 600;
-
-if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
-
-describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+describeInChromium('spec §4 on the leads grid, 600 leads, in Chromium', () => {
+  const floor = useDemoFloor();
   let token: string;
   let total: number;
 
   beforeAll(async () => {
-    server = await startServer(120_000, {}, { demoLeads: DEMO_LEADS });
-    token = await tokenOf(server.baseUrl, DEMO_ADMIN);
+    token = await tokenOf(floor.server.baseUrl, DEMO_ADMIN);
     ({ count: total } = await api<{ count: number }>(
-      server.baseUrl,
+      floor.server.baseUrl,
       '/leads/count?exact=true',
       undefined,
       token,
     ));
     expect(total).toBeGreaterThanOrEqual(500);
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   describe('what a row shows, at 1440 px', () => {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      ({ context, page } = await signedIn(browser, server.baseUrl, DEMO_ADMIN, WIDE));
+      ({ context, page } = await signedIn(floor.browser, floor.server.baseUrl, DEMO_ADMIN, WIDE));
     });
     afterAll(() => context?.close());
 
@@ -70,9 +58,9 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
 
     it('§4 lead statuses are shown lowercase; an unknown value shows as OTHER', async () => {
       await visit(page, '/leads?limit=100');
-      await expectGridMatchesUrl(page, server.baseUrl, token);
+      await expectGridMatchesUrl(page, floor.server.baseUrl, token);
       const { rows } = await api<{ rows: Array<{ id: string; status: string }> }>(
-        server.baseUrl,
+        floor.server.baseUrl,
         '/leads?page=1&limit=100',
         undefined,
         token,
@@ -109,9 +97,9 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
 
     it("§4 funnel values: a lead without a funnel shows the fallback 'No Funnel'", async () => {
       await visit(page, '/leads?limit=100');
-      await expectGridMatchesUrl(page, server.baseUrl, token);
+      await expectGridMatchesUrl(page, floor.server.baseUrl, token);
       const { rows } = await api<{ rows: Array<{ id: string; funnel: string | null }> }>(
-        server.baseUrl,
+        floor.server.baseUrl,
         '/leads?page=1&limit=100',
         undefined,
         token,
@@ -133,16 +121,22 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
       await page.keyboard.press('Escape');
       await page.locator('[role="columnheader"][data-field="integrationState"]').waitFor();
       await visit(page, '/leads?limit=100&sort=integrationState');
-      await expectGridMatchesUrl(page, server.baseUrl, token);
+      await expectGridMatchesUrl(page, floor.server.baseUrl, token);
       type History = Array<{ data?: { customerId?: string }; error?: string }>;
       const seen = new Set<string>();
       for (const filter of ['sent,error', 'none']) {
         await visit(page, `/leads?limit=100&INTEGRATION=${filter}`);
-        await expectGridMatchesUrl(page, server.baseUrl, token);
+        await expectGridMatchesUrl(page, floor.server.baseUrl, token);
         // A list page carries the grid's columns only (issue 23): each row's history is read from its lead.
         const historyOf = async (id: string) =>
-          (await api<{ integrationsHistory: History }>(server.baseUrl, `/leads/${id}`, undefined, token))
-            .integrationsHistory;
+          (
+            await api<{ integrationsHistory: History }>(
+              floor.server.baseUrl,
+              `/leads/${id}`,
+              undefined,
+              token,
+            )
+          ).integrationsHistory;
         for (const [id, text] of await cells('integrationState')) {
           const last = (await historyOf(id!)).at(-1);
           const state = last?.data?.customerId ? 'sent' : last?.error ? 'error' : 'none';
@@ -166,14 +160,20 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
       const next = () => page.getByRole('button', { name: PAGER[language].next });
       const previous = () => page.getByRole('button', { name: PAGER[language].previous });
       beforeAll(async () => {
-        ({ context, page } = await signedIn(browser, server.baseUrl, DEMO_ADMIN, viewport, language));
+        ({ context, page } = await signedIn(
+          floor.browser,
+          floor.server.baseUrl,
+          DEMO_ADMIN,
+          viewport,
+          language,
+        ));
         if (language === 'ar') expect(await page.getAttribute('html', 'dir')).toBe('rtl');
       });
       afterAll(() => context?.close());
 
       it('§4 selection: select one, select all (every row), unselect all; a new page clears it', async () => {
         await visit(page, '/leads');
-        const ids = await expectGridMatchesUrl(page, server.baseUrl, token);
+        const ids = await expectGridMatchesUrl(page, floor.server.baseUrl, token);
         const boxes = page.locator(ROW).getByRole('checkbox');
         await boxes.nth(1).click();
         await eventually(() => checkedRows(page).count()).toBe(1);
@@ -193,7 +193,7 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
         await eventually(() => checkedRows(page).count()).toBe(2);
         await next().click();
         await page.waitForURL(/page=2/);
-        await expectGridMatchesUrl(page, server.baseUrl, token);
+        await expectGridMatchesUrl(page, floor.server.baseUrl, token);
         expect(await checkedRows(page).count()).toBe(0);
         await previous().click();
         await eventually(() => rowIds(page).then((r) => r[0])).toBe(ids[0]);
@@ -202,7 +202,7 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
 
       it('§4 paging: Previous is blocked on page 1, Next on the last page (limit × page ≥ count)', async () => {
         await visit(page, '/leads');
-        const firstPage = await expectGridMatchesUrl(page, server.baseUrl, token);
+        const firstPage = await expectGridMatchesUrl(page, floor.server.baseUrl, token);
         if (viewport === WIDE) {
           // The grid keeps its height: the pager is on screen unscrolled, and only the rows in view are drawn.
           const pager = (await next().boundingBox())!;
@@ -218,7 +218,7 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
         await next().click();
         await page.waitForURL(new RegExp(`page=${last}`));
         await eventually(async () => (await rowIds(page)).some((id) => before.includes(id))).toBe(false);
-        const shown = await expectGridMatchesUrl(page, server.baseUrl, token);
+        const shown = await expectGridMatchesUrl(page, floor.server.baseUrl, token);
         expect(shown.length).toBe(total - (last - 1) * 100);
         await eventually(() => next().isDisabled()).toBe(true);
         await next()
@@ -236,16 +236,16 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
         await header('firstName').click();
         await eventually(sortOf).toBe('firstName');
         await eventually(() => header('firstName').getAttribute('aria-sort')).toBe('ascending');
-        await expectGridMatchesUrl(page, server.baseUrl, token);
+        await expectGridMatchesUrl(page, floor.server.baseUrl, token);
         await header('firstName').click();
         await eventually(sortOf).toBe('-firstName');
         await eventually(() => header('firstName').getAttribute('aria-sort')).toBe('descending');
-        await expectGridMatchesUrl(page, server.baseUrl, token);
+        await expectGridMatchesUrl(page, floor.server.baseUrl, token);
         await header('lastName').click();
         await eventually(sortOf).toBe('lastName');
         await eventually(() => header('lastName').getAttribute('aria-sort')).toBe('ascending');
         expect(await header('firstName').getAttribute('aria-sort')).not.toMatch(/ascending|descending/);
-        await expectGridMatchesUrl(page, server.baseUrl, token);
+        await expectGridMatchesUrl(page, floor.server.baseUrl, token);
       });
     });
   }
@@ -254,26 +254,24 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      ({ context, page } = await signedIn(browser, server.baseUrl, DEMO_ADMIN, WIDE));
+      ({ context, page } = await signedIn(floor.browser, floor.server.baseUrl, DEMO_ADMIN, WIDE));
     });
     afterAll(() => context?.close());
 
     it('§4 paging: changing per-page sets the limit and reloads', async () => {
       await visit(page, '/leads?page=2');
-      await expectGridMatchesUrl(page, server.baseUrl, token);
+      await expectGridMatchesUrl(page, floor.server.baseUrl, token);
       const asked = page.waitForRequest((r) => /\/api\/leads\?/.test(r.url()) && /limit=100/.test(r.url()));
-      await page.getByRole('combobox', { name: /Rows per page/ }).click();
-      await menuOpened(page);
-      await page.getByRole('option', { name: '100' }).click();
+      await chooseOption(page, page.getByRole('combobox', { name: /Rows per page/ }), '100');
       await asked;
       await eventually(() => new URL(page.url()).searchParams.get('limit')).toBe('100');
-      const ids = await expectGridMatchesUrl(page, server.baseUrl, token);
+      const ids = await expectGridMatchesUrl(page, floor.server.baseUrl, token);
       expect(ids).toHaveLength(100);
     });
 
     it('§4 filters: changing a filter reloads; removing one chip keeps the others; clearing reloads all', async () => {
       await visit(page, '/leads?STATUS=NEW,FOLLOW_UP&COUNTRIES=SA,KW');
-      const both = await expectGridMatchesUrl(page, server.baseUrl, token);
+      const both = await expectGridMatchesUrl(page, floor.server.baseUrl, token);
       // Removing one filter key's chip reloads with the remaining ones.
       await page.getByLabel('Remove filter Status: new').click();
       // The next chip is clicked once the page drew the list without this one.
@@ -282,23 +280,17 @@ describe.skipIf(!hasChromium)('spec §4 on the leads grid, 600 leads, in Chromiu
       expect(new URL(page.url()).searchParams.get('COUNTRIES')).toBe('SA,KW');
       await page.getByLabel('Remove filter Countries: Saudi Arabia').click();
       await eventually(() => new URL(page.url()).searchParams.get('COUNTRIES')).toBe('KW');
-      const narrowed = await expectGridMatchesUrl(page, server.baseUrl, token);
+      const narrowed = await expectGridMatchesUrl(page, floor.server.baseUrl, token);
       expect(narrowed).not.toEqual(both);
       // Changing a filter in the panel reloads with it.
-      await page.getByRole('button', { name: 'Filters', exact: true }).click();
-      const panel = page.getByRole('dialog', { name: 'Filter leads' });
-      await panel.getByRole('combobox', { name: 'Status' }).click();
-      await menuOpened(page);
-      await page.getByRole('option', { name: 'active' }).click();
-      await page.keyboard.press('Escape');
-      await panel.getByRole('button', { name: 'Apply filters' }).click();
+      await filterLeadsByStatus(page, 'active');
       await eventually(() => new URL(page.url()).searchParams.get('STATUS')).toBe('FOLLOW_UP,ACTIVE');
-      await expectGridMatchesUrl(page, server.baseUrl, token);
+      await expectGridMatchesUrl(page, floor.server.baseUrl, token);
       // Clearing every filter reloads the whole list.
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await eventually(() => new URL(page.url()).search).toBe('');
-      const all = await expectGridMatchesUrl(page, server.baseUrl, token);
-      expect(all).toEqual(await apiIdsOf(page, server.baseUrl, token));
+      const all = await expectGridMatchesUrl(page, floor.server.baseUrl, token);
+      expect(all).toEqual(await apiIdsOf(page, floor.server.baseUrl, token));
     });
   });
 });

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, hasChromium, menuOpened, ROW, startServer, type TestServer, visit } from './harness';
-import { launchChromium, toastShown } from './toasts';
+import { chooseMenuItem, chooseOption, ROW, visit } from './harness';
+import { describeInChromium, useDemoFloor } from './journey';
+import { toastShown } from './toasts';
 import {
   api,
   DEMO_ADMIN,
@@ -22,8 +23,6 @@ import {
  * refreshing after mutations, and the request cycle (a loader while a request runs, then hidden).
  */
 
-/** The demo floor the other journeys use too, so the run seeds it once (e2e/harness.ts). */
-const DEMO_LEADS = 600;
 /** The spec's own figures (§4), stated here rather than read from the domain's TIMINGS they check. */
 const TIMINGS = { snackbarMs: 3_000, toasterMs: 8_500, forgotPasswordRedirectMs: 1_500 } as const;
 const SESSION_USER = 'sales.3@demo.leadhouse.local';
@@ -31,29 +30,19 @@ const NOBODY = 'nobody@example.com';
 const path = (page: Page) => new URL(page.url()).pathname;
 const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((c) => c.name);
 
-if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
-
-describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request cycle in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+describeInChromium('spec §4 session, timings, save rule and request cycle in Chromium', () => {
+  const floor = useDemoFloor();
   let token: string;
 
   beforeAll(async () => {
-    server = await startServer(120_000, {}, { demoLeads: DEMO_LEADS });
-    token = await tokenOf(server.baseUrl, DEMO_ADMIN);
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    token = await tokenOf(floor.server.baseUrl, DEMO_ADMIN);
   });
 
   describe('signed out', () => {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      context = await browser.newContext({ baseURL: server.baseUrl, viewport: WIDE });
+      context = await floor.browser.newContext({ baseURL: floor.server.baseUrl, viewport: WIDE });
       // The page's own clock (time flows until a timing check stops it): durations are checked in page time.
       await context.clock.install();
       page = await context.newPage();
@@ -130,7 +119,7 @@ describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request 
   });
 
   it('§4 session: a 401 answer signs out at once; signing in again returns to the page', async () => {
-    const { context, page } = await signedIn(browser, server.baseUrl, SESSION_USER, WIDE);
+    const { context, page } = await signedIn(floor.browser, floor.server.baseUrl, SESSION_USER, WIDE);
     try {
       await visit(page, '/leads');
       await settledRows(page);
@@ -151,8 +140,7 @@ describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request 
       await page.locator(ROW).first().waitFor();
       // Logout clears token, user and features; the next visit asks to sign in.
       await page.getByRole('button', { name: 'Account menu' }).first().click();
-      await menuOpened(page);
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await chooseMenuItem(page, 'Logout');
       await eventually(() => path(page)).toBe('/signin');
       expect(await cookieNames(context)).toEqual([]);
       expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('allowedFeatures');
@@ -167,13 +155,13 @@ describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request 
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      ({ context, page } = await signedIn(browser, server.baseUrl, DEMO_ADMIN, WIDE));
+      ({ context, page } = await signedIn(floor.browser, floor.server.baseUrl, DEMO_ADMIN, WIDE));
       // The page's own clock for the snackbar's duration; each test loads its page after this.
       await context.clock.install();
     });
     afterAll(() => context?.close());
     const count = async (route: string) =>
-      (await api<{ count: number }>(server.baseUrl, route, undefined, token)).count;
+      (await api<{ count: number }>(floor.server.baseUrl, route, undefined, token)).count;
 
     it('§4 save rule, leads: a new lead is added and listed at once (refresh); an existing one is updated; snackbar 3 s', async () => {
       const before = await count('/leads/count?exact=true');
@@ -185,14 +173,12 @@ describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request 
       await dialog.getByRole('textbox', { name: 'Last name' }).fill('Spec');
       await dialog.getByRole('textbox', { name: 'Phone number' }).fill('5012345678');
       await dialog.getByRole('textbox', { name: 'Email' }).fill('noor.spec@example.com');
-      await dialog.getByRole('combobox', { name: 'Country' }).click();
-      await menuOpened(page);
-      await page.getByRole('option', { name: 'Kuwait (+965)' }).click();
+      await chooseOption(page, dialog.getByRole('combobox', { name: 'Country' }), 'Kuwait (+965)');
       await dialog.getByRole('button', { name: 'Create' }).click();
       await toastShown(page, 'Lead has been added Successfully!');
       expect(await count('/leads/count?exact=true')).toBe(before + 1);
       const { rows } = await api<{ rows: Array<{ id: string }> }>(
-        server.baseUrl,
+        floor.server.baseUrl,
         '/leads?keywords=noor.spec@example.com',
         undefined,
         token,
@@ -214,7 +200,12 @@ describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request 
         TIMINGS.snackbarMs,
       );
       expect(await count('/leads/count?exact=true')).toBe(before + 1);
-      const lead = await api<{ lastName: string }>(server.baseUrl, `/leads/${rows[0]!.id}`, undefined, token);
+      const lead = await api<{ lastName: string }>(
+        floor.server.baseUrl,
+        `/leads/${rows[0]!.id}`,
+        undefined,
+        token,
+      );
       expect(lead.lastName).toBe('Saved');
       await page.keyboard.press('Escape');
       await eventually(() => row.locator('[data-field="lastName"]').textContent()).toBe('Saved');
@@ -238,7 +229,7 @@ describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request 
       await toastShown(page, 'User has been updated');
       expect(await count('/users?page=1&limit=1')).toBe(before + 1);
       const { rows } = await api<{ rows: Array<{ name: string }> }>(
-        server.baseUrl,
+        floor.server.baseUrl,
         '/users?page=1&limit=5&keywords=rana.spec',
         undefined,
         token,
@@ -265,7 +256,7 @@ describe.skipIf(!hasChromium)('spec §4 session, timings, save rule and request 
       await edit.waitFor({ state: 'hidden' });
       expect(await count('/accounts?page=1&limit=1')).toBe(before + 1);
       const { rows } = await api<{ rows: Array<{ id: string; stageName: string }> }>(
-        server.baseUrl,
+        floor.server.baseUrl,
         '/accounts?page=1&limit=100',
         undefined,
         token,

@@ -1,20 +1,10 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { gridRowIds } from './grid-rows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHROMIUM_PATH,
-  DEMO_PASSWORD,
-  hasChromium,
-  menuOpened,
-  ROW,
-  SCREENSHOTS,
-  settled,
-  startServer,
-  type TestServer,
-} from './harness';
-import { launchChromium } from './toasts';
-import { api, tokenOf } from './spec-rules-helpers';
+import { beforeAll, expect, it } from 'vitest';
+import { chooseOption, menuOpened, ROW, SCREENSHOTS, settled } from './harness';
+import { describeInChromium, useDemoFloor } from './journey';
+import { api, NARROW, signedIn, tokenOf, WIDE } from './spec-rules-helpers';
 
 /*
  * Issue 19 "What a sales floor expects" item 2, "Work a lead in a few actions", on the demo sales floor
@@ -23,7 +13,6 @@ import { api, tokenOf } from './spec-rules-helpers';
  * lead, then changes a status from a grid row. Every change is checked through the API.
  */
 
-const DEMO_LEADS = 600;
 const MANAGER = 'sales-manager.1@demo.leadhouse.local';
 
 interface LeadDetail {
@@ -66,49 +55,29 @@ async function statusCell(page: Page, id: string) {
   return button;
 }
 
-if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
-
-describe.skipIf(!hasChromium)('work a lead (issue 19 sales floor item 2) in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+describeInChromium('work a lead (issue 19 sales floor item 2) in Chromium', () => {
+  const floor = useDemoFloor();
   let token: string;
 
   beforeAll(async () => {
-    server = await startServer(120_000, {}, { demoLeads: DEMO_LEADS });
-    token = await tokenOf(server.baseUrl, MANAGER);
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    token = await tokenOf(floor.server.baseUrl, MANAGER);
   });
 
-  const detail = (id: string) => api<LeadDetail>(server.baseUrl, `/leads/${id}`, undefined, token);
+  const detail = (id: string) => api<LeadDetail>(floor.server.baseUrl, `/leads/${id}`, undefined, token);
 
   for (const [size, viewport] of [
-    ['1440', { width: 1440, height: 900 }],
-    ['390', { width: 390, height: 844 }],
+    ['1440', WIDE],
+    ['390', NARROW],
   ] as const) {
     it(`at ${size} px: status, funnel, assignee and a comment in the open drawer, j to the next lead, a status from the grid`, async () => {
-      const context: BrowserContext = await browser.newContext({
-        baseURL: server.baseUrl,
-        viewport,
-        timezoneId: 'UTC',
-      });
-      const page = await context.newPage();
+      const { context, page } = await signedIn(floor.browser, floor.server.baseUrl, MANAGER, viewport);
       try {
-        await page.goto('/signin');
-        await page.getByLabel('Email').fill(MANAGER);
-        await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await page.waitForURL('**/leads');
         const ids = await rowIds(page);
         const [firstId, nextId, gridId] = ids as [string, string, string];
         const before = await detail(firstId);
         const next = await detail(nextId);
         const { rows: assignable } = await api<{ rows: Array<{ id: string; name: string }> }>(
-          server.baseUrl,
+          floor.server.baseUrl,
           '/users/getUsersForAssign',
           undefined,
           token,
@@ -121,16 +90,11 @@ describe.skipIf(!hasChromium)('work a lead (issue 19 sales floor item 2) in Chro
         await drawer.waitFor();
 
         const status = otherStatus(before.status);
-        await drawer.getByRole('combobox', { name: 'Status' }).click();
-        await menuOpened(page);
-        await page.getByRole('option', { name: status.label, exact: true }).click();
+        await chooseOption(page, drawer.getByRole('combobox', { name: 'Status' }), status.label);
         const funnel = otherFunnel(before.funnel);
-        await drawer.getByRole('combobox', { name: 'Funnel' }).click();
-        await menuOpened(page);
-        await page.getByRole('option', { name: funnel, exact: true }).click();
-        await drawer.getByRole('combobox', { name: 'Assigned to' }).click();
-        await menuOpened(page);
-        await page.getByRole('option', { name: new RegExp(`^${assignee.name}`) }).click();
+        await chooseOption(page, drawer.getByRole('combobox', { name: 'Funnel' }), funnel);
+        const assignedTo = drawer.getByRole('combobox', { name: 'Assigned to' });
+        await chooseOption(page, assignedTo, new RegExp(`^${assignee.name}`));
         const text = `Called at ${size} px, call back Sunday`;
         await drawer.getByLabel('Add a comment').fill(text);
         await drawer.getByRole('button', { name: 'Add comment' }).click();
