@@ -1,10 +1,16 @@
 import { MSG, type AccountDetail } from '@leadhouse/domain';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { Control, DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormDialog, FormSelectField, FormTextField, useFormDialog } from '../../../components/form-dialog';
+import {
+  FormDialog,
+  FormSelectField,
+  FormTextField,
+  useFormDialog,
+  type FormDialogProps,
+} from '../../../components/form-dialog';
 import { errorText, fieldErrorText, translateMessage } from '../../../lib/i18n';
 import { toMinorUnits } from '../../../lib/money';
 import { useAddFunds, useAddItem } from '../api/accounts-api';
@@ -46,6 +52,66 @@ function AmountField<T extends { amount: string }>({
   );
 }
 
+/**
+ * The form of a money dialog on `detail`'s account: the schema built for the account's currency, the
+ * form with `defaults`, and one idempotency key for the dialog.
+ */
+function useMoneyForm<T extends { amount: string }>(
+  detail: Detail,
+  schemaOf: (currency: string) => z.ZodType<T, T>,
+  defaults: DefaultValues<T>,
+) {
+  const key = useIdempotencyKey();
+  const { currency } = detail.account;
+  const schema = useMemo(() => schemaOf(currency), [schemaOf, currency]);
+  return { key, form: useFormDialog<T>(schema, defaults) };
+}
+
+/**
+ * The texts of each money dialog (spec §8): its title (an `accounts` key), the success message, and the
+ * lead-in of a failure's text (none: the server's message alone).
+ */
+const MONEY_TEXTS = {
+  funds: { title: 'money.fundsTitle', success: 'messages.fundsAdded', failure: 'messages.fundsError' },
+  item: { title: 'money.itemTitle', success: 'messages.spendAdded', failure: null },
+} as const;
+
+/**
+ * A money dialog (`kind`) on `detail`'s account: its title given the account's stage name, the amount in
+ * the account's currency first, then `children`; submitted with "Add"; a failure's text reads money in the
+ * account's currency. The rest of the props go to `FormDialog`.
+ */
+function MoneyDialog<T extends { amount: string }>({
+  kind,
+  detail,
+  children,
+  ...dialog
+}: Omit<FormDialogProps<T, T>, 'title' | 'submitLabel' | 'maxWidth' | 'successMessage' | 'errorText'> & {
+  kind: keyof typeof MONEY_TEXTS;
+  detail: Detail;
+}) {
+  const { t } = useTranslation(['accounts', 'common']);
+  const { account } = detail;
+  const texts = MONEY_TEXTS[kind];
+  const failureText = (error: unknown) => {
+    const text = errorText(error, account.currency);
+    return texts.failure ? `${translateMessage(texts.failure)}: ${text}` : text;
+  };
+  return (
+    <FormDialog
+      {...dialog}
+      title={t(texts.title, { name: account.stageName })}
+      submitLabel={t('money.submit')}
+      successMessage={translateMessage(texts.success)}
+      errorText={failureText}
+      maxWidth="xs"
+    >
+      <AmountField control={dialog.form.control} currency={account.currency} />
+      {children}
+    </FormDialog>
+  );
+}
+
 const fundsSchema = (currency: string) =>
   z.object({ amount: amountOf(currency), kind: z.enum(['top_up', 'refund']), description: z.string() });
 type FundsForm = z.output<ReturnType<typeof fundsSchema>>;
@@ -56,11 +122,13 @@ type FundsForm = z.output<ReturnType<typeof fundsSchema>>;
  */
 export function AddFundsDialog({ detail, onClose }: { detail: Detail; onClose: () => void }) {
   const { t } = useTranslation(['accounts', 'common']);
-  const key = useIdempotencyKey();
   const funds = useAddFunds();
   const { account } = detail;
-  const schema = useMemo(() => fundsSchema(account.currency), [account.currency]);
-  const form = useFormDialog<FundsForm>(schema, { amount: '', kind: 'top_up', description: '' });
+  const { key, form } = useMoneyForm<FundsForm>(detail, fundsSchema, {
+    amount: '',
+    kind: 'top_up',
+    description: '',
+  });
   const send = (values: FundsForm) =>
     funds.mutateAsync({
       accountId: account.id,
@@ -70,17 +138,7 @@ export function AddFundsDialog({ detail, onClose }: { detail: Detail; onClose: (
       idempotencyKey: key,
     });
   return (
-    <FormDialog
-      form={form}
-      title={t('money.fundsTitle', { name: account.stageName })}
-      submitLabel={t('money.submit')}
-      successMessage={translateMessage('messages.fundsAdded')}
-      errorText={(err) => `${translateMessage('messages.fundsError')}: ${errorText(err, account.currency)}`}
-      maxWidth="xs"
-      onSubmit={send}
-      onClose={onClose}
-    >
-      <AmountField control={form.control} currency={account.currency} />
+    <MoneyDialog kind="funds" detail={detail} form={form} onSubmit={send} onClose={onClose}>
       <FormSelectField
         control={form.control}
         name="kind"
@@ -97,7 +155,7 @@ export function AddFundsDialog({ detail, onClose }: { detail: Detail; onClose: (
         label={t('money.description')}
         fullWidth={false}
       />
-    </FormDialog>
+    </MoneyDialog>
   );
 }
 
@@ -112,12 +170,9 @@ type ItemForm = z.output<ReturnType<typeof itemSchema>>;
 
 /** Add a spend item (`accounts/addItem`): day, amount, description, one of the account's campaigns. */
 export function AddItemDialog({ detail, onClose }: { detail: Detail; onClose: () => void }) {
-  const { t } = useTranslation(['accounts', 'common']);
-  const key = useIdempotencyKey();
   const addItem = useAddItem();
   const { account } = detail;
-  const schema = useMemo(() => itemSchema(account.currency), [account.currency]);
-  const form = useFormDialog<ItemForm>(schema, {
+  const { key, form } = useMoneyForm<ItemForm>(detail, itemSchema, {
     amount: '',
     date: dayjs().format('YYYY-MM-DD'),
     description: '',
@@ -133,19 +188,9 @@ export function AddItemDialog({ detail, onClose }: { detail: Detail; onClose: ()
       idempotencyKey: key,
     });
   return (
-    <FormDialog
-      form={form}
-      title={t('money.itemTitle', { name: account.stageName })}
-      submitLabel={t('money.submit')}
-      successMessage={translateMessage('messages.spendAdded')}
-      errorText={(err) => errorText(err, account.currency)}
-      maxWidth="xs"
-      onSubmit={send}
-      onClose={onClose}
-    >
-      <AmountField control={form.control} currency={account.currency} />
+    <MoneyDialog kind="item" detail={detail} form={form} onSubmit={send} onClose={onClose}>
       <ItemFields control={form.control} detail={detail} />
-    </FormDialog>
+    </MoneyDialog>
   );
 }
 
