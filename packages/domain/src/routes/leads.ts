@@ -35,43 +35,45 @@ import { UndoLeadActionSchema, UndoResultSchema } from '../lead-undo.js';
 
 const access = { feature: 'leads' } as const;
 const tag = 'leads';
-const route = routesTagged(tag);
+const route = routesTagged(tag, { access });
+
+/**
+ * What every write of leads shares: the `leads` feature, 404 when a lead it names is not one the caller sees,
+ * 409 when it clashes (a live lead with the same phone or email, an action already undone or too old).
+ */
+const leadWrite = { access, extraErrors: [404, 409] } as const;
+const write = routesTagged(tag, leadWrite);
 
 /**
  * A bulk action over chosen leads (spec §2 bulk bar): all or nothing, up to MAX_BULK_IDS ids in the body
- * (`BULK_BODY_LIMIT`), answering what changed (`BulkResultSchema`); 404 when an id is not a visible lead,
- * 409 when a lead changed under it.
+ * (`BULK_BODY_LIMIT`), answering what changed (`BulkResultSchema`); a write of leads (`leadWrite`: 404 when an
+ * id is not a visible lead, 409 when a lead changed under it).
  */
 const bulkAction = routeKind(tag, {
-  access,
+  ...leadWrite,
   bodyLimit: BULK_BODY_LIMIT,
   responses: { 200: BulkResultSchema },
-  extraErrors: [404, 409],
 });
 
 export const leadRoutes = {
   list: route('leads.list', 'GET /leads', {
-    access,
     summary:
       'List leads: filters of spec §2, sortBy, page (1-based) or cursor, limit 40, columns; rows first (count inline only when cheap)',
     query: LeadListQuerySchema,
     responses: { 200: LeadListResponseSchema },
   }),
   count: route('leads.count', 'GET /leads/count', {
-    access,
     summary:
       'Count of a list (same filters): exact within a budget, else a planner estimate; exact=true forces it',
     query: LeadCountQuerySchema,
     responses: { 200: LeadCountResponseSchema },
   }),
   search: route('leads.search', 'GET /leads/search', {
-    access,
     summary: 'Header search by name, email or phone (page 1, limit 50)',
     query: LeadSearchQuerySchema,
     responses: { 200: LeadSearchResponseSchema },
   }),
   filterOptions: route('leads.filterOptions', 'GET /leads/filter-options', {
-    access,
     summary:
       'Choices of a picker filter (CAMPAIGNS, SOURCE, POOL, EMPLOYEE, AFFILIATE) the caller may see: ' +
       'case-insensitive search q (prefix matches first), or the labels of `values`; at most `limit`',
@@ -79,37 +81,28 @@ export const leadRoutes = {
     responses: { 200: FilterOptionsResponseSchema },
   }),
   detail: route('leads.detail', 'GET /leads/:id', {
-    access,
     summary: 'One lead with comments, deposits and history',
     responses: { 200: LeadDetailSchema },
   }),
-  save: route('leads.save', 'POST /leads', {
-    access,
+  save: write('leads.save', 'POST /leads', {
     summary: 'Add a lead (an id longer than 2 characters updates it instead: spec §4 save rule)',
     body: LeadFormSchema,
     responses: { 200: LeadSchema, 201: LeadSchema },
-    extraErrors: [404, 409],
   }),
-  update: route('leads.update', 'PUT /leads', {
-    access,
+  update: write('leads.update', 'PUT /leads', {
     summary: 'Update a lead by id',
     body: LeadUpdateSchema,
     responses: { 200: LeadSchema },
-    extraErrors: [404, 409],
   }),
-  addComment: route('leads.addComment', 'POST /leads/addComment', {
-    access,
+  addComment: write('leads.addComment', 'POST /leads/addComment', {
     summary: 'Add a comment to a lead (marks it contacted when a sales user writes it)',
     body: AddCommentSchema,
     responses: { 201: LeadCommentSchema },
-    extraErrors: [404, 409],
   }),
-  changeStatus: route('leads.changeStatus', 'POST /leads/changeStatus', {
-    access,
+  changeStatus: write('leads.changeStatus', 'POST /leads/changeStatus', {
     summary: 'Change the status of one lead',
     body: ChangeStatusSchema,
     responses: { 200: BulkResultSchema },
-    extraErrors: [404, 409],
   }),
   bulkStatus: bulkAction(
     'leads.bulkStatus',
@@ -141,21 +134,17 @@ export const leadRoutes = {
     'Restore soft-deleted leads (admin)',
     LeadIdsSchema,
   ),
-  undo: route('leads.undo', 'POST /leads/undo', {
-    access,
+  undo: write('leads.undo', 'POST /leads/undo', {
     summary:
       'Undo an action (its undo.actionId) within UNDO_WINDOW_MINUTES: each lead gets back what the action changed, unless someone changed it since (skipped)',
     body: UndoLeadActionSchema,
     responses: { 200: UndoResultSchema },
-    extraErrors: [404, 409],
   }),
-  quickAction: route('leads.quickAction', 'POST /leads/quickAction', {
-    access,
+  quickAction: write('leads.quickAction', 'POST /leads/quickAction', {
     summary: 'Run a quick action (query QUICK_ACTION) over leads',
     query: QuickActionQuerySchema,
     body: LeadIdsSchema,
     bodyLimit: BULK_BODY_LIMIT,
     responses: { 200: BulkResultSchema },
-    extraErrors: [404, 409],
   }),
 } as const;
