@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyticsWindowShape } from './analytics.js';
 import { listQuerySchema, listResponseSchema, rowsResponseSchema } from './common.js';
 import { MAX_STATS_PERIOD_DAYS } from './constants.js';
 import { daySchema } from './lead-filters.js';
@@ -294,9 +295,7 @@ export const AccountStatsSchema = z.object({
 });
 export type AccountStats = z.infer<typeof AccountStatsSchema>;
 export const AccountsAnalyticsResponseSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  timeZone: z.string(),
+  ...analyticsWindowShape,
   accounts: z.array(AccountStatsSchema),
 });
 export type AccountsAnalyticsResponse = z.infer<typeof AccountsAnalyticsResponseSchema>;

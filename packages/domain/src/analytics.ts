@@ -52,7 +52,18 @@ export type Mix = z.infer<typeof MixSchema>;
 /** The value standing for "no value" in group keys and in drill-down filters. */
 export const NONE_VALUE = '(none)';
 
-const windowEcho = { from: z.string(), to: z.string(), timeZone: z.string() };
+/** The window an answer covers: its first and last day (YYYY-MM-DD, inclusive) and the reporting time zone. */
+export const analyticsWindowShape = { from: z.string(), to: z.string(), timeZone: z.string() };
+
+/** The query of a list over an analytics window: page, limit (`defaultLimit`), keywords, sortBy, from, to. */
+export function windowListQuerySchema(defaultLimit: number) {
+  return listQuerySchema(defaultLimit).extend(AnalyticsWindowQuerySchema.shape);
+}
+
+/** The answer of a list over an analytics window: `{rows, count}` and the window (`analyticsWindowShape`). */
+export function windowListResponseSchema<T extends z.ZodType>(row: T) {
+  return listResponseSchema(row).extend(analyticsWindowShape);
+}
 
 /* ---- Ad-group analytics: GET /api/affiliates/analytics ---- */
 
@@ -71,9 +82,9 @@ export const AD_GROUP_SORT_FIELDS = [
 ] as const;
 export type AdGroupSortField = (typeof AD_GROUP_SORT_FIELDS)[number];
 
-export const AdGroupQuerySchema = listQuerySchema(PAGE_SIZE.default)
-  .extend(AnalyticsWindowQuerySchema.shape)
-  .extend({ campaign: z.string().trim().max(121).optional().describe('Campaign name') });
+export const AdGroupQuerySchema = windowListQuerySchema(PAGE_SIZE.default).extend({
+  campaign: z.string().trim().max(121).optional().describe('Campaign name'),
+});
 
 export const AdGroupRowSchema = FunnelFiguresSchema.extend({
   campaign: z.string(),
@@ -95,7 +106,7 @@ export type AdGroupRow = z.infer<typeof AdGroupRowSchema>;
 export const AdGroupAnalyticsResponseSchema = z.object({
   adGroups: listResponseSchema(AdGroupRowSchema),
   campaigns: z.array(z.string()).describe('Campaign names with leads in the window (the filter choices)'),
-  ...windowEcho,
+  ...analyticsWindowShape,
 });
 export type AdGroupAnalyticsResponse = z.infer<typeof AdGroupAnalyticsResponseSchema>;
 
@@ -111,7 +122,7 @@ export const SOURCE_SORT_FIELDS = [
   'from',
 ] as const;
 
-export const SourceQuerySchema = listQuerySchema(PAGE_SIZE.default).extend(AnalyticsWindowQuerySchema.shape);
+export const SourceQuerySchema = windowListQuerySchema(PAGE_SIZE.default);
 
 /** One source: the lead's platform, referrer `from`, campaign id, ad group, placement and keyword. */
 export const SourceRowSchema = z.object({
@@ -128,7 +139,7 @@ export const SourceRowSchema = z.object({
   conversion: z.number().nullable(),
 });
 export type SourceRow = z.infer<typeof SourceRowSchema>;
-export const SourceListResponseSchema = listResponseSchema(SourceRowSchema).extend(windowEcho);
+export const SourceListResponseSchema = windowListResponseSchema(SourceRowSchema);
 export type SourceListResponse = z.infer<typeof SourceListResponseSchema>;
 
 /* ---- Last days: GET /api/leads/lastDaysLeads, GET /api/leads/sourcesAnalytics ---- */
@@ -144,13 +155,13 @@ export const DayFiguresSchema = z.object({
 export type DayFigures = z.infer<typeof DayFiguresSchema>;
 
 /** Every day of the window, zero-filled. */
-export const LastDaysResponseSchema = z.object({ days: z.array(DayFiguresSchema), ...windowEcho });
+export const LastDaysResponseSchema = z.object({ days: z.array(DayFiguresSchema), ...analyticsWindowShape });
 export type LastDaysResponse = z.infer<typeof LastDaysResponseSchema>;
 
 export const PlatformRowSchema = FunnelFiguresSchema.extend({ platform: z.string() });
 export const SourcesAnalyticsResponseSchema = z.object({
   platforms: z.array(PlatformRowSchema),
-  ...windowEcho,
+  ...analyticsWindowShape,
 });
 export type SourcesAnalyticsResponse = z.infer<typeof SourcesAnalyticsResponseSchema>;
 
@@ -175,7 +186,7 @@ export const DistributionOutcomesSchema = z.object({
 export type DistributionOutcomes = z.infer<typeof DistributionOutcomesSchema>;
 
 export const DashboardResponseSchema = z.object({
-  ...windowEcho,
+  ...analyticsWindowShape,
   previous: z.object({ from: z.string(), to: z.string() }).describe('Same length, weekday aligned'),
   figures: FunnelFiguresSchema.extend({ visits: z.number().int() }),
   previousFigures: FunnelFiguresSchema.extend({ visits: z.number().int() }),
@@ -209,7 +220,7 @@ export const ReportResponseSchema = z.object({
   rows: z.array(ReportRowSchema),
   totals: FunnelFiguresSchema,
   groupBy: z.enum(REPORT_GROUPS),
-  ...windowEcho,
+  ...analyticsWindowShape,
 });
 export type ReportResponse = z.infer<typeof ReportResponseSchema>;
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from './common.js';
 import { PAGE_SIZE } from './constants.js';
 import { CampaignNameSchema } from './lead-schemas.js';
 import { MSG } from './messages.js';
-import { AnalyticsWindowQuerySchema, FunnelFiguresSchema } from './analytics.js';
+import { FunnelFiguresSchema, windowListQuerySchema, windowListResponseSchema } from './analytics.js';
 
 /*
  * Campaigns (spec §2 campaign form, §3 Campaign, §5 campaign form rules, §7 `campaigns`, §8 'CAMPAIGN Added
@@ -94,12 +93,6 @@ export const CAMPAIGN_SORT_FIELDS = [
 ] as const;
 
 /** `GET /api/campaigns`: page, limit 50, keywords (name, description, Social ID), sortBy, window from/to. */
-export const CampaignListQuerySchema = listQuerySchema(PAGE_SIZE.campaigns).extend(
-  AnalyticsWindowQuerySchema.shape,
-);
-export const CampaignListResponseSchema = listResponseSchema(CampaignSchema).extend({
-  from: z.string(),
-  to: z.string(),
-  timeZone: z.string(),
-});
+export const CampaignListQuerySchema = windowListQuerySchema(PAGE_SIZE.campaigns);
+export const CampaignListResponseSchema = windowListResponseSchema(CampaignSchema);
 export type CampaignListResponse = z.infer<typeof CampaignListResponseSchema>;
