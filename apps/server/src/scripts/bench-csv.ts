@@ -152,6 +152,19 @@ async function measured<T>(
 const mb = (b: number) => Math.round(b / 1024 / 1024);
 const lines: string[] = [];
 const row = (...cells: (string | number)[]) => lines.push(`| ${cells.join(' | ')} |`);
+/** A measured row of the table, also shown on stderr as it comes. */
+function resultRow(...cells: (string | number)[]) {
+  row(...cells);
+  console.error(lines.at(-1));
+}
+/** The time (s) and rate (rows/s) cells of `count` rows done in `seconds`. */
+const timeAndRate = (count: number, seconds: number) => [
+  `${seconds.toFixed(1)} s`,
+  `${Math.round(count / seconds).toLocaleString('en')} rows/s`,
+];
+/** The peak RSS cell of a measured run (`measured`): the peak and its growth over the start, in MB. */
+const peakCell = (m: { rssBefore: number; rssPeak: number }) =>
+  `${mb(m.rssPeak)} MB (+${mb(m.rssPeak - m.rssBefore)})`;
 
 async function importOn(
   engine: 'pg' | 'pglite',
@@ -213,15 +226,13 @@ async function importMeasured(
   if (run.result !== 'completed' || imp!.imported !== gen.valid) {
     throw new Error(`import ${run.result}: imported ${imp!.imported}, expected ${gen.valid}`);
   }
-  row(
+  resultRow(
     engineName(engine),
     `import ${rows.toLocaleString('en')}`,
-    `${run.seconds.toFixed(1)} s`,
-    `${Math.round(rows / run.seconds).toLocaleString('en')} rows/s`,
-    `${mb(run.rssPeak)} MB (+${mb(run.rssPeak - run.rssBefore)})`,
+    ...timeAndRate(rows, run.seconds),
+    peakCell(run),
     `upload+preview ${up.seconds.toFixed(1)} s; ${imp!.imported.toLocaleString('en')} imported, ${imp!.rejected.toLocaleString('en')} rejected`,
   );
-  console.error(lines.at(-1));
   return run;
 }
 
@@ -242,15 +253,13 @@ async function copyFloor(rows: number, gen: Awaited<ReturnType<typeof generate>>
   } finally {
     await floor.drop();
   }
-  row(
+  resultRow(
     'PostgreSQL',
     `raw COPY ${gen.valid.toLocaleString('en')} valid rows`,
-    `${copySeconds.toFixed(1)} s`,
-    `${Math.round(gen.valid / copySeconds).toLocaleString('en')} rows/s`,
+    ...timeAndRate(gen.valid, copySeconds),
     '(psql)',
     `import / COPY = ${(importSeconds / copySeconds).toFixed(2)}×`,
   );
-  console.error(lines.at(-1));
 }
 
 /** A full export (default sort) streamed and counted. */
@@ -262,15 +271,13 @@ async function exportMeasured(db: BenchDb, actor: BenchActor, engine: 'pg' | 'pg
     for await (const chunk of stream) bytes += (chunk as Buffer).length;
     return bytes;
   });
-  row(
+  resultRow(
     engineName(engine),
     `export ${valid.toLocaleString('en')}`,
-    `${ex.seconds.toFixed(1)} s`,
-    `${Math.round(valid / ex.seconds).toLocaleString('en')} rows/s`,
-    `${mb(ex.rssPeak)} MB (+${mb(ex.rssPeak - ex.rssBefore)})`,
+    ...timeAndRate(valid, ex.seconds),
+    peakCell(ex),
     `${mb(ex.result)} MB of CSV, default sort (createdAt desc), keyset batches of 5,000`,
   );
-  console.error(lines.at(-1));
 }
 
 try {
