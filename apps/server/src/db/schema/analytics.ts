@@ -19,6 +19,10 @@ export const analyticsSettings = pgTable('analytics_settings', {
   timeZone: text('time_zone').notNull(),
 });
 
+/** The keys every lead rollup but the campaigns' starts with: the day and the affiliate (the lead's). */
+const dayAndAffiliate = () => ({ day: date('day').notNull(), affiliateId: uuid('affiliate_id') });
+
+/** The measures of every lead rollup (cohort rule above): counts, and the deposit amount in minor units. */
 const leadMeasures = () => ({
   leads: tally('leads'),
   newLeads: tally('new_leads'),
@@ -32,8 +36,7 @@ const leadMeasures = () => ({
 export const leadDailyTotals = pgTable(
   'lead_daily_totals',
   {
-    day: date('day').notNull(),
-    affiliateId: uuid('affiliate_id'),
+    ...dayAndAffiliate(),
     platform: text('platform'),
     status: text('status').notNull(),
     funnel: text('funnel'),
@@ -51,8 +54,7 @@ export const leadDailyTotals = pgTable(
 export const leadDailyAdGroups = pgTable(
   'lead_daily_ad_groups',
   {
-    day: date('day').notNull(),
-    affiliateId: uuid('affiliate_id'),
+    ...dayAndAffiliate(),
     campaign: text('campaign').notNull(),
     campaignid: text('campaignid'),
     adgroupid: text('adgroupid'),
@@ -87,8 +89,7 @@ export const leadDailyCampaigns = pgTable(
 export const leadDailyMix = pgTable(
   'lead_daily_mix',
   {
-    day: date('day').notNull(),
-    affiliateId: uuid('affiliate_id'),
+    ...dayAndAffiliate(),
     campaign: text('campaign').notNull(),
     adgroupid: text('adgroupid'),
     kind: text('kind').notNull(),
@@ -107,8 +108,7 @@ export const leadDailyMix = pgTable(
 export const leadDailySources = pgTable(
   'lead_daily_sources',
   {
-    day: date('day').notNull(),
-    affiliateId: uuid('affiliate_id'),
+    ...dayAndAffiliate(),
     platform: text('platform'),
     sourceFrom: text('source_from'),
     campaignid: text('campaignid'),
