@@ -31,8 +31,8 @@ import { restResource } from './rest.js';
  */
 
 const tag = 'accounts';
-const route = routesTagged(tag);
 const access = { feature: 'accounts' } as const;
+const route = routesTagged(tag, { access });
 const accounts = restResource(tag, 'accounts', '/accounts', access);
 
 /** The answer of an account write (create, update, activate): a message and the account after. */
@@ -49,6 +49,16 @@ const moneyCall = routeKind(tag, {
   extraErrors: [404, 409],
 });
 
+/**
+ * A subscription call (put an account on a plan type, renew it): answers the subscription after (200); 404 an
+ * unknown account or plan type, 409 funds short for the charge.
+ */
+const subscriptionCall = routesTagged(tag, {
+  access,
+  responses: { 200: SubscriptionResultSchema },
+  extraErrors: [404, 409],
+});
+
 export const accountRoutes = {
   list: accounts.list(
     'List accounts (page, limit 100, keywords on the stage name, sortBy stageName|createdAt|funds)',
@@ -61,7 +71,6 @@ export const accountRoutes = {
     AccountSavedSchema,
   ),
   update: route('accounts.update', 'PUT /accounts', {
-    access,
     summary: 'Update an account by id (stage name, overdraft limit, integration)',
     body: AccountUpdateSchema,
     responses: { 200: AccountSavedSchema },
@@ -90,40 +99,30 @@ export const accountRoutes = {
     ReverseSchema,
   ),
   activate: route('accounts.activate', 'POST /accounts/activate', {
-    access,
     summary: 'Activate or deactivate an account with a reason (history kept)',
     body: ActivateSchema,
     responses: { 200: AccountSavedSchema },
     extraErrors: [404],
   }),
   types: route('accounts.types', 'GET /accounts/types', {
-    access,
     summary: 'Plan types (active and inactive), by price',
     responses: { 200: PlanTypeListSchema },
   }),
   activateType: route('accounts.activateType', 'POST /accounts/activateType', {
-    access,
     summary: 'Admins: define a plan type or change / (de)activate one (name, price per period, limits)',
     body: PlanTypeSaveSchema,
     responses: { 200: PlanTypeSchema },
     extraErrors: [404, 409],
   }),
-  subscribeToType: route('accounts.subscribeToType', 'POST /accounts/subscribeToType', {
-    access,
+  subscribeToType: subscriptionCall('accounts.subscribeToType', 'POST /accounts/subscribeToType', {
     summary: 'Put an account on a plan type: new or upgrade now (prorated charge), downgrade at period end',
     body: SubscribeToTypeSchema,
-    responses: { 200: SubscriptionResultSchema },
-    extraErrors: [404, 409],
   }),
-  subscribe: route('accounts.subscribe', 'POST /accounts/subscribe', {
-    access,
+  subscribe: subscriptionCall('accounts.subscribe', 'POST /accounts/subscribe', {
     summary: 'Renew the subscription when its paid period has ended (charges the next period)',
     body: SubscribeSchema,
-    responses: { 200: SubscriptionResultSchema },
-    extraErrors: [404, 409],
   }),
   analytics: route('accounts.analytics', 'POST /accounts/accountsAnalytics', {
-    access,
     summary: 'Statistics per account and period: leads, FTDs, deposits, spend, rates, balances',
     body: AccountsAnalyticsSchema,
     responses: { 200: AccountsAnalyticsResponseSchema },
