@@ -50,25 +50,18 @@ export function StatusField({
   );
 }
 
-/** The default country (spec §9 list), named in the interface language with its dialling code. */
-export function CountryField({
-  value,
-  onChange,
-  error,
-}: {
+/** A default picked from a list: its value (`''` for none), the setter and the field's error (a message key). */
+interface ChoiceProps {
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
-}) {
+}
+
+/** The default country (spec §9 list), named in the interface language with its dialling code. */
+export function CountryField(props: ChoiceProps) {
   const { t, i18n } = useTranslation('leadImport');
   return (
-    <NoneFirstSelect
-      label={t('defaults.country')}
-      value={value}
-      onChange={onChange}
-      error={error}
-      emptyLabel={t('defaults.noCountry')}
-    >
+    <NoneFirstSelect {...props} label={t('defaults.country')} emptyLabel={t('defaults.noCountry')}>
       {COUNTRIES.map((c) => (
         <MenuItem key={c.code} value={c.code}>
           {countryName(c.code, i18n.language)} (+{c.dialCode})
@@ -84,28 +77,18 @@ export function CountryField({
  * offered to those who may unassign.
  */
 export function AssignField({
-  value,
-  onChange,
-  error,
   pools,
   users,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  pools: readonly PoolOption[];
-  users: readonly UserOption[];
-}) {
+  ...field
+}: ChoiceProps & { pools: readonly PoolOption[]; users: readonly UserOption[] }) {
   const { t } = useTranslation(['leadImport', 'common']);
   const { user } = useAuth();
   const onFloor = user ? isOnSalesFloor(user.role) : false;
   const mayUnassign = user ? canManageLeads(user) : false;
   return (
     <NoneFirstSelect
+      {...field}
       label={t('defaults.assign')}
-      value={value}
-      onChange={onChange}
-      error={error}
       emptyLabel={onFloor ? t('defaults.me') : t('defaults.nobody')}
     >
       {onFloor && mayUnassign && (
@@ -137,15 +120,16 @@ interface ToggleProps {
 
 /**
  * A switch or checkbox with its label and, under it, a help text the control is described by
- * (`aria-describedby`): the import's yes/no defaults.
+ * (`aria-describedby`): the import's yes/no defaults. `text` names both texts: the label
+ * `leadImport:defaults.<text>` and the help `defaults.<text>Help`.
  */
 function DescribedToggle({
   kind,
   checked,
   onChange,
-  label,
-  help,
-}: ToggleProps & { kind: 'switch' | 'checkbox'; label: string; help: string }) {
+  text,
+}: ToggleProps & { kind: 'switch' | 'checkbox'; text: 'updateExisting' | 'distribute' }) {
+  const { t } = useTranslation('leadImport');
   const helpId = useId();
   const Control = kind === 'switch' ? Switch : Checkbox;
   return (
@@ -158,27 +142,18 @@ function DescribedToggle({
             slotProps={{ input: { 'aria-describedby': helpId } }}
           />
         }
-        label={label}
+        label={t(`defaults.${text}`)}
       />
       <FormHelperText id={helpId} sx={{ mt: 0, mx: 0 }}>
-        {help}
+        {t(`defaults.${text}Help`)}
       </FormHelperText>
     </>
   );
 }
 
 /** "Update existing leads" and what it does. */
-export function UpdateExistingSwitch({ checked, onChange }: ToggleProps) {
-  const { t } = useTranslation('leadImport');
-  return (
-    <DescribedToggle
-      kind="switch"
-      checked={checked}
-      onChange={onChange}
-      label={t('defaults.updateExisting')}
-      help={t('defaults.updateExistingHelp')}
-    />
-  );
+export function UpdateExistingSwitch(props: ToggleProps) {
+  return <DescribedToggle {...props} kind="switch" text="updateExisting" />;
 }
 
 /**
@@ -215,17 +190,8 @@ export function PhoneRegionField({ value, onChange }: { value: string; onChange:
  * "Distribute imported leads" (issue 22 §3: an import can opt in): shown only to those who manage
  * distribution (`canManageDistribution`); the server refuses the flag from anyone else.
  */
-export function DistributeCheckbox({ checked, onChange }: ToggleProps) {
-  const { t } = useTranslation('leadImport');
+export function DistributeCheckbox(props: ToggleProps) {
   const { user } = useAuth();
   if (!user || !canManageDistribution(user)) return null;
-  return (
-    <DescribedToggle
-      kind="checkbox"
-      checked={checked}
-      onChange={onChange}
-      label={t('defaults.distribute')}
-      help={t('defaults.distributeHelp')}
-    />
-  );
+  return <DescribedToggle {...props} kind="checkbox" text="distribute" />;
 }
