@@ -2,39 +2,50 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { FormEventHandler, ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../../components/form-dialog';
 import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 
+/** The auth screens, each a key of the `auth` namespace holding its `title`, `subtitle` and `submit` texts. */
+export type AuthScreen = 'signIn' | 'signUp' | 'forgot' | 'reset';
+
 /**
- * The form of an auth screen (sign in, sign up, forgot and reset password): a form named `label` (not
- * checked by the browser: the domain schema checks it), its fields, the full-width submit button with its
- * pending state, then `footer` (links). Enter in a field submits.
+ * The form of an auth screen (sign in, sign up, forgot and reset password): a form named by the `screen`'s
+ * title (not checked by the browser: the domain schema checks it), its fields, the full-width submit button
+ * with `form`'s pending state, then `footer` (links). Enter in a field submits.
  */
 export function AuthForm(props: {
-  label: string;
+  screen: AuthScreen;
+  form: { formState: { isSubmitting: boolean } };
   onSubmit: FormEventHandler<HTMLFormElement>;
-  submitLabel: string;
-  submitting: boolean;
   disabled?: boolean;
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('auth');
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={props.onSubmit} aria-label={props.label}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={props.onSubmit}
+      aria-label={t(`${props.screen}.title`)}
+    >
       {props.children}
       <Button
         type="submit"
         variant="contained"
         size="large"
-        loading={props.submitting}
+        loading={props.form.formState.isSubmitting}
         disabled={props.disabled}
         fullWidth
       >
-        {props.submitLabel}
+        {t(`${props.screen}.submit`)}
       </Button>
       {props.footer}
     </Stack>
@@ -79,4 +90,24 @@ export function BackToSignInLink() {
       {t('forgot.backToSignIn')}
     </Link>
   );
+}
+
+/** A line under an auth form: `text`, a space, then `children` (its link). */
+export function AuthFooterLine({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+      {text} {children}
+    </Typography>
+  );
+}
+
+/**
+ * The email field of an auth form: `type="email"`, the sample address as its placeholder and
+ * `autoComplete="email"` unless the props say otherwise; the rest as for `FormTextField`.
+ */
+export function AuthEmailField<TValues extends FieldValues, TOutput>(
+  props: ComponentProps<typeof FormTextField<TValues, TOutput>>,
+) {
+  const { t } = useTranslation('auth');
+  return <FormTextField type="email" autoComplete="email" placeholder={t('placeholders.email')} {...props} />;
 }

@@ -5,17 +5,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/logo';
 import { LanguagePicker } from '../../settings';
+import type { AuthScreen } from './auth-form';
 
-/** Full-screen frame of the auth screens (no layout chrome): brand panel + form card. */
-export function AuthLayout({
-  title,
-  subtitle,
-  children,
-}: {
-  title: string;
-  subtitle?: string;
-  children: ReactNode;
-}) {
+/**
+ * Full-screen frame of the auth screens (no layout chrome): brand panel + form card, under the `screen`'s
+ * title and subtitle (`auth` keys).
+ */
+export function AuthLayout({ screen, children }: { screen: AuthScreen; children: ReactNode }) {
+  const { t } = useTranslation('auth');
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' } }}>
       <BrandPanel />
@@ -40,13 +37,11 @@ export function AuthLayout({
         <Box sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', py: 4 }}>
           <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
             <Typography variant="h1" sx={{ mb: 0.5 }}>
-              {title}
+              {t(`${screen}.title`)}
             </Typography>
-            {subtitle && (
-              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
-                {subtitle}
-              </Typography>
-            )}
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+              {t(`${screen}.subtitle`)}
+            </Typography>
             {children}
           </Paper>
         </Box>

@@ -1,14 +1,13 @@
 import { ForgotPasswordSchema, TIMINGS } from '@leadhouse/domain';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormTextField, useFormDialog } from '../../../components/form-dialog';
+import { useFormDialog } from '../../../components/form-dialog';
 import { SUPPORT_EMAIL } from '../../../lib/config';
 import { forgotPasswordRequest } from '../api/auth-api';
-import { AuthForm, BackToSignInLink, useAuthSubmit } from './auth-form';
+import { AuthEmailField, AuthFooterLine, AuthForm, BackToSignInLink, useAuthSubmit } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
 /** Once `sent`, goes to / after `TIMINGS.forgotPasswordRedirectMs` (1.5 s; spec: the success alert, then home). */
@@ -34,27 +33,17 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <AuthLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      <AuthForm
-        label={t('forgot.title')}
-        onSubmit={onSubmit}
-        submitLabel={t('forgot.submit')}
-        submitting={form.formState.isSubmitting}
-        disabled={sent}
-        footer={<ForgotFooter />}
-      >
+    <AuthLayout screen="forgot">
+      <AuthForm screen="forgot" form={form} onSubmit={onSubmit} disabled={sent} footer={<ForgotFooter />}>
         {sent && (
           <Alert severity="success" role="alert">
             {t('common:messages.forgotPasswordSent')}
           </Alert>
         )}
-        <FormTextField
+        <AuthEmailField
           control={form.control}
           name="email"
           label={t('forgot.email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('placeholders.email')}
           autoFocus
           disabled={sent}
         />
@@ -68,9 +57,9 @@ function ForgotFooter() {
   const { t } = useTranslation(['auth', 'common']);
   return (
     <>
-      <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
-        {t('forgot.needHelp')} <Link href={`mailto:${SUPPORT_EMAIL}`}>{t('forgot.contactSupport')}</Link>
-      </Typography>
+      <AuthFooterLine text={t('forgot.needHelp')}>
+        <Link href={`mailto:${SUPPORT_EMAIL}`}>{t('forgot.contactSupport')}</Link>
+      </AuthFooterLine>
       <BackToSignInLink />
     </>
   );

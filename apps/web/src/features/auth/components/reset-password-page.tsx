@@ -20,7 +20,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
-    <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
+    <AuthLayout screen="reset">
       {token.length < 20 ? (
         <AuthNotice
           severity="warning"
@@ -50,13 +50,7 @@ function ResetForm({ token }: { token: string }) {
     await navigate('/signin', { replace: true });
   });
   return (
-    <AuthForm
-      label={t('reset.title')}
-      onSubmit={onSubmit}
-      submitLabel={t('reset.submit')}
-      submitting={form.formState.isSubmitting}
-      footer={<BackToSignInLink />}
-    >
+    <AuthForm screen="reset" form={form} onSubmit={onSubmit} footer={<BackToSignInLink />}>
       <FormPasswordField
         control={form.control}
         name="password"

@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FormPasswordField, FormTextField, useFormDialog } from '../../../components/form-dialog';
+import { FormPasswordField, useFormDialog } from '../../../components/form-dialog';
 import { clearAuthData } from '../../../lib/session';
 import { useToast } from '../../feedback';
 import { signInRequest } from '../api/auth-api';
 import { useAuth } from '../auth-context';
 import { signInErrorText } from '../sign-in-error';
-import { AuthForm } from './auth-form';
+import { AuthEmailField, AuthFooterLine, AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
 /** Sign-in screen: email (sent as username), password, remember me, links to reset and sign-up. */
@@ -36,21 +36,13 @@ export default function SignInPage() {
   });
 
   return (
-    <AuthLayout title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
-      <AuthForm
-        label={t('signIn.title')}
-        onSubmit={onSubmit}
-        submitLabel={t('signIn.submit')}
-        submitting={form.formState.isSubmitting}
-        footer={<SignUpLine />}
-      >
-        <FormTextField
+    <AuthLayout screen="signIn">
+      <AuthForm screen="signIn" form={form} onSubmit={onSubmit} footer={<SignUpLine />}>
+        <AuthEmailField
           control={form.control}
           name="username"
           label={t('signIn.email')}
-          type="email"
           autoComplete="username"
-          placeholder={t('placeholders.email')}
           autoFocus
         />
         <FormPasswordField
@@ -86,11 +78,10 @@ function RememberRow() {
 function SignUpLine() {
   const { t } = useTranslation(['auth', 'common']);
   return (
-    <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
-      {t('signIn.noAccount')}{' '}
+    <AuthFooterLine text={t('signIn.noAccount')}>
       <Link component={RouterLink} to="/signup">
         {t('signIn.signUpLink')}
       </Link>
-    </Typography>
+    </AuthFooterLine>
   );
 }

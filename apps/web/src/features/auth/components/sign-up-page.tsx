@@ -1,13 +1,12 @@
 import { MSG, SignUpSchema } from '@leadhouse/domain';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormPasswordField, FormTextField, useFormDialog } from '../../../components/form-dialog';
 import { translateMessage } from '../../../lib/i18n';
 import { signUpRequest } from '../api/auth-api';
-import { AuthForm, AuthNotice, useAuthSubmit } from './auth-form';
+import { AuthEmailField, AuthFooterLine, AuthForm, AuthNotice, useAuthSubmit } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
 /** Sign-up screen: name, email, password; shows the server's message (account awaits activation). */
@@ -15,7 +14,7 @@ export default function SignUpPage() {
   const { t } = useTranslation('auth');
   const [done, setDone] = useState<string | null>(null);
   return (
-    <AuthLayout title={t('signUp.title')} subtitle={t('signUp.subtitle')}>
+    <AuthLayout screen="signUp">
       {done ? (
         <AuthNotice severity="success" text={done} to="/signin" linkLabel={t('signUp.signInLink')} />
       ) : (
@@ -35,17 +34,15 @@ function SignUpForm({ onDone }: { onDone: (message: string) => void }) {
   });
   return (
     <AuthForm
-      label={t('signUp.title')}
+      screen="signUp"
+      form={form}
       onSubmit={onSubmit}
-      submitLabel={t('signUp.submit')}
-      submitting={form.formState.isSubmitting}
       footer={
-        <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
-          {t('signUp.haveAccount')}{' '}
+        <AuthFooterLine text={t('signUp.haveAccount')}>
           <Link component={RouterLink} to="/signin">
             {t('signUp.signInLink')}
           </Link>
-        </Typography>
+        </AuthFooterLine>
       }
     >
       <FormTextField
@@ -56,14 +53,7 @@ function SignUpForm({ onDone }: { onDone: (message: string) => void }) {
         placeholder={t('placeholders.name')}
         autoFocus
       />
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={t('signUp.email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('placeholders.email')}
-      />
+      <AuthEmailField control={form.control} name="email" label={t('signUp.email')} />
       <FormPasswordField
         control={form.control}
         name="password"
