@@ -15,35 +15,30 @@ import {
 
 const tag = 'auth';
 const route = routesTagged(tag);
+/** A call made before signing in: public and rate-limited (429); sign-in adds its own refusals (401, 403). */
+const publicCall = routesTagged(tag, { access: 'public', extraErrors: [429] });
 
 export const authRouteContracts = {
-  signIn: route('auth.signIn', 'POST /auth', {
-    access: 'public',
+  signIn: publicCall('auth.signIn', 'POST /auth', {
     summary: 'Sign in with username (email) and password',
     body: SignInSchema,
     responses: { 200: LoginResponseSchema },
     extraErrors: [401, 403, 429],
   }),
-  signUp: route('auth.signUp', 'POST /auth/signup', {
-    access: 'public',
+  signUp: publicCall('auth.signUp', 'POST /auth/signup', {
     summary: 'Register: creates an inactive user an admin must activate',
     body: SignUpSchema,
     responses: { 201: OkResponseSchema },
-    extraErrors: [429],
   }),
-  forgotPassword: route('auth.forgotPassword', 'POST /auth/forgot-password', {
-    access: 'public',
+  forgotPassword: publicCall('auth.forgotPassword', 'POST /auth/forgot-password', {
     summary: 'Mail a one-time password reset link (always the same answer)',
     body: ForgotPasswordSchema,
     responses: { 200: OkResponseSchema },
-    extraErrors: [429],
   }),
-  resetPassword: route('auth.resetPassword', 'POST /auth/reset-password', {
-    access: 'public',
+  resetPassword: publicCall('auth.resetPassword', 'POST /auth/reset-password', {
     summary: 'Set a new password with the mailed one-time token',
     body: ResetPasswordSchema,
     responses: { 200: OkResponseSchema },
-    extraErrors: [429],
   }),
   logout: route('auth.logout', 'POST /auth/logout', {
     access: 'signedIn',
