@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/i18n';
 import type { IntegrationForm, IntegrationFormOutput } from './integration-form-schema';
@@ -115,13 +116,12 @@ function HeaderRow(props: RowProps<'headers'> & { secret: boolean; stored: boole
   const { control, index, error, secret, stored, onRemove } = props;
   const { t } = useTranslation('integrations');
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <RowTextField
-        control={control}
-        name={`headers.${index}.name`}
-        label={t('form.headerName')}
-        message={error?.name?.message}
-      />
+    <ListRow
+      control={control}
+      first={{ name: `headers.${index}.name`, label: t('form.headerName'), message: error?.name?.message }}
+      removeLabel={t('form.removeHeader', { index: index + 1 })}
+      onRemove={onRemove}
+    >
       <Controller
         control={control}
         name={`headers.${index}.value`}
@@ -152,8 +152,7 @@ function HeaderRow(props: RowProps<'headers'> & { secret: boolean; stored: boole
           />
         )}
       />
-      <RemoveButton label={t('form.removeHeader', { index: index + 1 })} onClick={onRemove} />
-    </Stack>
+    </ListRow>
   );
 }
 
@@ -162,13 +161,12 @@ function MappingRow(props: RowProps<'mapping'> & { constant: boolean }) {
   const { control, index, error, constant, onRemove } = props;
   const { t } = useTranslation('integrations');
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <RowTextField
-        control={control}
-        name={`mapping.${index}.target`}
-        label={t('form.target')}
-        message={error?.target?.message}
-      />
+    <ListRow
+      control={control}
+      first={{ name: `mapping.${index}.target`, label: t('form.target'), message: error?.target?.message }}
+      removeLabel={t('form.removeMapping', { index: index + 1 })}
+      onRemove={onRemove}
+    >
       <Controller
         control={control}
         name={`mapping.${index}.source`}
@@ -201,23 +199,45 @@ function MappingRow(props: RowProps<'mapping'> & { constant: boolean }) {
           message={error?.value?.message}
         />
       )}
-      <RemoveButton label={t('form.removeMapping', { index: index + 1 })} onClick={onRemove} />
+    </ListRow>
+  );
+}
+
+/** Where a row's text field is bound in the form, its label and its error. */
+interface RowText {
+  name: `headers.${number}.name` | `mapping.${number}.target` | `mapping.${number}.value`;
+  label: string;
+  message: string | undefined;
+}
+
+/**
+ * A row of a list (`headers` or `mapping`): its first text field (`first`), the row's other controls
+ * (`children`), and the button that removes it, named `removeLabel`.
+ */
+function ListRow({
+  control,
+  first,
+  removeLabel,
+  onRemove,
+  children,
+}: {
+  control: Props['control'];
+  first: RowText;
+  removeLabel: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <RowTextField control={control} {...first} />
+      {children}
+      <RemoveButton label={removeLabel} onClick={onRemove} />
     </Stack>
   );
 }
 
 /** A text field of a row, bound to the form at `name`, with its error. */
-function RowTextField({
-  control,
-  name,
-  label,
-  message,
-}: {
-  control: Props['control'];
-  name: `headers.${number}.name` | `mapping.${number}.target` | `mapping.${number}.value`;
-  label: string;
-  message: string | undefined;
-}) {
+function RowTextField({ control, name, label, message }: { control: Props['control'] } & RowText) {
   return (
     <Controller
       control={control}
