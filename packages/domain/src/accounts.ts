@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { analyticsWindowShape } from './analytics.js';
-import { listQuerySchema, listResponseSchema, rowsResponseSchema } from './common.js';
+import { listQuerySchema, listResponseSchema, requiredText, rowsResponseSchema } from './common.js';
 import { MAX_STATS_PERIOD_DAYS } from './constants.js';
 import { daySchema } from './lead-filters.js';
 import { MSG } from './messages.js';
@@ -22,11 +22,7 @@ const currency = z
   .describe('ISO 4217 code');
 /** Money inputs: the one range of `money.ts` (1..MAX_MONEY_MINOR, or 0.. when `positive` is false). */
 const minor = (positive = true) => moneyAmount({ zero: !positive });
-const stageName = z
-  .string({ error: MSG.validation.stageName })
-  .trim()
-  .min(2, MSG.validation.stageName)
-  .max(120, MSG.validation.stageName);
+const stageName = requiredText(MSG.validation.stageName, 2, 120);
 /** Idempotency key in the body (the `Idempotency-Key` header may carry it instead). */
 const idemKey = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './common.js';
 import { PAGE_SIZE } from './constants.js';
 import { CampaignNameSchema } from './lead-schemas.js';
 import { MSG } from './messages.js';
@@ -30,11 +31,7 @@ export const CampaignLinkSchema = z
 /** `POST /api/campaigns` and `PUT /api/campaigns/:id` body (spec §5 "Campaign form"). */
 export const CampaignFormSchema = z.object({
   name: CampaignNameSchema,
-  description: z
-    .string({ error: MSG.validation.description })
-    .trim()
-    .min(2, MSG.validation.description)
-    .max(120, MSG.validation.description),
+  description: requiredText(MSG.validation.description, 2, 120),
   internalId: CampaignNameSchema.describe('Social ID: the campaign-name rule (spec §5)'),
   link: CampaignLinkSchema.nullish().transform((v) => (v ? v : null)),
   accountId: z.uuid(MSG.validation.uuid).nullish().describe('The account the campaign belongs to'),

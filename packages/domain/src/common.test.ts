@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SortByParamSchema } from './common.js';
+import { requiredText, SortByParamSchema } from './common.js';
 
 describe('SortByParamSchema (the lists whose service checks the field)', () => {
   it.each([
@@ -18,4 +18,17 @@ describe('SortByParamSchema (the lists whose service checks the field)', () => {
       expect(issues).toEqual(['sortBy must be JSON like {"createdAt":-1}']);
     },
   );
+});
+
+describe('requiredText', () => {
+  const name = requiredText('Name is 2 to 5 characters', 2, 5);
+
+  it('keeps the trimmed text of min to max characters', () => {
+    expect(name.parse('  ab ')).toBe('ab');
+    expect(name.parse('abcde')).toBe('abcde');
+  });
+
+  it.each([undefined, 7, ' a ', 'abcdef'])('answers the one message for %s', (value) => {
+    expect(name.safeParse(value).error?.issues.map((i) => i.message)).toEqual(['Name is 2 to 5 characters']);
+  });
 });

@@ -106,6 +106,14 @@ export function rowsResponseSchema<T extends z.ZodType>(row: T) {
   return z.object({ rows: z.array(row) });
 }
 
+/**
+ * A required text field of a form: trimmed, then `min` to `max` characters; a missing value, a non-string
+ * and a length out of range all answer the one `message` (a 400 naming the field's rule, spec §5).
+ */
+export function requiredText(message: string, min: number, max: number) {
+  return z.string({ error: message }).trim().min(min, message).max(max, message);
+}
+
 export const IdParamSchema = z.object({ id: z.uuid('id must be a UUID') });
 
 export const OkResponseSchema = z.object({ message: z.string() });

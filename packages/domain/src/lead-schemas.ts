@@ -8,6 +8,7 @@ import {
   LeadStatusSchema,
   NO_FUNNEL,
 } from './leads.js';
+import { requiredText } from './common.js';
 import { EmailSchema } from './email.js';
 import { MSG } from './messages.js';
 import { normalizePhone, PHONE_REASONS } from './phones.js';
@@ -192,9 +193,6 @@ export const LeadDetailSchema = LeadSchema.extend({
   history: z.array(LeadHistoryEntrySchema),
 });
 export type LeadDetail = z.infer<typeof LeadDetailSchema>;
-
-const requiredText = (message: string, min: number, max: number) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message);
 
 /** Campaign name rule (spec §5): 3 to 121 characters, no whitespace. Also the Social ID rule. */
 export const CampaignNameSchema = z
