@@ -150,22 +150,29 @@ export async function signInAs(t: TestApp, user: Pick<UserRow, 'email'>): Promis
   return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
 }
 
+/** The headers a test sends with a request (`inject`'s `headers`): a bearer header and any others. */
+export type Headers = Record<string, string>;
+
+/** A user and the bearer header it signed in with. */
+export type Signed = { user: UserRow; headers: { authorization: string } };
+
 /** A user of `role` plus its auth header. */
-export async function actorWith(t: TestApp, role: Role) {
+export async function actorWith(t: TestApp, role: Role): Promise<Signed> {
   const user = await makeUser(t, { role });
   return { user, headers: await signInAs(t, user) };
 }
 
 /**
  * Something a file (or a `describe` block) opens once (`what`, named in the error): `open()` in a `beforeAll` registered now, `close` in an
- * `afterAll`. Answers at once a stand-in that forwards every property to what was opened, so tests and the
- * hooks registered after this call use it as the thing itself; touching it before it is open throws. Hooks
- * run in the order registered and `afterAll`s in reverse, so a file's own clean-up runs before it closes.
+ * `afterAll` (none by default). Answers at once a stand-in that forwards every property to what was opened
+ * (read, `in`, listed and spread: a header object given to `inject` or spread into another works), so tests
+ * and the hooks registered after this call use it as the thing itself; touching it before it is open throws.
+ * Hooks run in the order registered and `afterAll`s in reverse, so a file's own clean-up runs before it closes.
  */
 export function useOpened<T extends object>(
   what: string,
   open: () => Promise<T>,
-  close: (opened: T) => Promise<void>,
+  close: (opened: T) => Promise<void> = async () => {},
 ): T {
   let current: T | undefined;
   beforeAll(async () => {
@@ -175,11 +182,15 @@ export function useOpened<T extends object>(
     if (current) await close(current);
     current = undefined;
   });
+  const opened = (): T => {
+    if (!current) throw new Error(`${what} opens in beforeAll: use it in a test or a later hook`);
+    return current;
+  };
   return new Proxy({} as T, {
-    get(_, key) {
-      if (!current) throw new Error(`${what} opens in beforeAll: use it in a test or a later hook`);
-      return Reflect.get(current, key) as unknown;
-    },
+    get: (_, key) => Reflect.get(opened(), key) as unknown,
+    has: (_, key) => Reflect.has(opened(), key),
+    ownKeys: () => Reflect.ownKeys(opened()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(opened(), key),
   });
 }
 
@@ -190,4 +201,14 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
     () => createTestApp(...args),
     (t) => t.close(),
   );
+}
+
+/** A user of `role` and its bearer header (`actorWith`), made and signed in before the block's first test (`useOpened`). */
+export function useActor(t: TestApp, role: Role): Signed {
+  return useOpened(`the ${role} user`, () => actorWith(t, role));
+}
+
+/** The bearer header of a fresh user of `role` (`useActor`), for a block that needs only the header. */
+export function useHeaders(t: TestApp, role: Role): Signed['headers'] {
+  return useOpened(`the ${role} user's header`, async () => (await actorWith(t, role)).headers);
 }

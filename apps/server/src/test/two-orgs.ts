@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@leadhouse/domain';
-import type { UserRow } from '../db/schema/index.js';
 import { queryRows } from '../lib/sql.js';
-import { makeUser, signInAs, type TestApp } from './test-app.js';
+import { makeUser, signInAs, type Signed, type TestApp } from './test-app.js';
 
 /*
  * Two organisations for authorization matrices (SECURITY.md: "same role but another owner"): each has a
@@ -10,7 +9,7 @@ import { makeUser, signInAs, type TestApp } from './test-app.js';
  * Matrix tests snapshot whole tables around every denied request to prove it changed nothing.
  */
 
-export type Signed = { user: UserRow; headers: { authorization: string } };
+export type { Signed } from './test-app.js';
 
 /** One organisation's chain: super sales manager → sales manager → sales. */
 export interface Org {
