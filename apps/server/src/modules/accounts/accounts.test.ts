@@ -1,28 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Account, AccountListResponse, MoneyResult } from '@leadhouse/domain';
-import { actorWith, ENGINES, useTestApp } from '../../test/test-app.js';
-import { accountsClient, type Headers } from './accounts.test-helpers.js';
+import { ENGINES, useHeaders, useTestApp } from '../../test/test-app.js';
+import { accountsClient } from './accounts.test-helpers.js';
 import { ledgerMismatches } from './index.js';
 
 /** Accounts and the funds ledger (spec §7 accounts/*, docs/decisions.md "Accounts and the funds ledger"). */
 describe.each(ENGINES)('accounts on %s', (engine) => {
   const t = useTestApp(engine);
-  let admin: Headers;
-  let api: ReturnType<typeof accountsClient>;
-
-  beforeAll(async () => {
-    admin = (await actorWith(t, 'admin')).headers;
-    api = accountsClient(t, admin);
-  });
+  const admin = useHeaders(t, 'admin');
+  const api = accountsClient(t, admin);
 
   it('creates with {stageName} (spec §8 message), lists with keywords and sort, edits by id', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts',
-      payload: { stageName: 'Zeta Media' },
-      headers: admin,
-    });
+    const res = await api.post('', { stageName: 'Zeta Media' }, null);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       message: 'Account created Successfully',
@@ -30,19 +20,9 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
     const a = res.json<{ account: Account }>().account;
     expect(a._id).toBe(a.id);
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts',
-      payload: { stageName: 'zeta media' },
-      headers: admin,
-    });
+    const dup = await api.post('', { stageName: 'zeta media' }, null);
     expect(dup.statusCode).toBe(409);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts',
-      payload: { stageName: 'x' },
-      headers: admin,
-    });
+    const bad = await api.post('', { stageName: 'x' }, null);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ key: 'validation.stageName' });
 
@@ -63,12 +43,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
     expect(badSort.statusCode).toBe(400);
 
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/accounts',
-      payload: { id: a.id, stageName: 'Zeta Media Group', overdraftLimit: 5_000 },
-      headers: admin,
-    });
+    const put = await api.update({ id: a.id, stageName: 'Zeta Media Group', overdraftLimit: 5_000 });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ account: { stageName: 'Zeta Media Group', overdraftLimit: 5_000 } });
   });
@@ -141,22 +116,12 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect(short.statusCode).toBe(409);
     expect(short.json()).toMatchObject({ key: 'messages.insufficientFunds', params: { limit: 0 } });
     expect((await api.detail(a.id)).account.funds).toBe(10_00);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/accounts',
-      payload: { id: a.id, overdraftLimit: 5_00 },
-      headers: admin,
-    });
+    const put = await api.update({ id: a.id, overdraftLimit: 5_00 });
     expect(put.statusCode).toBe(200);
     expect((await api.spend(a.id, 15_00)).statusCode).toBe(201);
     expect((await api.spend(a.id, 1)).statusCode).toBe(409);
     // The limit cannot be lowered under the balance now owed.
-    const lower = await t.app.inject({
-      method: 'PUT',
-      url: '/api/accounts',
-      payload: { id: a.id, overdraftLimit: 0 },
-      headers: admin,
-    });
+    const lower = await api.update({ id: a.id, overdraftLimit: 0 });
     expect(lower.statusCode).toBe(409);
     expect((await api.detail(a.id)).account).toMatchObject({ funds: -5_00, overdraftLimit: 5_00 });
   });
@@ -226,23 +191,13 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
   it('activation keeps its history with reasons (spec §8 message)', async () => {
     const a = await api.create();
-    const off = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/activate',
-      payload: { id: a.id, active: false, reason: 'Unpaid invoice' },
-      headers: admin,
-    });
+    const off = await api.activate(a.id, false, 'Unpaid invoice');
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({
       message: 'Account activated/deactivated Successfully',
       account: { active: false },
     });
-    const noReason = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/activate',
-      payload: { id: a.id, active: true, reason: ' ' },
-      headers: admin,
-    });
+    const noReason = await api.activate(a.id, true, ' ');
     expect(noReason.statusCode).toBe(400);
     const d = await api.detail(a.id);
     expect(d.activations.map((h) => [h.active, h.reason])).toEqual([

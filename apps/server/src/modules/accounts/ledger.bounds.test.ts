@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MAX_BOOKS_MINOR,
   MAX_MONEY_MINOR,
@@ -7,8 +7,8 @@ import {
   type PlanType,
   type SubscriptionResult,
 } from '@leadhouse/domain';
-import { actorWith, ENGINES, useTestApp } from '../../test/test-app.js';
-import { accountsClient, type Headers } from './accounts.test-helpers.js';
+import { ENGINES, useHeaders, useTestApp } from '../../test/test-app.js';
+import { accountsClient } from './accounts.test-helpers.js';
 
 /**
  * Issue 18 (money): every ledger money input within the one range, an account's turnover bounded so its
@@ -17,13 +17,8 @@ import { accountsClient, type Headers } from './accounts.test-helpers.js';
  */
 describe.each(ENGINES)('ledger money bounds on %s', (engine) => {
   const t = useTestApp(engine);
-  let admin: Headers;
-  let api: ReturnType<typeof accountsClient>;
-
-  beforeAll(async () => {
-    admin = (await actorWith(t, 'admin')).headers;
-    api = accountsClient(t, admin);
-  });
+  const admin = useHeaders(t, 'admin');
+  const api = accountsClient(t, admin);
 
   it('refuses amounts past the one money range with 400, and takes the maximum', async () => {
     const a = await api.create();

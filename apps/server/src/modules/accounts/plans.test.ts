@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlanType, SubscriptionResult } from '@leadhouse/domain';
-import { actorWith, ENGINES, useTestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, useHeaders, useTestApp } from '../../test/test-app.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
 import { createIntegrationVia, makeLead } from '../integrations/integrations.test-helpers.js';
 import { makeUser } from '../../test/test-app.js';
-import { accountsClient, type Headers } from './accounts.test-helpers.js';
+import { accountsClient } from './accounts.test-helpers.js';
 import { DAY_MS, isUpgrade, remainingDays, upgradeCharge } from './plans.rules.js';
 import { renewDueSubscriptions } from './renewals.js';
 
@@ -41,8 +41,8 @@ describe('proration arithmetic (docs/decisions.md "plans")', () => {
 
 describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
   const t = useTestApp(engine, { integrationAllowHosts: '127.0.0.1' });
-  let admin: Headers;
-  let api: ReturnType<typeof accountsClient>;
+  const admin = useHeaders(t, 'admin');
+  const api = accountsClient(t, admin);
   let basic: PlanType;
   let pro: PlanType;
 
@@ -51,8 +51,6 @@ describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
   const subscribe = (accountId: string, type: string) => api.post('/subscribeToType', { accountId, type });
 
   beforeAll(async () => {
-    admin = (await actorWith(t, 'admin')).headers;
-    api = accountsClient(t, admin);
     basic = (
       await saveType({ name: 'Basic', price: 30_00, periodDays: 30, leadsPerDay: 50 })
     ).json<PlanType>();
@@ -126,32 +124,17 @@ describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
   it("an inactive or unpaid account's intake key takes no leads, with a clear error", async () => {
     const aff = await affiliateWithKey(t);
     const a = await api.create({ stageName: 'Keyed Account' });
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/accounts',
-      payload: { id: a.id, apiKeyIds: [aff.keyId] },
-      headers: admin,
-    });
+    const put = await api.update({ id: a.id, apiKeyIds: [aff.keyId] });
     expect(put.json()).toMatchObject({ account: { apiKeyIds: [aff.keyId] } });
     expect((await postLead(t, aff.key, intakeBody())).statusCode).toBe(201);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/activate',
-      payload: { id: a.id, active: false, reason: 'Paused by finance' },
-      headers: admin,
-    });
+    await api.activate(a.id, false, 'Paused by finance');
     const refused = await postLead(t, aff.key, intakeBody());
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       key: 'messages.accountNotTakingLeads',
       message: 'The account Keyed Account is inactive: its keys and integrations take no leads',
     });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/activate',
-      payload: { id: a.id, active: true, reason: 'Back' },
-      headers: admin,
-    });
+    await api.activate(a.id, true, 'Back');
     await api.topUp(a.id, 30_00);
     await subscribe(a.id, basic.id);
     expect((await postLead(t, aff.key, intakeBody())).statusCode).toBe(201);
@@ -208,12 +191,7 @@ describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
     }
     await api.topUp(funded.id, 30_00);
     await api.topUp(paused.id, 30_00);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/activate',
-      payload: { id: paused.id, active: false, reason: 'Paused' },
-      headers: admin,
-    });
+    await api.activate(paused.id, false, 'Paused');
     const ids = [funded.id, poor.id, paused.id];
     await t.database.db.execute(
       sql`UPDATE accounts SET period_end = now() - interval '1 second' WHERE id IN (${sql.join(ids, sql`, `)})`,
@@ -259,24 +237,14 @@ describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
         payload: { leadsIds: [lead.id], integrationId: integration.id },
         headers: admin,
       });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/activate',
-      payload: { id: a.id, active: false, reason: 'Stopped' },
-      headers: admin,
-    });
+    await api.activate(a.id, false, 'Stopped');
     const refused = await post();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       key: 'messages.accountNotTakingLeads',
       message: 'The account Integrated Account is inactive: its keys and integrations take no leads',
     });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/activate',
-      payload: { id: a.id, active: true, reason: 'Back' },
-      headers: admin,
-    });
+    await api.activate(a.id, true, 'Back');
     expect((await post()).statusCode).toBeLessThan(300);
   });
 });
