@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEAD_ORIGIN_FIELDS, MSG, type Lead } from '@leadhouse/domain';
-import { actorWith, ENGINES, uniq, useTestApp } from '../../test/test-app.js';
-import { leadRow, nextDigits } from './leads.test-helpers.js';
+import { ENGINES, useHeaders, useTestApp } from '../../test/test-app.js';
+import { leadForm, leadRow } from './leads.test-helpers.js';
 
 /**
  * Issue 18 item 6: the add-lead API (`POST`/`PUT /api/leads`) takes the origin fields of spec §3 (uri,
@@ -20,19 +20,7 @@ const ORIGIN = {
 
 describe.each(ENGINES)('add-lead origin fields on %s', (engine) => {
   const t = useTestApp(engine);
-  let admin: { authorization: string };
-  beforeAll(async () => {
-    admin = (await actorWith(t, 'admin')).headers;
-  });
-
-  const form = (over: Record<string, unknown> = {}) => ({
-    firstName: 'Layla',
-    lastName: 'Haddad',
-    phoneNumber: nextDigits(),
-    email: `${uniq('o')}@example.com`,
-    country: 'SA',
-    ...over,
-  });
+  const admin = useHeaders(t, 'admin');
 
   it('stores the origin fields sent with a new lead, raw, in the columns the intake fills', async () => {
     expect([...LEAD_ORIGIN_FIELDS].sort()).toEqual(Object.keys(ORIGIN).sort());
@@ -40,7 +28,7 @@ describe.each(ENGINES)('add-lead origin fields on %s', (engine) => {
       method: 'POST',
       url: '/api/leads',
       headers: admin,
-      payload: form({ ...ORIGIN, platform: 'Google' }),
+      payload: leadForm({ ...ORIGIN, platform: 'Google' }),
     });
     expect(res.statusCode, res.body).toBe(201);
     const row = await leadRow(t, res.json<Lead>().id);
@@ -53,10 +41,10 @@ describe.each(ENGINES)('add-lead origin fields on %s', (engine) => {
       method: 'POST',
       url: '/api/leads',
       headers: admin,
-      payload: form(ORIGIN),
+      payload: leadForm(ORIGIN),
     });
     const lead = created.json<Lead>();
-    const body = { ...form({ phoneNumber: lead.phoneNumber.split('-').pop(), email: lead.email }) };
+    const body = { ...leadForm({ phoneNumber: lead.phoneNumber.split('-').pop(), email: lead.email }) };
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/leads',
@@ -72,7 +60,7 @@ describe.each(ENGINES)('add-lead origin fields on %s', (engine) => {
       method: 'POST',
       url: '/api/leads',
       headers: admin,
-      payload: form({ gclid: 'x'.repeat(501) }),
+      payload: leadForm({ gclid: 'x'.repeat(501) }),
     });
     expect(long.statusCode).toBe(400);
     expect(long.json<{ errors: Array<{ field: string }> }>().errors[0]!.field).toBe('gclid');
@@ -80,7 +68,7 @@ describe.each(ENGINES)('add-lead origin fields on %s', (engine) => {
       method: 'POST',
       url: '/api/leads',
       headers: admin,
-      payload: form({ gclidd: 'typo' }),
+      payload: leadForm({ gclidd: 'typo' }),
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ key: MSG.validation.unknownFields, params: { fields: 'gclidd' } });

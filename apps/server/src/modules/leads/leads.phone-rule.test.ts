@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, VALIDATION, type IntakeResult, type Lead } from '@leadhouse/domain';
-import { actorWith, ENGINES, uniq, useTestApp } from '../../test/test-app.js';
+import { ENGINES, useHeaders, useTestApp } from '../../test/test-app.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
-import { leadRow, makeLead, nextDigits } from './leads.test-helpers.js';
+import { leadForm, leadRow, makeLead, nextDigits } from './leads.test-helpers.js';
 
 /**
  * One phone rule (issue 19 D): the add/edit form and the intake read a phone with `normalizePhone`, as the
@@ -12,22 +12,13 @@ import { leadRow, makeLead, nextDigits } from './leads.test-helpers.js';
  */
 describe.each(ENGINES)('the lead phone rule on %s', (engine) => {
   const t = useTestApp(engine);
-  let admin: { authorization: string };
+  const admin = useHeaders(t, 'admin');
   let affiliateKey: string;
 
   beforeAll(async () => {
-    admin = (await actorWith(t, 'admin')).headers;
     affiliateKey = (await affiliateWithKey(t)).key;
   });
 
-  const form = (over: Record<string, unknown> = {}) => ({
-    firstName: 'Layla',
-    lastName: 'Haddad',
-    phoneNumber: nextDigits(),
-    email: `${uniq('ph')}@example.com`,
-    country: 'SA',
-    ...over,
-  });
   const create = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/leads', headers: admin, payload });
   const update = (payload: object) =>
@@ -44,7 +35,7 @@ describe.each(ENGINES)('the lead phone rule on %s', (engine) => {
   ] as const;
 
   it.each(refused)('POST /api/leads refuses %s in %s with its reason', async (phone, country, text, key) => {
-    const res = await create(form({ phoneNumber: phone, country }));
+    const res = await create(leadForm({ phoneNumber: phone, country }));
     expect(res.statusCode, res.body).toBe(400);
     expect(fieldError(res.body).errors).toEqual([
       expect.objectContaining({ field: 'phoneNumber', message: text, key }),
@@ -52,21 +43,21 @@ describe.each(ENGINES)('the lead phone rule on %s', (engine) => {
   });
 
   it('POST /api/leads stores a valid +CC number as dialCode-national, not re-prefixed', async () => {
-    const res = await create(form({ phoneNumber: '+966 50 123 4567', country: 'Saudi Arabia' }));
+    const res = await create(leadForm({ phoneNumber: '+966 50 123 4567', country: 'Saudi Arabia' }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<Lead>().phoneNumber).toBe('966-0501234567');
   });
 
   it('the spec’s 10 national digits are still stored as dialCode-digits (spec §5)', async () => {
     const digits = nextDigits();
-    const res = await create(form({ phoneNumber: digits, country: 'AE' }));
+    const res = await create(leadForm({ phoneNumber: digits, country: 'AE' }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<Lead>().phoneNumber).toBe(`971-${digits}`);
   });
 
   it('PUT /api/leads refuses a number not valid for the country and keeps the stored one', async () => {
     const lead = await makeLead(t);
-    const res = await update(form({ id: lead.id, phoneNumber: '(415) 293-3313', email: lead.email }));
+    const res = await update(leadForm({ id: lead.id, phoneNumber: '(415) 293-3313', email: lead.email }));
     expect(res.statusCode, res.body).toBe(400);
     expect(fieldError(res.body).errors[0]).toMatchObject({
       field: 'phoneNumber',
@@ -74,13 +65,13 @@ describe.each(ENGINES)('the lead phone rule on %s', (engine) => {
     });
     expect((await leadRow(t, lead.id))?.phoneNumber).toBe(lead.phoneNumber);
 
-    const ok = await update(form({ id: lead.id, phoneNumber: '+965 5001 2345', country: 'KW' }));
+    const ok = await update(leadForm({ id: lead.id, phoneNumber: '+965 5001 2345', country: 'KW' }));
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await leadRow(t, lead.id))?.phoneNumber).toBe('965-50012345');
   });
 
   it('other field errors and the phone reason are answered together', async () => {
-    const res = await create(form({ firstName: 'A', phoneNumber: '(415) 293-3313' }));
+    const res = await create(leadForm({ firstName: 'A', phoneNumber: '(415) 293-3313' }));
     expect(res.statusCode).toBe(400);
     expect(fieldError(res.body).errors.map((e) => e.field)).toEqual(
       expect.arrayContaining(['firstName', 'phoneNumber']),

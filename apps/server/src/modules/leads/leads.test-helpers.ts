@@ -10,6 +10,19 @@ export function nextDigits(): string {
   return '7' + String(phoneSeq).padStart(9, '0');
 }
 
+/**
+ * The add-lead form's body (`POST`/`PUT /api/leads`) for a new Saudi lead (country `SA`) with a unique phone
+ * (`nextDigits`) and email; any field may be overridden or added.
+ */
+export const leadForm = (over: Record<string, unknown> = {}) => ({
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  phoneNumber: nextDigits(),
+  email: `${uniq('f')}@example.com`,
+  country: 'SA',
+  ...over,
+});
+
 /** Inserts a lead directly (factory). Unique phone and email; any column may be overridden. */
 export async function makeLead(
   t: TestApp,

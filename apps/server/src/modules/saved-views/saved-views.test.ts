@@ -1,23 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, SAVED_VIEWS_MAX, type SavedView } from '@leadhouse/domain';
 import { sql } from 'drizzle-orm';
-import { actorWith, ENGINES, useTestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, useActor, useHeaders, useTestApp } from '../../test/test-app.js';
 
 /* Saved views of the leads list (issue 19): CRUD, soft delete, names per user, and isolation. */
 describe.each(ENGINES)('saved views on %s', (engine) => {
   const t = useTestApp(engine);
-  let me: { authorization: string };
-  let meId: string;
-  let other: { authorization: string };
-  let admin: { authorization: string };
-
-  beforeAll(async () => {
-    const a = await actorWith(t, 'sales');
-    me = a.headers;
-    meId = a.user.id;
-    other = (await actorWith(t, 'sales_manager')).headers;
-    admin = (await actorWith(t, 'admin')).headers;
-  });
+  const me = useActor(t, 'sales');
+  const other = useHeaders(t, 'sales_manager');
+  const admin = useHeaders(t, 'admin');
 
   const state = {
     filters: { STATUS: 'NEW,FOLLOW_UP', QUICK_FILTER: 'NEW_TODAY', FROM: '2026-01-31' },
@@ -25,11 +16,15 @@ describe.each(ENGINES)('saved views on %s', (engine) => {
     search: 'ali',
     columns: ['firstName', 'status', 'country'],
   };
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers = me, payload?: object) =>
-    t.app.inject({ method, url: `/api/savedViews${url}`, headers, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers = me.headers,
+    payload?: object,
+  ) => t.app.inject({ method, url: `/api/savedViews${url}`, headers, ...(payload ? { payload } : {}) });
 
   it('creates, lists, renames, replaces and deletes (soft) a view of the caller', async () => {
-    const created = await call('POST', '', me, { name: '  My new leads ', state });
+    const created = await call('POST', '', me.headers, { name: '  My new leads ', state });
     expect(created.statusCode, created.body).toBe(201);
     const view = created.json<SavedView>();
     expect(view).toMatchObject({ name: 'My new leads', state });
@@ -37,10 +32,12 @@ describe.each(ENGINES)('saved views on %s', (engine) => {
     const list = await call('GET', '');
     expect(list.json<{ rows: SavedView[] }>().rows.map((v) => v.id)).toContain(view.id);
 
-    const renamed = await call('PUT', `/${view.id}`, me, { name: 'Hot leads' });
+    const renamed = await call('PUT', `/${view.id}`, me.headers, { name: 'Hot leads' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json<SavedView>()).toMatchObject({ name: 'Hot leads', state });
-    const replaced = await call('PUT', `/${view.id}`, me, { state: { ...state, sort: null, filters: {} } });
+    const replaced = await call('PUT', `/${view.id}`, me.headers, {
+      state: { ...state, sort: null, filters: {} },
+    });
     expect(replaced.json<SavedView>().state).toMatchObject({ sort: null, filters: {} });
 
     expect((await call('DELETE', `/${view.id}`)).statusCode).toBe(200);
@@ -56,7 +53,7 @@ describe.each(ENGINES)('saved views on %s', (engine) => {
   });
 
   it("isolates users: another user, even an admin, neither lists nor changes nor deletes the caller's views", async () => {
-    const view = (await call('POST', '', me, { name: 'Mine only', state })).json<SavedView>();
+    const view = (await call('POST', '', me.headers, { name: 'Mine only', state })).json<SavedView>();
     for (const headers of [other, admin]) {
       expect(
         (await call('GET', '', headers)).json<{ rows: SavedView[] }>().rows.map((v) => v.id),
@@ -72,14 +69,14 @@ describe.each(ENGINES)('saved views on %s', (engine) => {
   });
 
   it('refuses a second live view of the same name (any case) with a 409 on name; a deleted name is free', async () => {
-    const first = (await call('POST', '', me, { name: 'Twice', state })).json<SavedView>();
-    const dup = await call('POST', '', me, { name: 'TWICE', state });
+    const first = (await call('POST', '', me.headers, { name: 'Twice', state })).json<SavedView>();
+    const dup = await call('POST', '', me.headers, { name: 'TWICE', state });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({ key: MSG.messages.savedViewNameTaken, errors: [{ field: 'name' }] });
-    const other2 = (await call('POST', '', me, { name: 'Other', state })).json<SavedView>();
-    expect((await call('PUT', `/${other2.id}`, me, { name: 'twice' })).statusCode).toBe(409);
+    const other2 = (await call('POST', '', me.headers, { name: 'Other', state })).json<SavedView>();
+    expect((await call('PUT', `/${other2.id}`, me.headers, { name: 'twice' })).statusCode).toBe(409);
     await call('DELETE', `/${first.id}`);
-    expect((await call('POST', '', me, { name: 'Twice', state })).statusCode).toBe(201);
+    expect((await call('POST', '', me.headers, { name: 'Twice', state })).statusCode).toBe(201);
   });
 
   it.each([
@@ -92,7 +89,7 @@ describe.each(ENGINES)('saved views on %s', (engine) => {
     ['an unknown column', { name: 'n', state: { ...state, columns: ['secret'] } }],
     ['no state', { name: 'n' }],
   ])('refuses %s with a 400', async (_what, body) => {
-    const res = await call('POST', '', me, body);
+    const res = await call('POST', '', me.headers, body);
     expect(res.statusCode, res.body).toBe(400);
   });
 
@@ -105,7 +102,7 @@ describe.each(ENGINES)('saved views on %s', (engine) => {
     const res = await call('POST', '', headers, { name: 'one more', state });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ key: MSG.messages.savedViewsFull });
-    expect(meId).not.toBe(user.id);
+    expect(me.user.id).not.toBe(user.id);
   });
 
   it('needs a signed-in user', async () => {
