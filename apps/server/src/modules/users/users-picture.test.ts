@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, PICTURE_DATA_URL_MAX, VALIDATION } from '@leadhouse/domain';
-import { actorWith, ENGINES, uniq, useTestApp } from '../../test/test-app.js';
+import { ENGINES, uniq, useActor, useTestApp } from '../../test/test-app.js';
+import { updateUser } from './users.test-helpers.js';
 
 const png = (chars: number) => `data:image/png;base64,${'A'.repeat(chars)}`;
 const prefix = 'data:image/png;base64,'.length;
@@ -31,10 +32,7 @@ const REFUSED = [
 
 describe.each(ENGINES)('user picture on %s', (engine) => {
   const t = useTestApp(engine);
-  let admin: Awaited<ReturnType<typeof actorWith>>;
-  beforeAll(async () => {
-    admin = await actorWith(t, 'admin');
-  });
+  const admin = useActor(t, 'admin');
 
   const create = (picture: string) =>
     t.app.inject({
@@ -73,12 +71,7 @@ describe.each(ENGINES)('user picture on %s', (engine) => {
   );
 
   it('refuses an unsafe picture on update too', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users',
-      headers: admin.headers,
-      payload: { id: admin.user.id, picture: 'javascript:alert(1)' },
-    });
+    const res = await updateUser(t, admin.headers, { id: admin.user.id, picture: 'javascript:alert(1)' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ field: 'picture', message: VALIDATION.pictureUrl });
   });

@@ -1,14 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import { actorWith, ENGINES, makeUser, signInAs, uniq, useTestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, makeUser, signInAs, uniq, useActor, useTestApp } from '../../test/test-app.js';
+import { updateUser } from './users.test-helpers.js';
 
 describe.each(ENGINES)('users on %s', (engine) => {
   const t = useTestApp(engine);
-  let admin: Awaited<ReturnType<typeof actorWith>>;
-  beforeAll(async () => {
-    admin = await actorWith(t, 'admin');
-  });
+  const admin = useActor(t, 'admin');
 
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
@@ -116,12 +114,7 @@ describe.each(ENGINES)('users on %s', (engine) => {
     expect((await mk('sales_manager')).statusCode).toBe(201);
     // In its team (a user outside it is not found at all: users-scope.test.ts).
     const target = await makeUser(t, { role: 'sales', managerId: ssm.user.id });
-    const promote = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users',
-      headers: ssm.headers,
-      payload: { id: target.id, role: 'admin' },
-    });
+    const promote = await updateUser(t, ssm.headers, { id: target.id, role: 'admin' });
     expect(promote.statusCode).toBe(403);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, target.id));
     expect(row!.role).toBe('sales');
@@ -130,59 +123,30 @@ describe.each(ENGINES)('users on %s', (engine) => {
   it('updates by id; deactivation and role change revoke the target tokens; self-demotion refused', async () => {
     const target = await makeUser(t, { role: 'sales' });
     const headers = await signInAs(t, target);
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users',
-      headers: admin.headers,
-      payload: { id: target.id, active: false },
-    });
+    const off = await updateUser(t, admin.headers, { id: target.id, active: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().active).toBe(false);
     expect((await get('/api/users/me', headers)).statusCode).toBe(401);
-    const on = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users',
-      headers: admin.headers,
-      payload: { id: target.id, active: true, role: 'sales_manager' },
-    });
+    const on = await updateUser(t, admin.headers, { id: target.id, active: true, role: 'sales_manager' });
     expect(on.json()).toMatchObject({ active: true, role: 'sales_manager' });
-    const self = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users',
-      headers: admin.headers,
-      payload: { id: admin.user.id, role: 'sales' },
-    });
+    const self = await updateUser(t, admin.headers, { id: admin.user.id, role: 'sales' });
     expect(self.statusCode).toBe(403);
-    const selfOff = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users',
-      headers: admin.headers,
-      payload: { id: admin.user.id, active: false },
-    });
+    const selfOff = await updateUser(t, admin.headers, { id: admin.user.id, active: false });
     expect(selfOff.statusCode).toBe(403);
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users',
-      headers: admin.headers,
-      payload: { id: '00000000-0000-4000-8000-000000000000', name: 'Ghost Name' },
+    const missing = await updateUser(t, admin.headers, {
+      id: '00000000-0000-4000-8000-000000000000',
+      name: 'Ghost Name',
     });
     expect(missing.statusCode).toBe(404);
-    const notUuid = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users',
-      headers: admin.headers,
-      payload: { id: 'ab', name: 'Short Id' },
-    });
+    const notUuid = await updateUser(t, admin.headers, { id: 'ab', name: 'Short Id' });
     expect(notUuid.statusCode).toBe(400);
   });
 
   it('feature overrides change allowedFeatures and the server honours them', async () => {
     const target = await makeUser(t, { role: 'sales' });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users',
-      headers: admin.headers,
-      payload: { id: target.id, featureOverrides: { users: true, leads: false } },
+    const res = await updateUser(t, admin.headers, {
+      id: target.id,
+      featureOverrides: { users: true, leads: false },
     });
     expect(res.statusCode).toBe(200);
     const headers = await signInAs(t, target);
