@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { vi } from 'vitest';
-import type { ImportPreviewResponse, ImportProgress } from '@leadhouse/domain';
+import { expect, vi } from 'vitest';
+import type { DownloadLink, ImportPreviewResponse, ImportProgress } from '@leadhouse/domain';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../lib/sql.js';
 import type { TestApp } from '../../test/test-app.js';
 
 type Headers = { authorization: string };
+
+/** The `n`th Saudi mobile number as a CSV file writes it: `05` and `n` in 8 digits (`phoneOf(7)` is `0500000007`). */
+export const phoneOf = (n: number) => '05' + String(n).padStart(8, '0');
 
 /** A multipart/form-data body with one file part `file`. */
 export function multipartBody(content: Buffer | string, filename = 'leads.csv') {
@@ -99,4 +104,29 @@ export function parseCsv(text: string): string[][] {
     out.push(row);
   }
   return out;
+}
+
+/**
+ * Asks for a signed download link as `headers`: `POST url` (by default the leads export's link route) with
+ * `payload` (`{ query }` or `{ ids, sortBy }` for the export; none for an import's rejections). Answers the
+ * link; fails the test unless the answer is 201.
+ */
+export async function makeDownloadLink(
+  t: TestApp,
+  headers: Headers,
+  payload: object | undefined,
+  url = '/api/leads/export/link',
+): Promise<DownloadLink> {
+  const res = await t.app.inject({ method: 'POST', url, headers, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<DownloadLink>();
+}
+
+/** The ids of the leads of `campaign`, in the order they were written (`internal_id`). */
+export async function leadIdsOfCampaign(t: TestApp, campaign: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`SELECT id FROM leads WHERE campaign = ${campaign} ORDER BY internal_id`,
+  );
+  return rows.map((r) => r.id);
 }

@@ -1,19 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DownloadLink } from '@leadhouse/domain';
 import { exportLinks } from '../../db/schema/index.js';
-import { actorWith, ENGINES, makeUser, uniq, useTestApp } from '../../test/test-app.js';
-import { importFile, parseCsv } from './csv.test-helpers.js';
-
-type Headers = { authorization: string };
-const phoneOf = (n: number) => '05' + String(n).padStart(8, '0');
+import { actorWith, ENGINES, makeUser, uniq, useActor, useTestApp } from '../../test/test-app.js';
+import { importFile, leadIdsOfCampaign, makeDownloadLink, parseCsv, phoneOf } from './csv.test-helpers.js';
 
 describe.each(ENGINES)('signed download links on %s', (engine) => {
   const t = useTestApp(engine);
-  let admin: Awaited<ReturnType<typeof actorWith>>;
-  beforeAll(async () => {
-    admin = await actorWith(t, 'admin');
-  });
+  const admin = useActor(t, 'admin');
 
   /** Inserts `n` leads of campaign `tag` assigned to `assignee`. */
   async function leadsOf(tag: string, assignee: string, n: number, base: number) {
@@ -25,11 +19,6 @@ describe.each(ENGINES)('signed download links on %s', (engine) => {
     }
   }
 
-  const makeLink = async (headers: Headers, payload: unknown, url = '/api/leads/export/link') => {
-    const res = await t.app.inject({ method: 'POST', url, headers, payload: payload as object });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<DownloadLink>();
-  };
   /** Follows a link as a browser does: no bearer header. */
   const follow = (link: Pick<DownloadLink, 'url'>, method: 'GET' | 'HEAD' = 'GET') =>
     t.app.inject({ method, url: link.url });
@@ -45,7 +34,7 @@ describe.each(ENGINES)('signed download links on %s', (engine) => {
     });
     expect(direct.statusCode).toBe(200);
 
-    const link = await makeLink(admin.headers, { query });
+    const link = await makeDownloadLink(t, admin.headers, { query });
     expect(link.url).toMatch(/^\/api\/leads\/export\/download\/[A-Za-z0-9_-]{43}$/);
     expect(link.fileName).toMatch(/^Leads-\d{8}-\d{6}\.csv$/);
     const ttl = Date.parse(link.expiresAt) - Date.now();
@@ -75,7 +64,7 @@ describe.each(ENGINES)('signed download links on %s', (engine) => {
   });
 
   it('serves a link once even when it is followed several times at the same moment', async () => {
-    const link = await makeLink(admin.headers, { query: { CAMPAIGNS: 'nothing-matches' } });
+    const link = await makeDownloadLink(t, admin.headers, { query: { CAMPAIGNS: 'nothing-matches' } });
     const answers = await Promise.all([follow(link), follow(link), follow(link)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 404, 404]);
   });
@@ -88,16 +77,12 @@ describe.each(ENGINES)('signed download links on %s', (engine) => {
     const base = 40_000_000 + Math.floor(Math.random() * 1e6) * 10;
     await leadsOf(tag, sales.user.id, 2, base);
     await leadsOf(tag, other.id, 2, base + 5);
-    const ids = (
-      (await t.database.db.execute(
-        sql`SELECT id FROM leads WHERE campaign = ${tag} ORDER BY internal_id`,
-      )) as unknown as { rows: { id: string }[] }
-    ).rows.map((r) => r.id);
+    const ids = await leadIdsOfCampaign(t, tag);
     expect(ids).toHaveLength(4);
 
-    const byQuery = await follow(await makeLink(sales.headers, { query: { CAMPAIGNS: tag } }));
+    const byQuery = await follow(await makeDownloadLink(t, sales.headers, { query: { CAMPAIGNS: tag } }));
     expect(parseCsv(byQuery.body)).toHaveLength(3); // header + the manager's 2, not the other's
-    const byIds = await follow(await makeLink(sales.headers, { ids, sortBy: '{"email":1}' }));
+    const byIds = await follow(await makeDownloadLink(t, sales.headers, { ids, sortBy: '{"email":1}' }));
     expect(byIds.statusCode).toBe(200);
     const rows = parseCsv(byIds.body);
     expect(rows).toHaveLength(3); // the foreign ids are silently out of scope, as in the export
@@ -112,7 +97,7 @@ describe.each(ENGINES)('signed download links on %s', (engine) => {
 
   it('refuses expired, forged and revoked links with a clear 404/401, never a 500', async () => {
     const user = await actorWith(t, 'admin');
-    const expired = await makeLink(user.headers, { query: {} });
+    const expired = await makeDownloadLink(t, user.headers, { query: {} });
     const token = expired.url.split('/').pop()!;
     await t.database.db.execute(
       sql`UPDATE export_links SET expires_at = now() - interval '1 second'
@@ -137,7 +122,7 @@ describe.each(ENGINES)('signed download links on %s', (engine) => {
       expect(res.statusCode, odd.slice(0, 10)).toBeLessThan(500);
     }
 
-    const revoked = await makeLink(user.headers, { query: {} });
+    const revoked = await makeDownloadLink(t, user.headers, { query: {} });
     const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers });
     expect(logout.statusCode).toBe(200);
     for (const method of ['HEAD', 'GET'] as const) {
@@ -148,7 +133,7 @@ describe.each(ENGINES)('signed download links on %s', (engine) => {
 
   it('says why a revoked link fails, and answers Error preparing csv for a bad selection', async () => {
     const user = await actorWith(t, 'sales_manager');
-    const link = await makeLink(user.headers, { ids: [admin.user.id] });
+    const link = await makeDownloadLink(t, user.headers, { ids: [admin.user.id] });
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers });
     const res = await follow(link);
     expect(res.statusCode).toBe(401);
@@ -196,7 +181,7 @@ describe.each(ENGINES)('signed download links on %s', (engine) => {
       headers: admin.headers,
     });
 
-    const link = await makeLink(admin.headers, undefined, url);
+    const link = await makeDownloadLink(t, admin.headers, undefined, url);
     expect(link.fileName).toBe(`Wrong-Duplicate-Leads-${preview.importId}.csv`);
     const res = await follow(link);
     expect(res.statusCode).toBe(200);

@@ -1,8 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CSV_LIMITS, EXPORT_COLUMNS } from '@leadhouse/domain';
-import { actorWith, createTestApp, ENGINES, makeUser, uniq, useTestApp } from '../../test/test-app.js';
-import { importFile, parseCsv } from './csv.test-helpers.js';
+import {
+  actorWith,
+  createTestApp,
+  ENGINES,
+  makeUser,
+  uniq,
+  useActor,
+  useTestApp,
+} from '../../test/test-app.js';
+import { importFile, leadIdsOfCampaign, parseCsv, phoneOf } from './csv.test-helpers.js';
 
 /** Line ends outside quotes: CRLF and bare LF counts. */
 function recordEnds(text: string) {
@@ -19,14 +27,9 @@ function recordEnds(text: string) {
   return { crlf, bare };
 }
 
-const phoneOf = (n: number) => '05' + String(n).padStart(8, '0');
-
 describe.each(ENGINES)('CSV export on %s', (engine) => {
   const t = useTestApp(engine);
-  let admin: Awaited<ReturnType<typeof actorWith>>;
-  beforeAll(async () => {
-    admin = await actorWith(t, 'admin');
-  });
+  const admin = useActor(t, 'admin');
 
   const exportQuery = (query: string, headers = admin.headers) =>
     t.app.inject({ method: 'GET', url: `/api/leads/export?${query}`, headers });
@@ -96,11 +99,7 @@ describe.each(ENGINES)('CSV export on %s', (engine) => {
       `name,phone,email,country,campaign\nHidden One,${phoneOf(base + 9)},${tag}9@ex.com,SA,${tag}\n`,
       { defaults: { assignedTo: other.id } },
     );
-    const ids = (
-      (await t.database.db.execute(
-        sql`SELECT id FROM leads WHERE campaign = ${tag} ORDER BY internal_id`,
-      )) as unknown as { rows: { id: string }[] }
-    ).rows.map((r) => r.id);
+    const ids = await leadIdsOfCampaign(t, tag);
     expect(ids).toHaveLength(5);
 
     const mine = parseCsv((await exportQuery(`CAMPAIGNS=${tag}`, sales.headers)).body);
