@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { SIGN_IN_LIMIT } from '@leadhouse/domain';
+import { captureLog } from '../test/log-capture.js';
 import { actorWith, ENGINES, makeUser, uniq, useTestApp } from '../test/test-app.js';
 
 type LogLine = Record<string, unknown>;
 
-/** Sends every log line of `app` (root logger and its request children) to `lines` instead of stdout. */
-function captureLog(app: FastifyInstance, lines: LogLine[]): void {
-  let proto: object | null = app.log;
-  while (proto) {
-    const sym = Object.getOwnPropertySymbols(proto).find((s) => s.description === 'pino.stream');
-    if (sym) {
-      Object.defineProperty(app.log, sym, {
-        value: { write: (s: string) => void lines.push(JSON.parse(s) as LogLine) },
-        writable: true,
-        configurable: true,
-      });
-      return;
-    }
-    proto = Object.getPrototypeOf(proto) as object | null;
-  }
-  throw new Error('pino stream symbol not found');
-}
-
 describe.each(ENGINES)('audit events on %s', (engine) => {
-  const t = useTestApp(engine, { logLevel: 'info' }, (app) => captureLog(app, lines));
+  const t = useTestApp(engine, { logLevel: 'info' }, (app) =>
+    captureLog(app, (line) => lines.push(JSON.parse(line) as LogLine)),
+  );
   const lines: LogLine[] = [];
 
   const events = (event: string) => lines.filter((l) => l.event === event);

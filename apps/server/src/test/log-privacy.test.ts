@@ -2,18 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
+import { captureLog } from './log-capture.js';
 import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from './test-app.js';
 
 /** What must never reach the log: e-mail addresses and argon2 password hashes (phones: checked one by one). */
 const PERSONAL = [/[\w.+-]+@[\w-]+\.[\w.]+/, /\$argon2/i];
-
-/** Routes the log stream of `app` (pino, level from the config) into `lines`. */
-function captureLog(t: TestApp, lines: string[]): void {
-  const log = t.app.log as unknown as Record<symbol, unknown>;
-  const streamSym = Object.getOwnPropertySymbols(log).find((s) => s.description === 'pino.stream');
-  if (!streamSym) throw new Error('pino stream symbol not found');
-  log[streamSym] = { write: (line: string) => void lines.push(line) };
-}
 
 describe.each(ENGINES)('no personal data or password hashes in the log on %s', (engine) => {
   let t: TestApp;
@@ -43,7 +36,7 @@ describe.each(ENGINES)('no personal data or password hashes in the log on %s', (
         return { ok: true };
       });
     });
-    captureLog(t, lines);
+    captureLog(t.app, (line) => lines.push(line));
   });
   afterAll(() => t?.close());
 
