@@ -1,6 +1,8 @@
 import { createSocket, type Socket } from 'node:dgram';
 import { Resolver } from 'node:dns/promises';
 import dnsPacket from 'dns-packet';
+import type { Domain } from '@leadhouse/domain';
+import { uniq, type Headers, type TestApp } from '../../test/test-app.js';
 import type { TxtResolver } from './dns-check.js';
 
 /** How the test DNS server answers a name: TXT values, NXDOMAIN, no TXT (NODATA), SERVFAIL, or silence. */
@@ -62,4 +64,15 @@ export async function startTestDns(): Promise<{
     },
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };
+}
+
+/**
+ * Adds a domain with a unique name under example.com (`POST /api/domains` as `headers`), to be served
+ * (`active`) once proven or not; answers it, with the TXT record that proves it. Throws unless the answer is 201.
+ */
+export async function addDomain(t: TestApp, headers: Headers, active = true): Promise<Domain> {
+  const name = `${uniq('d')}.example.com`;
+  const res = await t.app.inject({ method: 'POST', url: '/api/domains', headers, payload: { name, active } });
+  if (res.statusCode !== 201) throw new Error(`add domain: ${res.statusCode} ${res.body}`);
+  return res.json<Domain>();
 }

@@ -3,7 +3,7 @@ import { PENDING_DEADLINE_MS, txtRecordName, type Domain, type DomainDetail } fr
 import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
 import { nextPendingCheck } from './domains.rules.js';
 import { runCheck, runDueChecks, type DomainsContext } from './domains.service.js';
-import { startTestDns } from './domains.test-helpers.js';
+import { addDomain, startTestDns } from './domains.test-helpers.js';
 
 /*
  * The verification state machine (issue 12 §5) against a real DNS server on a loopback port: found,
@@ -48,17 +48,7 @@ describe.each(ENGINES)('domain verification with a local DNS server on %s', (eng
     await dns?.close();
   });
 
-  const add = async (active = true): Promise<Domain> => {
-    const name = `${uniq('d')}.example.com`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/domains',
-      headers,
-      payload: { name, active },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json<Domain>();
-  };
+  const add = (active = true) => addDomain(t, headers, active);
   const detail = async (id: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/domains/${id}`, headers })).json<DomainDetail>();
   const publish = (d: Domain, value = d.txtValue) => dns.zone.set(d.txtName, { txt: [value] });

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Domain, Hosting } from '@leadhouse/domain';
 import { campaigns, leadAttributions, leads, visits } from '../../db/schema/index.js';
 import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
-import { startTestDns } from './domains.test-helpers.js';
+import { addDomain, startTestDns } from './domains.test-helpers.js';
 
 /*
  * Host-routed landing pages (issue 12 §5): a request whose Host is an active hosted domain gets the
@@ -37,14 +37,7 @@ describe.each(ENGINES)('hosted landing pages on %s', (engine) => {
 
   /** A domain added, proven through "check now", and given the campaign's page. */
   async function hostedDomain(active = true): Promise<{ domain: Domain; hosting: Hosting }> {
-    const name = `${uniq('promo')}.example.com`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/domains',
-      headers,
-      payload: { name, active },
-    });
-    const domain = res.json<Domain>();
+    const domain = await addDomain(t, headers, active);
     dns.zone.set(domain.txtName, { txt: [domain.txtValue] });
     const checked = await t.app.inject({ method: 'POST', url: `/api/domains/${domain.id}/check`, headers });
     expect(checked.json<Domain>().state).toBe(active ? 'active' : 'verified');
@@ -64,6 +57,41 @@ describe.each(ENGINES)('hosted landing pages on %s', (engine) => {
     return { domain, hosting: h.json<Hosting>() };
   }
 
+  /** Posts the landing page's form with `fields` to `domain` (`POST /` under its Host, urlencoded). */
+  const signUp = (domain: Pick<Domain, 'name'>, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { host: domain.name, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  /** Runs `body` while the campaign belongs to account `accountId`; the campaign has no account again after. */
+  async function whileCampaignOf(accountId: string, body: () => Promise<void>): Promise<void> {
+    await t.database.db.execute(
+      sql`UPDATE campaigns SET account_id = ${accountId}::uuid WHERE id = ${campaign.id}::uuid`,
+    );
+    try {
+      await body();
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE campaigns SET account_id = NULL WHERE id = ${campaign.id}::uuid`,
+      );
+    }
+  }
+  /** The form of a Saudi visitor, Omar Nasser, with this e-mail and phone. */
+  const omar = (email: string, phoneNumber: string) => ({
+    firstName: 'Omar',
+    lastName: 'Nasser',
+    phoneNumber,
+    email,
+    country: 'SA',
+  });
+  /** The sign-up was answered with the closed page and `status`, and no lead was stored under `email`. */
+  async function expectClosed(res: Awaited<ReturnType<typeof signUp>>, status: number, email: string) {
+    expect(res.statusCode).toBe(status);
+    expect(res.body).toContain('This offer is closed for now');
+    expect(await t.database.db.select().from(leads).where(eq(leads.email, email))).toHaveLength(0);
+  }
   const visitorIdIn = (html: string) => /name="visitorId" value="([0-9a-f-]{36})"/.exec(html)?.[1];
 
   it('GET / records the visit with the URL’s click ids and serves the form (strict CSP, no script)', async () => {
@@ -107,19 +135,14 @@ describe.each(ENGINES)('hosted landing pages on %s', (engine) => {
     const visitorId = visitorIdIn(page.body)!;
     const phone = String(Date.now()).slice(-10);
     const email = `${uniq('lead')}@example.com`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/',
-      headers: { host: domain.name, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        firstName: 'Layla',
-        lastName: 'Haddad',
-        phoneNumber: phone,
-        email,
-        country: 'SA',
-        visitorId,
-        campaign: 'Someone-Else', // ignored: the hosting names the campaign
-      }).toString(),
+    const res = await signUp(domain, {
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      phoneNumber: phone,
+      email,
+      country: 'SA',
+      visitorId,
+      campaign: 'Someone-Else', // ignored: the hosting names the campaign
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Thank you!');
@@ -133,11 +156,12 @@ describe.each(ENGINES)('hosted landing pages on %s', (engine) => {
     expect(attr).toMatchObject({ origin: 'visit', visitorId, gclid: 'GCLID-42' });
 
     // The same person again: thanked, no second lead.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/',
-      headers: { host: domain.name, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `firstName=Layla&lastName=Haddad&phoneNumber=${phone}&email=${encodeURIComponent(email)}&country=SA`,
+    const again = await signUp(domain, {
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      phoneNumber: phone,
+      email,
+      country: 'SA',
     });
     expect(again.statusCode).toBe(200);
     expect(await t.database.db.select().from(leads).where(eq(leads.email, email))).toHaveLength(1);
@@ -148,25 +172,11 @@ describe.each(ENGINES)('hosted landing pages on %s', (engine) => {
     const { rows } = (await t.database.db.execute(
       sql`INSERT INTO accounts (stage_name, active) VALUES (${uniq('Paused account ')}, false) RETURNING id`,
     )) as unknown as { rows: Array<{ id: string }> };
-    await t.database.db.execute(
-      sql`UPDATE campaigns SET account_id = ${rows[0]!.id}::uuid WHERE id = ${campaign.id}::uuid`,
-    );
-    try {
+    await whileCampaignOf(rows[0]!.id, async () => {
       const email = `${uniq('closed')}@example.com`;
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/',
-        headers: { host: domain.name, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `firstName=Omar&lastName=Nasser&phoneNumber=${String(Date.now()).slice(-10)}&email=${encodeURIComponent(email)}&country=SA`,
-      });
-      expect(res.statusCode).toBe(403);
-      expect(res.body).toContain('This offer is closed for now');
-      expect(await t.database.db.select().from(leads).where(eq(leads.email, email))).toHaveLength(0);
-    } finally {
-      await t.database.db.execute(
-        sql`UPDATE campaigns SET account_id = NULL WHERE id = ${campaign.id}::uuid`,
-      );
-    }
+      const res = await signUp(domain, omar(email, String(Date.now()).slice(-10)));
+      await expectClosed(res, 403, email);
+    });
   });
 
   it('a campaign whose account’s plan has used today’s leads per day: the closed page (429), no lead', async () => {
@@ -177,43 +187,28 @@ describe.each(ENGINES)('hosted landing pages on %s', (engine) => {
           INSERT INTO accounts (stage_name, plan_type_id, period_end)
           SELECT ${uniq('Capped account ')}, p.id, now() + interval '30 days' FROM p RETURNING id`,
     )) as unknown as { rows: Array<{ id: string }> };
-    await t.database.db.execute(
-      sql`UPDATE campaigns SET account_id = ${rows[0]!.id}::uuid WHERE id = ${campaign.id}::uuid`,
-    );
-    const signUp = (email: string, phone: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/',
-        headers: { host: domain.name, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `firstName=Omar&lastName=Nasser&phoneNumber=${phone}&email=${encodeURIComponent(email)}&country=SA`,
-      });
-    try {
+    await whileCampaignOf(rows[0]!.id, async () => {
       // Leads of this campaign already created today count: the limit of 1 may already be reached.
       const first = `${uniq('capped-a')}@example.com`;
       const phone = String(Date.now()).slice(-9);
-      const firstRes = await signUp(first, `5${phone}`);
+      const firstRes = await signUp(domain, omar(first, `5${phone}`));
       const taken = await t.database.db.select().from(leads).where(eq(leads.campaign, campaign.name));
       expect(taken.length).toBeGreaterThanOrEqual(1);
       if (firstRes.statusCode === 200) expect(taken.some((l) => l.email === first)).toBe(true);
       const second = `${uniq('capped-b')}@example.com`;
-      const res = await signUp(second, `6${phone}`);
-      expect(res.statusCode).toBe(429);
-      expect(res.body).toContain('This offer is closed for now');
-      expect(await t.database.db.select().from(leads).where(eq(leads.email, second))).toHaveLength(0);
-    } finally {
-      await t.database.db.execute(
-        sql`UPDATE campaigns SET account_id = NULL WHERE id = ${campaign.id}::uuid`,
-      );
-    }
+      const res = await signUp(domain, omar(second, `6${phone}`));
+      await expectClosed(res, 429, second);
+    });
   });
 
   it('a refused field re-renders the form with its message and the values typed (400)', async () => {
     const { domain } = await hostedDomain();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/',
-      headers: { host: domain.name, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'firstName=Sam&lastName=&phoneNumber=12&email=not-an-email&country=SA',
+    const res = await signUp(domain, {
+      firstName: 'Sam',
+      lastName: '',
+      phoneNumber: '12',
+      email: 'not-an-email',
+      country: 'SA',
     });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Phone Number must be 10 digits');
@@ -286,10 +281,7 @@ describe.each(ENGINES)('hosted landing pages on %s', (engine) => {
   });
 
   it('a hosting needs a verified domain and a known campaign', async () => {
-    const name = `${uniq('pending')}.example.com`;
-    const d = (
-      await t.app.inject({ method: 'POST', url: '/api/domains', headers, payload: { name, active: true } })
-    ).json<Domain>();
+    const d = await addDomain(t, headers);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/hosting/new',

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorWith, createTestApp, ENGINES, uniq, type TestApp } from '../../test/test-app.js';
+import { actorWith, createTestApp, ENGINES, type TestApp } from '../../test/test-app.js';
 import { accountsClient } from '../accounts/accounts.test-helpers.js';
 import { notifyUnpaid } from '../accounts/accounts.notify.js';
 import { runCheck, type DomainsContext } from '../domains/domains.service.js';
-import { startTestDns } from '../domains/domains.test-helpers.js';
+import { addDomain, startTestDns } from '../domains/domains.test-helpers.js';
 
 /*
  * Accounts and domains producers (issue 21 §1): funds falling below the threshold (once per crossing) and
@@ -67,14 +67,7 @@ describe.each(ENGINES)('account and domain notifications on %s', (engine) => {
 
   it('a proven domain tells admins and super sales managers, not the sales floor', async () => {
     const ssm = await actorWith(t, 'super_sales_manager');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/domains',
-      headers: admin.headers,
-      payload: { name: `${uniq('d')}.example.com`, active: false },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const d = res.json<{ id: string; txtName: string; txtValue: string }>();
+    const d = await addDomain(t, admin.headers, false);
     await runCheck(ctx, d.id, 'manual');
     expect(await of(admin.user.id, 'domain.verified')).toEqual([]);
     dns.zone.set(d.txtName, { txt: [d.txtValue] });
