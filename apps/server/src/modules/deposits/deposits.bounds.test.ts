@@ -6,16 +6,13 @@ import {
   type DepositReversalResult,
   type LeadDepositsResponse,
 } from '@leadhouse/domain';
-import { ENGINES } from '../../test/test-app.js';
+import { ENGINES, type Headers } from '../../test/test-app.js';
 import {
-  createIntegrationVia,
-  deliverAccepted,
+  leadAcceptedByPartner,
   makeLead,
   setupActors,
   usePartnerApp,
 } from '../integrations/integrations.test-helpers.js';
-
-type Headers = Record<string, string>;
 
 /**
  * Issue 18 item 1 (money): a partner's postback takes the one money range; the deposits' books cannot pass
@@ -31,9 +28,8 @@ describe.each(ENGINES)('deposit bounds and reversals on %s', (engine) => {
   const campaign = 'Max-Money';
 
   beforeAll(async () => {
-    const ctx = await setupActors(t);
-    admin = ctx.admin.headers;
-    const created = await createIntegrationVia(t, admin, ctx.owner.id, `${partner.url}/accept`);
+    const actors = await setupActors(t);
+    admin = actors.admin.headers;
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/campaigns',
@@ -41,11 +37,9 @@ describe.each(ENGINES)('deposit bounds and reversals on %s', (engine) => {
       payload: { name: campaign, description: 'Money at its maximum', internalId: 'max-money' },
     });
     expect(made.statusCode, made.body).toBe(201);
-    const lead = await makeLead(t, { campaign });
-    leadId = lead.id;
-    customerId = await deliverAccepted(t, admin, created.integration.id, lead.id);
-    const url = new URL(created.postbackUrl);
-    base = `${url.pathname}?token=${url.searchParams.get('token')}&customerId=${customerId}`;
+    const accepted = await leadAcceptedByPartner(t, partner, actors, { campaign });
+    ({ leadId, customerId } = accepted);
+    base = `${accepted.postbackPath}&customerId=${customerId}`;
   }, 60_000);
 
   const postback = (tx: string, amount: string | number) =>

@@ -1,22 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DepositResult, LeadDepositsResponse } from '@leadhouse/domain';
-import { actorWith, ENGINES, makeUser, signInAs, useTestApp } from '../../test/test-app.js';
+import {
+  actorWith,
+  ENGINES,
+  type Headers,
+  makeUser,
+  signInAs,
+  useHeaders,
+  useTestApp,
+} from '../../test/test-app.js';
 import { leadRow, makeLead } from '../leads/leads.test-helpers.js';
-
-type Headers = Record<string, string>;
 
 /** Deposits and FTD (spec §7 `leads/addItem`): idempotency, FTD once, aggregates and filters, visibility. */
 describe.each(ENGINES)('deposits on %s', (engine) => {
   const t = useTestApp(engine);
-  let admin: Headers;
-
-  beforeAll(async () => {
-    admin = (await actorWith(t, 'admin')).headers;
-  });
+  const admin = useHeaders(t, 'admin');
 
   const addItem = (payload: unknown, headers: Headers = admin) =>
     t.app.inject({ method: 'POST', url: '/api/leads/addItem', payload: payload as object, headers });
+  const depositsOf = (leadId: string, headers: Headers = admin) =>
+    t.app.inject({ method: 'GET', url: `/api/leads/${leadId}/deposits`, headers });
   const count = async (where: string) => {
     const r = (await t.database.db.execute(
       sql.raw(`SELECT count(*)::int AS n FROM leads WHERE deleted_at IS NULL AND ${where}`),
@@ -145,7 +149,7 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
     const lead = await makeLead(t);
     await addItem({ leadId: lead.id, amount: 300, transactionId: 'l1', occurredAt: '2026-01-01T00:00:00Z' });
     await addItem({ leadId: lead.id, amount: 200, transactionId: 'l2', occurredAt: '2026-01-02T00:00:00Z' });
-    const res = await t.app.inject({ method: 'GET', url: `/api/leads/${lead.id}/deposits`, headers: admin });
+    const res = await depositsOf(lead.id);
     expect(res.statusCode).toBe(200);
     const body = res.json<LeadDepositsResponse>();
     expect(body.rows.map((r) => r.transactionId)).toEqual(['l2', 'l1']);
@@ -176,24 +180,8 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
     const own = await makeLead(t, { affiliateId: affiliate.user.id });
     expect((await addItem({ leadId: own.id, amount: 10 }, affiliate.headers)).statusCode).toBe(403);
     // An affiliate reads the deposits of its own leads only.
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/leads/${own.id}/deposits`,
-          headers: affiliate.headers,
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/leads/${foreign.id}/deposits`,
-          headers: affiliate.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await depositsOf(own.id, affiliate.headers)).statusCode).toBe(200);
+    expect((await depositsOf(foreign.id, affiliate.headers)).statusCode).toBe(404);
     expect(await leadRow(t, foreign.id)).toMatchObject({ depositCount: 0 });
     expect((await addItem({ leadId: teamLead.id, amount: 10 }, {})).statusCode).toBe(401);
   });
@@ -228,10 +216,7 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
 /** Concurrent deposits (PostgreSQL only: PGlite runs one transaction at a time). */
 describe.runIf(process.env.TEST_DATABASE_URL)('concurrent deposits on postgres', () => {
   const t = useTestApp('postgres');
-  let admin: Headers;
-  beforeAll(async () => {
-    admin = (await actorWith(t, 'admin')).headers;
-  });
+  const admin = useHeaders(t, 'admin');
   const addItem = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/leads/addItem', payload, headers: admin });
 

@@ -23,37 +23,27 @@ describe.each(ENGINES)('integrations: dry run and OpenAPI (%s)', (engine) => {
     );
   });
 
+  /** Creates an integration posting to `url` and dry-runs it (`POST /api/integrations/:id/test`). */
+  const dryRun = async (url: string) => {
+    const { integration } = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, url);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/integrations/${integration.id}/test`,
+      headers: ctx.admin.headers,
+      payload: {},
+    });
+  };
+
   it('dry run shows request and answer for timeouts-free outcomes (error, huge body capped)', async () => {
-    const err = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, `${partner.url}/error`);
-    const r1 = await t.app.inject({
-      method: 'POST',
-      url: `/api/integrations/${err.integration.id}/test`,
-      headers: ctx.admin.headers,
-      payload: {},
-    });
+    const r1 = await dryRun(`${partner.url}/error`);
     expect(r1.json()).toMatchObject({ outcome: 'error', status: 500 });
-    const huge = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, `${partner.url}/huge`);
-    const r2 = await t.app.inject({
-      method: 'POST',
-      url: `/api/integrations/${huge.integration.id}/test`,
-      headers: ctx.admin.headers,
-      payload: {},
-    });
+    const r2 = await dryRun(`${partner.url}/huge`);
     expect(r2.statusCode).toBe(200);
     expect(r2.json().outcome).toBe('rejected');
     expect(r2.json().answer.length).toBeLessThanOrEqual(2000);
-    const redirect = await createIntegrationVia(
-      t,
-      ctx.admin.headers,
-      ctx.owner.id,
+    const r3 = await dryRun(
       `${partner.url}/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data')}`,
     );
-    const r3 = await t.app.inject({
-      method: 'POST',
-      url: `/api/integrations/${redirect.integration.id}/test`,
-      headers: ctx.admin.headers,
-      payload: {},
-    });
     expect(r3.json().outcome).toBe('error');
     expect(r3.json().reason).toContain('169.254.169.254');
   });

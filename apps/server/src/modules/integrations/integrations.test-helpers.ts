@@ -176,3 +176,26 @@ export async function deliverAccepted(
   )) as unknown as { rows: Array<{ customer_id: string }> };
   return r.rows[0]!.customer_id;
 }
+
+/**
+ * A lead (`makeLead` with `fields`) sent to a fresh integration of `actors` (`setupActors`) that posts to the
+ * partner's `/accept`, and accepted there (`deliverAccepted`). Answers the lead's id, the customer id the
+ * partner gave it and the integration's postback path with its token (`/api/postbacks/<id>?token=…`).
+ */
+export async function leadAcceptedByPartner(
+  t: TestApp,
+  partner: Pick<Partner, 'url'>,
+  actors: Awaited<ReturnType<typeof setupActors>>,
+  fields: Partial<typeof leads.$inferInsert> = {},
+): Promise<{ leadId: string; customerId: string; postbackPath: string }> {
+  const { admin, owner } = actors;
+  const created = await createIntegrationVia(t, admin.headers, owner.id, `${partner.url}/accept`);
+  const lead = await makeLead(t, fields);
+  const customerId = await deliverAccepted(t, admin.headers, created.integration.id, lead.id);
+  const url = new URL(created.postbackUrl);
+  return {
+    leadId: lead.id,
+    customerId,
+    postbackPath: `${url.pathname}?token=${url.searchParams.get('token')}`,
+  };
+}

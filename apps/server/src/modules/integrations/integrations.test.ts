@@ -178,11 +178,15 @@ describe.each(ENGINES)('integrations and deliveries (%s)', (engine) => {
     });
     const delivery = log.json().rows[0];
     expect(delivery.state).toBe('rejected');
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/deliveries/${delivery.id}`,
-      headers: ctx.admin.headers,
-    });
+    const readDelivery = () =>
+      t.app.inject({ method: 'GET', url: `/api/deliveries/${delivery.id}`, headers: ctx.admin.headers });
+    /** Waits until the delivery, replayed for the `replays`th time, is rejected again. */
+    const rejectedAfter = (replays: number) =>
+      waitUntil(async () => {
+        const d = await readDelivery();
+        return d.json().state === 'rejected' && d.json().replays === replays;
+      });
+    const detail = await readDelivery();
     expect(detail.json().attemptLog).toHaveLength(1);
     expect(detail.json().attemptLog[0]).toMatchObject({ outcome: 'rejected', status: 422 });
     expect(detail.body).not.toContain('top-secret-value');
@@ -194,14 +198,7 @@ describe.each(ENGINES)('integrations and deliveries (%s)', (engine) => {
       headers: ctx.admin.headers,
     });
     expect(replay.json()).toEqual({ count: 1 });
-    await waitUntil(async () => {
-      const d = await t.app.inject({
-        method: 'GET',
-        url: `/api/deliveries/${delivery.id}`,
-        headers: ctx.admin.headers,
-      });
-      return d.json().state === 'rejected' && d.json().replays === 1;
-    });
+    await rejectedAfter(1);
     const keys = partner.received
       .filter((r) => r.path === '/reject')
       .map((r) => r.headers['idempotency-key']);
@@ -214,14 +211,7 @@ describe.each(ENGINES)('integrations and deliveries (%s)', (engine) => {
       payload: { states: ['rejected'] },
     });
     expect(bulk.json()).toEqual({ count: 1 });
-    await waitUntil(async () => {
-      const d = await t.app.inject({
-        method: 'GET',
-        url: `/api/deliveries/${delivery.id}`,
-        headers: ctx.admin.headers,
-      });
-      return d.json().state === 'rejected' && d.json().replays === 2;
-    });
+    await rejectedAfter(2);
 
     // The list's integration filter (spec §4: sent / error / none) and column.
     const c = await makeLead(t);

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/test-app.js';
-import {
-  createIntegrationVia,
-  deliverAccepted,
-  makeLead,
-  setupActors,
-  usePartnerApp,
-} from './integrations.test-helpers.js';
+import { leadAcceptedByPartner, setupActors, usePartnerApp } from './integrations.test-helpers.js';
 
 describe.each(ENGINES)('partner postback (%s)', (engine) => {
   const { t, partner } = usePartnerApp(engine);
@@ -16,16 +10,10 @@ describe.each(ENGINES)('partner postback (%s)', (engine) => {
   let leadId = '';
 
   beforeAll(async () => {
-    const ctx = await setupActors(t);
-    const created = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, `${partner.url}/accept`);
-    const lead = await makeLead(t);
-    leadId = lead.id;
-    customerId = await deliverAccepted(t, ctx.admin.headers, created.integration.id, lead.id);
+    const accepted = await leadAcceptedByPartner(t, partner, await setupActors(t));
+    ({ leadId, customerId } = accepted);
     // The URL as shown to the manager, with the partner's macros filled in.
-    base =
-      new URL(created.postbackUrl).pathname +
-      '?token=' +
-      new URL(created.postbackUrl).searchParams.get('token');
+    base = accepted.postbackPath;
   }, 60_000);
 
   const lead = async () =>
