@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, messageText, MSG, VALIDATION } from '@leadhouse/domain';
-import { actorWith, ENGINES, makeUser, useTestApp } from './test-app.js';
+import { ENGINES, makeUser, useHeaders, useTestApp } from './test-app.js';
 
 /**
  * Messages as codes (DESIGN.md §4b): every answer that carries a catalogue message carries its key beside
@@ -8,6 +8,7 @@ import { actorWith, ENGINES, makeUser, useTestApp } from './test-app.js';
  */
 describe.each(ENGINES)('message keys in answers on %s', (engine) => {
   const t = useTestApp(engine);
+  const admin = useHeaders(t, 'admin');
 
   it('a failed sign-in answers the key of the spec text', async () => {
     const user = await makeUser(t, { role: 'sales' });
@@ -23,11 +24,10 @@ describe.each(ENGINES)('message keys in answers on %s', (engine) => {
   });
 
   it('schema validation answers a key per field, and the text the key stands for', async () => {
-    const { headers } = await actorWith(t, 'admin');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/leads',
-      headers,
+      headers: admin,
       payload: { firstName: 'A', lastName: 'Bee', phoneNumber: '12', email: 'x', country: 'SA' },
     });
     expect(res.statusCode).toBe(400);
@@ -45,11 +45,10 @@ describe.each(ENGINES)('message keys in answers on %s', (engine) => {
   });
 
   it('a refusal the server states by key (issue 20 §1) answers its key and the text it stands for', async () => {
-    const { headers } = await actorWith(t, 'admin');
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/leads/00000000-0000-4000-8000-000000000000',
-      headers,
+      headers: admin,
     });
     expect(res.statusCode).toBe(404);
     const body = res.json<{ key?: string; message: string }>();

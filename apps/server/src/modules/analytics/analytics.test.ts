@@ -8,10 +8,8 @@ import type {
   SourceListResponse,
   SourcesAnalyticsResponse,
 } from '@leadhouse/domain';
-import { actorWith, ENGINES, makeUser, signInAs, useTestApp } from '../../test/test-app.js';
+import { ENGINES, type Headers, makeUser, signInAs, useHeaders, useTestApp } from '../../test/test-app.js';
 import { makeLead, makePool } from '../leads/leads.test-helpers.js';
-
-type Headers = Record<string, string>;
 
 /*
  * Analytics figures against a hand-computed fixture in Europe/Berlin, whose DST starts on 2026-03-29
@@ -19,11 +17,10 @@ type Headers = Record<string, string>;
  */
 describe.each(ENGINES)('analytics figures on %s', (engine) => {
   const t = useTestApp(engine, { timeZone: 'Europe/Berlin' });
-  let admin: Headers;
+  const admin = useHeaders(t, 'admin');
   let affiliateId: string;
 
   beforeAll(async () => {
-    admin = (await actorWith(t, 'admin')).headers;
     affiliateId = (await makeUser(t, { role: 'affiliate' })).id;
     const base = { campaign: 'Spring-Promo', campaignid: 'c-100', platform: 'google', affiliateId };
     // 23:59:59 CET on the 28th, and 00:00 CET on the 29th (the DST day), both in ad group ag-1 / ag-2.
@@ -193,6 +190,7 @@ describe.each(ENGINES)('analytics figures on %s', (engine) => {
 /** Who sees what (issue 11 §6): the leads visibility on every analytics path. */
 describe.each(ENGINES)('analytics visibility on %s', (engine) => {
   const t = useTestApp(engine);
+  const admin = useHeaders(t, 'admin');
   const paths = [
     '/api/affiliates/analytics',
     '/api/sources',
@@ -232,7 +230,7 @@ describe.each(ENGINES)('analytics visibility on %s', (engine) => {
     await makeLead(t, { campaign: 'B-camp', poolId: pool, createdAt: now });
     await makeLead(t, { campaign: 'B-camp', assignedTo: manager.id, createdAt: now });
     const headers = {
-      admin: (await actorWith(t, 'admin')).headers,
+      admin,
       affiliate: await signInAs(t, affiliate),
       manager: await signInAs(t, manager),
       rep: await signInAs(t, rep),

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_KEY_PATTERN, type ApiKey, type ApiKeyCreated, type ApiKeyListResponse } from '@leadhouse/domain';
 import { apiKeys, users } from '../../db/schema/index.js';
-import { actorWith, ENGINES, useTestApp } from '../../test/test-app.js';
+import { actorWith, ENGINES, type Headers, useHeaders, useTestApp } from '../../test/test-app.js';
 import { hashApiKey } from './api-keys.service.js';
-
-type Headers = Record<string, string>;
 
 /** API keys: shown once, stored hashed, named, revocable, last use; who manages whose keys. */
 describe.each(ENGINES)('API keys on %s', (engine) => {
   const t = useTestApp(engine);
-  let admin: Headers;
-  beforeAll(async () => {
-    admin = (await actorWith(t, 'admin')).headers;
-  });
+  const admin = useHeaders(t, 'admin');
 
   const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, headers, payload });
