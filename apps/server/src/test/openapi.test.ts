@@ -18,8 +18,12 @@ import { answerMismatch, type OpenApiDocument, type Operation } from './openapi-
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const toOpenApiPath = (p: string) => '/api' + p.replace(/:([A-Za-z]+)/g, '{$1}');
 
-/** Runs a linter CLI (node script under node_modules) on `file`; its JSON report. */
-function lint(script: string, args: string[]): unknown {
+/**
+ * Runs a linter CLI (node script under node_modules) as `lint <file> --format=json` (the form Redocly and
+ * Spectral share) with its own `options`; answers its JSON report.
+ */
+function lint(script: string, file: string, options: string[]): unknown {
+  const args = ['lint', file, '--format=json', ...options];
   const out = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', script), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -114,10 +118,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('passes Redocly (recommended) with no error', () => {
-    const report = lint('@redocly/cli/bin/cli.js', [
-      'lint',
-      file,
-      '--format=json',
+    const report = lint('@redocly/cli/bin/cli.js', file, [
       '--max-problems=100000',
       `--config=${path.join(ROOT, 'redocly.yaml')}`,
     ]) as { problems: Array<{ severity: string; ruleId: string; message: string }> };
@@ -129,10 +130,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('passes Spectral (spectral:oas) with no error', () => {
-    const report = lint('@stoplight/spectral-cli/dist/index.js', [
-      'lint',
-      file,
-      '--format=json',
+    const report = lint('@stoplight/spectral-cli/dist/index.js', file, [
       '--quiet',
       `--ruleset=${path.join(ROOT, '.spectral.yaml')}`,
     ]) as Array<{ severity: number; code: string; message: string }>;
