@@ -49,10 +49,8 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
   it('follows flows deactivated, reactivated, re-matched and created behind its back', async () => {
     const admin = suite.actors.admin.headers;
     const buyer = await makeBuyer(suite.t, admin, suite.actors.owner.id, `${suite.partner.url}/accept`);
-    const first = await makeFlow(suite.t, admin, {
-      name: 'Cache one',
+    const first = await campaignFlow(suite.t, admin, 'Cache-1', {
       method: 'priority',
-      match: { campaigns: ['Cache-1'] },
       buyers: [{ integrationId: buyer }],
     });
     // Routed, and the flows are now cached in this process.
@@ -65,10 +63,8 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
     expect(await flowOfNewLead('Cache-1')).toBe(first);
 
     // A flow created elsewhere takes a lead no cached flow matches.
-    const second = await makeFlow(suite.t, admin, {
-      name: 'Cache two',
+    const second = await campaignFlow(suite.t, admin, 'Cache-2', {
       method: 'priority',
-      match: { campaigns: ['Cache-2'] },
       buyers: [{ integrationId: buyer }],
     });
     expect(await flowOfNewLead('Cache-2')).toBe(second);
