@@ -106,29 +106,53 @@ function BuyerFilterFields({ value, set }: PartProps) {
 }
 
 /**
+ * An amount of money typed in major units of `currency`: under it, the amount read back as currency, "a price
+ * is a positive amount" (marked wrong) when it cannot be read, or `emptyHelp` while empty (issue 22 §1).
+ */
+function MoneyAmountField(props: {
+  label: string;
+  text: string;
+  currency: string;
+  emptyHelp: string;
+  onChange: (text: string) => void;
+}) {
+  const { t, i18n } = useTranslation('distribution');
+  const text = props.text.trim();
+  const minor = text ? toMinorUnits(text, props.currency) : null;
+  return (
+    <TextField
+      size="small"
+      label={props.label}
+      value={props.text}
+      onChange={(e) => props.onChange(e.target.value)}
+      error={text !== '' && minor === null}
+      helperText={
+        minor !== null
+          ? formatMoney(minor, i18n.language, props.currency)
+          : text
+            ? t('buyer.priceInvalid')
+            : props.emptyHelp
+      }
+      slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+    />
+  );
+}
+
+/**
  * Price per lead (typed in major units, converted to integer minor units of the currency, shown back as
  * currency, or "invalid"), currency (3 letters, upper-cased) and duplicate look-back in days
  * (issue 22 §1, issue 20 §2).
  */
 function BuyerPriceFields({ value, set }: PartProps) {
-  const { t, i18n } = useTranslation('distribution');
-  const minor = value.price.trim() ? toMinorUnits(value.price.trim(), value.currency) : null;
+  const { t } = useTranslation('distribution');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-      <TextField
-        size="small"
+      <MoneyAmountField
         label={t('buyer.price')}
-        value={value.price}
-        onChange={(e) => set('price', e.target.value)}
-        error={value.price.trim() !== '' && minor === null}
-        helperText={
-          minor !== null
-            ? formatMoney(minor, i18n.language, value.currency)
-            : value.price.trim()
-              ? t('buyer.priceInvalid')
-              : ' '
-        }
-        slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+        text={value.price}
+        currency={value.currency}
+        emptyHelp=" "
+        onChange={(text) => set('price', text)}
       />
       <TextField
         size="small"
@@ -154,25 +178,15 @@ function BuyerPriceFields({ value, set }: PartProps) {
  * the price's currency and sent as minor units; empty: no money cap.
  */
 function BuyerMoneyCapFields({ value, set }: PartProps) {
-  const { t, i18n } = useTranslation('distribution');
-  const text = value.moneyCap.trim();
-  const minor = text ? toMinorUnits(text, value.currency) : null;
+  const { t } = useTranslation('distribution');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-      <TextField
-        size="small"
+      <MoneyAmountField
         label={t('buyer.moneyCap')}
-        value={value.moneyCap}
-        onChange={(e) => set('moneyCap', e.target.value)}
-        error={text !== '' && minor === null}
-        helperText={
-          minor !== null
-            ? formatMoney(minor, i18n.language, value.currency)
-            : text
-              ? t('buyer.priceInvalid')
-              : t('buyer.moneyCapHelp')
-        }
-        slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+        text={value.moneyCap}
+        currency={value.currency}
+        emptyHelp={t('buyer.moneyCapHelp')}
+        onChange={(text) => set('moneyCap', text)}
       />
       <TextField
         select
