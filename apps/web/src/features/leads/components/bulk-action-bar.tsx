@@ -103,81 +103,85 @@ export function BulkActionBar({
   );
 }
 
-/** Assign: opens the assign dialog (a user, or a pool for managers); it closes once the assignment is done. */
-function AssignAction({
-  count,
-  allowPool,
-  disabled,
-  onAction,
-}: {
+/** What a dialog action of the bar takes: how many leads are selected, whether it is off, and the bar's runner. */
+interface DialogActionProps {
   count: number;
-  allowPool: boolean;
   disabled: boolean;
   onAction: BulkActionBarProps['onAction'];
+}
+
+/** A button of the bar that opens a dialog; `dialog` is given whether it is open and how to close it. */
+function DialogAction({
+  label,
+  icon,
+  color,
+  disabled,
+  dialog,
+}: {
+  label: string;
+  icon: ReactNode;
+  color: 'inherit' | 'error';
+  disabled: boolean;
+  dialog: (open: boolean, close: () => void) => ReactNode;
 }) {
-  const { t } = useTranslation('leads');
-  const [assigning, setAssigning] = useState(false);
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        size="small"
-        color="inherit"
-        startIcon={<AssignmentIndOutlined fontSize="small" />}
-        disabled={disabled}
-        onClick={() => setAssigning(true)}
-      >
-        {t('bulk.assign')}
+      <Button size="small" color={color} startIcon={icon} disabled={disabled} onClick={() => setOpen(true)}>
+        {label}
       </Button>
-      {assigning && (
-        <AssignDialog
-          count={count}
-          allowPool={allowPool}
-          onClose={() => setAssigning(false)}
-          onAssign={async (action) => {
-            if (await onAction(action)) setAssigning(false);
-          }}
-        />
-      )}
+      {dialog(open, () => setOpen(false))}
     </>
   );
 }
 
-/** Delete, after a confirmation naming how many leads go. */
-function DeleteAction({
-  count,
-  busy,
-  disabled,
-  onAction,
-}: {
-  count: number;
-  busy: boolean;
-  disabled: boolean;
-  onAction: BulkActionBarProps['onAction'];
-}) {
+/** Assign: opens the assign dialog (a user, or a pool for managers); it closes once the assignment is done. */
+function AssignAction({ count, allowPool, disabled, onAction }: DialogActionProps & { allowPool: boolean }) {
   const { t } = useTranslation('leads');
-  const [deleting, setDeleting] = useState(false);
   return (
-    <>
-      <Button
-        size="small"
-        color="error"
-        startIcon={<DeleteOutlined fontSize="small" />}
-        disabled={disabled}
-        onClick={() => setDeleting(true)}
-      >
-        {t('bulk.delete')}
-      </Button>
-      <ConfirmDialog
-        open={deleting}
-        title={t('bulk.deleteTitle')}
-        text={t('bulk.deleteText', { count })}
-        confirmLabel={t('bulk.delete')}
-        busy={busy}
-        onClose={() => setDeleting(false)}
-        onConfirm={() => {
-          void onAction({ kind: 'delete' }).then(() => setDeleting(false));
-        }}
-      />
-    </>
+    <DialogAction
+      label={t('bulk.assign')}
+      icon={<AssignmentIndOutlined fontSize="small" />}
+      color="inherit"
+      disabled={disabled}
+      dialog={(open, close) =>
+        open && (
+          <AssignDialog
+            count={count}
+            allowPool={allowPool}
+            onClose={close}
+            onAssign={async (action) => {
+              if (await onAction(action)) close();
+            }}
+          />
+        )
+      }
+    />
+  );
+}
+
+/** Delete, after a confirmation naming how many leads go. */
+function DeleteAction({ count, busy, disabled, onAction }: DialogActionProps & { busy: boolean }) {
+  const { t } = useTranslation('leads');
+  return (
+    <DialogAction
+      label={t('bulk.delete')}
+      icon={<DeleteOutlined fontSize="small" />}
+      color="error"
+      disabled={disabled}
+      dialog={(open, close) => (
+        <ConfirmDialog
+          open={open}
+          title={t('bulk.deleteTitle')}
+          text={t('bulk.deleteText', { count })}
+          confirmLabel={t('bulk.delete')}
+          busy={busy}
+          onClose={close}
+          onConfirm={() => {
+            void onAction({ kind: 'delete' }).then(close);
+          }}
+        />
+      )}
+    />
   );
 }
