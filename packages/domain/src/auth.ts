@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from './constants.js';
 import { MSG } from './messages.js';
 import { FeatureSchema, RoleSchema } from './roles.js';
 import { StaticDataSchema } from './static-data.js';
-import { UserSchema } from './users.js';
+import { UserEmailSchema, UserNameSchema, UserSchema } from './users.js';
 
 /** Passwords: at least 8 characters, at most 1024 (bounds the hashing cost); Unicode kept as typed. */
 export const NewPasswordSchema = z
@@ -20,16 +20,14 @@ export type SignIn = z.infer<typeof SignInSchema>;
 
 /** `POST /api/auth/signup` (spec §3 registration payload). */
 export const SignUpSchema = z.object({
-  name: z.string().trim().min(2, MSG.validation.name).max(120),
-  email: z.string().trim().toLowerCase().pipe(z.email(MSG.validation.email).max(320)),
+  name: UserNameSchema,
+  email: UserEmailSchema,
   password: NewPasswordSchema,
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 
 /** `POST /api/auth/forgot-password` (spec §3 forgot-password payload). */
-export const ForgotPasswordSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email(MSG.validation.email).max(320)),
-});
+export const ForgotPasswordSchema = z.object({ email: UserEmailSchema });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
 /** `POST /api/auth/reset-password`: the one-time token from the mailed link and the new password. */

@@ -55,14 +55,16 @@ export function isSafePictureUrl(value: string): boolean {
 /** A user's `picture`: see `isSafePictureUrl`; a 400 with `validation.pictureUrl` otherwise. */
 const pictureField = z.string().trim().refine(isSafePictureUrl, MSG.validation.pictureUrl);
 
-const nameField = z.string().trim().min(2, MSG.validation.name).max(120);
-const emailField = z.string().trim().toLowerCase().pipe(z.email(MSG.validation.email).max(320));
+/** A user's name (sign-up, user form): 2 to 120 characters after trimming. */
+export const UserNameSchema = z.string().trim().min(2, MSG.validation.name).max(120);
+/** A user's email, the sign-in address: trimmed, lower-cased, then an email of at most 320 characters. */
+export const UserEmailSchema = z.string().trim().toLowerCase().pipe(z.email(MSG.validation.email).max(320));
 
 /** `POST /api/users`: create a user (admin / super sales manager). */
 export const UserCreateSchema = z
   .object({
-    name: nameField,
-    email: emailField,
+    name: UserNameSchema,
+    email: UserEmailSchema,
     username: z.string().trim().toLowerCase().min(2).max(320).optional(),
     password: z.string().min(8, MSG.validation.passwordTooShort).max(1024),
     role: RoleSchema,
@@ -82,8 +84,8 @@ export type UserCreate = z.infer<typeof UserCreateSchema>;
 export const UserUpdateSchema = z
   .object({
     id: z.uuid('id must be a UUID'),
-    name: nameField.optional(),
-    email: emailField.optional(),
+    name: UserNameSchema.optional(),
+    email: UserEmailSchema.optional(),
     password: z.string().min(8, MSG.validation.passwordTooShort).max(1024).optional(),
     role: RoleSchema.optional(),
     stageName: z.string().trim().max(120).nullish(),
