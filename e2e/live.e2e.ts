@@ -1,19 +1,9 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  hasChromium,
-  menuOpened,
-  ROW,
-  SCREENSHOTS,
-  settled,
-  startServer,
-  type TestServer,
-  tick,
-} from './harness';
-import { launchChromium } from './toasts';
-import { api, tokenOf } from './spec-rules-helpers';
+import { beforeAll, expect, it } from 'vitest';
+import { menuOpened, ROW, SCREENSHOTS, settled, tick } from './harness';
+import { describeInChromium, useDemoFloor } from './journey';
+import { api, submitSignIn, tokenOf, WIDE } from './spec-rules-helpers';
 
 /*
  * Issue 21 in Chromium against a real server on the demo floor (600 leads): a manager assigns a lead to an
@@ -23,8 +13,6 @@ import { api, tokenOf } from './spec-rules-helpers';
  * in English and in Arabic.
  */
 
-/** The demo floor the other journeys use too, so the run seeds it once (e2e/harness.ts). */
-const DEMO_LEADS = 600;
 const ADMIN = 'admin.1@demo.leadhouse.local';
 const MANAGER = 'sales-manager.1@demo.leadhouse.local';
 /** In the manager's team (sales are spread over the managers in turn: sales.1, .3, … under manager 1). */
@@ -41,11 +29,7 @@ async function signedIn(
   email: string,
   language?: string,
 ): Promise<{ context: BrowserContext; page: Page; probes: () => number }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 1440, height: 900 },
-    timezoneId: 'UTC',
-  });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: WIDE, timezoneId: 'UTC' });
   const page = await context.newPage();
   // The leads list's live checks (`GET /api/leads?…columns=createdAt`): the first one sets the view's baseline.
   let probes = 0;
@@ -53,9 +37,7 @@ async function signedIn(
     if (r.url().includes('columns=createdAt') && r.ok()) probes += 1;
   });
   await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, email);
   await page.waitForURL('**/leads');
   if (language) {
     await page.evaluate((lang) => localStorage.setItem('language', lang), language);
@@ -92,41 +74,28 @@ async function intakeLead(baseUrl: string, key: string, n: number): Promise<stri
   return (JSON.parse(text) as { id: string }).id;
 }
 
-describe.skipIf(!hasChromium)('live updates (issue 21) in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+describeInChromium('live updates (issue 21) in Chromium', () => {
+  const floor = useDemoFloor();
   let adminToken: string;
   let agent: Me['user'];
 
   beforeAll(async () => {
-    server = await startServer(120_000, {}, { demoLeads: DEMO_LEADS });
-    adminToken = await tokenOf(server.baseUrl, ADMIN);
-    agent = (await api<Me>(server.baseUrl, '/users/me', undefined, await tokenOf(server.baseUrl, AGENT)))
-      .user;
+    const { baseUrl } = floor.server;
+    adminToken = await tokenOf(baseUrl, ADMIN);
+    agent = (await api<Me>(baseUrl, '/users/me', undefined, await tokenOf(baseUrl, AGENT))).user;
     // The manager's team works the newest leads: its first page holds leads it may assign.
     const { rows } = await api<{ rows: Array<{ id: string }> }>(
-      server.baseUrl,
+      baseUrl,
       '/leads?page=1&limit=60',
       undefined,
       adminToken,
     );
-    await api(
-      server.baseUrl,
-      '/leads/assign',
-      { leadsIds: rows.map((r) => r.id), username: TEAMMATE },
-      adminToken,
-    );
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await api(baseUrl, '/leads/assign', { leadsIds: rows.map((r) => r.id), username: TEAMMATE }, adminToken);
   });
 
   it('a lead the manager assigns shows on the agent’s bell without a reload, and its item opens the lead', async () => {
-    const managerSide = await signedIn(browser, server.baseUrl, MANAGER);
-    const agentSide = await signedIn(browser, server.baseUrl, AGENT);
+    const managerSide = await signedIn(floor.browser, floor.server.baseUrl, MANAGER);
+    const agentSide = await signedIn(floor.browser, floor.server.baseUrl, AGENT);
     const manager = managerSide.page;
     const agentPage = agentSide.page;
     try {
@@ -173,14 +142,14 @@ describe.skipIf(!hasChromium)('live updates (issue 21) in Chromium', () => {
   it('an intake lead raises "1 new lead: show" and the new-today count without moving the rows, in English and Arabic', async () => {
     const affiliate = (
       await api<{ rows: Array<{ id: string; email: string }> }>(
-        server.baseUrl,
+        floor.server.baseUrl,
         '/users?role=affiliate&page=1&limit=10',
         undefined,
         adminToken,
       )
     ).rows.find((u) => u.email === AFFILIATE)!;
     const { key } = await api<{ key: string }>(
-      server.baseUrl,
+      floor.server.baseUrl,
       '/api-keys',
       { name: 'Live landing page', userId: affiliate.id },
       adminToken,
@@ -190,8 +159,8 @@ describe.skipIf(!hasChromium)('live updates (issue 21) in Chromium', () => {
       ['ar', 'عميل محتمل جديد', 'عرض'],
     ] as const) {
       const { context, page, probes } = await signedIn(
-        browser,
-        server.baseUrl,
+        floor.browser,
+        floor.server.baseUrl,
         ADMIN,
         language === 'en' ? undefined : language,
       );
@@ -203,7 +172,7 @@ describe.skipIf(!hasChromium)('live updates (issue 21) in Chromium', () => {
           .evaluateAll((rows) => rows.slice(0, 5).map((r) => r.dataset.id));
         // Wait until the live check knows the view (the stream said `ready`), then a lead arrives.
         await expect.poll(probes, { timeout: 10_000 }).toBeGreaterThan(0);
-        const id = await intakeLead(server.baseUrl, key, language === 'en' ? 1 : 2);
+        const id = await intakeLead(floor.server.baseUrl, key, language === 'en' ? 1 : 2);
         await page
           .getByTestId('new-leads-banner')
           .getByText(banner, { exact: true })

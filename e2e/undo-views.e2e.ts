@@ -1,17 +1,9 @@
 import type { LeadDetail, LeadListResponse, Pool, UserOption } from '@leadhouse/domain';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHROMIUM_PATH,
-  hasChromium,
-  menuOpened,
-  ROW,
-  startServer,
-  type TestServer,
-  tick,
-  visit,
-} from './harness';
-import { launchChromium, toastShown } from './toasts';
+import { beforeAll, expect, it } from 'vitest';
+import { chooseMenuItem, ROW, tick, visit } from './harness';
+import { describeInChromium, setBulkStatus, useDemoFloor } from './journey';
+import { toastShown } from './toasts';
 import { api, rowIds, signedIn as signedInAs, tokenOf, WIDE } from './spec-rules-helpers';
 
 /** A context signed in as the demo admin at 1440 px, on `/leads` with rows drawn. */
@@ -23,7 +15,6 @@ const signedIn = (browser: Browser, baseUrl: string) => signedInAs(browser, base
  * Deleted leads page restores a lead; a saved view (filter + sort) applied after a reload shows the same rows.
  */
 
-const DEMO_LEADS = 600;
 const ADMIN = 'admin.1@demo.leadhouse.local';
 const AGENT = 'sales.1@demo.leadhouse.local';
 /** The colleague whose change an undo must keep: the agent's super sales manager. */
@@ -50,37 +41,27 @@ async function settledRows(page: Page): Promise<string[]> {
   return rowIds(page);
 }
 
-if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
-
-describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+describeInChromium('undo, deleted leads and saved views (issue 19) in Chromium', () => {
+  const floor = useDemoFloor();
   let admin: string;
   let colleague: string;
 
   beforeAll(async () => {
-    server = await startServer(120_000, {}, { demoLeads: DEMO_LEADS });
-    admin = await tokenOf(server.baseUrl, ADMIN);
-    colleague = await tokenOf(server.baseUrl, COLLEAGUE);
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    admin = await tokenOf(floor.server.baseUrl, ADMIN);
+    colleague = await tokenOf(floor.server.baseUrl, COLLEAGUE);
   });
 
   it('bulk status on 50 leads, then Undo: each lead gets its own status back, a colleague change stays', async () => {
     // 50 leads of their own pool, so that one view lists exactly them.
     const { rows: agents } = await api<{ rows: UserOption[] }>(
-      server.baseUrl,
+      floor.server.baseUrl,
       '/users/getUsersForAssign',
       undefined,
       admin,
     );
     const agent = agents.find((u) => u.username === AGENT)!;
     const pool = await api<Pool>(
-      server.baseUrl,
+      floor.server.baseUrl,
       '/pools',
       {
         name: 'Undo desk',
@@ -89,35 +70,34 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
       admin,
     );
     const page1 = await api<LeadListResponse>(
-      server.baseUrl,
+      floor.server.baseUrl,
       `/leads?page=1&limit=50&sortBy=${encodeURIComponent('{"lastName":1}')}`,
       undefined,
       admin,
     );
     expect(page1.rows).toHaveLength(50);
     const ids = page1.rows.map((r) => r.id);
-    await api(server.baseUrl, '/leads/assign', { leadsIds: ids, poolId: pool.id }, admin);
+    await api(floor.server.baseUrl, '/leads/assign', { leadsIds: ids, poolId: pool.id }, admin);
     const before = new Map(page1.rows.map((r) => [r.id, r.status!]));
     const changed = ids.filter((id) => before.get(id) !== 'NOT_INTERESTED');
     expect(changed.length).toBeGreaterThan(30);
     expect(new Set(before.values()).size).toBeGreaterThan(2);
 
-    const { context, page } = await signedIn(browser, server.baseUrl);
+    const { context, page } = await signedIn(floor.browser, floor.server.baseUrl);
     try {
       await visit(page, `/leads?POOL=${pool.id}&limit=100`);
       expect((await settledRows(page)).sort()).toEqual([...ids].sort());
       await tick(page.getByRole('checkbox', { name: 'Select all rows' }));
       await page.getByText('Selected: 50').waitFor();
-      await page.getByRole('button', { name: 'Status', exact: true }).click();
-      await menuOpened(page);
-      await page
-        .getByRole('menuitem')
-        .filter({ hasText: /^not interested$/ })
-        .click();
-      await toastShown(page, 'Status changed Successfully!');
+      await setBulkStatus(page, 'not interested');
       // A colleague changes one of the leads while the Undo is on screen.
       const theirs = changed.find((id) => before.get(id) !== 'FOLLOW_UP')!;
-      await api(server.baseUrl, '/leads/changeStatus', { leadId: theirs, status: 'FOLLOW_UP' }, colleague);
+      await api(
+        floor.server.baseUrl,
+        '/leads/changeStatus',
+        { leadId: theirs, status: 'FOLLOW_UP' },
+        colleague,
+      );
       await page.getByRole('button', { name: 'Undo' }).click();
       const left = changed.length - 1;
       await page
@@ -126,7 +106,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
         )
         .waitFor();
 
-      const detail = (id: string) => api<LeadDetail>(server.baseUrl, `/leads/${id}`, undefined, admin);
+      const detail = (id: string) => api<LeadDetail>(floor.server.baseUrl, `/leads/${id}`, undefined, admin);
       expect((await detail(theirs)).status).toBe('FOLLOW_UP');
       const sample = changed.filter((id) => id !== theirs).slice(0, 8);
       for (const id of sample) expect((await detail(id)).status, id).toBe(before.get(id));
@@ -148,7 +128,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
   }, 180_000);
 
   it('delete a lead, then Undo: it is live again', async () => {
-    const { context, page } = await signedIn(browser, server.baseUrl);
+    const { context, page } = await signedIn(floor.browser, floor.server.baseUrl);
     try {
       const [first] = await settledRows(page);
       await tick(page.locator(`${ROW}[data-id="${first}"]`).getByRole('checkbox'));
@@ -156,12 +136,12 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
       await toastShown(page, 'Leads Deleted Successfully');
       expect(
-        (await api<LeadDetail>(server.baseUrl, `/leads/${first}`, undefined, admin)).deletedAt,
+        (await api<LeadDetail>(floor.server.baseUrl, `/leads/${first}`, undefined, admin)).deletedAt,
       ).not.toBeNull();
       await page.getByRole('button', { name: 'Undo' }).click();
       await toastShown(page, 'Undone: 1 lead has its previous values back.');
       expect(
-        (await api<LeadDetail>(server.baseUrl, `/leads/${first}`, undefined, admin)).deletedAt,
+        (await api<LeadDetail>(floor.server.baseUrl, `/leads/${first}`, undefined, admin)).deletedAt,
       ).toBeNull();
       await expect.poll(async () => (await settledRows(page)).includes(first!)).toBe(true);
     } finally {
@@ -170,10 +150,15 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
   }, 120_000);
 
   it('the admin opens Deleted leads from the leads screen and restores one', async () => {
-    const newest = await api<LeadListResponse>(server.baseUrl, '/leads?page=1&limit=2', undefined, admin);
+    const newest = await api<LeadListResponse>(
+      floor.server.baseUrl,
+      '/leads?page=1&limit=2',
+      undefined,
+      admin,
+    );
     const [gone, alsoGone] = newest.rows.map((r) => r.id);
-    await api(server.baseUrl, '/leads/markAsDeleted', { leadsIds: [gone, alsoGone] }, admin);
-    const { context, page } = await signedIn(browser, server.baseUrl);
+    await api(floor.server.baseUrl, '/leads/markAsDeleted', { leadsIds: [gone, alsoGone] }, admin);
+    const { context, page } = await signedIn(floor.browser, floor.server.baseUrl);
     try {
       await page.getByRole('link', { name: 'Deleted leads' }).click();
       await page.waitForURL('**/leads/deleted');
@@ -184,10 +169,10 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
       await page.getByRole('button', { name: 'Restore' }).click();
       await toastShown(page, '1 lead restored');
       expect(
-        (await api<LeadDetail>(server.baseUrl, `/leads/${gone}`, undefined, admin)).deletedAt,
+        (await api<LeadDetail>(floor.server.baseUrl, `/leads/${gone}`, undefined, admin)).deletedAt,
       ).toBeNull();
       expect(
-        (await api<LeadDetail>(server.baseUrl, `/leads/${alsoGone}`, undefined, admin)).deletedAt,
+        (await api<LeadDetail>(floor.server.baseUrl, `/leads/${alsoGone}`, undefined, admin)).deletedAt,
       ).not.toBeNull();
       await expect.poll(() => row.count()).toBe(0);
     } finally {
@@ -196,14 +181,13 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
   }, 120_000);
 
   it('saves a view with a filter and sort; after a reload, applying it shows the same rows', async () => {
-    const { context, page } = await signedIn(browser, server.baseUrl);
+    const { context, page } = await signedIn(floor.browser, floor.server.baseUrl);
     try {
       await visit(page, '/leads?STATUS=FOLLOW_UP&sort=firstName');
       const viewed = await settledRows(page);
       expect(viewed.length).toBe(40);
       await page.getByRole('button', { name: 'Views' }).click();
-      await menuOpened(page);
-      await page.getByRole('menuitem', { name: 'Save current view…' }).click();
+      await chooseMenuItem(page, 'Save current view…');
       await page.getByRole('dialog').getByLabel('Name').fill('Follow-ups by name');
       await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await toastShown(page, 'View “Follow-ups by name” saved');
@@ -213,8 +197,7 @@ describe.skipIf(!hasChromium)('undo, deleted leads and saved views (issue 19) in
       const plain = await settledRows(page);
       expect(plain).not.toEqual(viewed);
       await page.getByRole('button', { name: 'Views' }).click();
-      await menuOpened(page);
-      await page.getByRole('menuitem', { name: /Follow-ups by name/ }).click();
+      await chooseMenuItem(page, /Follow-ups by name/);
       await page.waitForURL((url) => url.searchParams.get('STATUS') === 'FOLLOW_UP');
       expect(new URL(page.url()).searchParams.get('sort')).toBe('firstName');
       await expect.poll(() => settledRows(page)).toEqual(viewed);
