@@ -38,10 +38,7 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
     seeded = await seed(server.baseUrl, partner.url);
   });
 
-  afterAll(async () => {
-    await closeJourney(journey);
-    await partner?.close();
-  });
+  afterAll(() => closeJourney(journey, partner));
 
   it('makes Buyer A in the integration form with a day cap of 3', async () => {
     await signIn(page, ADMIN);

@@ -1,20 +1,18 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { gridRowIds } from './grid-rows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startPartner, type Partner } from '../apps/server/src/test/partner';
+import { ADMIN, chooseOption, ROW, SCREENSHOTS, settled, type TestServer, tick } from './harness';
 import {
-  ADMIN,
-  CHROMIUM_PATH,
-  hasChromium,
-  menuOpened,
-  ROW,
-  SCREENSHOTS,
-  settled,
-  type TestServer,
-  tick,
-} from './harness';
-import { closeJourney, openJourney, signIn, startNewIntegration, type Journey } from './journey';
+  closeJourney,
+  describeInChromium,
+  openJourney,
+  openScreenDialog,
+  signIn,
+  startNewIntegration,
+  type Journey,
+} from './journey';
 import { toastShown } from './toasts';
 import { api } from './spec-rules-helpers';
 
@@ -87,16 +85,12 @@ async function seed(baseUrl: string, partnerUrl: string): Promise<void> {
 async function postSelected(page: Page, integration: string, count: number): Promise<void> {
   await page.getByRole('button', { name: 'Post to integration' }).click();
   const dialog = page.getByRole('dialog', { name: `Post ${count} leads to an integration` });
-  await dialog.getByRole('combobox', { name: 'Integration' }).click();
-  await menuOpened(page);
-  await page.getByRole('option', { name: integration }).click();
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Integration' }), integration);
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();
   await page.getByText(`Leads had been POSTED Successfully, Count: ${count}`).waitFor();
 }
 
-if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
-
-describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
+describeInChromium('lead pipeline journey in Chromium', () => {
   let server: TestServer;
   let partner: Partner;
   let page: Page;
@@ -113,10 +107,7 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
     await seed(server.baseUrl, partner.url);
   });
 
-  afterAll(async () => {
-    await closeJourney(journey);
-    await partner?.close();
-  });
+  afterAll(() => closeJourney(journey, partner));
 
   it('an admin connects a partner and sends a test lead', async () => {
     await signIn(page, ADMIN);
@@ -197,14 +188,9 @@ describe.skipIf(!hasChromium)('lead pipeline journey in Chromium', () => {
   });
 
   it('creates an API key for an affiliate, shown once, that the intake API accepts', async () => {
-    await page.getByRole('link', { name: 'API keys' }).click();
-    await page.waitForURL('**/keys');
-    await page.getByRole('button', { name: 'Create API key' }).click();
-    const form = page.getByRole('dialog', { name: 'Create API key' });
+    const form = await openScreenDialog(page, { link: 'API keys', path: 'keys', button: 'Create API key' });
     await form.getByRole('textbox', { name: /^Name/ }).fill('Landing page');
-    await form.getByRole('combobox', { name: 'Affiliate' }).click();
-    await menuOpened(page);
-    await page.getByRole('option', { name: /Amal Affiliate/ }).click();
+    await chooseOption(page, form.getByRole('combobox', { name: 'Affiliate' }), /Amal Affiliate/);
     await form.getByRole('button', { name: 'Create' }).click();
     const shown = page.getByRole('dialog', { name: 'Your new API key' });
     await shown.getByText(/shown only this once/).waitFor();
