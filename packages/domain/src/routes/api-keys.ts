@@ -1,4 +1,3 @@
-import { routesTagged } from '../contract.js';
 import {
   ApiKeyCreatedSchema,
   ApiKeyCreateSchema,
@@ -14,10 +13,7 @@ import { restResource } from './rest.js';
  * its own, an admin any affiliate's. Someone else's key is a 404.
  */
 
-const tag = 'api-keys';
-const route = routesTagged(tag);
-const access = { feature: 'apiKeys' } as const;
-const apiKeys = restResource(tag, 'apiKeys', '/api-keys', access);
+const apiKeys = restResource('api-keys', 'apiKeys', '/api-keys', { feature: 'apiKeys' });
 
 export const apiKeyRoutes = {
   list: apiKeys.list(
@@ -31,9 +27,8 @@ export const apiKeyRoutes = {
     ApiKeyCreatedSchema,
     { extraErrors: [404] },
   ),
-  revoke: route('apiKeys.revoke', 'POST /api-keys/:id/revoke', {
-    access,
-    summary: 'Revoke an API key (soft: it stays listed with revokedAt; intake with it answers 401)',
-    responses: { 200: ApiKeySchema },
-  }),
+  revoke: apiKeys.action('revoke')(
+    'Revoke an API key (soft: it stays listed with revokedAt; intake with it answers 401)',
+    ApiKeySchema,
+  ),
 } as const;

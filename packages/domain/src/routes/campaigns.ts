@@ -1,4 +1,3 @@
-import { routesTagged } from '../contract.js';
 import {
   CampaignFormSchema,
   CampaignListQuerySchema,
@@ -14,10 +13,7 @@ import { restResource } from './rest.js';
  * (roles.ts). Figures follow the leads visibility of the caller.
  */
 
-const tag = 'campaigns';
-const route = routesTagged(tag);
-const access = { feature: 'campaigns' } as const;
-const campaigns = restResource(tag, 'campaigns', '/campaigns', access);
+const campaigns = restResource('campaigns', 'campaigns', '/campaigns', { feature: 'campaigns' });
 
 export const campaignRoutes = {
   list: campaigns.list(
@@ -36,16 +32,13 @@ export const campaignRoutes = {
     CampaignFormSchema,
     CampaignSchema,
   ),
-  pause: route('campaigns.pause', 'POST /campaigns/:id/pause', {
-    access,
-    summary:
-      'Pause a campaign: the intake answers 409 campaignPaused and its hosted pages a "not accepting" page ' +
+  pause: campaigns.action('pause')(
+    'Pause a campaign: the intake answers 409 campaignPaused and its hosted pages a "not accepting" page ' +
       'until it is resumed (admins any campaign, managers one of their scope; idempotent)',
-    responses: { 200: CampaignStateSchema },
-  }),
-  resume: route('campaigns.resume', 'POST /campaigns/:id/resume', {
-    access,
-    summary: 'Resume a paused campaign: its intake and hosted pages take leads again (idempotent)',
-    responses: { 200: CampaignStateSchema },
-  }),
+    CampaignStateSchema,
+  ),
+  resume: campaigns.action('resume')(
+    'Resume a paused campaign: its intake and hosted pages take leads again (idempotent)',
+    CampaignStateSchema,
+  ),
 } as const;

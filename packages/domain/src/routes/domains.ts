@@ -50,11 +50,10 @@ export const domainRoutes = {
     'spec §3 domain-add call {name, active}: add a domain; active = serve as soon as verified',
     DomainAddSchema,
   ),
-  check: route('domains.check', 'POST /domains/:id/check', {
-    access,
-    summary: 'Check the TXT record now (a failed look-up never demotes a verified or active domain)',
-    responses: { 200: DomainDetailSchema },
-  }),
+  check: domains.action('check')(
+    'Check the TXT record now (a failed look-up never demotes a verified or active domain)',
+    DomainDetailSchema,
+  ),
   setActive: route('domains.setActive', 'POST /domains/:id/active', {
     access,
     summary: 'A verified domain starts (true) or stops (false) serving its landing page',

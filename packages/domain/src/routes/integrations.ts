@@ -93,29 +93,24 @@ export const integrationRoutes = {
     { extraErrors: [] },
   ),
   remove: integrations.remove('Archive an integration (kept with its deliveries; nothing more is sent)'),
-  rotateSecret: route('integrations.rotateSecret', 'POST /integrations/:id/rotateSecret', {
-    access: manage,
-    summary: 'New signing secret and postback token, answered once (the old ones stop working)',
-    responses: { 200: IntegrationSecretsSchema },
-  }),
-  test: route('integrations.test', 'POST /integrations/:id/test', {
-    access: manage,
-    summary:
-      'Dry run: send a sample lead (or `leadId`) now and answer the request and the answer; not recorded',
-    body: IntegrationTestSchema,
-    responses: { 200: IntegrationTestResultSchema },
-  }),
-  resume: route('integrations.resume', 'POST /integrations/:id/resume', {
-    access: manage,
-    summary: 'Resume an integration paused by the circuit breaker; its held deliveries are queued again',
-    responses: { 200: CountResponseSchema },
-  }),
-  replay: route('integrations.replay', 'POST /integrations/:id/replay', {
-    access: manage,
-    summary: 'Send again every delivery of the integration in the given states (default error, exhausted)',
-    body: ReplayIntegrationSchema,
-    responses: { 200: CountResponseSchema },
-  }),
+  rotateSecret: integrations.action('rotateSecret')(
+    'New signing secret and postback token, answered once (the old ones stop working)',
+    IntegrationSecretsSchema,
+  ),
+  test: integrations.action('test')(
+    'Dry run: send a sample lead (or `leadId`) now and answer the request and the answer; not recorded',
+    IntegrationTestResultSchema,
+    { body: IntegrationTestSchema },
+  ),
+  resume: integrations.action('resume')(
+    'Resume an integration paused by the circuit breaker; its held deliveries are queued again',
+    CountResponseSchema,
+  ),
+  replay: integrations.action('replay')(
+    'Send again every delivery of the integration in the given states (default error, exhausted)',
+    CountResponseSchema,
+    { body: ReplayIntegrationSchema },
+  ),
   deliveries: route('deliveries.list', 'GET /deliveries', {
     access: leads,
     summary:

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { OkResponseSchema } from '../common.js';
 import { routesTagged, type RouteAccess, type RouteDeclaration, type RouteLine } from '../contract.js';
 
-/** What a REST route may add to what the convention states: a list's query, its own error statuses. */
-type RestExtra = Pick<RouteDeclaration, 'query' | 'extraErrors'>;
+/** What a REST route may add to what the convention states: a query, an action's body, its own statuses. */
+type RestExtra = Pick<RouteDeclaration, 'query' | 'body' | 'extraErrors'>;
 
 /**
  * The routes of a REST resource under one path (docs/decisions.md "Paths the spec does not name": pools are
@@ -15,7 +15,9 @@ type RestExtra = Pick<RouteDeclaration, 'query' | 'extraErrors'>;
  * - `create(summary, body, answer, extra?)`: `POST base`, `<name>.create`, 201 `answer`, 409 when it would
  *   clash with one that exists (a name taken);
  * - `update(summary, body, answer, extra?)`: `PUT base/:id`, `<name>.update`, 200 `answer`, 409 likewise;
- * - `remove(summary)`: `DELETE base/:id`, `<name>.remove`, 200 `{ok}`.
+ * - `remove(summary)`: `DELETE base/:id`, `<name>.remove`, 200 `{ok}`;
+ * - `action(act)(summary, answer, extra?)`: an action on one, `POST base/:id/<act>`, `<name>.<act>`, 200
+ *   `answer` (`extra.body`: what it takes).
  *
  * `extra.extraErrors` replaces the convention's own statuses (`[404]`: an id in the body not found, no clash;
  * `[]`: none). Each route is `routesTagged(tag)(id, line, declaration)`: literal types kept, the `:id`
@@ -54,15 +56,18 @@ export function restResource<
         extraErrors: [409],
         ...(extra as E),
       });
-  return {
-    list: <const S extends string, const R extends z.ZodType, const E extends RestExtra = object>(
+  /** A route answering 200 `answer` (`extra`: its query or body). */
+  const answering =
+    <const Op extends string, const L extends RouteLine>(op: Op, line: L) =>
+    <const S extends string, const R extends z.ZodType, const E extends RestExtra = object>(
       summary: S,
       answer: R,
       extra?: E,
     ) =>
-      route(`${name}.list`, `GET ${base}`, { access, summary, ...(extra as E), responses: { 200: answer } }),
-    detail: <const S extends string, const R extends z.ZodType>(summary: S, answer: R) =>
-      route(`${name}.detail`, `GET ${base}/:id`, { access, summary, responses: { 200: answer } }),
+      route(`${name}.${op}`, line, { access, summary, ...(extra as E), responses: { 200: answer } });
+  return {
+    list: answering('list', `GET ${base}`),
+    detail: answering('detail', `GET ${base}/:id`),
     create: write('create', `POST ${base}`, 201),
     update: write('update', `PUT ${base}/:id`, 200),
     remove: <const S extends string>(summary: S) =>
@@ -71,5 +76,6 @@ export function restResource<
         summary,
         responses: { 200: OkResponseSchema },
       }),
+    action: <const Act extends string>(act: Act) => answering(act, `POST ${base}/:id/${act}`),
   };
 }
