@@ -1,5 +1,5 @@
 import type { AccountDetail, MoneyResult } from '@leadhouse/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { meResponse, signInAs } from '../../../test/fixtures';
@@ -88,6 +88,30 @@ function mockApi(extra: (call: FetchCall) => { status?: number; body?: unknown }
     return undefined;
   });
 }
+
+describe('account statistics', { timeout: 120_000 }, () => {
+  it('asks for a custom period by its From and To days', async () => {
+    signInAs();
+    const calls = mockApi(() => undefined);
+    renderApp(`/account/${ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Period' }, SLOW));
+    await user.click(screen.getByRole('option', { name: 'Custom' }));
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    fireEvent.change(from, { target: { value: '2026-03-02' } });
+    fireEvent.change(to, { target: { value: '2026-03-09' } });
+    expect(from).toHaveValue('2026-03-02');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/accounts/accountsAnalytics').at(-1)?.body).toEqual({
+        ids: [ID],
+        quickTimeFilter: 'custom',
+        from: '2026-03-02',
+        to: '2026-03-09',
+      }),
+    );
+  });
+});
 
 describe('account page dialogs', { timeout: 120_000 }, () => {
   it('adds funds in minor units with an idempotency key; refuses more decimals than the currency has', async () => {

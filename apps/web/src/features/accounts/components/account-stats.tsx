@@ -44,21 +44,20 @@ function statFigures(
   ];
 }
 
-/** The quick time filter, and from/to days when it is custom. */
+/** The days of a custom period (`YYYY-MM-DD`). */
+type DayRange = { from: string; to: string };
+
+/** The quick time filter, and a date field for each end of `range` when it is custom. */
 function PeriodFilter({
   filter,
-  from,
-  to,
+  range,
   onFilter,
-  onFrom,
-  onTo,
+  onDay,
 }: {
   filter: QuickTimeFilter;
-  from: string;
-  to: string;
+  range: DayRange;
   onFilter: (filter: QuickTimeFilter) => void;
-  onFrom: (day: string) => void;
-  onTo: (day: string) => void;
+  onDay: (which: keyof DayRange, day: string) => void;
 }) {
   const { t } = useTranslation('accounts');
   return (
@@ -70,26 +69,18 @@ function PeriodFilter({
         choiceLabel={(f) => t(`stats.filters.${f}`)}
         onChange={onFilter}
       />
-      {filter === 'custom' && (
-        <>
+      {filter === 'custom' &&
+        (['from', 'to'] as const).map((which) => (
           <TextField
+            key={which}
             size="small"
             type="date"
-            label={t('stats.from')}
-            value={from}
-            onChange={(e) => onFrom(e.target.value)}
+            label={t(`stats.${which}`)}
+            value={range[which]}
+            onChange={(e) => onDay(which, e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
-            size="small"
-            type="date"
-            label={t('stats.to')}
-            value={to}
-            onChange={(e) => onTo(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </>
-      )}
+        ))}
     </>
   );
 }
@@ -188,9 +179,11 @@ function StatsChart({ days, money }: { days: Stats['days']; money: (minor: numbe
 export function AccountStats({ account }: { account: Account }) {
   const { t, i18n } = useTranslation('accounts');
   const [filter, setFilter] = useState<QuickTimeFilter>('last_four_weeks');
-  const [from, setFrom] = useState(() => dayjs().subtract(6, 'day').format('YYYY-MM-DD'));
-  const [to, setTo] = useState(() => dayjs().format('YYYY-MM-DD'));
-  const { data } = useAccountStats([account.id], filter, from, to);
+  const [range, setRange] = useState<DayRange>(() => ({
+    from: dayjs().subtract(6, 'day').format('YYYY-MM-DD'),
+    to: dayjs().format('YYYY-MM-DD'),
+  }));
+  const { data } = useAccountStats([account.id], filter, range.from, range.to);
   const s = data?.accounts[0];
   const money = (minor: number | null) =>
     minor === null ? t('stats.none') : formatMoney(Math.round(minor), i18n.language, account.currency);
@@ -203,11 +196,9 @@ export function AccountStats({ account }: { account: Account }) {
         </Typography>
         <PeriodFilter
           filter={filter}
-          from={from}
-          to={to}
+          range={range}
           onFilter={setFilter}
-          onFrom={setFrom}
-          onTo={setTo}
+          onDay={(which, day) => setRange((current) => ({ ...current, [which]: day }))}
         />
       </Stack>
       <FigureList label={t('stats.title')} figures={figures} />
