@@ -17,9 +17,9 @@ import type { Actor } from '../../plugins/auth.js';
 import {
   accountById,
   accountSelect,
-  lockedAccount,
   pgError,
   toAccount,
+  withLockedAccount,
   type AccountRecord,
 } from './accounts.sql.js';
 import { checkAccount, ledgerOf } from './ledger.service.js';
@@ -106,9 +106,7 @@ export async function createAccount(db: Db, actor: Actor, body: AccountCreate): 
  */
 export async function updateAccount(db: Db, body: AccountUpdate): Promise<Account> {
   try {
-    return await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const current = await lockedAccount(tx, body.id);
+    return await withLockedAccount(db, body.id, async (tx, current) => {
       await tx.execute(
         sql`UPDATE accounts SET stage_name = ${body.stageName ?? current.stageName},
               integration_id = ${body.integrationId === undefined ? current.integrationId : body.integrationId},

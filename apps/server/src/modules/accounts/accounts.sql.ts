@@ -109,10 +109,26 @@ export async function accountById(db: Runner, id: string, lock = false): Promise
  * The account `accountId` locked FOR UPDATE of its row, inside the caller's transaction.
  * @throws AppError NOT_FOUND (`accountNotFound`) when there is no such account.
  */
-export async function lockedAccount(tx: Runner, accountId: string): Promise<Account> {
+async function lockedAccount(tx: Runner, accountId: string): Promise<Account> {
   const account = await accountById(tx, accountId, true);
   if (!account) throw notFound(MSG.problems.accountNotFound);
   return account;
+}
+
+/**
+ * Runs `fn` in one transaction with the account `accountId` locked first (`lockedAccount`), handing it the
+ * transaction and the account as read under the lock; answers what `fn` answers.
+ * @throws AppError NOT_FOUND (`accountNotFound`) when there is no such account; whatever `fn` throws.
+ */
+export async function withLockedAccount<T>(
+  db: Db,
+  accountId: string,
+  fn: (tx: Db, account: Account) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    return fn(tx, await lockedAccount(tx, accountId));
+  });
 }
 
 /** A ledger transaction row joined with its creator's name and its reversal. */

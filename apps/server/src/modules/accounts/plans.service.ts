@@ -10,7 +10,7 @@ import { queryRows } from '../../lib/sql.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { accountById, lockedAccount, pgError, toPlanType, type PlanTypeRecord } from './accounts.sql.js';
+import { accountById, pgError, toPlanType, withLockedAccount, type PlanTypeRecord } from './accounts.sql.js';
 import { postMovement, type MovementOutcome } from './ledger.service.js';
 import { isUpgrade, remainingDays, upgradeCharge, type PlanPrice } from './plans.rules.js';
 
@@ -143,9 +143,7 @@ export async function subscribeToType(
   call: SubscriptionCall,
   typeId: string,
 ): Promise<SubscriptionResult> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const account = await lockedAccount(tx, call.accountId);
+  return withLockedAccount(db, call.accountId, async (tx, account) => {
     const plan = await planById(tx, typeId);
     if (!plan) throw notFound(MSG.problems.planTypeNotFound);
     if (account.type?.id === plan.id && account.paid) {
@@ -205,9 +203,7 @@ export async function renew(
   call: SubscriptionCall,
   what: string,
 ): Promise<SubscriptionResult> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const account = await lockedAccount(tx, call.accountId);
+  return withLockedAccount(db, call.accountId, async (tx, account) => {
     if (!account.type) throw badRequest(MSG.problems.noPlanType);
     if (account.paid) return result(tx, account.id, 'unchanged', null);
     const plan = account.nextType ?? account.type;
