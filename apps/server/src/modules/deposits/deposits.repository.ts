@@ -67,16 +67,20 @@ export async function insertDeposit(tx: Db, d: NewDeposit): Promise<LeadDepositR
   return row;
 }
 
+/** The deposits of `leadId` that `match` picks: a deposit is only ever looked up within its lead. */
+const depositsOf = (db: Db, leadId: string, match: SQL) =>
+  db
+    .select()
+    .from(leadDeposits)
+    .where(and(eq(leadDeposits.leadId, leadId), match));
+
 /** The deposit recorded on `leadId` under `transactionId`, if any. */
 export async function depositByTransaction(
   db: Db,
   leadId: string,
   transactionId: string,
 ): Promise<LeadDepositRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(leadDeposits)
-    .where(and(eq(leadDeposits.leadId, leadId), eq(leadDeposits.transactionId, transactionId)));
+  const [row] = await depositsOf(db, leadId, eq(leadDeposits.transactionId, transactionId));
   return row;
 }
 
@@ -106,11 +110,7 @@ export async function lockDeposit(
   leadId: string,
   depositId: string,
 ): Promise<LeadDepositRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(leadDeposits)
-    .where(and(eq(leadDeposits.id, depositId), eq(leadDeposits.leadId, leadId)))
-    .for('update');
+  const [row] = await depositsOf(tx, leadId, eq(leadDeposits.id, depositId)).for('update');
   return row;
 }
 
