@@ -1,22 +1,12 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DashboardResponse } from '@leadhouse/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { gridRowIds } from './grid-rows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHROMIUM_PATH,
-  DEMO_PASSWORD,
-  hasChromium,
-  menuOpened,
-  ROW,
-  SCREENSHOTS,
-  settled,
-  startServer,
-  type TestServer,
-  visit,
-} from './harness';
-import { launchChromium, toastShown } from './toasts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { chooseMenuItem, DEMO_PASSWORD, menuOpened, ROW, SCREENSHOTS, settled, visit } from './harness';
+import { closeJourney, describeInChromium, openJourney, signIn, type Journey } from './journey';
+import { toastShown } from './toasts';
 
 /** The leads list's exact count as English shows it: "1 lead", "2 leads", "1,234 leads". */
 const leadsCount = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'lead' : 'leads'}`;
@@ -44,36 +34,24 @@ async function leadCells(page: Page): Promise<number[]> {
   return texts.map((t) => Number(t.replace(/[^\d]/g, '')));
 }
 
-if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
-
-describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+describeInChromium('analytics journey in Chromium', () => {
+  let journey: Journey;
   let page: Page;
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    server = await startServer(120_000, {}, { demoLeads: 3000 });
-    browser = await launchChromium();
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1440, height: 1000 },
-      acceptDownloads: true,
-    });
-    page = await context.newPage();
+    journey = await openJourney(
+      { viewport: { width: 1440, height: 1000 }, acceptDownloads: true, reducedMotion: 'reduce' },
+      120_000,
+      {},
+      { demoLeads: 3000 },
+    );
+    ({ page } = journey);
   }, 300_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeJourney(journey));
 
   it('a manager opens the dashboard and changes the period', async () => {
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(MANAGER);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/leads');
+    await signIn(page, { email: MANAGER, password: DEMO_PASSWORD });
     await visit(page, '/dashboard');
     await page.getByTestId('figure-leads').waitFor();
     await page.getByText('Login successfully!').waitFor({ state: 'hidden', timeout: 15_000 });
@@ -177,8 +155,7 @@ describe.skipIf(!hasChromium)('analytics journey in Chromium', () => {
   it('works in Arabic, right to left', async () => {
     await visit(page, '/dashboard');
     await page.getByRole('button', { name: 'Language' }).click();
-    await menuOpened(page);
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await chooseMenuItem(page, 'العربية');
     await page.locator('html[dir="rtl"][lang="ar"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'لوحة المعلومات' }).waitFor();
     await page.getByTestId('figure-leads').waitFor();

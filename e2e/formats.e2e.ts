@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, CHROMIUM_PATH, hasChromium, ROW, startServer, type TestServer, visit } from './harness';
-import { launchChromium } from './toasts';
-import { api } from './spec-rules-helpers';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN, ROW, visit } from './harness';
+import { closeJourney, describeInChromium, openJourney, signIn, useLanguage, type Journey } from './journey';
+import { api, NARROW, WIDE } from './spec-rules-helpers';
 
 /*
  * One format (issue 19 item 6, spec §9): dates DD.MM.YYYY HH:mm (days DD.MM.YYYY) in every list, free text
@@ -40,40 +40,18 @@ async function seed(baseUrl: string): Promise<void> {
   );
 }
 
-/** Sets the UI language kept in local storage and reloads until `<html lang>` follows it. */
-async function useLanguage(page: Page, language: string): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('language', l), language);
-  await page.reload();
-  await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
-}
-
-if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
-
-describe.skipIf(!hasChromium)('one display format in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+describeInChromium('one display format in Chromium', () => {
+  let journey: Journey;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    await seed(server.baseUrl);
-    browser = await launchChromium();
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1440, height: 900 },
-    });
-    page = await context.newPage();
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/leads');
+    journey = await openJourney({ viewport: WIDE, reducedMotion: 'reduce' });
+    await seed(journey.server.baseUrl);
+    ({ page } = journey);
+    await signIn(page, ADMIN);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeJourney(journey));
 
   it('says "1 lead", not "1 leads"', async () => {
     await expect.poll(() => page.getByText(/^1 leads?$/).textContent()).toBe('1 lead');
@@ -118,16 +96,9 @@ describe.skipIf(!hasChromium)('one display format in Chromium', () => {
   });
 
   it('fits a 390 px phone: the add-lead buttons and the last-days chart labels (French, the longest)', async () => {
-    const phone = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 390, height: 844 },
-    });
+    const phone = await journey.browser.newContext({ baseURL: journey.server.baseUrl, viewport: NARROW });
     const p = await phone.newPage();
-    await p.goto('/signin');
-    await p.getByLabel('Email').fill(ADMIN.email);
-    await p.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await p.getByRole('button', { name: 'Sign in' }).click();
-    await p.waitForURL('**/leads');
+    await signIn(p, ADMIN);
     await useLanguage(p, 'fr');
     const add = p.getByRole('button', { name: 'Ajouter un prospect' });
     await add.waitFor();

@@ -1,19 +1,15 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN, chooseMenuItem, chooseOption, ROW, SCREENSHOTS, settled, tick } from './harness';
 import {
-  ADMIN,
-  chooseMenuItem,
-  CHROMIUM_PATH,
-  hasChromium,
-  menuOpened,
-  ROW,
-  SCREENSHOTS,
-  settled,
-  type TestServer,
-  tick,
-} from './harness';
-import { closeJourney, openJourney, signIn, type Journey } from './journey';
+  closeJourney,
+  describeInChromium,
+  filterLeadsByStatus,
+  openJourney,
+  signIn,
+  type Journey,
+} from './journey';
 import { toastShown } from './toasts';
 import { api } from './spec-rules-helpers';
 
@@ -51,17 +47,14 @@ async function gridNames(page: Page): Promise<string[]> {
   return page.locator(`${ROW} [data-field="firstName"] button`).allTextContents();
 }
 
-if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
-
-describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
-  let server: TestServer;
+describeInChromium('leads journey in Chromium', () => {
   let page: Page;
   let journey: Journey | undefined;
 
   beforeAll(async () => {
     journey = await openJourney({ viewport: { width: 1440, height: 900 }, timezoneId: 'Asia/Riyadh' });
-    ({ server, page } = journey);
-    await seed(server.baseUrl);
+    ({ page } = journey);
+    await seed(journey.server.baseUrl);
   });
 
   afterAll(async () => {
@@ -78,13 +71,7 @@ describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
   });
 
   it('filters by status through the panel, with a removable chip', async () => {
-    await page.getByRole('button', { name: 'Filters' }).click();
-    const panel = page.getByRole('dialog', { name: 'Filter leads' });
-    await panel.getByRole('combobox', { name: 'Status' }).click();
-    await menuOpened(page);
-    await page.getByRole('option', { name: 'follow up' }).click();
-    await page.keyboard.press('Escape');
-    await panel.getByRole('button', { name: 'Apply filters' }).click();
+    await filterLeadsByStatus(page, 'follow up');
     await page.waitForURL(/STATUS=FOLLOW_UP/);
     await expect.poll(() => gridNames(page).then((n) => n.sort())).toEqual(['Huda', 'Omar']);
     await page.getByLabel('Remove filter Status: follow up').click();
@@ -109,9 +96,7 @@ describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
     await drawer.getByText('Called, wants a demo on Sunday').waitFor();
     await drawer.getByText(SALES.name).first().waitFor();
 
-    await drawer.getByRole('combobox', { name: 'Status' }).click();
-    await menuOpened(page);
-    await page.getByRole('option', { name: 'active' }).click();
+    await chooseOption(page, drawer.getByRole('combobox', { name: 'Status' }), 'active');
     await toastShown(page, 'Status changed Successfully!');
     await drawer.getByRole('tab', { name: 'History' }).click();
     await drawer.getByText(/Status: new → active/).waitFor();
@@ -141,8 +126,7 @@ describe.skipIf(!hasChromium)('leads journey in Chromium', () => {
 
   it('works in Arabic, right to left', async () => {
     await page.getByRole('button', { name: 'Language' }).click();
-    await menuOpened(page);
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await chooseMenuItem(page, 'العربية');
     await page.locator('html[dir="rtl"][lang="ar"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'العملاء المحتملون' }).waitFor();
     await page.getByRole('button', { name: 'فتح Zainab Khalil' }).waitFor();

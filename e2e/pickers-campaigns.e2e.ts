@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { gridRowIds } from './grid-rows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHROMIUM_PATH,
-  DEMO_PASSWORD,
-  gridIdle,
-  hasChromium,
-  startServer,
-  type TestServer,
-  visit,
-} from './harness';
-import { launchChromium } from './toasts';
+import { beforeAll, expect, it } from 'vitest';
+import { DEMO_PASSWORD, gridIdle, visit } from './harness';
+import { describeInChromium, useDemoFloor } from './journey';
 import { signedIn } from './spec-rules-helpers';
 
 /*
@@ -20,7 +12,6 @@ import { signedIn } from './spec-rules-helpers';
  * refuses a partner's post for it (409) until it is resumed.
  */
 
-const DEMO_LEADS = 600;
 const ADMIN = 'admin.1@demo.leadhouse.local';
 const MANAGER = 'sales-manager.1@demo.leadhouse.local';
 const AFFILIATE = 'affiliate.1@demo.leadhouse.local';
@@ -50,33 +41,23 @@ async function bearer(baseUrl: string, email: string): Promise<Record<string, st
 
 const rowIds = (page: Page) => gridRowIds(page);
 
-if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
-
-describe.skipIf(!hasChromium)('pickers and campaign decisions (issue 19) in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+describeInChromium('pickers and campaign decisions (issue 19) in Chromium', () => {
+  const floor = useDemoFloor();
   let admin: Record<string, string>;
 
   beforeAll(async () => {
-    server = await startServer(120_000, {}, { demoLeads: DEMO_LEADS });
-    admin = await bearer(server.baseUrl, ADMIN);
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    admin = await bearer(floor.server.baseUrl, ADMIN);
   });
 
   it('typing "doha" in CAMPAIGNS suggests Doha-Video; picking it shows only its leads', async () => {
     const { json: all } = await api<{ rows: Array<{ id: string }> }>(
-      server.baseUrl,
+      floor.server.baseUrl,
       '/leads?limit=100',
       undefined,
       admin,
     );
     const { json: doha } = await api<{ rows: Array<{ id: string }>; count: number | null }>(
-      server.baseUrl,
+      floor.server.baseUrl,
       '/leads?limit=100&CAMPAIGNS=Doha-Video',
       undefined,
       admin,
@@ -85,7 +66,7 @@ describe.skipIf(!hasChromium)('pickers and campaign decisions (issue 19) in Chro
     expect(doha.rows.length).toBeLessThan(all.rows.length);
     const expected = new Set(doha.rows.map((r) => r.id));
 
-    const { context, page } = await signedIn(browser, server.baseUrl, ADMIN, WIDE);
+    const { context, page } = await signedIn(floor.browser, floor.server.baseUrl, ADMIN, WIDE);
     try {
       const before = await rowIds(page);
       expect(before.some((id) => !expected.has(id))).toBe(true);
@@ -123,15 +104,15 @@ describe.skipIf(!hasChromium)('pickers and campaign decisions (issue 19) in Chro
     // A campaign with no lead of the manager's team: the admin sees it, the manager does not.
     const other = `Other-Team-${Date.now().toString(36)}`;
     const made = await api(
-      server.baseUrl,
+      floor.server.baseUrl,
       '/campaigns',
       { name: other, description: 'Not ours', internalId: other },
       admin,
     );
     expect(made.status).toBe(201);
-    const manager = await bearer(server.baseUrl, MANAGER);
+    const manager = await bearer(floor.server.baseUrl, MANAGER);
     const { json: mine } = await api<{ rows: Array<{ name: string }> }>(
-      server.baseUrl,
+      floor.server.baseUrl,
       '/campaigns?limit=50',
       undefined,
       manager,
@@ -141,7 +122,7 @@ describe.skipIf(!hasChromium)('pickers and campaign decisions (issue 19) in Chro
     expect(names).not.toContain(other);
     const target = names.includes('Doha-Video') ? 'Doha-Video' : names[0]!;
 
-    const { context, page } = await signedIn(browser, server.baseUrl, MANAGER, WIDE);
+    const { context, page } = await signedIn(floor.browser, floor.server.baseUrl, MANAGER, WIDE);
     try {
       await visit(page, '/campaigns');
       const grid = page.getByRole('grid', { name: 'Campaigns' });
@@ -163,9 +144,9 @@ describe.skipIf(!hasChromium)('pickers and campaign decisions (issue 19) in Chro
     }
 
     // A partner's post for the paused campaign is refused with a message it can act on.
-    const affiliate = await bearer(server.baseUrl, AFFILIATE);
+    const affiliate = await bearer(floor.server.baseUrl, AFFILIATE);
     const { json: key } = await api<{ key: string }>(
-      server.baseUrl,
+      floor.server.baseUrl,
       '/api-keys',
       { name: 'e2e pickers' },
       affiliate,
@@ -180,7 +161,7 @@ describe.skipIf(!hasChromium)('pickers and campaign decisions (issue 19) in Chro
     });
     const intake = { Authorization: `Bearer ${key.key}` };
     const refused = await api<{ key: string; message: string }>(
-      server.baseUrl,
+      floor.server.baseUrl,
       '/intake/leads',
       lead(1),
       intake,
@@ -189,14 +170,14 @@ describe.skipIf(!hasChromium)('pickers and campaign decisions (issue 19) in Chro
     expect(refused.json.key).toBe('messages.campaignPaused');
     expect(refused.json.message).toContain(target);
     const { json: campaigns } = await api<{ rows: Array<{ id: string; name: string; status: string }> }>(
-      server.baseUrl,
+      floor.server.baseUrl,
       `/campaigns?keywords=${encodeURIComponent(target)}`,
       undefined,
       manager,
     );
     const row = campaigns.rows.find((r) => r.name === target)!;
     expect(row.status).toBe('paused');
-    expect((await api(server.baseUrl, `/campaigns/${row.id}/resume`, {}, manager)).status).toBe(200);
-    expect((await api(server.baseUrl, '/intake/leads', lead(2), intake)).status).toBe(201);
+    expect((await api(floor.server.baseUrl, `/campaigns/${row.id}/resume`, {}, manager)).status).toBe(200);
+    expect((await api(floor.server.baseUrl, '/intake/leads', lead(2), intake)).status).toBe(201);
   }, 180_000);
 });
