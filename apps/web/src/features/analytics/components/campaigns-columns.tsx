@@ -54,6 +54,26 @@ function figureColumn(
   };
 }
 
+/**
+ * A figure of the window that does not link (deposit amount, conversion): `minWidth` px, sorted by its value,
+ * shown by `show`.
+ */
+function shownFigureColumn(
+  t: T,
+  field: 'depositAmount' | 'conversion',
+  minWidth: number,
+  show: (figures: Campaign['figures']) => string,
+): GridColDef<Campaign> {
+  return {
+    field,
+    headerName: t(`dashboard:figures.${field}`),
+    type: 'number',
+    minWidth,
+    valueGetter: (_, row) => row.figures[field],
+    renderCell: ({ row }) => show(row.figures),
+  };
+}
+
 /** The campaign's own texts (issue 20 §2): name, description, internal id and link (opens in a new tab). */
 function campaignTextColumns(t: T): GridColDef<Campaign>[] {
   return [
@@ -127,22 +147,8 @@ export function campaignColumns(
     ...campaignTextColumns(t),
     figureColumn(t, lang, window, 'leads'),
     figureColumn(t, lang, window, 'ftds'),
-    {
-      field: 'depositAmount',
-      headerName: t('dashboard:figures.depositAmount'),
-      type: 'number',
-      minWidth: 120,
-      valueGetter: (_, row) => row.figures.depositAmount,
-      renderCell: ({ row }) => formatAmount(row.figures.depositAmount, lang),
-    },
-    {
-      field: 'conversion',
-      headerName: t('dashboard:figures.conversion'),
-      type: 'number',
-      minWidth: 100,
-      valueGetter: (_, row) => row.figures.conversion,
-      renderCell: ({ row }) => formatRate(row.figures.conversion, lang),
-    },
+    shownFigureColumn(t, 'depositAmount', 120, (figures) => formatAmount(figures.depositAmount, lang)),
+    shownFigureColumn(t, 'conversion', 100, (figures) => formatRate(figures.conversion, lang)),
     ...campaignStateColumns(t, lang),
     {
       field: 'actions',
