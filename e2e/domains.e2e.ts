@@ -1,9 +1,16 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestDns } from '../apps/server/src/modules/domains/domains.test-helpers';
-import { ADMIN, CHROMIUM_PATH, hasChromium, SCREENSHOTS, ROW, settled } from './harness';
-import { closeJourney, openJourney, signIn, type Journey } from './journey';
+import { ADMIN, SCREENSHOTS, ROW, settled } from './harness';
+import {
+  closeJourney,
+  describeInChromium,
+  openJourney,
+  openScreenDialog,
+  signIn,
+  type Journey,
+} from './journey';
 
 /*
  * Domains journey (issue 12 §5-§6): an admin adds a domain and sees its TXT record (name and value with
@@ -11,9 +18,7 @@ import { closeJourney, openJourney, signIn, type Journey } from './journey';
  * `DNS_SERVERS`), "check now" makes the domain active. Screenshots in English and Arabic.
  */
 
-if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
-
-describe.skipIf(!hasChromium)('domains journey in Chromium', () => {
+describeInChromium('domains journey in Chromium', () => {
   let dns: Awaited<ReturnType<typeof startTestDns>>;
   let page: Page;
   let journey: Journey | undefined;
@@ -26,17 +31,16 @@ describe.skipIf(!hasChromium)('domains journey in Chromium', () => {
     ({ page } = journey);
   });
 
-  afterAll(async () => {
-    await closeJourney(journey);
-    await dns?.close();
-  });
+  afterAll(() => closeJourney(journey, dns));
 
   it('an admin adds a domain and sees its TXT record', async () => {
     await signIn(page, ADMIN);
-    await page.getByRole('link', { name: 'Domains' }).click();
-    await page.waitForURL('**/domains');
-    await page.getByRole('button', { name: 'Add domain' }).click();
-    const form = page.getByRole('dialog', { name: 'Add a domain' });
+    const form = await openScreenDialog(page, {
+      link: 'Domains',
+      path: 'domains',
+      button: 'Add domain',
+      dialog: 'Add a domain',
+    });
     await form.getByRole('textbox', { name: /^Domain/ }).fill('Bücher-Promo.Example.');
     await form.getByRole('button', { name: 'Create' }).click();
 
