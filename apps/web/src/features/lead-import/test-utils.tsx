@@ -7,7 +7,8 @@ import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { featuresExcept, meResponse, signInAs } from '../../test/fixtures';
 import { useAuth } from '../auth';
-import type { FetchCall } from '../../test/mock-fetch';
+import { mockFetch, type FetchCall } from '../../test/mock-fetch';
+import { ImportProgressView } from './components/import-progress-view';
 
 /** Renders its children once the start-up `/users/me` has answered. */
 function WhenSignedIn({ children }: { children: ReactNode }) {
@@ -219,4 +220,10 @@ export function fakeXhr(status: number, body: unknown) {
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return sent;
+}
+
+/** Renders the progress view of `progressAnswer(overrides)` for a signed-in user (only `/users/me` answered). */
+export async function renderProgress(overrides: Partial<ImportProgress> = {}) {
+  mockFetch((call) => meHandler(call));
+  await renderSignedIn(<ImportProgressView progress={progressAnswer(overrides)} />);
 }

@@ -1,13 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/mock-fetch';
-import { meHandler, progressAnswer, renderSignedIn } from '../test-utils';
-import { ImportProgressView } from './import-progress-view';
+import { renderProgress } from '../test-utils';
 
 describe('import progress', () => {
   it('shows rows read of the total, counts, rate and time left while running', async () => {
-    mockFetch((call) => meHandler(call));
-    await renderSignedIn(<ImportProgressView progress={progressAnswer({ rate: 1196.2, etaSeconds: 200 })} />);
+    await renderProgress({ rate: 1196.2, etaSeconds: 200 });
     expect(screen.getByRole('progressbar', { name: 'Rows read' })).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByText('50% done')).toBeInTheDocument();
     expect(screen.getByTestId('progress-read')).toHaveTextContent('250 of 500');
@@ -18,25 +15,19 @@ describe('import progress', () => {
   });
 
   it('says it is cancelling once a cancel was requested', async () => {
-    mockFetch((call) => meHandler(call));
-    await renderSignedIn(<ImportProgressView progress={progressAnswer({ cancelRequested: true })} />);
+    await renderProgress({ cancelRequested: true });
     expect(screen.getByText('Cancelling: undoing the rows imported so far…')).toBeInTheDocument();
   });
 
   it('sums up a finished import with its rejections and no time left', async () => {
-    mockFetch((call) => meHandler(call));
-    await renderSignedIn(
-      <ImportProgressView
-        progress={progressAnswer({
-          status: 'completed',
-          rowsRead: 500,
-          imported: 380,
-          rejected: 120,
-          etaSeconds: 0,
-          finishedAt: '2026-01-31T10:00:05.000Z',
-        })}
-      />,
-    );
+    await renderProgress({
+      status: 'completed',
+      rowsRead: 500,
+      imported: 380,
+      rejected: 120,
+      etaSeconds: 0,
+      finishedAt: '2026-01-31T10:00:05.000Z',
+    });
     expect(
       screen.getByText('Import finished: 380 imported, 0 updated, 120 rejected of 500 rows.'),
     ).toBeInTheDocument();
@@ -46,10 +37,7 @@ describe('import progress', () => {
   });
 
   it('shows the reason of a failed import', async () => {
-    mockFetch((call) => meHandler(call));
-    await renderSignedIn(
-      <ImportProgressView progress={progressAnswer({ status: 'failed', error: 'The file disappeared' })} />,
-    );
+    await renderProgress({ status: 'failed', error: 'The file disappeared' });
     expect(screen.getByText('The import failed: The file disappeared')).toBeInTheDocument();
   });
 });
