@@ -2,8 +2,9 @@ import type { Lead, LeadDetail, LeadListResponse } from '@leadhouse/domain';
 import { LEAD_COLUMNS } from '@leadhouse/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { meResponse } from '../../test/fixtures';
+import { meResponse, signInAs } from '../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render-app';
 import { filterOptionsAnswer } from './test-filter-options';
 
 /** A lead as the API returns it, with overrides. */
@@ -137,6 +138,18 @@ export async function openPanel() {
   await user.click(screen.getByRole('button', { name: 'Filters' }));
   const panel = await screen.findByRole('dialog', { name: 'Filter leads' });
   return { user, panel };
+}
+
+/**
+ * Signs in, answers the leads API (`mockLeadsApi`), opens `path` (the leads screen, with its query) and the
+ * filter panel; answers the recorded calls, the router, the user and the panel.
+ */
+export async function openLeadsPanel(path = '/leads') {
+  signInAs();
+  const calls = mockLeadsApi();
+  const { router } = renderApp(path);
+  const { user, panel } = await openPanel();
+  return { calls, router, user, panel };
 }
 
 /** Selects the list's only row and picks `status` (its lowercase label, e.g. "active") in the bulk Status menu. */

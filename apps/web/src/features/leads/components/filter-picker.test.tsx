@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInAs } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { lastListQuery, mockLeadsApi, openPanel } from '../test-leads';
+import { lastListQuery, openLeadsPanel } from '../test-leads';
 
 /*
  * Picker filters (issue 19 "Pickers, not free text"): CAMPAIGNS, SOURCE, POOL, EMPLOYEE and AFFILIATE
@@ -17,10 +15,7 @@ const optionNames = async () =>
 
 describe('picker filters', { timeout: 90_000 }, () => {
   it('finds campaigns by any case of part of the name, picks several and filters by them', async () => {
-    signInAs();
-    const calls = mockLeadsApi();
-    const { router } = renderApp('/leads');
-    const { user, panel } = await openPanel();
+    const { calls, router, user, panel } = await openLeadsPanel();
     await user.type(within(panel).getByRole('combobox', { name: 'Campaigns' }), 'doha');
     // Asked of the server with the typed text; names starting with it first.
     await waitFor(async () => expect(await optionNames()).toEqual(['Doha-Video', 'Late-Doha']));
@@ -38,10 +33,7 @@ describe('picker filters', { timeout: 90_000 }, () => {
   });
 
   it('says when nothing matches, and never sends free text', async () => {
-    signInAs();
-    const calls = mockLeadsApi();
-    renderApp('/leads');
-    const { user, panel } = await openPanel();
+    const { calls, user, panel } = await openLeadsPanel();
     const box = within(panel).getByRole('combobox', { name: 'Campaigns' });
     await user.type(box, 'DOHA-VIDEOX');
     expect(
@@ -58,10 +50,9 @@ describe('picker filters', { timeout: 90_000 }, () => {
   });
 
   it('picks source, employee and affiliate from the server, and names a bookmarked choice', async () => {
-    signInAs();
-    const calls = mockLeadsApi();
-    renderApp('/leads?AFFILIATE=33333333-3333-4333-8333-333333333333');
-    const { user, panel } = await openPanel();
+    const { calls, user, panel } = await openLeadsPanel(
+      '/leads?AFFILIATE=33333333-3333-4333-8333-333333333333',
+    );
     // The bookmarked affiliate is shown by its name, asked of the server by value.
     expect(await within(panel).findByText('Zeta Media', undefined, SLOW)).toBeInTheDocument();
     await user.type(within(panel).getByRole('combobox', { name: 'Source' }), 'TIK');

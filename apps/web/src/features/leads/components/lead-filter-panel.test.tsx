@@ -2,14 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { lastListQuery, mockLeadsApi, openPanel, POOL, waitForList } from '../test-leads';
+import { lastListQuery, mockLeadsApi, openLeadsPanel, POOL, waitForList } from '../test-leads';
 
 describe('lead filter panel', { timeout: 90_000 }, () => {
   it('turns the chosen filters into query params of the list and of the URL', async () => {
-    signInAs();
-    const calls = mockLeadsApi();
-    const { router } = renderApp('/leads');
-    const { user, panel } = await openPanel();
+    const { calls, router, user, panel } = await openLeadsPanel();
 
     await user.click(within(panel).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'new' }));
@@ -33,10 +30,7 @@ describe('lead filter panel', { timeout: 90_000 }, () => {
   });
 
   it('sends the single-value filters: deposits, quick filter and a long enough phone', async () => {
-    signInAs();
-    const calls = mockLeadsApi();
-    renderApp('/leads');
-    const { user, panel } = await openPanel();
+    const { calls, user, panel } = await openLeadsPanel();
     await user.click(within(panel).getByRole('combobox', { name: 'Number of deposits' }));
     await user.click(await screen.findByRole('option', { name: '4+' }));
     await user.click(within(panel).getByRole('combobox', { name: 'Quick filter' }));
@@ -51,10 +45,7 @@ describe('lead filter panel', { timeout: 90_000 }, () => {
   });
 
   it('does not send a phone number of 4 characters or fewer, and says why', async () => {
-    signInAs();
-    const calls = mockLeadsApi();
-    const { router } = renderApp('/leads');
-    const { user, panel } = await openPanel();
+    const { calls, router, user, panel } = await openLeadsPanel();
     expect(within(panel).getByText('Applied only when longer than 4 characters')).toBeInTheDocument();
     await user.type(within(panel).getByRole('textbox', { name: 'Phone number' }), '5012');
     await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
