@@ -39,15 +39,6 @@ export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
 export const AllowedFeaturesSchema = z.record(FeatureSchema, z.boolean());
 
-/** Login response (spec §3). */
-export const LoginResponseSchema = z.object({
-  token: z.string(),
-  user: UserSchema,
-  staticData: StaticDataSchema,
-  allowedFeatures: AllowedFeaturesSchema,
-});
-export type LoginResponse = z.infer<typeof LoginResponseSchema>;
-
 /** `GET /api/users/me`: the user plus what the client needs to rebuild its session. */
 export const MeResponseSchema = z.object({
   user: UserSchema,
@@ -55,6 +46,10 @@ export const MeResponseSchema = z.object({
   allowedFeatures: AllowedFeaturesSchema,
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** Login response (spec §3): the token, then the session as `GET /api/users/me` answers it. */
+export const LoginResponseSchema = z.object({ token: z.string(), ...MeResponseSchema.shape });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** Token payload (spec §3): `sub` user id, `iat`/`exp` in seconds; `tv` token version (revocation). */
 export const TokenPayloadSchema = z.object({
