@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD, ROW, startServer, type TestServer, tick, visit } from './harness';
+import { closeJourney, signIn, useLanguage } from './journey';
 import { launchChromium } from './toasts';
 
 /*
@@ -58,16 +59,15 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   return found;
 }
 
-/** Sets the UI language kept in local storage and reloads until `<html lang>` follows it. */
-export async function useLanguage(page: Page, language: string): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('language', l), language);
-  await page.reload();
-  await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
-}
-
 /** No progress bar is left in `scope` (lists, charts and dialogs have loaded). */
 export async function settled(scope: Page | Locator): Promise<void> {
   await expect.poll(() => scope.getByRole('progressbar').count(), { timeout: 20_000 }).toBe(0);
+}
+
+/** Opens the leads list's import dialog (its button named in `language`) once the list has rows. */
+async function openImport(page: Page, language: Language): Promise<void> {
+  await page.locator(ROW).first().waitFor();
+  await page.getByRole('button', { name: NAMES[language].import, exact: true }).click();
 }
 
 /** The open dialog or drawer: its own check leaves out the page behind it (checked on its own). */
@@ -80,6 +80,17 @@ export interface Screen {
   /** Waits for the screen's data; may open a dialog or tab; returns the part to check (default: whole page). */
   open?: (page: Page, language: Language) => Promise<string | undefined>;
 }
+
+/** A screen's `open` that waits for its grid's first row of data. */
+const rowDrawn: Screen['open'] = async (p) => void (await p.locator(ROW).first().waitFor());
+
+/** A screen's `open` that clicks its tab `index` (0 is the first, shown on arrival). */
+const openTab =
+  (index: number): Screen['open'] =>
+  async (p) => {
+    await p.getByRole('tab').nth(index).click();
+    return undefined;
+  };
 
 /** Every screen of the app reached from the sidebar, with its dialogs and drawers (spec §2). */
 export const SCREENS: Screen[] = [
@@ -115,8 +126,7 @@ export const SCREENS: Screen[] = [
     name: 'import dialog',
     path: '/leads',
     open: async (p, language) => {
-      await p.locator(ROW).first().waitFor();
-      await p.getByRole('button', { name: NAMES[language].import, exact: true }).click();
+      await openImport(p, language);
       await p.getByRole('dialog').waitFor();
       return DIALOG;
     },
@@ -125,8 +135,7 @@ export const SCREENS: Screen[] = [
     name: 'import dialog, mapping and check of a file',
     path: '/leads',
     open: async (p, language) => {
-      await p.locator(ROW).first().waitFor();
-      await p.getByRole('button', { name: NAMES[language].import, exact: true }).click();
+      await openImport(p, language);
       await p
         .getByTestId('csv-file-input')
         .setInputFiles({ name: 'few.csv', mimeType: 'text/csv', buffer: FEW_LEADS });
@@ -151,19 +160,12 @@ export const SCREENS: Screen[] = [
       return undefined;
     },
   },
-  { name: 'users', path: '/users', open: async (p) => void (await p.locator(ROW).first().waitFor()) },
+  { name: 'users', path: '/users', open: rowDrawn },
   { name: 'pools', path: '/pools' },
   { name: 'integrations', path: '/integrations' },
-  {
-    name: 'integration deliveries',
-    path: '/integrations',
-    open: async (p) => {
-      await p.getByRole('tab').nth(1).click();
-      return undefined;
-    },
-  },
+  { name: 'integration deliveries', path: '/integrations', open: openTab(1) },
   { name: 'api keys', path: '/keys' },
-  { name: 'accounts', path: '/accounts', open: async (p) => void (await p.locator(ROW).first().waitFor()) },
+  { name: 'accounts', path: '/accounts', open: rowDrawn },
   {
     name: 'account page',
     path: '/accounts',
@@ -174,33 +176,15 @@ export const SCREENS: Screen[] = [
       return undefined;
     },
   },
-  { name: 'domains', path: '/domains', open: async (p) => void (await p.locator(ROW).first().waitFor()) },
-  {
-    name: 'ad-group analytics',
-    path: '/analytics',
-    open: async (p) => void (await p.locator(ROW).first().waitFor()),
-  },
-  { name: 'campaigns', path: '/campaigns', open: async (p) => void (await p.locator(ROW).first().waitFor()) },
+  { name: 'domains', path: '/domains', open: rowDrawn },
+  { name: 'ad-group analytics', path: '/analytics', open: rowDrawn },
+  { name: 'campaigns', path: '/campaigns', open: rowDrawn },
   { name: 'sources', path: '/sources' },
   // Lead distribution (issue 22): revenue and margin, flows with cap meters, the simulator, the held queue.
   { name: 'revenue', path: '/revenue' },
   { name: 'distribution flows', path: '/distribution' },
-  {
-    name: 'distribution simulator',
-    path: '/distribution',
-    open: async (p) => {
-      await p.getByRole('tab').nth(1).click();
-      return undefined;
-    },
-  },
-  {
-    name: 'distribution held leads',
-    path: '/distribution',
-    open: async (p) => {
-      await p.getByRole('tab').nth(2).click();
-      return undefined;
-    },
-  },
+  { name: 'distribution simulator', path: '/distribution', open: openTab(1) },
+  { name: 'distribution held leads', path: '/distribution', open: openTab(2) },
   {
     name: 'settings drawer',
     path: '/leads',
@@ -239,11 +223,7 @@ export async function startA11ySession(): Promise<A11ySession> {
   const signedOut = await browser.newContext(options);
   const signedIn = await browser.newContext(options);
   const page = await signedIn.newPage();
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(ADMIN_DEMO);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/leads');
+  await signIn(page, { email: ADMIN_DEMO, password: DEMO_PASSWORD });
   await page.getByRole('alert').getByRole('button').click();
   return { server, browser, signedOut, page };
 }
@@ -276,3 +256,30 @@ export async function screenViolations(page: Page, screen: Screen, language: Lan
 }
 
 export const SIGNED_OUT_PATHS = ['/signin', '/signup', '/forgot-password'];
+
+/**
+ * The checks every screen gets in `language`, for the enclosing `describe`: its `beforeAll` (240 s) opens an
+ * `A11ySession` in that language, its `afterAll` closes it; then each signed-out path and each signed-in
+ * screen (`SCREENS`) must show no serious or critical violation. Answers the session, filled by that
+ * `beforeAll`, for the file's own tests.
+ */
+export function checkEveryScreenIn(language: Language): A11ySession {
+  const s = {} as A11ySession;
+  beforeAll(async () => {
+    Object.assign(s, await startA11ySession());
+    await useLanguage(s.page, language);
+  }, 240_000);
+  afterAll(() => closeJourney(s));
+
+  it.each(SIGNED_OUT_PATHS)('signed out: %s has no serious or critical violation', async (path) => {
+    expect((await signedOutViolations(s, path, language)).join('\n')).toBe('');
+  });
+
+  it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
+    'signed in: %s has no serious or critical violation',
+    async (_, screen) => {
+      expect((await screenViolations(s.page, screen, language)).join('\n')).toBe('');
+    },
+  );
+  return s;
+}
