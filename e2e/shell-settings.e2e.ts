@@ -1,17 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { gridRowIds } from './grid-rows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHROMIUM_PATH,
-  hasChromium,
-  menuOpened,
-  ROW,
-  startServer,
-  type TestServer,
-  tick,
-  visit,
-} from './harness';
-import { launchChromium } from './toasts';
+import { expect, it } from 'vitest';
+import { ROW, tick, visit } from './harness';
+import { describeInChromium, openBulkStatus, useDemoFloor } from './journey';
 import { DEMO_ADMIN, NARROW, PAGER, signedIn, WIDE } from './spec-rules-helpers';
 
 /*
@@ -21,8 +12,6 @@ import { DEMO_ADMIN, NARROW, PAGER, signedIn, WIDE } from './spec-rules-helpers'
  * page-level horizontal scroll at 1440 px, and the global loader while a slow bulk status runs.
  */
 
-/** The demo floor the other journeys use too, so the run seeds it once (e2e/harness.ts). */
-const DEMO_LEADS = 600;
 /** localStorage key of the appearance settings (domain SESSION.storageKeys.settings). */
 const SETTINGS_KEY = 'sideNav';
 
@@ -53,23 +42,11 @@ async function openSettings(page: Page): Promise<Locator> {
   return drawer;
 }
 
-if (!hasChromium) console.warn(`e2e skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`);
-
-describe.skipIf(!hasChromium)('shell settings (issue 19, spec §2) in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer(120_000, {}, { demoLeads: DEMO_LEADS });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('shell settings (issue 19, spec §2) in Chromium', () => {
+  const floor = useDemoFloor();
 
   it('each layout draws the sidebar and header it says', async () => {
-    const { context, page } = await signedIn(browser, server.baseUrl, DEMO_ADMIN, WIDE);
+    const { context, page } = await signedIn(floor.browser, floor.server.baseUrl, DEMO_ADMIN, WIDE);
     const expected = {
       vertical: { sidebar: 1, header: 1 },
       'vertical-minimal': { sidebar: 1, header: 1 },
@@ -99,7 +76,7 @@ describe.skipIf(!hasChromium)('shell settings (issue 19, spec §2) in Chromium',
   });
 
   it('sidebar type mini (chosen in the drawer) folds the sidebar to 80 px; the radius reaches the grid', async () => {
-    const { context, page } = await signedIn(browser, server.baseUrl, DEMO_ADMIN, WIDE);
+    const { context, page } = await signedIn(floor.browser, floor.server.baseUrl, DEMO_ADMIN, WIDE);
     await withSettings(page, {});
     expect((await boxOf(page.locator('[data-shell="sidebar"]'))).width).toBe(304);
     const drawer = await openSettings(page);
@@ -133,7 +110,7 @@ describe.skipIf(!hasChromium)('shell settings (issue 19, spec §2) in Chromium',
 
   for (const viewport of [WIDE, NARROW]) {
     it(`the settings button covers neither the next-page arrow nor the grid at ${viewport.width} px`, async () => {
-      const { context, page } = await signedIn(browser, server.baseUrl, DEMO_ADMIN, viewport);
+      const { context, page } = await signedIn(floor.browser, floor.server.baseUrl, DEMO_ADMIN, viewport);
       await withSettings(page, {});
       const next = page.getByRole('button', { name: PAGER.en.next });
       await next.scrollIntoViewIfNeeded();
@@ -151,7 +128,7 @@ describe.skipIf(!hasChromium)('shell settings (issue 19, spec §2) in Chromium',
   }
 
   it('the grid has no page-level horizontal scroll at 1440 px with 600 leads', async () => {
-    const { context, page } = await signedIn(browser, server.baseUrl, DEMO_ADMIN, WIDE);
+    const { context, page } = await signedIn(floor.browser, floor.server.baseUrl, DEMO_ADMIN, WIDE);
     await withSettings(page, {});
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
@@ -181,7 +158,7 @@ describe.skipIf(!hasChromium)('shell settings (issue 19, spec §2) in Chromium',
   });
 
   it('a bulk status on a slow server shows the global loader until it answers', async () => {
-    const { context, page } = await signedIn(browser, server.baseUrl, DEMO_ADMIN, WIDE);
+    const { context, page } = await signedIn(floor.browser, floor.server.baseUrl, DEMO_ADMIN, WIDE);
     await withSettings(page, {});
     // 100 leads a page (the most the per-page control offers) of the 600.
     await visit(page, '/leads?limit=100');
@@ -195,9 +172,7 @@ describe.skipIf(!hasChromium)('shell settings (issue 19, spec §2) in Chromium',
       await route.continue();
     });
     await tick(page.getByRole('checkbox', { name: /select all rows/i }));
-    await page.getByRole('button', { name: 'Status', exact: true }).click();
-    await menuOpened(page);
-    await page.getByRole('menuitem').last().click();
+    await (await openBulkStatus(page)).last().click();
     await expect.poll(() => seen, { timeout: 10_000 }).toBe(true);
     const loader = page.locator('[data-shell="global-loader"]');
     await expect.poll(() => loader.count(), { timeout: 10_000 }).toBe(1);
