@@ -11,6 +11,8 @@ import type { Config } from '../config.js';
 import { openDatabase, type Database, type Engine } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { users, type UserRow } from '../db/schema/index.js';
+// The `inject` keys read below are declared by the set-up that provides them (also when e2e imports this file).
+import type {} from './global-setup.js';
 import { leasePglite } from './pglite-pool.js';
 import { createScratchDatabase } from './server-process.js';
 
