@@ -9,12 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/i18n';
 import { useFormFeedback } from './form-dialog/form-feedback';
 
-/** A yes/no confirmation dialog for destructive actions. */
+/**
+ * A yes/no confirmation dialog for destructive actions: `text` under `title`, then the way back (focused
+ * first; `cancelLabel`, "Cancel" unless given) and the red `confirmLabel` button (its spinner while `busy`).
+ */
 export function ConfirmDialog({
   open,
   title,
   text,
   confirmLabel,
+  cancelLabel,
   busy = false,
   onConfirm,
   onClose,
@@ -23,6 +27,7 @@ export function ConfirmDialog({
   title: string;
   text: string;
   confirmLabel: string;
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -37,7 +42,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          {t('actions.cancel')}
+          {cancelLabel ?? t('actions.cancel')}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" loading={busy}>
           {confirmLabel}
