@@ -1,9 +1,5 @@
 import type { PlanType } from '@leadhouse/domain';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -12,8 +8,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ViewDialog } from '../../../components/view-dialog';
 import { errorText } from '../../../lib/i18n';
 import { toMinorUnits } from '../../../lib/money';
 import { useToast } from '../../feedback';
@@ -46,22 +43,15 @@ function useStorePlanType() {
  * leads per day).
  */
 export function PlanTypesDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['accounts', 'common']);
-  const titleId = useId();
+  const { t } = useTranslation('accounts');
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('plan.defineTitle')}</DialogTitle>
-      <DialogContent>
-        <PlanTypeList />
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
-          {t('plan.define')}
-        </Typography>
-        <NewPlanTypeForm />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common:actions.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <ViewDialog title={t('plan.defineTitle')} maxWidth="sm" onClose={onClose}>
+      <PlanTypeList />
+      <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        {t('plan.define')}
+      </Typography>
+      <NewPlanTypeForm />
+    </ViewDialog>
   );
 }
 

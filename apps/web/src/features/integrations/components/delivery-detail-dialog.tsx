@@ -1,14 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ViewDialog } from '../../../components/view-dialog';
 import { errorText } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useDelivery } from '../api/integrations-api';
@@ -17,54 +11,49 @@ import { ExchangeView } from './test-send-dialog';
 
 /** Every attempt of one delivery: when, how long, outcome, the request sent and the answer excerpt. */
 export function DeliveryDetailDialog({ deliveryId, onClose }: { deliveryId: string; onClose: () => void }) {
-  const { t } = useTranslation(['integrations', 'common']);
-  const titleId = useId();
+  const { t } = useTranslation('integrations');
   const { data, isLoading, error } = useDelivery(deliveryId);
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>
-        {t('deliveries.detailTitle', { name: data?.integrationName ?? '' })}
-      </DialogTitle>
-      {isLoading && <LinearProgress />}
-      <DialogContent>
-        {error && <Typography color="error">{errorText(error)}</Typography>}
-        {data && (
-          <Stack spacing={2} divider={<Divider flexItem />}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <DeliveryStateChip state={data.state} />
-              {data.customerId && (
-                <Typography variant="body2">{t('timeline.customerId', { id: data.customerId })}</Typography>
-              )}
-              {data.lastError && (
-                <Typography variant="body2" sx={{ color: 'error.main' }}>
-                  {data.lastError}
-                </Typography>
-              )}
-            </Stack>
-            {data.attemptLog.length === 0 && (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('deliveries.noAttempts')}
+    <ViewDialog
+      title={t('deliveries.detailTitle', { name: data?.integrationName ?? '' })}
+      maxWidth="md"
+      busy={isLoading}
+      onClose={onClose}
+    >
+      {error && <Typography color="error">{errorText(error)}</Typography>}
+      {data && (
+        <Stack spacing={2} divider={<Divider flexItem />}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <DeliveryStateChip state={data.state} />
+            {data.customerId && (
+              <Typography variant="body2">{t('timeline.customerId', { id: data.customerId })}</Typography>
+            )}
+            {data.lastError && (
+              <Typography variant="body2" sx={{ color: 'error.main' }}>
+                {data.lastError}
               </Typography>
             )}
-            {data.attemptLog.map((a) => (
-              <Stack key={a.attempt} spacing={1}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography variant="subtitle2">{t('deliveries.attempt', { n: a.attempt })}</Typography>
-                  <DeliveryStateChip state={a.outcome} />
-                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    {formatDateTime(a.startedAt)} · {t('test.duration', { ms: a.durationMs })}
-                  </Typography>
-                  {a.reason && <Typography variant="caption">{a.reason}</Typography>}
-                </Stack>
-                <ExchangeView request={a.request} status={a.status} answer={a.answer} />
-              </Stack>
-            ))}
           </Stack>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{t('common:actions.close')}</Button>
-      </DialogActions>
-    </Dialog>
+          {data.attemptLog.length === 0 && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('deliveries.noAttempts')}
+            </Typography>
+          )}
+          {data.attemptLog.map((a) => (
+            <Stack key={a.attempt} spacing={1}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="subtitle2">{t('deliveries.attempt', { n: a.attempt })}</Typography>
+                <DeliveryStateChip state={a.outcome} />
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {formatDateTime(a.startedAt)} · {t('test.duration', { ms: a.durationMs })}
+                </Typography>
+                {a.reason && <Typography variant="caption">{a.reason}</Typography>}
+              </Stack>
+              <ExchangeView request={a.request} status={a.status} answer={a.answer} />
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </ViewDialog>
   );
 }

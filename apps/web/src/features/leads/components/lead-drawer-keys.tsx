@@ -2,16 +2,12 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ViewDialog } from '../../../components/view-dialog';
 
 /*
  * The lead drawer's keys (issue 19 "What a sales floor expects" item 2). Plain letters, as in mail and issue
@@ -112,37 +108,30 @@ function KeyCap({ label }: { label: string }) {
 
 /** The `?` sheet: every key of the lead drawer and what it does. */
 export function LeadKeysSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['leads', 'common']);
-  const titleId = useId();
+  const { t } = useTranslation('leads');
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{t('work.keysTitle')}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-          {t('work.keysHint')}
-        </Typography>
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}
-        >
-          {LEAD_KEYS.map(({ keys, action }) => (
-            <Box key={action} sx={{ display: 'contents' }}>
-              <Box component="dt" dir="ltr">
-                {keys.map((k) => (
-                  <KeyCap key={k} label={k} />
-                ))}
-              </Box>
-              <Typography component="dd" variant="body2" sx={{ m: 0, alignSelf: 'center' }}>
-                {t(`work.keys.${action}`)}
-              </Typography>
+    <ViewDialog open={open} title={t('work.keysTitle')} onClose={onClose}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+        {t('work.keysHint')}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+      >
+        {LEAD_KEYS.map(({ keys, action }) => (
+          <Box key={action} sx={{ display: 'contents' }}>
+            <Box component="dt" dir="ltr">
+              {keys.map((k) => (
+                <KeyCap key={k} label={k} />
+              ))}
             </Box>
-          ))}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common:actions.close')}</Button>
-      </DialogActions>
-    </Dialog>
+            <Typography component="dd" variant="body2" sx={{ m: 0, alignSelf: 'center' }}>
+              {t(`work.keys.${action}`)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </ViewDialog>
   );
 }
 
