@@ -1,4 +1,9 @@
-import type { AllowedFeatures, ImportPreviewResponse, ImportProgress } from '@leadhouse/domain';
+import {
+  IMPORT_FIELDS,
+  type AllowedFeatures,
+  type ImportPreviewResponse,
+  type ImportProgress,
+} from '@leadhouse/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -54,27 +59,6 @@ export async function uploadWithCountry(user: UserEvent) {
 
 export const IMPORT_ID = '0b6a3f38-3c55-4f1e-9c1e-2f2a5f0d7a11';
 
-/** Every field an import column can fill, as the server lists them. */
-const PREVIEW_FIELDS = [
-  'firstName',
-  'lastName',
-  'fullName',
-  'phoneNumber',
-  'country',
-  'email',
-  'campaign',
-  'platform',
-  'status',
-  'funnel',
-  'personal',
-  'uri',
-  'placement',
-  'campaignid',
-  'adgroupid',
-  'gclid',
-  'wbraid',
-] as const;
-
 /** The two previewed rows: both rejected (no country; one also has a bad phone). */
 const PREVIEW_ROWS: ImportPreviewResponse['preview'] = [
   {
@@ -108,7 +92,7 @@ export function previewAnswer(overrides: Partial<ImportPreviewResponse> = {}): I
     headers: ['first_name', 'last_name', 'email_work', 'phone_work', 'company'],
     mapping: ['firstName', 'lastName', 'email', 'phoneNumber', null],
     defaults: {},
-    fields: [...PREVIEW_FIELDS],
+    fields: [...IMPORT_FIELDS], // every field an import column can fill, as the server lists them
     totalEstimate: 500,
     preview: structuredClone(PREVIEW_ROWS),
     stats: {
