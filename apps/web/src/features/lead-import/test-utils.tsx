@@ -169,6 +169,29 @@ export function progressAnswer(overrides: Partial<ImportProgress> = {}): ImportP
   };
 }
 
+/**
+ * Answers the import dialog's calls: the assign lists (empty), the preview (`preview` of the request's body),
+ * the start (queued) and then the import's `progress` (`progressAnswer()`, running, unless given); undefined
+ * for any other call.
+ */
+export function importDialogApi(
+  call: FetchCall,
+  {
+    preview,
+    progress = progressAnswer(),
+  }: { preview: (body: unknown) => ImportPreviewResponse; progress?: ImportProgress },
+) {
+  if (call.url === '/api/users/getPoolsForAssign' || call.url === '/api/users/getUsersForAssign') {
+    return { body: { rows: [], count: 0 } };
+  }
+  if (call.url === `/api/leads/import/${IMPORT_ID}/preview`) return { body: preview(call.body) };
+  if (call.url === `/api/leads/import/${IMPORT_ID}/start`) {
+    return { status: 202, body: progressAnswer({ status: 'queued', rowsRead: 0, imported: 0, rejected: 0 }) };
+  }
+  if (call.url === `/api/leads/import/${IMPORT_ID}`) return { body: progress };
+  return undefined;
+}
+
 /** A stand-in for XMLHttpRequest: reports upload progress, then answers `status` with `body`. */
 export function fakeXhr(status: number, body: unknown) {
   const sent: { url: string; headers: Record<string, string>; form: FormData | null }[] = [];

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/mock-fetch';
-import { fakeXhr, IMPORT_ID, meHandler, previewAnswer, renderSignedIn } from '../test-utils';
+import { fakeXhr, importDialogApi, meHandler, previewAnswer, renderSignedIn } from '../test-utils';
 import { ImportDialog } from './import-dialog';
 
 /** A 2-row GB18030 file read as Windows-1252: the server offers GB18030 too (partners item 4). */
@@ -25,14 +25,8 @@ const chosen = previewAnswer({
 describe('import dialog: unsure encoding', () => {
   it('shows the likely encodings with their lines and reads the file in the one chosen', async () => {
     fakeXhr(201, garbled);
-    const calls = mockFetch((call) => {
-      if (call.url === '/api/users/getPoolsForAssign') return { body: { rows: [], count: 0 } };
-      if (call.url === '/api/users/getUsersForAssign') return { body: { rows: [], count: 0 } };
-      if (call.url === `/api/leads/import/${IMPORT_ID}/preview`) {
-        return { body: (call.body as { encoding?: string }).encoding ? chosen : garbled };
-      }
-      return meHandler(call);
-    });
+    const preview = (body: unknown) => ((body as { encoding?: string }).encoding ? chosen : garbled);
+    const calls = mockFetch((call) => importDialogApi(call, { preview }) ?? meHandler(call));
     await renderSignedIn(<ImportDialog onClose={() => undefined} onStarted={() => undefined} />);
     const user = userEvent.setup();
     await user.upload(

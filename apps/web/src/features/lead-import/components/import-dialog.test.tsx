@@ -7,6 +7,7 @@ import {
   csvFile,
   fakeXhr,
   IMPORT_ID,
+  importDialogApi,
   meHandler,
   previewAnswer,
   previewWithCountry,
@@ -16,25 +17,16 @@ import {
 } from '../test-utils';
 import { ImportDialog } from './import-dialog';
 
-function api(call: FetchCall, preview: (body: unknown) => ImportPreviewResponse) {
-  if (call.url === '/api/users/getPoolsForAssign') return { body: { rows: [], count: 0 } };
-  if (call.url === '/api/users/getUsersForAssign') return { body: { rows: [], count: 0 } };
-  if (call.url === `/api/leads/import/${IMPORT_ID}/preview`) return { body: preview(call.body) };
-  if (call.url === `/api/leads/import/${IMPORT_ID}/start`) {
-    return { status: 202, body: progressAnswer({ status: 'queued', rowsRead: 0, imported: 0, rejected: 0 }) };
-  }
-  if (call.url === `/api/leads/import/${IMPORT_ID}`) {
-    return {
-      body: progressAnswer({
-        status: 'completed',
-        rowsRead: 500,
-        imported: 380,
-        rejected: 120,
-        etaSeconds: 0,
-      }),
-    };
-  }
-  return meHandler(call);
+/** The import's answers (`importDialogApi`) with this preview, the import completing at once. */
+function api(call: FetchCall, preview: () => ImportPreviewResponse) {
+  const progress = progressAnswer({
+    status: 'completed',
+    rowsRead: 500,
+    imported: 380,
+    rejected: 120,
+    etaSeconds: 0,
+  });
+  return importDialogApi(call, { preview, progress }) ?? meHandler(call);
 }
 
 describe('import dialog', () => {

@@ -5,10 +5,9 @@ import { adminUser, meResponse } from '../../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import {
   fakeXhr,
-  IMPORT_ID,
+  importDialogApi,
   previewAnswer,
   previewWithCountry,
-  progressAnswer,
   renderSignedIn,
   uploadWithCountry,
 } from '../test-utils';
@@ -22,14 +21,7 @@ import { ImportDialog } from './import-dialog';
 /** The import API, signed in as `role`. */
 function api(call: FetchCall, role: 'admin' | 'sales_manager') {
   if (call.url === '/api/users/me') return { body: { ...meResponse(), user: { ...adminUser, role } } };
-  if (call.url === '/api/users/getPoolsForAssign') return { body: { rows: [], count: 0 } };
-  if (call.url === '/api/users/getUsersForAssign') return { body: { rows: [], count: 0 } };
-  if (call.url === `/api/leads/import/${IMPORT_ID}/preview`) return { body: previewWithCountry() };
-  if (call.url === `/api/leads/import/${IMPORT_ID}/start`) {
-    return { status: 202, body: progressAnswer({ status: 'queued', rowsRead: 0, imported: 0, rejected: 0 }) };
-  }
-  if (call.url === `/api/leads/import/${IMPORT_ID}`) return { body: progressAnswer({ status: 'running' }) };
-  return undefined;
+  return importDialogApi(call, { preview: previewWithCountry });
 }
 
 /** Renders the dialog as `role`, uploads the file and picks a default country (all rows valid then). */
