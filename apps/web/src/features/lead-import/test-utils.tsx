@@ -229,8 +229,13 @@ export function fakeXhr(status: number, body: unknown) {
   return sent;
 }
 
+/** `renderSignedIn(ui)` with no API answering but `/users/me` (`meHandler`). */
+export async function renderSignedInMeOnly(ui: ReactNode) {
+  mockFetch((call) => meHandler(call));
+  return renderSignedIn(ui);
+}
+
 /** Renders the progress view of `progressAnswer(overrides)` for a signed-in user (only `/users/me` answered). */
 export async function renderProgress(overrides: Partial<ImportProgress> = {}) {
-  mockFetch((call) => meHandler(call));
-  await renderSignedIn(<ImportProgressView progress={progressAnswer(overrides)} />);
+  await renderSignedInMeOnly(<ImportProgressView progress={progressAnswer(overrides)} />);
 }

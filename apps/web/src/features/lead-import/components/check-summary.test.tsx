@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { mockFetch } from '../../../test/mock-fetch';
-import { meHandler, previewAnswer, previewWithCountry, renderSignedIn } from '../test-utils';
+import { previewAnswer, previewWithCountry, renderSignedInMeOnly } from '../test-utils';
 import { CheckSummary } from './check-summary';
 import { PreviewTable } from './preview-table';
 
 describe('check before import', () => {
   it('shows valid, rejected and duplicate counts and the rejections per rule, most frequent first', async () => {
-    mockFetch((call) => meHandler(call));
-    await renderSignedIn(<CheckSummary stats={previewAnswer().stats} updateExisting={false} />);
+    await renderSignedInMeOnly(<CheckSummary stats={previewAnswer().stats} updateExisting={false} />);
     const figures = screen.getByTestId('check-figures');
     expect(figures).toHaveTextContent('Valid0');
     expect(figures).toHaveTextContent('Rejected500');
@@ -23,17 +21,15 @@ describe('check before import', () => {
   });
 
   it('translates the rules (spec messages included)', async () => {
-    mockFetch((call) => meHandler(call));
     await i18n.changeLanguage('es');
-    await renderSignedIn(<CheckSummary stats={previewWithCountry().stats} updateExisting />);
+    await renderSignedInMeOnly(<CheckSummary stats={previewWithCountry().stats} updateExisting />);
     expect(screen.getByText(/^Número de teléfono: /)).toBeInTheDocument();
     expect(screen.getByText('120 filas')).toBeInTheDocument();
     expect(screen.getByTestId('check-figures')).toHaveTextContent('Actualiza un lead3');
   });
 
   it('says so when no sampled row is rejected', async () => {
-    mockFetch((call) => meHandler(call));
-    await renderSignedIn(
+    await renderSignedInMeOnly(
       <CheckSummary
         stats={{ rowsChecked: 3, valid: 3, rejected: 0, rejectedByRule: {}, duplicates: 0 }}
         updateExisting={false}
@@ -45,9 +41,8 @@ describe('check before import', () => {
 
 describe('preview of the first rows', () => {
   it('shows normalised values of good rows and highlights the faulty cells of rejected ones', async () => {
-    mockFetch((call) => meHandler(call));
     const answer = previewWithCountry();
-    await renderSignedIn(
+    await renderSignedInMeOnly(
       <PreviewTable rows={answer.preview} mapping={answer.mapping} updateExisting={false} />,
     );
     const good = screen.getByTestId('preview-row-2');

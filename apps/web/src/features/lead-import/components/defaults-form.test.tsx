@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { mockFetch } from '../../../test/mock-fetch';
-import { meHandler, renderSignedIn } from '../test-utils';
+import { renderSignedInMeOnly } from '../test-utils';
 import { DefaultsForm, EMPTY_DEFAULTS, toImportDefaults, type DefaultsFormValue } from './defaults-form';
 
 const POOL = { id: '5d1d3c4e-5b7a-4e39-8a55-0d6f2a3b9c01', name: 'Riyadh desk', memberCount: 3 };
@@ -44,9 +43,8 @@ describe('import defaults', () => {
   });
 
   it('picks a country from the spec list, a campaign, a status and a pool or a user', async () => {
-    mockFetch((call) => meHandler(call));
     const onChange = vi.fn();
-    await renderSignedIn(<Harness onChange={onChange} />);
+    await renderSignedInMeOnly(<Harness onChange={onChange} />);
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('combobox', { name: 'Country' }));
@@ -76,9 +74,8 @@ describe('import defaults', () => {
   });
 
   it('names the countries in the interface language', async () => {
-    mockFetch((call) => meHandler(call));
     await i18n.changeLanguage('fr');
-    await renderSignedIn(<Harness onChange={() => undefined} />);
+    await renderSignedInMeOnly(<Harness onChange={() => undefined} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Pays' }));
     expect(screen.getByRole('option', { name: 'Arabie saoudite (+966)' })).toBeInTheDocument();

@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/mock-fetch';
-import { fakeXhr, importDialogApi, meHandler, previewAnswer, renderSignedIn } from '../test-utils';
+import {
+  fakeXhr,
+  importDialogApi,
+  meHandler,
+  previewAnswer,
+  renderSignedIn,
+  renderSignedInMeOnly,
+} from '../test-utils';
 import { ImportDialog } from './import-dialog';
 
 /** A 2-row GB18030 file read as Windows-1252: the server offers GB18030 too (partners item 4). */
@@ -54,8 +61,7 @@ describe('import dialog: unsure encoding', () => {
 
   it('offers nothing when the server is sure', async () => {
     fakeXhr(201, previewAnswer());
-    mockFetch((call) => meHandler(call));
-    await renderSignedIn(<ImportDialog onClose={() => undefined} onStarted={() => undefined} />);
+    await renderSignedInMeOnly(<ImportDialog onClose={() => undefined} onStarted={() => undefined} />);
     await userEvent
       .setup()
       .upload(screen.getByTestId('csv-file-input'), new File(['x'], 'contacts.csv', { type: 'text/csv' }));

@@ -13,6 +13,7 @@ import {
   previewWithCountry,
   progressAnswer,
   renderSignedIn,
+  renderSignedInMeOnly,
   uploadWithCountry,
 } from '../test-utils';
 import { ImportDialog } from './import-dialog';
@@ -55,8 +56,7 @@ describe('import dialog', () => {
 
   it('shows a bad file’s server message inside the dialog, not only in a toast', async () => {
     fakeXhr(400, { message: 'The file has a header but no data rows', code: 'VALIDATION' });
-    mockFetch((call) => meHandler(call));
-    await renderSignedIn(<ImportDialog onClose={() => undefined} onStarted={() => undefined} />);
+    await renderSignedInMeOnly(<ImportDialog onClose={() => undefined} onStarted={() => undefined} />);
     const user = userEvent.setup();
     await user.upload(screen.getByTestId('csv-file-input'), csvFile());
     const alert = await screen.findByTestId('upload-error');
@@ -67,8 +67,7 @@ describe('import dialog', () => {
 
   it('refuses a file over the limit before sending it', async () => {
     const sent = fakeXhr(201, previewAnswer());
-    mockFetch((call) => meHandler(call));
-    await renderSignedIn(<ImportDialog onClose={() => undefined} onStarted={() => undefined} />);
+    await renderSignedInMeOnly(<ImportDialog onClose={() => undefined} onStarted={() => undefined} />);
     const big = csvFile();
     Object.defineProperty(big, 'size', { value: 300 * 1024 * 1024 });
     const user = userEvent.setup();

@@ -3,8 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/mock-fetch';
-import { meHandler, previewAnswer, renderSignedIn } from '../test-utils';
+import { previewAnswer, renderSignedInMeOnly } from '../test-utils';
 import { MappingEditor, missingFields, sampleValues } from './mapping-editor';
 
 function Harness({ onChange }: { onChange: (m: ImportMapping) => void }) {
@@ -26,8 +25,7 @@ function Harness({ onChange }: { onChange: (m: ImportMapping) => void }) {
 
 describe('mapping editor', () => {
   it('lists every column with its sample values and the guessed field', async () => {
-    mockFetch((call) => meHandler(call));
-    await renderSignedIn(<Harness onChange={() => undefined} />);
+    await renderSignedInMeOnly(<Harness onChange={() => undefined} />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
     expect(within(rows[0]!).getByText('first_name')).toBeInTheDocument();
@@ -41,9 +39,8 @@ describe('mapping editor', () => {
   });
 
   it('changes one column to another field, or to "ignore"', async () => {
-    mockFetch((call) => meHandler(call));
     const onChange = vi.fn();
-    await renderSignedIn(<Harness onChange={onChange} />);
+    await renderSignedInMeOnly(<Harness onChange={onChange} />);
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('combobox', { name: 'Lead field for column “company”' }));
