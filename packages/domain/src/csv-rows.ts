@@ -6,6 +6,7 @@ import { countryCodeOf, LeadFormFieldsSchema } from './lead-schemas.js';
 import { hasNulCell, NUL_CELL_MESSAGE, unescapeCell } from './csv-cells.js';
 import { isPhoneRegion, normalizePhone } from './phones.js';
 import { messageText } from './messages.js';
+import { LEAD_ORIGIN_FIELDS, ORIGIN_MAX_CHARS, type LeadOriginField } from './lead-origin.js';
 
 export * from './csv-headers.js';
 
@@ -40,10 +41,6 @@ export const CSV_LIMITS = {
 
 /** A field a CSV column may map to (the registry's importable fields). */
 export const ImportFieldSchema = z.enum(IMPORT_FIELDS);
-
-/** Optional text fields stored as they are (after trimming), at most this long. */
-const TRACKING_FIELDS = ['uri', 'placement', 'campaignid', 'adgroupid', 'gclid', 'wbraid'] as const;
-const TRACKING_MAX = 2000;
 
 /** How missing values are filled (a default applies only where the row's own cell is empty). */
 export const ImportDefaultsSchema = z
@@ -115,8 +112,9 @@ export const reasonOf = (errors: readonly RowError[]) =>
 /**
  * One CSV record → a lead or the reasons it is rejected. Cells are trimmed and un-escaped; the first
  * non-empty cell of each field wins; defaults fill empty fields; the email is lower-cased; the phone goes
- * through `normalizePhone` in the row's country (else `defaults.phoneRegion`, else `defaults.country`); then the add-lead form schema decides (spec §5 messages). Tracking fields (uri,
- * placement, campaignid, adgroupid, gclid, wbraid) are kept up to 2000 characters. A row with a NUL in
+ * through `normalizePhone` in the row's country (else `defaults.phoneRegion`, else `defaults.country`); then the add-lead form schema decides (spec §5 messages). The lead's origin fields
+ * (`LEAD_ORIGIN_FIELDS`: uri, placement, campaignid, adgroupid, gclid, wbraid) are kept up to their
+ * `ORIGIN_MAX_CHARS`, as the intake and the add-lead API keep them. A row with a NUL in
  * any cell (mapped or not) is rejected as `row: A cell contains a NUL character` (PostgreSQL cannot store it).
  */
 export function normaliseRow(
@@ -140,9 +138,10 @@ export function normaliseRow(
   const funnel = cells.funnel !== undefined ? normaliseFunnel(cells.funnel) : (defaults.funnel ?? null);
   if (funnel === undefined) errors.push({ field: 'funnel', message: 'Unknown funnel' });
   const form = checkForm(cells, defaults, phone, errors);
-  for (const f of TRACKING_FIELDS) {
-    if ((cells[f]?.length ?? 0) > TRACKING_MAX)
-      errors.push({ field: f, message: `At most ${TRACKING_MAX} characters` });
+  // The lead's origin fields, stored as they are (after trimming), bounded as every other path bounds them.
+  for (const f of LEAD_ORIGIN_FIELDS) {
+    if ((cells[f]?.length ?? 0) > ORIGIN_MAX_CHARS[f])
+      errors.push({ field: f, message: `At most ${ORIGIN_MAX_CHARS[f]} characters` });
   }
   if (!form || errors.length > 0) return { errors: sortErrors(errors) };
   return {
@@ -233,10 +232,10 @@ function checkForm(
   return null;
 }
 
-/** Tracking fields as stored: the row's value or null. */
-function trackingOf(cells: Cells): Record<(typeof TRACKING_FIELDS)[number], string | null> {
-  const out = {} as Record<(typeof TRACKING_FIELDS)[number], string | null>;
-  for (const f of TRACKING_FIELDS) out[f] = cells[f] ?? null;
+/** The lead's origin fields as stored: the row's value or null. */
+function trackingOf(cells: Cells): Record<LeadOriginField, string | null> {
+  const out = {} as Record<LeadOriginField, string | null>;
+  for (const f of LEAD_ORIGIN_FIELDS) out[f] = cells[f] ?? null;
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeCell, unescapeCell } from './csv-cells.js';
 import { guessField, guessMapping, normaliseRow } from './csv-rows.js';
+import { originShape } from './lead-origin.js';
 
 describe('guessField: header spellings', () => {
   it.each([
@@ -101,6 +102,21 @@ describe('normaliseRow', () => {
       { field: 'email', message: 'Wrong email' },
       { field: 'status', message: 'Unknown status' },
     ]);
+  });
+  it("bounds the lead's origin fields as the intake does (a gclid of 501 characters is a row error)", () => {
+    const mapping = ['fullName', 'phoneNumber', 'email', 'gclid', 'uri'] as const;
+    const row = (gclid: string, uri: string) =>
+      normaliseRow(['Ana Diaz', '0501234567', 'ana@example.com', gclid, uri], [...mapping], {
+        country: 'AE',
+      });
+    expect(row('g'.repeat(500), 'u'.repeat(2000)).lead?.gclid).toHaveLength(500);
+    expect(row('g'.repeat(501), 'u'.repeat(2000)).errors).toEqual([
+      { field: 'gclid', message: 'At most 500 characters' },
+    ]);
+    expect(row('g', 'u'.repeat(2001)).errors).toEqual([{ field: 'uri', message: 'At most 2000 characters' }]);
+    // The intake's and the add-lead API's schema draws the same line.
+    expect(originShape.gclid.safeParse('g'.repeat(500)).success).toBe(true);
+    expect(originShape.gclid.safeParse('g'.repeat(501)).success).toBe(false);
   });
   it('rejects a row with a huge cell', () => {
     const r = normaliseRow(['x'.repeat(20_000)], ['personal'], {});

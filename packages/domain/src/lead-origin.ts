@@ -33,20 +33,38 @@ export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term
 export type OriginField = (typeof ORIGIN_FIELDS)[number];
 export type UtmField = (typeof UTM_FIELDS)[number];
 
-/** Each origin field's schema (raw, bounded). */
+/** The most characters each origin field keeps, on every path that writes one (intake, add-lead API, CSV import). */
+export const ORIGIN_MAX_CHARS = {
+  uri: 2000,
+  referrer: 2000,
+  placement: 500,
+  campaignid: 200,
+  adgroupid: 200,
+  gclid: 500,
+  wbraid: 500,
+  gbraid: 500,
+  fbclid: 500,
+  ttclid: 500,
+  msclkid: 500,
+  platform: 40,
+} as const satisfies Record<OriginField, number>;
+
+/** Each origin field's schema (raw, bounded by `ORIGIN_MAX_CHARS`). */
 export const originShape = {
-  uri: raw(2000).describe('Landing page URL'),
-  referrer: raw(2000),
-  placement: raw(500),
-  campaignid: raw(200).describe('Ad platform campaign id'),
-  adgroupid: raw(200).describe('Ad platform ad group id'),
-  gclid: raw(500).describe('Google click id (raw, case preserved)'),
-  wbraid: raw(500),
-  gbraid: raw(500),
-  fbclid: raw(500),
-  ttclid: raw(500),
-  msclkid: raw(500),
-  platform: raw(40).describe('google, facebook, tiktok, instagram, twitter, snapchat, …'),
+  uri: raw(ORIGIN_MAX_CHARS.uri).describe('Landing page URL'),
+  referrer: raw(ORIGIN_MAX_CHARS.referrer),
+  placement: raw(ORIGIN_MAX_CHARS.placement),
+  campaignid: raw(ORIGIN_MAX_CHARS.campaignid).describe('Ad platform campaign id'),
+  adgroupid: raw(ORIGIN_MAX_CHARS.adgroupid).describe('Ad platform ad group id'),
+  gclid: raw(ORIGIN_MAX_CHARS.gclid).describe('Google click id (raw, case preserved)'),
+  wbraid: raw(ORIGIN_MAX_CHARS.wbraid),
+  gbraid: raw(ORIGIN_MAX_CHARS.gbraid),
+  fbclid: raw(ORIGIN_MAX_CHARS.fbclid),
+  ttclid: raw(ORIGIN_MAX_CHARS.ttclid),
+  msclkid: raw(ORIGIN_MAX_CHARS.msclkid),
+  platform: raw(ORIGIN_MAX_CHARS.platform).describe(
+    'google, facebook, tiktok, instagram, twitter, snapchat, …',
+  ),
 };
 export const utmShape = {
   utm_source: raw(300),
