@@ -96,15 +96,24 @@ export async function sendTo(
           WHERE lead_id = ${route.lead_id}::uuid AND EXISTS (SELECT 1 FROM d))${cursor}
         SELECT (SELECT id FROM d) AS id, ${caps.all} AS "all", ${caps.reserved} AS reserved`,
   );
-  const reserved = jsonValue(row!.reserved);
-  if (!row!.id) {
-    // Every window took its slot but the buyer already has a delivery of this lead: the slots go back.
-    if (row!.all) {
-      await releaseCaps(tx, buyer.integrationId, reserved, price);
-      return { reason: { code: 'already_sent' } };
-    }
-    return { reason: await undoPartialReservation(tx, buyer, price, now, reserved) };
-  }
+  if (!row!.id) return { reason: await giveBack(tx, buyer, price, now, row!) };
   s.taken.add(slot);
   return { deliveryId: row!.id, step: { ...sent, deliveryId: row!.id } };
+}
+
+/**
+ * A send that queued no delivery gives its cap slots back and answers why: every window took its slot but
+ * the buyer already has a delivery of this lead ('already_sent'), or a window was full (its reason).
+ */
+async function giveBack(
+  tx: Db,
+  buyer: FlowBuyer,
+  price: number,
+  now: Date,
+  row: { all: boolean; reserved: ReservedWindow[] | string },
+): Promise<DistributionReason> {
+  const reserved = jsonValue(row.reserved);
+  if (!row.all) return undoPartialReservation(tx, buyer, price, now, reserved);
+  await releaseCaps(tx, buyer.integrationId, reserved, price);
+  return { code: 'already_sent' };
 }
