@@ -228,6 +228,15 @@ export async function startA11ySession(): Promise<A11ySession> {
   return { server, browser, signedOut, page };
 }
 
+/**
+ * `useLanguage` (stored, then a reload) unless the rendered page already shows `language`: English is the
+ * default, and a context keeps the language stored by its first page, so most checks need no reload.
+ */
+async function showLanguage(page: Page, language: Language): Promise<void> {
+  if ((await page.locator('html').getAttribute('lang')) === language) return;
+  await useLanguage(page, language);
+}
+
 /** Signed-out screens: each in a fresh page of the signed-out context, in `language`. */
 export async function signedOutViolations(
   s: A11ySession,
@@ -236,7 +245,8 @@ export async function signedOutViolations(
 ): Promise<string[]> {
   const p = await s.signedOut.newPage();
   await p.goto(path);
-  await useLanguage(p, language);
+  await p.locator('main, form').first().waitFor();
+  await showLanguage(p, language);
   await p.locator('main, form').first().waitFor();
   const found = await seriousViolations(p);
   await p.close();
@@ -267,7 +277,7 @@ export function checkEveryScreenIn(language: Language): A11ySession {
   const s = {} as A11ySession;
   beforeAll(async () => {
     Object.assign(s, await startA11ySession());
-    await useLanguage(s.page, language);
+    await showLanguage(s.page, language);
   }, 240_000);
   afterAll(() => closeJourney(s));
 
