@@ -192,8 +192,8 @@ describeInChromium('undo, deleted leads and saved views (issue 19) in Chromium',
       await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await toastShown(page, 'View “Follow-ups by name” saved');
 
+      // "After a reload": the plain list in a page loaded afresh (one load; the view must come from the server).
       await page.goto('/leads');
-      await page.reload();
       const plain = await settledRows(page);
       expect(plain).not.toEqual(viewed);
       await page.getByRole('button', { name: 'Views' }).click();
