@@ -43,7 +43,7 @@ describeInChromium('analytics journey in Chromium', () => {
       { viewport: { width: 1440, height: 1000 }, acceptDownloads: true, reducedMotion: 'reduce' },
       120_000,
       {},
-      { demoLeads: 3000 },
+      { demoLeads: 600 },
     );
     ({ page } = journey);
   }, 300_000);
