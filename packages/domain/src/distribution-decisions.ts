@@ -186,7 +186,14 @@ export const HeldListResponseSchema = listResponseSchema(HeldLeadSchema);
 export const ReleaseHeldSchema = z.object({ leadsIds });
 /** `POST /api/distribution/held/reroute`: start the held (or unsold) leads afresh in `flowId`. */
 export const RerouteHeldSchema = z.object({ leadsIds, flowId: z.uuid('flowId must be a UUID') });
-export const HeldActionResponseSchema = z.object({ count: z.number().int(), skipped: z.number().int() });
+export const HeldActionResponseSchema = z.object({
+  /** Leads moved into a new round. */
+  count: z.number().int(),
+  /** Leads that were not held (or, for a re-route, not held or unsold): left as they were. */
+  skipped: z.number().int(),
+  /** Of those moved, leads no buyer takes now: held again, with their first hold's deadline. */
+  held: z.number().int(),
+});
 
 /**
  * `POST /api/distribution/returns`: the buyer `integrationId` returns the lead within the flow's return

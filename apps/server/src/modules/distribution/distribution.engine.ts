@@ -36,11 +36,21 @@ async function lockRoute(tx: Db, leadId: string): Promise<RouteRow | undefined> 
 }
 
 /** Counts of the skip reasons, for the held reason. */
-function skippedCounts(steps: readonly StepInput[]): Record<string, number> {
+function skippedCounts(steps: readonly StepInput[], earlier: readonly string[] = []): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const s of steps) if (s.reason) out[s.reason.code] = (out[s.reason.code] ?? 0) + 1;
+  const add = (code: string) => (out[code] = (out[code] ?? 0) + 1);
+  for (const s of steps) if (s.reason) add(s.reason.code);
+  for (const code of earlier) add(code);
   return out;
 }
+
+/** How an earlier send of this route ended, as a skip code of the held reason's counts. */
+const EARLIER_SEND_CODE: Record<string, DistributionReason['code']> = {
+  returned: 'returned',
+  rejected: 'rejected',
+  error: 'error',
+  timeout: 'timeout',
+};
 
 /**
  * Marks a route sold at `now` (a buyer holds the lead and nothing else is on its way), as a statement;
@@ -48,7 +58,7 @@ function skippedCounts(steps: readonly StepInput[]): Record<string, number> {
  */
 export function soldSql(leadId: string | SQL, now: Date): SQL {
   const lead = typeof leadId === 'string' ? sql`${leadId}::uuid` : leadId;
-  return sql`UPDATE lead_distributions SET state = 'sold', held_reason = NULL, hold_until = NULL, updated_at = ${now}
+  return sql`UPDATE lead_distributions SET state = 'sold', held_reason = NULL, held_at = NULL, hold_until = NULL, updated_at = ${now}
       WHERE lead_id = ${lead}`;
 }
 
@@ -63,9 +73,12 @@ async function conclude(tx: Db, route: RouteRow, accepted: number, reason: Distr
   }
   const hold = reason.code !== 'max_attempts' && route.hold_minutes > 0 && route.flow_id !== null;
   const until = new Date(now.getTime() + route.hold_minutes * 60_000);
+  // A lead held again after a release keeps its first hold's time and deadline (reopenRoutes leaves them):
+  // trying it again does not give it longer to wait (issue 22 §4, docs/decisions.md).
   await tx.execute(
     sql`UPDATE lead_distributions SET state = ${hold ? 'held' : 'unsold'}, held_reason = ${JSON.stringify(reason)}::jsonb,
-          held_at = ${hold ? now : null}, hold_until = ${hold ? until : null}, updated_at = ${now}
+          held_at = ${hold ? sql`coalesce(held_at, ${now})` : null},
+          hold_until = ${hold ? sql`coalesce(hold_until, ${until})` : null}, updated_at = ${now}
         WHERE lead_id = ${route.lead_id}::uuid`,
   );
   const step: StepInput = {
@@ -154,11 +167,14 @@ export async function advance(
     return [];
   }
   const round = { route, lead, flow, sends, need, now, buyers: held?.buyers, evaluated: held?.evaluated };
-  const { rest, all, picked } = await pickBuyers(tx, ctx, round);
+  const { rest, all, picked, earlier } = await pickBuyers(tx, ctx, round);
   // Each send kept the steps judged before it; the skips after the last one (all of them, with no send) now.
   await recordSteps(tx, rest, now);
   if (picked.length === 0 && open === 0) {
-    await conclude(tx, route, accepted, { code: 'no_eligible_buyer', skipped: skippedCounts(all) }, now);
+    // The held reason counts every buyer of the flow: those this route already sent the lead to (not
+    // logged again, see pickBuyers) by how their send ended, e.g. "returned × 1".
+    const skipped = skippedCounts(all, earlier);
+    await conclude(tx, route, accepted, { code: 'no_eligible_buyer', skipped }, now);
   }
   return picked;
 }
@@ -183,14 +199,15 @@ interface RoundInput {
  * order (issue 22 §2, §4), in `tx`; a buyer whose cap filled meanwhile or that already has the lead is
  * skipped. Buyers this route already sent the lead to are not judged again in the log. Each send keeps the
  * steps judged before it, counts its attempt and moves a round-robin cursor (distribution.send.ts).
- * @returns the steps not kept yet (`rest`), every step of the round (`all`, for the held reason) and the
- * delivery ids queued. Errors: a database error rejects (the caller rolls back).
+ * @returns the steps not kept yet (`rest`), every step of the round (`all`, for the held reason), the
+ * delivery ids queued, and how this route's earlier sends to the other buyers ended (`earlier`, one code per
+ * buyer: 'returned', 'rejected', ..., for the held reason's counts). Errors: a database error rejects (the caller rolls back).
  */
 async function pickBuyers(
   tx: Db,
   ctx: EngineContext,
   { route, lead, flow, sends, need, now, buyers: known, evaluated: judged }: RoundInput,
-): Promise<{ rest: StepInput[]; all: StepInput[]; picked: string[] }> {
+): Promise<{ rest: StepInput[]; all: StepInput[]; picked: string[]; earlier: string[] }> {
   const leadId = route.lead_id;
   const buyers = known ?? (await loadFlowBuyers(tx, [flow.id])).get(flow.id) ?? [];
   const evaluated = judged ?? (await evaluateBuyers(tx, buyers, lead, now, { leadId })).evaluated;
@@ -199,10 +216,13 @@ async function pickBuyers(
   const skip = (b: FlowBuyer, reason: DistributionReason) =>
     all.push({ leadId, round: route.round, outcome: 'skipped', integrationId: b.integrationId, reason });
   // Buyers this route already sent the lead to are not judged again in the log (their own steps say it).
-  const ours = new Set(sends.map((x) => x.integration_id));
+  const ours = new Map(sends.map((x) => [x.integration_id, x.status]));
+  const earlier: string[] = [];
   for (const e of evaluated) {
-    if (e.reason && !(e.reason.code === 'already_sent' && ours.has(e.buyer.integrationId)))
-      skip(e.buyer, e.reason);
+    const status = ours.get(e.buyer.integrationId);
+    if (e.reason?.code === 'already_sent' && status !== undefined)
+      earlier.push(EARLIER_SEND_CODE[status] ?? 'already_sent');
+    else if (e.reason) skip(e.buyer, e.reason);
   }
   const eligible = evaluated.filter((e) => !e.reason).map((e) => e.buyer);
   const ordered = orderBuyers(flow.method, eligible, {
@@ -235,5 +255,5 @@ async function pickBuyers(
       picked.push(sent.deliveryId);
     }
   }
-  return { rest: all.slice(kept), all, picked };
+  return { rest: all.slice(kept), all, picked, earlier };
 }

@@ -112,7 +112,10 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     const id = await intakeOne(campaign);
     await waitState(id, 'held');
     const reason = { code: 'no_eligible_buyer', skipped: { cap: 2 } };
-    expect(await heldRow(id)).toMatchObject({ heldReason: reason, attempts: 0 });
+    const first = await heldRow(id);
+    expect(first).toMatchObject({ heldReason: reason, attempts: 0 });
+    expect(first?.holdUntil).not.toBeNull();
+    clock += 10 * 60_000; // ten minutes on: the release must not give the lead ten more minutes to wait
     const release = () =>
       suite.t.app.inject({
         method: 'POST',
@@ -120,9 +123,11 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
         headers: admin(),
         payload: { leadsIds: [id] },
       });
-    // Released with both caps still used: a new round that ends held again, for the same reason.
-    expect((await release()).json()).toEqual({ count: 1, skipped: 0 });
+    // Released with both caps still used: a new round that ends held again, for the same reason, with the
+    // first hold's deadline; the answer says so (held: 1).
+    expect((await release()).json()).toEqual({ count: 1, skipped: 0, held: 1 });
     expect(await state(id)).toBe('held');
+    expect((await heldRow(id))?.holdUntil).toBe(first?.holdUntil);
     const again = await routeOf(suite.t, admin(), id);
     expect(again.steps.filter((s) => s.outcome === 'held').map((s) => [s.round, s.reason])).toEqual([
       [1, reason],
@@ -135,14 +140,39 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
       payload: bBody(2),
     });
     expect(put.statusCode).toBe(200);
-    expect((await release()).json()).toEqual({ count: 1, skipped: 0 });
+    expect((await release()).json()).toEqual({ count: 1, skipped: 0, held: 0 });
     await waitState(id, 'sold');
     expect((await routeOf(suite.t, admin(), id)).sends.map((s) => [s.integrationId, s.status])).toEqual([
       [b, 'accepted'],
     ]);
     expect(await heldRow(id)).toBeUndefined();
     // A lead that is not held is skipped.
-    expect((await release()).json()).toEqual({ count: 0, skipped: 1 });
+    expect((await release()).json()).toEqual({ count: 0, skipped: 1, held: 0 });
+  });
+
+  it('a lead its only buyer returned and sent on is held, and the reason counts the return', async () => {
+    const campaign = `Returned-${engine}`;
+    clock = DAY0 + 14 * HOUR;
+    const only = await accept();
+    await campaignFlow(suite.t, admin(), campaign, {
+      method: 'priority',
+      buyers: [{ integrationId: only }],
+    });
+    const id = await intakeOne(campaign);
+    await waitState(id, 'sold');
+    const returned = await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/distribution/returns',
+      headers: admin(),
+      payload: { leadId: id, integrationId: only, reason: 'Wrong number', reroute: true },
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    await waitState(id, 'held');
+    // Not "No eligible buyer ()": the buyer that returned it is counted as such.
+    expect((await heldRow(id))?.heldReason).toEqual({
+      code: 'no_eligible_buyer',
+      skipped: { returned: 1 },
+    });
   });
 
   it("held on a full day cap, retried by the sweep when the buyer's day window resets", async () => {

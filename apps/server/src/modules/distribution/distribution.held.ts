@@ -62,13 +62,27 @@ export async function listHeld(db: Db, actor: Actor, q: { page: number; limit: n
   };
 }
 
-/** Tries held leads again now in their flow (a new round). Leads not held are skipped. */
+/** Of `leadIds` just advanced, how many no buyer took: held again. */
+async function heldAgain(db: Db, leadIds: readonly string[]): Promise<number> {
+  if (leadIds.length === 0) return 0;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM lead_distributions WHERE lead_id = ANY(${uuidArray([...leadIds])}) AND state = 'held'`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Tries held leads again now in their flow (a new round). Leads not held are skipped; a lead no buyer takes
+ * now is held again with its first hold's deadline.
+ * @returns `{count, skipped, held}`: moved, not held (skipped), and of those moved, held again.
+ */
 export async function releaseHeld(db: Db, dist: Distribution, actor: Actor, leadsIds: string[]) {
   requireManager(actor);
   const ids = [...new Set(leadsIds)];
   const moved = await reopenRoutes(db, dist.ctx, ids, { outcome: 'released', states: ['held'] });
   await dist.advanceAll(moved);
-  return { count: moved.length, skipped: ids.length - moved.length };
+  return { count: moved.length, skipped: ids.length - moved.length, held: await heldAgain(db, moved) };
 }
 
 /** Starts held or unsold leads afresh in `flowId` (a new round). @throws 404 for an unknown flow. */
@@ -92,7 +106,7 @@ export async function rerouteHeld(
     flow,
   });
   await dist.advanceAll(moved);
-  return { count: moved.length, skipped: ids.length - moved.length };
+  return { count: moved.length, skipped: ids.length - moved.length, held: await heldAgain(db, moved) };
 }
 
 /**

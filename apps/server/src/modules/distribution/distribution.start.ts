@@ -192,10 +192,13 @@ export async function reopenRoutes(
   return inTransaction(db, async (tx) => {
     const now = ctx.now();
     const f = how.flow;
+    // A release keeps the hold's time and deadline (the engine's conclude holds it again until then); a
+    // re-route starts afresh in its new flow.
+    const keepHold = how.outcome === 'released';
     const moved = await queryRows<{ lead_id: string; round: number }>(
       tx,
       sql`UPDATE lead_distributions SET state = 'pending', round = round + 1, attempts = 0, held_reason = NULL,
-            held_at = NULL, hold_until = NULL, updated_at = ${now}
+            ${keepHold ? sql`` : sql`held_at = NULL, hold_until = NULL, `}updated_at = ${now}
             ${f ? sql`, flow_id = ${f.id}::uuid, exclusive = ${f.exclusive}, max_buyers = ${f.exclusive ? 1 : f.max_buyers}, max_attempts = ${f.max_attempts}, hold_minutes = ${f.hold_minutes}, return_window_hours = ${f.return_window_hours}` : sql``}
           WHERE lead_id = ANY(${'{' + leadIds.join(',') + '}'}::uuid[])
             AND state = ANY(${'{' + how.states.join(',') + '}'}::text[])

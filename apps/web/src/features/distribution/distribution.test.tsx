@@ -35,6 +35,7 @@ const REASONS: DistributionReason[] = [
   { code: 'error', reason: 'HTTP 500' },
   { code: 'timeout' },
   { code: 'no_eligible_buyer', skipped: { cap: 2, schedule_closed: 1 } },
+  { code: 'no_eligible_buyer', skipped: {} },
   { code: 'max_attempts', attempts: 5 },
   { code: 'hold_expired' },
   { code: 'returned', reason: 'wrong number' },
@@ -71,6 +72,14 @@ describe('reason texts', () => {
     const duplicate = { code: 'duplicate', sentAt: '2026-11-20T10:00:00.000Z', field: 'phone' } as const;
     expect(reasonText(tOf('en'), duplicate, 'en')).toBe('Duplicate phone, sent 20.11.2026 10:00');
     expect(reasonText(tOf('ar'), duplicate, 'ar')).toContain('20.11.2026 10:00');
+  });
+
+  it('a held reason with no buyer counted has no empty brackets', () => {
+    const none = { code: 'no_eligible_buyer', skipped: {} } as const;
+    expect(reasonText(tOf('en'), none, 'en')).toBe('No eligible buyer');
+    expect(reasonText(tOf('en'), { code: 'no_eligible_buyer', skipped: { returned: 1 } }, 'en')).toBe(
+      'No eligible buyer (returned × 1)',
+    );
   });
 
   it('has a text for every reason code and outcome in all six languages, no key or placeholder left', () => {

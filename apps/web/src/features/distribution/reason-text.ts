@@ -64,7 +64,9 @@ export function reasonText(t: T, reason: DistributionReason, language: string): 
     case 'error':
       return reason.reason ? t('reasons.error', { reason: reason.reason }) : t('reasonsShort.error');
     case 'no_eligible_buyer':
-      return t('reasons.no_eligible_buyer', { skipped: skippedText(t, reason.skipped) });
+      return Object.keys(reason.skipped).length === 0
+        ? t('noEligibleBuyer')
+        : t('reasons.no_eligible_buyer', { skipped: skippedText(t, reason.skipped) });
     case 'max_attempts':
       return t('reasons.max_attempts', { attempts: reason.attempts });
     case 'returned':

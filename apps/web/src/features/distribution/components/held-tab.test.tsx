@@ -44,7 +44,7 @@ const flow = (id: string, name: string) => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The API: me, the first page of 120 held leads, two flows, and `reroute` for the re-route call. */
+/** The API: me, the first page of 120 held leads, two flows, and `reroute` for the re-route and release calls. */
 function mockApi(reroute: (call: FetchCall) => { status?: number; body?: unknown }) {
   return mockFetch((call) => {
     const url = new URL(call.url, 'http://localhost');
@@ -54,6 +54,7 @@ function mockApi(reroute: (call: FetchCall) => { status?: number; body?: unknown
       return { body: { rows: [flow(FLOW_A, 'Gulf priority'), flow(FLOW_B, 'Kuwait weighted')] } };
     }
     if (url.pathname === '/api/distribution/held/reroute') return reroute(call);
+    if (url.pathname === '/api/distribution/held/release') return reroute(call);
     return undefined;
   });
 }
@@ -75,7 +76,7 @@ async function openReroute() {
 describe('held queue: re-route', () => {
   it('sends the selected leads to the picked flow and closes with the counts', async () => {
     signInAs();
-    const calls = mockApi(() => ({ body: { count: 3, skipped: 0 } }));
+    const calls = mockApi(() => ({ body: { count: 3, skipped: 0, held: 0 } }));
     const { user, dialog } = await openReroute();
     const submit = within(dialog).getByRole('button', { name: 'Re-route' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
@@ -89,9 +90,33 @@ describe('held queue: re-route', () => {
     expect(await screen.findByText('Done: 3, skipped: 0')).toBeTruthy();
   });
 
+  it('a release no buyer takes says the leads are still held, not done', async () => {
+    signInAs();
+    const calls = mockApi(() => ({ body: { count: 2, skipped: 0, held: 2 } }));
+    renderApp('/distribution?tab=held');
+    await screen.findByText('Held lead 1', {}, SLOW);
+    const user = userEvent.setup();
+    for (const n of [1, 2]) {
+      const row = screen.getByText(`Held lead ${n}`).closest('[role="row"]') as HTMLElement;
+      await user.click(within(row).getByRole('checkbox'));
+    }
+    await user.click(screen.getByRole('button', { name: 'Release' }));
+    expect(
+      await screen.findByText(
+        'Sent on: 0. Still held, no buyer takes them now: 2 (their hold time is kept).',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^Done:/)).toBeNull();
+    expect(calls.filter((c) => c.url.endsWith('/held/release')).map((c) => c.body)).toEqual([
+      { leadsIds: [leadId(1), leadId(2)] },
+    ]);
+  }, 60_000);
+
   it('shows each hold deadline as DD.MM.YYYY HH:mm (spec §9) and the country by name', async () => {
     signInAs();
-    mockApi(() => ({ body: { count: 0, skipped: 0 } }));
+    mockApi(() => ({ body: { count: 0, skipped: 0, held: 0 } }));
     renderApp('/distribution?tab=held');
     const row = (await screen.findByText('Held lead 1', {}, SLOW)).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('29.11.2026 08:00')).toBeTruthy();

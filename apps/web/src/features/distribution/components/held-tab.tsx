@@ -140,8 +140,10 @@ export function HeldTab() {
   const columns = useMemo(() => heldColumns(t, i18n.language), [t, i18n.language]);
   const ids = [...selection.ids].map(String);
   const report = {
-    onSuccess: (r: { count: number; skipped: number }) => {
-      toast.success(t('held.done', { n: r.count, skipped: r.skipped }));
+    onSuccess: (r: { count: number; skipped: number; held: number }) => {
+      // Leads no buyer takes now are held again: said as a warning, not as a success.
+      if (r.held > 0) toast.show(t('held.stillHeld', { n: r.count - r.held, held: r.held }), 'warning');
+      else toast.success(t('held.done', { n: r.count, skipped: r.skipped }));
       setSelection(NONE);
     },
     onError: (e: unknown) => toast.error(errorText(e)),
