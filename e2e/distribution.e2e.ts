@@ -74,6 +74,14 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add buyer' }).click();
     await dialog.getByRole('button', { name: 'Add buyer' }).click();
     await expect.poll(() => dialog.getByLabel('Priority', { exact: true }).count()).toBe(2);
+    // On a phone the buyer lines wrap: priority and weight keep a width one can read and type in (they were
+    // squeezed to ~25 px, their values hidden).
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const label of ['Priority', 'Weight']) {
+      const box = await dialog.getByLabel(label, { exact: true }).first().boundingBox();
+      expect(box?.width, label).toBeGreaterThanOrEqual(60);
+    }
+    await page.setViewportSize({ width: 1360, height: 820 });
     await dialog.getByRole('button', { name: 'Create' }).click();
     await toastShown(page, 'Flow created');
     const flows = await call<{

@@ -65,7 +65,8 @@ function FlowBuyerRow({
 }) {
   const { t } = useTranslation('distribution');
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    // Wraps on a phone: the buyer takes its own line and the numbers keep a width one can read and type in.
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <Controller
         control={control}
         name={`buyers.${index}.integrationId`}
@@ -76,7 +77,7 @@ function FlowBuyerRow({
             label={t('editor.buyer')}
             value={field.value ?? ''}
             onChange={(e) => field.onChange(e.target.value)}
-            sx={{ flex: 1, minWidth: 160 }}
+            sx={{ flex: '1 1 200px', minWidth: 0 }}
           >
             {buyers.map((b) => (
               <MenuItem key={b.integrationId} value={b.integrationId}>
@@ -98,7 +99,7 @@ function FlowBuyerRow({
               label={t(`editor.${key}`)}
               value={Number.isNaN(field.value) ? '' : (field.value ?? '')}
               onChange={(e) => field.onChange(e.target.value === '' ? NaN : Number(e.target.value))}
-              sx={{ width: 100 }}
+              sx={{ width: 110, flexShrink: 0 }}
             />
           )}
         />
@@ -119,6 +120,9 @@ export function FlowBuyersField({ control, buyers, error }: Props) {
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2">{t('editor.buyers')}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('editor.buyersHint')}
+      </Typography>
       {fields.map((f, index) => (
         <FlowBuyerRow
           key={f.id}
