@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common.js';
 import { CAP_WINDOWS } from './distribution.js';
-import { MAX_BULK_IDS } from './lead-schemas.js';
+import { countryCodeOf, MAX_BULK_IDS } from './lead-schemas.js';
 import { MSG } from './messages.js';
+import { normalizePhone } from './phones.js';
 
 /*
  * Lead distribution: a lead's state, the decisions kept for it, held leads, simulation, bulk distribution
@@ -123,15 +124,30 @@ export const LeadDistributionSchema = z.object({
 });
 export type LeadDistribution = z.infer<typeof LeadDistributionSchema>;
 
-/** A sample lead for `POST /api/distribution/simulate` (nothing is stored, reserved or sent). */
-export const SimulateLeadSchema = z.object({
-  country: z.string().trim().max(60).optional(),
-  campaign: z.string().trim().max(200).optional(),
-  affiliateId: z.uuid(MSG.validation.uuid).optional(),
-  platform: z.string().trim().max(40).optional(),
-  phoneNumber: z.string().trim().max(40).optional(),
-  email: z.string().trim().max(320).optional(),
-});
+/**
+ * A sample lead for `POST /api/distribution/simulate` (nothing is stored, reserved or sent). Its country must
+ * be a listed one (name or code) and its phone must read as a lead's phone does in that country
+ * (`normalizePhone`): the simulator then compares the stored form a real lead has, so a look-back finds
+ * `+966 5012345605` as it finds `966-5012345605`.
+ */
+export const SimulateLeadSchema = z
+  .object({
+    country: z.string().trim().max(60).optional(),
+    campaign: z.string().trim().max(200).optional(),
+    affiliateId: z.uuid(MSG.validation.uuid).optional(),
+    platform: z.string().trim().max(40).optional(),
+    phoneNumber: z.string().trim().max(40).optional(),
+    email: z.string().trim().max(320).optional(),
+  })
+  .superRefine((lead, ctx) => {
+    const country = countryCodeOf(lead.country);
+    if (lead.country && !country) {
+      ctx.addIssue({ code: 'custom', path: ['country'], message: MSG.validation.unknownCountry });
+    }
+    if (!lead.phoneNumber) return;
+    const read = normalizePhone(lead.phoneNumber, country);
+    if (!read.ok) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: read.reason });
+  });
 export const SimulateBodySchema = z.object({
   lead: SimulateLeadSchema,
   /** Route through this flow instead of the most specific matching one. */

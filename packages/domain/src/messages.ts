@@ -16,6 +16,7 @@ export const VALIDATION = {
   phoneUnreadable: 'Not a phone number',
   email: 'Wrong email',
   country: 'Country is required',
+  unknownCountry: 'Choose a country from the list (its name or its code, e.g. AE)',
   campaignName: 'Campaign Name is required and must not contain spaces',
   description: 'DESCRIPTION is required',
   required: 'Required',

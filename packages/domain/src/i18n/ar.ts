@@ -108,6 +108,7 @@ export const domainAr: DomainTexts = {
     phoneUnreadable: 'ليس رقم هاتف',
     email: 'بريد إلكتروني غير صحيح',
     country: 'الدولة مطلوبة',
+    unknownCountry: 'اختر دولة من القائمة (اسمها أو رمزها، مثل AE)',
     campaignName: 'اسم الحملة مطلوب ويجب ألا يحتوي على مسافات',
     description: 'الوصف مطلوب',
     required: 'مطلوب',

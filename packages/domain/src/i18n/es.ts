@@ -108,6 +108,7 @@ export const domainEs: DomainTexts = {
     phoneUnreadable: 'No es un número de teléfono',
     email: 'Correo incorrecto',
     country: 'El país es obligatorio',
+    unknownCountry: 'Elija un país de la lista (su nombre o su código, p. ej. AE)',
     campaignName: 'El nombre de la campaña es obligatorio y no debe contener espacios',
     description: 'La DESCRIPCIÓN es obligatoria',
     required: 'Obligatorio',

@@ -108,6 +108,7 @@ export const domainFr: DomainTexts = {
     phoneUnreadable: 'Ce n’est pas un numéro de téléphone',
     email: 'E-mail incorrect',
     country: 'Le pays est obligatoire',
+    unknownCountry: 'Choisissez un pays de la liste (son nom ou son code, p. ex. AE)',
     campaignName: 'Le nom de campagne est obligatoire et ne doit pas contenir d’espaces',
     description: 'La DESCRIPTION est obligatoire',
     required: 'Obligatoire',

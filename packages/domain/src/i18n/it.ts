@@ -108,6 +108,7 @@ export const domainIt: DomainTexts = {
     phoneUnreadable: 'Non è un numero di telefono',
     email: 'Email non valida',
     country: 'Il paese è obbligatorio',
+    unknownCountry: 'Scegli un paese dall’elenco (il nome o il codice, ad es. AE)',
     campaignName: 'Il nome della campagna è obbligatorio e non deve contenere spazi',
     description: 'La DESCRIZIONE è obbligatoria',
     required: 'Obbligatorio',

@@ -108,6 +108,7 @@ export const domainZh: DomainTexts = {
     phoneUnreadable: '不是电话号码',
     email: '邮箱格式错误',
     country: '国家为必填项',
+    unknownCountry: '请从列表中选择国家（名称或代码，例如 AE）',
     campaignName: '活动名称为必填项，且不能包含空格',
     description: '描述为必填项',
     required: '必填',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   canManageDistribution,
   countryCodeOf,
+  normalizePhone,
   type DistributionReason,
   type DistributionStep,
   type LeadDistribution,
@@ -142,13 +143,16 @@ export async function routeOf(db: Db, leadId: string, full: boolean): Promise<Le
 export async function simulate(db: Db, actor: Actor, body: z.output<typeof SimulateBodySchema>, now: Date) {
   requireManager(actor);
   const l = body.lead;
+  const country = countryCodeOf(l.country) ?? null;
+  // The schema read the phone in that country: compared in its stored form, as a real lead's is.
+  const phone = l.phoneNumber ? normalizePhone(l.phoneNumber, country ?? undefined) : undefined;
   const lead: RoutedLead = {
     id: null,
-    country: l.country ? (countryCodeOf(l.country) ?? l.country) : null,
+    country,
     campaign: l.campaign ?? null,
     affiliateId: l.affiliateId ?? null,
     platform: l.platform?.toLowerCase() ?? null,
-    phoneNumber: l.phoneNumber ?? null,
+    phoneNumber: phone?.ok ? phone.stored : null,
     email: l.email?.toLowerCase() ?? null,
   };
   let flow: FlowSqlRow | undefined;
