@@ -66,6 +66,9 @@ describe('reason texts', () => {
       'Accepted by Buyer B',
     );
     expect(reasonText(t, { code: 'cap', window: 'day' }, 'en')).toBe('day cap reached');
+    // A return says its reason once, quoted (it read "Returned by Buyer A: Reason: Wrong number").
+    const returned = step({ outcome: 'returned', reason: { code: 'returned', reason: 'Wrong number' } });
+    expect(stepText(t, returned, 'en')).toBe('Returned by Buyer A: “Wrong number”');
   });
 
   it('writes a date as every other screen does (spec §9 DD.MM.YYYY HH:mm), in each language', () => {
