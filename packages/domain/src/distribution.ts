@@ -185,6 +185,7 @@ export const CapMeterSchema = z.object({
 export type CapMeter = z.infer<typeof CapMeterSchema>;
 /** The money cap's meter, minor units of `currency`. */
 export const MoneyMeterSchema = CapMeterSchema.extend({ currency: z.string() });
+export type MoneyMeter = z.infer<typeof MoneyMeterSchema>;
 
 /** A buyer as the distribution screens show it (`GET /api/distribution/buyers`). */
 export const BuyerSchema = z.object({
@@ -260,6 +261,8 @@ export const FlowSchema = z.object({
       priority: z.number().int(),
       weight: z.number().int(),
       meters: z.array(CapMeterSchema),
+      /** The buyer's money cap window (revenue booked and reserved), null without a money cap. */
+      moneyMeter: MoneyMeterSchema.nullable(),
     }),
   ),
   exclusive: z.boolean(),

@@ -45,6 +45,7 @@ async function toFlows(db: Db, flows: FlowSqlRow[], now: Date): Promise<Flow[]> 
       priority: b.priority,
       weight: b.weight,
       meters: meters.get(b.integrationId)?.meters ?? [],
+      moneyMeter: meters.get(b.integrationId)?.money ?? null,
     })),
     exclusive: f.exclusive,
     maxBuyers: f.max_buyers,

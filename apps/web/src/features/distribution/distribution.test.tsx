@@ -112,6 +112,13 @@ describe('cap meters', () => {
     startsAt: '2026-11-26T00:00:00.000Z',
     resetsAt: '2026-11-27T00:00:00.000Z',
   };
+  it('says a money cap in its currency (minor units)', () => {
+    const money = { ...meter, cap: 50_000, used: 7_650, left: 42_350, currency: 'USD' };
+    expect(meterText(tOf('en'), money, 'en')).toMatch(
+      /^Day revenue: \$76\.50 of \$500\.00, \$423\.50 left · resets Fri,? 00:00$/,
+    );
+  });
+
   it('says used, cap, left and when it resets; a full or zero cap is 100 %', () => {
     expect(meterText(tOf('en'), meter, 'en')).toMatch(/^Day: 3 of 3 used, 0 left · resets Fri,? 00:00$/);
     expect(meterText(tOf('en'), { ...meter, window: 'total', resetsAt: null }, 'en')).toBe(

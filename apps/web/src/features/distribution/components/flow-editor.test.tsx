@@ -21,7 +21,16 @@ const flow = {
   name: 'Demo flow',
   method: 'priority',
   match: { campaigns: [], affiliates: [], countries: [] },
-  buyers: [{ integrationId: PARTNER, name: 'Local demo partner', priority: 1, weight: 1, meters: [] }],
+  buyers: [
+    {
+      integrationId: PARTNER,
+      name: 'Local demo partner',
+      priority: 1,
+      weight: 1,
+      meters: [],
+      moneyMeter: null,
+    },
+  ],
   exclusive: true,
   maxBuyers: 1,
   holdMinutes: 60,

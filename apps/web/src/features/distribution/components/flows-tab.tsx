@@ -63,7 +63,7 @@ function FlowBuyersCell({ t, row }: { t: TFunction<'distribution'>; row: Flow })
               ? `${b.name} · ${t('editor.weight')} ${b.weight}`
               : `${b.priority}. ${b.name}`}
           </Typography>
-          <CapMeters meters={b.meters} dense />
+          <CapMeters meters={b.meters} money={b.moneyMeter} dense />
         </Box>
       ))}
     </Stack>
