@@ -15,6 +15,7 @@ import { flowDefaults } from './components/flow-editor-dialog';
 import { isOpen, moveCell, ScheduleGrid, setCell } from './components/schedule-grid';
 import { sampleLead } from './components/simulator-tab';
 import { distributionTexts } from './i18n';
+import { countryOptions } from './components/multi-picker';
 import { reasonText, stepText } from './reason-text';
 
 const LANGS = ['en', 'ar', 'es', 'fr', 'it', 'zh'] as const;
@@ -100,6 +101,15 @@ describe('reason texts', () => {
         [...new Set(REASONS.map((r) => r.code))].sort(),
       );
     }
+  });
+});
+
+describe('country options of the buyer, flow and simulator forms', () => {
+  it('names each listed country in the interface language (they stayed English in Arabic)', () => {
+    const sa = (language: string) => countryOptions(language).find((o) => o.value === 'SA')?.label;
+    expect(sa('en')).toBe('SA · Saudi Arabia');
+    expect(sa('ar')).toMatch(/^SA · \p{Script=Arabic}/u);
+    expect(sa('ar')).not.toContain('Saudi');
   });
 });
 

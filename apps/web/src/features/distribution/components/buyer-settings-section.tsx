@@ -1,4 +1,4 @@
-import { CAP_WINDOWS, COUNTRIES, PLATFORMS } from '@leadhouse/domain';
+import { CAP_WINDOWS, PLATFORMS } from '@leadhouse/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,7 +12,7 @@ import { formatMoney, toMinorUnits } from '../../../lib/money';
 import { useAffiliateOptions } from '../../users';
 import { useCampaignNames } from '../api/distribution-api';
 import type { BuyerForm } from '../buyer-form';
-import { MultiPicker } from './multi-picker';
+import { countryOptions, MultiPicker } from './multi-picker';
 import { ScheduleGrid } from './schedule-grid';
 
 /** The IANA zones the browser knows (`Intl.supportedValuesOf`), UTC first. */
@@ -68,7 +68,7 @@ function BuyerCapsFields({ value, set }: PartProps) {
  * empty = any. Campaign and affiliate options load only while the buyer is on.
  */
 function BuyerFilterFields({ value, set }: PartProps) {
-  const { t } = useTranslation('distribution');
+  const { t, i18n } = useTranslation('distribution');
   const affiliates = useAffiliateOptions(value.enabled);
   const campaigns = useCampaignNames(value.enabled);
   return (
@@ -77,7 +77,7 @@ function BuyerFilterFields({ value, set }: PartProps) {
         label={t('buyer.countries')}
         value={value.countries}
         onChange={(v) => set('countries', v)}
-        options={COUNTRIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
+        options={countryOptions(i18n.language)}
         freeSolo
         helperText={t('buyer.filtersHelp')}
       />

@@ -1,10 +1,4 @@
-import {
-  COUNTRIES,
-  DISTRIBUTION_METHODS,
-  FlowInputSchema,
-  type Flow,
-  type FlowInput,
-} from '@leadhouse/domain';
+import { DISTRIBUTION_METHODS, FlowInputSchema, type Flow, type FlowInput } from '@leadhouse/domain';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -20,7 +14,7 @@ import {
 import { useAffiliateOptions } from '../../users';
 import { useBuyers, useCampaignNames, useSaveFlow } from '../api/distribution-api';
 import { buyerChoices, FlowBuyersField } from './flow-buyers-field';
-import { MultiPicker } from './multi-picker';
+import { countryOptions, MultiPicker } from './multi-picker';
 
 /** The editor's starting values: a flow's settings, or a new flow's defaults (the contract's). */
 export function flowDefaults(flow: Flow | null): FlowInput {
@@ -59,7 +53,7 @@ type FlowControl = Control<FlowInput, unknown, unknown>;
  * name) and countries (ISO codes); an empty list means any.
  */
 function FlowMatchFields({ control }: { control: FlowControl }) {
-  const { t } = useTranslation(['distribution', 'common']);
+  const { t, i18n } = useTranslation(['distribution', 'common']);
   const affiliates = useAffiliateOptions(true);
   const campaigns = useCampaignNames(true);
   return (
@@ -98,7 +92,7 @@ function FlowMatchFields({ control }: { control: FlowControl }) {
             label={t('editor.matchCountries')}
             value={field.value ?? []}
             onChange={field.onChange}
-            options={COUNTRIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
+            options={countryOptions(i18n.language)}
             freeSolo
             helperText={t('editor.matchHelp')}
           />

@@ -1,11 +1,18 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import { COUNTRIES } from '@leadhouse/domain';
 import type { ReactNode } from 'react';
+import { countryName } from '../../../lib/format';
 
 export interface PickerOption {
   value: string;
   label: string;
+}
+
+/** The listed countries as picker options, named in `language`: "SA · Saudi Arabia", "SA · السعودية". */
+export function countryOptions(language: string): PickerOption[] {
+  return COUNTRIES.map((c) => ({ value: c.code, label: `${c.code} · ${countryName(c.code, language)}` }));
 }
 
 interface Props {

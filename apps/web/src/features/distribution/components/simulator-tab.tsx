@@ -1,4 +1,4 @@
-import { COUNTRIES, type DistributionStep } from '@leadhouse/domain';
+import type { DistributionStep } from '@leadhouse/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,6 +17,7 @@ import { errorText } from '../../../lib/i18n';
 import { useAffiliateOptions } from '../../users';
 import { useCampaignNames, useFlows, useSimulate } from '../api/distribution-api';
 import { stepText } from '../reason-text';
+import { countryOptions } from './multi-picker';
 
 const FIELDS = ['country', 'campaign', 'affiliateId', 'platform', 'phoneNumber', 'email'] as const;
 type Field = (typeof FIELDS)[number];
@@ -82,6 +83,7 @@ const optionItems = (options: readonly { id: string; name: string }[] | undefine
 
 /** What the typed fields suggest: ISO country codes (with names) and the campaigns' names. */
 function Suggestions() {
+  const { i18n } = useTranslation();
   const campaigns = useCampaignNames(true);
   return (
     <>
@@ -91,9 +93,9 @@ function Suggestions() {
         ))}
       </datalist>
       <datalist id={LIST.country}>
-        {COUNTRIES.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
+        {countryOptions(i18n.language).map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
           </option>
         ))}
       </datalist>
