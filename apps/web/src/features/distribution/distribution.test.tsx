@@ -61,7 +61,7 @@ describe('reason texts', () => {
     );
     // 2026-11-30 is a Monday; 09:00 UTC read in UTC (the test zone).
     expect(reasonText(t, { code: 'schedule_closed', opensAt: '2026-11-30T09:00:00.000Z' }, 'en')).toMatch(
-      /^Schedule closed \(opens Mon,? 09:00\)$/,
+      /^Schedule closed \(opens Mon,? 09:00 UTC\)$/,
     );
     expect(stepText(t, step({ outcome: 'accepted', integrationName: 'Buyer B' }), 'en')).toBe(
       'Accepted by Buyer B',
@@ -125,12 +125,12 @@ describe('cap meters', () => {
   it('says a money cap in its currency (minor units)', () => {
     const money = { ...meter, cap: 50_000, used: 7_650, left: 42_350, currency: 'USD' };
     expect(meterText(tOf('en'), money, 'en')).toMatch(
-      /^Day revenue: \$76\.50 of \$500\.00, \$423\.50 left · resets Fri,? 00:00$/,
+      /^Day revenue: \$76\.50 of \$500\.00, \$423\.50 left · resets Fri,? 00:00 UTC$/,
     );
   });
 
   it('says used, cap, left and when it resets; a full or zero cap is 100 %', () => {
-    expect(meterText(tOf('en'), meter, 'en')).toMatch(/^Day: 3 of 3 used, 0 left · resets Fri,? 00:00$/);
+    expect(meterText(tOf('en'), meter, 'en')).toMatch(/^Day: 3 of 3 used, 0 left · resets Fri,? 00:00 UTC$/);
     expect(meterText(tOf('en'), { ...meter, window: 'total', resetsAt: null }, 'en')).toBe(
       'Total: 3 of 3 used, 0 left',
     );

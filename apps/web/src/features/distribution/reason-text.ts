@@ -10,13 +10,17 @@ import { formatDateTime } from '../../lib/format';
 
 type T = TFunction<'distribution'>;
 
-/** "Mon 09:00" in the reader's language (the reader's own zone). */
+/**
+ * "Mon 09:00 GMT+4" in the reader's language and zone, the zone named: a buyer's day starts at its own
+ * midnight, which a reader elsewhere would otherwise take for theirs.
+ */
 export function weekdayTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, {
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
+    timeZoneName: 'short',
   }).format(new Date(iso));
 }
 
