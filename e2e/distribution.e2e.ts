@@ -190,6 +190,10 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
     await toastShown(page, 'تم إرجاع العميل');
     await form.waitFor({ state: 'hidden' });
     await route.getByText('مُرجع', { exact: true }).waitFor();
+    // Each step's date and time read left to right inside the Arabic text (the time came before the date).
+    const when = route.locator('li[data-outcome="returned"] bdi').first();
+    expect(await when.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    expect(await when.innerText()).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     const after = await call<{
       state: string;
       sends: Array<{ integrationName: string; status: string }>;

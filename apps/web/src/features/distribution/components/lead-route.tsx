@@ -78,7 +78,9 @@ export function LeadRoute({ leadId }: { leadId: string }) {
               {stepText(t, s, i18n.language)}
               {s.price && ` · ${formatMoney(s.price.amount, i18n.language, s.price.currency)}`}
               <Typography component="span" variant="caption" color="text.secondary">
-                {` · ${formatDateTime(s.at)}`}
+                {' · '}
+                {/* Left to right inside Arabic too: "01.12.2026 22:08", not the time before the date. */}
+                <bdi dir="ltr">{formatDateTime(s.at)}</bdi>
               </Typography>
             </Typography>
           ))}
