@@ -140,7 +140,19 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
 
   it('shows the flow with the first buyer’s day cap used up, and why a lead went to Buyer B', async () => {
     await page.goto('/distribution');
-    await page.getByText('Day: 3 of 3 used, 0 left', { exact: false }).first().waitFor();
+    const meter = page.getByText('Day: 3 of 3 used, 0 left', { exact: false }).first();
+    await meter.waitFor();
+    // On a phone the buyers and their meters stay on screen (they sat off to the right of three columns),
+    // and the flow's edit button is still there.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(async () => {
+        const box = await meter.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= 390;
+      })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Edit flow Gulf priority' }).waitFor();
+    await page.setViewportSize({ width: 1360, height: 820 });
     const route = await routeInDrawer(soldToB(), 'Integrations');
     await route.getByText('Skipped Buyer A: day cap 3/3').waitFor();
     await route.getByText('Accepted by Buyer B').first().waitFor();

@@ -10,6 +10,8 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -30,13 +32,29 @@ export function matchText(t: TFunction<'distribution'>, flow: Flow): string {
   return parts.length > 0 ? parts.join(', ') : t('flows.anyLead');
 }
 
-/** A flow's name with its "inactive" chip and its exclusive / shared-up-to-N chip (issue 20 §2). */
-function FlowNameCell({ t, row }: { t: TFunction<'distribution'>; row: Flow }) {
+/**
+ * A flow's name with its "inactive" chip and its exclusive / shared-up-to-N chip (issue 20 §2); on a phone
+ * (`compact`) also its method, what it takes and its actions, which have no columns there.
+ */
+function FlowNameCell({
+  t,
+  row,
+  compact,
+}: {
+  t: TFunction<'distribution'>;
+  row: Flow;
+  compact?: { actions: FlowActions };
+}) {
   return (
     <Stack spacing={0.5} sx={{ py: 1 }}>
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
         {row.name}
       </Typography>
+      {compact && (
+        <Typography variant="caption" color="text.secondary">
+          {`${t(`methods.${row.method}`)} · ${matchText(t, row)}`}
+        </Typography>
+      )}
       <Stack direction="row" spacing={0.5}>
         {!row.active && <Chip size="small" label={t('flows.inactive')} />}
         <Chip
@@ -45,6 +63,11 @@ function FlowNameCell({ t, row }: { t: TFunction<'distribution'>; row: Flow }) {
           label={row.exclusive ? t('flows.exclusive') : t('flows.shared', { n: row.maxBuyers })}
         />
       </Stack>
+      {compact && (
+        <Box>
+          <FlowActionsCell t={t} row={row} actions={compact.actions} />
+        </Box>
+      )}
     </Stack>
   );
 }
@@ -98,8 +121,35 @@ function FlowActionsCell({
   );
 }
 
-/** The flows grid's columns: name, method, what it takes, buyers with cap meters, actions. */
-function flowColumns(t: TFunction<'distribution'>, actions: FlowActions): GridColDef<Flow>[] {
+/**
+ * The flows grid's columns: name, method, what it takes, buyers with cap meters, actions. On a phone
+ * (`compact`) only the name (with method, match and actions under it) and the buyers with their meters,
+ * which would otherwise sit off-screen to the right.
+ */
+function flowColumns(
+  t: TFunction<'distribution'>,
+  actions: FlowActions,
+  compact: boolean,
+): GridColDef<Flow>[] {
+  if (compact) {
+    return [
+      {
+        field: 'name',
+        headerName: t('flows.columns.name'),
+        flex: 1,
+        minWidth: 130,
+        renderCell: ({ row }) => <FlowNameCell t={t} row={row} compact={{ actions }} />,
+      },
+      {
+        field: 'buyers',
+        headerName: t('flows.columns.buyers'),
+        flex: 1.5,
+        minWidth: 190,
+        sortable: false,
+        renderCell: ({ row }) => <FlowBuyersCell t={t} row={row} />,
+      },
+    ];
+  }
   return [
     {
       field: 'name',
@@ -147,7 +197,11 @@ export function FlowsTab() {
   const remove = useRemoveFlow();
   const [editing, setEditing] = useState<Flow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Flow | null>(null);
-  const columns = useMemo(() => flowColumns(t, { edit: setEditing, remove: setDeleting }), [t]);
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const columns = useMemo(
+    () => flowColumns(t, { edit: setEditing, remove: setDeleting }, compact),
+    [t, compact],
+  );
   return (
     <>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
