@@ -122,34 +122,39 @@ function FlowActionsCell({
 }
 
 /**
- * The flows grid's columns: name, method, what it takes, buyers with cap meters, actions. On a phone
- * (`compact`) only the name (with method, match and actions under it) and the buyers with their meters,
- * which would otherwise sit off-screen to the right.
+ * The flows grid on a phone: the name (with method, match and actions under it) and the buyers with their
+ * meters, which would otherwise sit off-screen to the right of three columns.
+ */
+function compactFlowColumns(t: TFunction<'distribution'>, actions: FlowActions): GridColDef<Flow>[] {
+  return [
+    {
+      field: 'name',
+      headerName: t('flows.columns.name'),
+      flex: 1,
+      minWidth: 130,
+      renderCell: ({ row }) => <FlowNameCell t={t} row={row} compact={{ actions }} />,
+    },
+    {
+      field: 'buyers',
+      headerName: t('flows.columns.buyers'),
+      flex: 1.5,
+      minWidth: 190,
+      sortable: false,
+      renderCell: ({ row }) => <FlowBuyersCell t={t} row={row} />,
+    },
+  ];
+}
+
+/**
+ * The flows grid's columns: name, method, what it takes, buyers with cap meters, actions; on a phone
+ * (`compact`) `compactFlowColumns`.
  */
 function flowColumns(
   t: TFunction<'distribution'>,
   actions: FlowActions,
   compact: boolean,
 ): GridColDef<Flow>[] {
-  if (compact) {
-    return [
-      {
-        field: 'name',
-        headerName: t('flows.columns.name'),
-        flex: 1,
-        minWidth: 130,
-        renderCell: ({ row }) => <FlowNameCell t={t} row={row} compact={{ actions }} />,
-      },
-      {
-        field: 'buyers',
-        headerName: t('flows.columns.buyers'),
-        flex: 1.5,
-        minWidth: 190,
-        sortable: false,
-        renderCell: ({ row }) => <FlowBuyersCell t={t} row={row} />,
-      },
-    ];
-  }
+  if (compact) return compactFlowColumns(t, actions);
   return [
     {
       field: 'name',
