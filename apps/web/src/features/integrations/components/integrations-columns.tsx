@@ -65,12 +65,14 @@ function LineCell({ text, title, dir }: { text: string; title: string; dir?: 'lt
 }
 
 /** The integration's name over the user who made it. */
-function NameCell({ row }: { row: Integration }) {
+function NameCell({ t, row }: { t: TFunction<'integrations'>; row: Integration }) {
   return (
     <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
       <DisplayText value={row.name} sx={{ fontWeight: 600, display: 'block' }} />
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         {row.userName}
+        {/* Which integrations are buyers (lead distribution): their buyer settings are in the form. */}
+        {row.distribution && ` · ${t('buyerMark')}`}
       </Typography>
     </Box>
   );
@@ -138,7 +140,7 @@ export function integrationColumns(
       flex: 1,
       minWidth: 140,
       sortable: false,
-      renderCell: ({ row }) => <NameCell row={row} />,
+      renderCell: ({ row }) => <NameCell t={t} row={row} />,
     },
     {
       field: 'url',

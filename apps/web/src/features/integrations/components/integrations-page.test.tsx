@@ -59,6 +59,28 @@ describe('integrations screen', { timeout: 120_000 }, () => {
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/resume'))).toBe(true);
   });
 
+  it('marks which integrations are buyers of lead distribution', async () => {
+    signInAs();
+    const buyer = makeIntegration({
+      id: '44444444-4444-4444-8444-444444444444',
+      name: 'Gulf buyer',
+      distribution: { caps: { day: 50 } },
+    });
+    mockApi((call) =>
+      call.url.startsWith('/api/integrations?')
+        ? { body: { rows: [makeIntegration({ distribution: null }), buyer], count: 2 } }
+        : undefined,
+    );
+    renderApp('/integrations');
+    const grid = await screen.findByRole('grid', { name: 'Integrations' }, SLOW);
+    await within(grid).findByText('Gulf buyer');
+    const caption = (name: string) =>
+      within(grid).getByText(name).closest('[role="gridcell"]')?.querySelector('.MuiTypography-caption')
+        ?.textContent;
+    expect(caption('Gulf buyer')).toBe(`${buyer.userName} · Buyer`);
+    expect(caption('Broker One CRM')).toBe(buyer.userName);
+  });
+
   it('shows an empty state with what to do', async () => {
     signInAs();
     mockApi((call) =>
