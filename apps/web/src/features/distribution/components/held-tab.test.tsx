@@ -121,6 +121,8 @@ describe('held queue: re-route', () => {
     const row = (await screen.findByText('Held lead 1', {}, SLOW)).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('29.11.2026 08:00')).toBeTruthy();
     expect(within(row).getByText('Saudi Arabia')).toBeTruthy();
+    // The count is of the current round's sends (a release or re-route starts a new round at 0).
+    expect(screen.getByRole('columnheader', { name: 'Sends this round' })).toBeTruthy();
   }, 60_000);
 
   it('keeps the dialog open with the server message when the re-route is refused', async () => {
