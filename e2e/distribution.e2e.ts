@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartner, type Partner } from '../apps/server/src/test/partner';
 import { ADMIN, hasChromium, menuOpened, ROW, SCREENSHOTS, type TestServer, tick, visit } from './harness';
-import { call, postTen, seed, until, type Seeded } from './distribution-helpers';
+import { call, postTen, putBuyerSettings, seed, until, zoneAtNoon, type Seeded } from './distribution-helpers';
 import { closeJourney, openJourney, signIn, startNewIntegration, type Journey } from './journey';
 import { toastShown } from './toasts';
 
@@ -60,6 +60,9 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
       ['Buyer A', 3],
       ['Buyer B', null],
     ]);
+    // Its days counted in a zone where it is now about noon: no day turns while the journey runs (zoneAtNoon).
+    const a = (await buyerIds())['Buyer A']!;
+    await putBuyerSettings(server.baseUrl, seeded.token, a, { caps: { day: 3 }, timeZone: zoneAtNoon() });
   });
 
   it('creates the priority flow in the flow editor: Buyer A first, Buyer B second, leads from the UAE', async () => {
