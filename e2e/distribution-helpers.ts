@@ -116,17 +116,6 @@ export async function postTen(baseUrl: string, key: string): Promise<string[]> {
   return leadIds;
 }
 
-/**
- * An `Etc/GMT±N` zone whose local hour is now about noon. Buyer A's day cap counts days in the buyer's zone;
- * in UTC a run near midnight saw the day turn mid-journey, A's cap free again, and the held-lead test fail
- * (CI, 00:00:12 UTC). At noon local no day boundary passes while the file runs. (`Etc/GMT-3` is UTC+3.)
- */
-export function zoneAtNoon(now = new Date()): string {
-  const offset = 12 - now.getUTCHours(); // -11 … +12
-  if (offset === 0) return 'UTC';
-  return `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-}
-
 /** Puts the integration's buyer settings (`PUT /api/integrations/:id`), its other settings as stored. */
 export async function putBuyerSettings(
   baseUrl: string,

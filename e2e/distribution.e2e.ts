@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartner, type Partner } from '../apps/server/src/test/partner';
+import { zoneAtNoon } from '../apps/server/src/test/zone-at-noon';
 import { ADMIN, hasChromium, menuOpened, ROW, SCREENSHOTS, type TestServer, tick, visit } from './harness';
-import { call, postTen, putBuyerSettings, seed, until, zoneAtNoon, type Seeded } from './distribution-helpers';
+import { call, postTen, putBuyerSettings, seed, until, type Seeded } from './distribution-helpers';
 import { closeJourney, openJourney, signIn, startNewIntegration, type Journey } from './journey';
 import { toastShown } from './toasts';
 

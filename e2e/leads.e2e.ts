@@ -12,6 +12,7 @@ import {
 } from './journey';
 import { toastShown } from './toasts';
 import { api } from './spec-rules-helpers';
+import { zoneAtNoon } from '../apps/server/src/test/zone-at-noon';
 
 const SALES = { name: 'Salma Sales', email: 'salma.sales@example.com', password: 'E2e-Sales-Pass-2026!' };
 
@@ -52,7 +53,7 @@ describeInChromium('leads journey in Chromium', () => {
   let journey: Journey | undefined;
 
   beforeAll(async () => {
-    journey = await openJourney({ viewport: { width: 1440, height: 900 }, timezoneId: 'Asia/Riyadh' });
+    journey = await openJourney({ viewport: { width: 1440, height: 900 }, timezoneId: zoneAtNoon() });
     ({ page } = journey);
     await seed(journey.server.baseUrl);
   });

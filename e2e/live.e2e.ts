@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { menuOpened, ROW, SCREENSHOTS, settled, tick } from './harness';
 import { describeInChromium, useDemoFloor } from './journey';
 import { api, submitSignIn, tokenOf, WIDE } from './spec-rules-helpers';
+import { zoneAtNoon } from '../apps/server/src/test/zone-at-noon';
 
 /*
  * Issue 21 in Chromium against a real server on the demo floor (600 leads): a manager assigns a lead to an
@@ -29,7 +30,8 @@ async function signedIn(
   email: string,
   language?: string,
 ): Promise<{ context: BrowserContext; page: Page; probes: () => number }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: WIDE, timezoneId: 'UTC' });
+  // In a zone where it is now noon: the "new today" chip must not fall back to 1 at a midnight mid-test.
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: WIDE, timezoneId: zoneAtNoon() });
   const page = await context.newPage();
   // The leads list's live checks (`GET /api/leads?…columns=createdAt`): the first one sets the view's baseline.
   let probes = 0;

@@ -197,7 +197,7 @@ describe.each(ENGINES)('campaign pause and resume on %s', (engine) => {
     );
     const [today] = await queryRows<{ d: string }>(
       t.database.db,
-      sql`SELECT to_char(now(), 'YYYY-MM-DD') AS d`,
+      sql`SELECT to_char((now() AT TIME ZONE analytics_time_zone())::date, 'YYYY-MM-DD') AS d`,
     );
     const spent = await accounts.post('/addItem', {
       accountId: account.id,

@@ -45,8 +45,12 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
   });
 
   const admin = () => suite.actors.admin.headers;
+  // In UTC: the frozen clock decides every window here (makeBuyer's default zone follows the real clock).
   const accept = (distribution: Parameters<typeof makeBuyer>[4] = {}) =>
-    makeBuyer(suite.t, admin(), suite.actors.owner.id, `${suite.partner.url}/accept`, distribution);
+    makeBuyer(suite.t, admin(), suite.actors.owner.id, `${suite.partner.url}/accept`, {
+      timeZone: 'UTC',
+      ...distribution,
+    });
   async function intakeOne(campaign: string): Promise<string> {
     const res = await postLead(suite.t, suite.aff.key, intakeBody({ campaign }));
     expect(res.statusCode).toBe(201);

@@ -3,6 +3,7 @@ import type { BuyerDistributionInput, FlowInput, LeadDistribution } from '@leadh
 import { beforeAll } from 'vitest';
 import type { DistributionOptions } from './distribution.service.js';
 import type { Partner } from '../../test/partner.js';
+import { zoneAtNoon } from '../../test/zone-at-noon.js';
 import type { createTestApp, TestApp } from '../../test/test-app.js';
 import { affiliateWithKey } from '../intake/intake.test-helpers.js';
 import {
@@ -11,7 +12,11 @@ import {
   usePartnerApp,
 } from '../integrations/integrations.test-helpers.js';
 
-/** Creates a buyer (an integration with buyer settings) posting to `url`; returns its id. */
+/**
+ * Creates a buyer (an integration with buyer settings) posting to `url`; returns its id. Settings without a
+ * zone or schedule count their windows in a zone where it is now noon (`zoneAtNoon`): a test that fills a
+ * day cap on the real clock never sees the day turn.
+ */
 export async function makeBuyer(
   t: TestApp,
   admin: Record<string, string>,
@@ -19,7 +24,11 @@ export async function makeBuyer(
   url: string,
   distribution: BuyerDistributionInput = {},
 ): Promise<string> {
-  const created = await createIntegrationVia(t, admin, ownerId, url, { distribution });
+  const zoned =
+    distribution.timeZone === undefined && distribution.schedule === undefined
+      ? { ...distribution, timeZone: zoneAtNoon() }
+      : distribution;
+  const created = await createIntegrationVia(t, admin, ownerId, url, { distribution: zoned });
   return created.integration.id;
 }
 
