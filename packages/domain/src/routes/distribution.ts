@@ -73,7 +73,8 @@ export const distributionRoutes = {
   }),
   removeFlow: route('distribution.removeFlow', 'DELETE /distribution/flows/:id', {
     access: manage,
-    summary: 'Delete a flow (its leads keep their decisions; held ones stay held until re-routed)',
+    summary:
+      'Delete a flow: archived, it takes no new lead; its routes keep its name and decisions; held ones stay held until re-routed or expired',
     responses: { 200: OkResponseSchema },
   }),
   buyers: route('distribution.buyers', 'GET /distribution/buyers', {

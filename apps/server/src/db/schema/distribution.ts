@@ -30,7 +30,10 @@ export interface FlowMatch {
   countries: string[];
 }
 
-/** Flows: which leads, which buyers, how (method), exclusive or shared up to `maxBuyers`. */
+/**
+ * Flows: which leads, which buyers, how (method), exclusive or shared up to `maxBuyers`. Deleted by a person
+ * means archived (`deletedAt`, inactive), never removed: the routes that went through it keep its name.
+ */
 export const distributionFlows = pgTable('distribution_flows', {
   id: uuidKey(),
   name: text('name').notNull(),
@@ -47,6 +50,7 @@ export const distributionFlows = pgTable('distribution_flows', {
   createdBy: ref('created_by', () => users.id),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  deletedAt: tz('deleted_at'),
 });
 export type FlowRow = typeof distributionFlows.$inferSelect;
 

@@ -64,14 +64,22 @@ export function soldSql(leadId: string | SQL, now: Date): SQL {
 
 /**
  * Ends a route that has nothing on its way: sold when a buyer holds it, unsold when `reason` is
- * max_attempts or the flow holds for 0 minutes, else held until now + holdMinutes.
+ * max_attempts, the flow holds for 0 minutes or no flow is left to retry it in (`canHold` false: the flow
+ * was deleted), else held until now + holdMinutes.
  */
-async function conclude(tx: Db, route: RouteRow, accepted: number, reason: DistributionReason, now: Date) {
+async function conclude(
+  tx: Db,
+  route: RouteRow,
+  accepted: number,
+  reason: DistributionReason,
+  now: Date,
+  canHold = true,
+) {
   if (accepted > 0) {
     await tx.execute(soldSql(route.lead_id, now));
     return;
   }
-  const hold = reason.code !== 'max_attempts' && route.hold_minutes > 0 && route.flow_id !== null;
+  const hold = canHold && reason.code !== 'max_attempts' && route.hold_minutes > 0 && route.flow_id !== null;
   const until = new Date(now.getTime() + route.hold_minutes * 60_000);
   // A lead held again after a release keeps its first hold's time and deadline (reopenRoutes leaves them):
   // trying it again does not give it longer to wait (issue 22 §4, docs/decisions.md).
@@ -99,7 +107,7 @@ async function conclude(tx: Db, route: RouteRow, accepted: number, reason: Distr
 export async function flowOf(tx: Db, flowId: string): Promise<FlowSqlRow | undefined> {
   const [flow] = await queryRows<FlowSqlRow>(
     tx,
-    sql`SELECT * FROM distribution_flows WHERE id = ${flowId}::uuid`,
+    sql`SELECT * FROM distribution_flows WHERE id = ${flowId}::uuid AND deleted_at IS NULL`,
   );
   return flow?.method === 'round_robin' ? lockedFlow(tx, flowId) : flow;
 }
@@ -108,7 +116,7 @@ export async function flowOf(tx: Db, flowId: string): Promise<FlowSqlRow | undef
 export async function lockedFlow(tx: Db, flowId: string): Promise<FlowSqlRow | undefined> {
   const [locked] = await queryRows<FlowSqlRow>(
     tx,
-    sql`SELECT * FROM distribution_flows WHERE id = ${flowId}::uuid FOR NO KEY UPDATE`,
+    sql`SELECT * FROM distribution_flows WHERE id = ${flowId}::uuid AND deleted_at IS NULL FOR NO KEY UPDATE`,
   );
   return locked;
 }
@@ -163,7 +171,7 @@ export async function advance(
     const reason: DistributionReason = used
       ? { code: 'max_attempts', attempts: route.attempts }
       : { code: 'no_eligible_buyer', skipped: {} };
-    await conclude(tx, route, accepted, reason, now);
+    await conclude(tx, route, accepted, reason, now, flow !== undefined);
     return [];
   }
   const round = { route, lead, flow, sends, need, now, buyers: held?.buyers, evaluated: held?.evaluated };

@@ -59,15 +59,21 @@ async function toFlows(db: Db, flows: FlowSqlRow[], now: Date): Promise<Flow[]> 
 }
 
 async function flowRow(db: Db, id: string): Promise<FlowSqlRow> {
-  const [f] = await queryRows<FlowSqlRow>(db, sql`SELECT * FROM distribution_flows WHERE id = ${id}::uuid`);
+  const [f] = await queryRows<FlowSqlRow>(
+    db,
+    sql`SELECT * FROM distribution_flows WHERE id = ${id}::uuid AND deleted_at IS NULL`,
+  );
   if (!f) throw notFound();
   return f;
 }
 
-/** Every flow, most specific match first (the order in which they take leads). */
+/** Every flow not deleted, most specific match first (the order in which they take leads). */
 export async function listFlows(db: Db, actor: Actor, now: Date) {
   requireManager(actor);
-  const flows = await queryRows<FlowSqlRow>(db, sql`SELECT * FROM distribution_flows`);
+  const flows = await queryRows<FlowSqlRow>(
+    db,
+    sql`SELECT * FROM distribution_flows WHERE deleted_at IS NULL`,
+  );
   const sorted = flows
     .map((f) => ({ ...f, createdAt: new Date(f.created_at) }))
     .sort((a, b) => Number(b.active) - Number(a.active) || bySpecificity(a, b));
@@ -163,11 +169,19 @@ export async function updateFlow(
   return getFlow(db, actor, id, now);
 }
 
-/** Deletes a flow (its routes keep their decisions; `flow_id` becomes null). */
+/**
+ * Deletes a flow as a person sees it: archived (`deleted_at`, inactive), so it takes no new lead and is gone
+ * from the lists, while every route that went through it keeps its name and decisions; its held leads stay
+ * held until re-routed or expired (the sweep no longer retries them). @throws 404 for an unknown or
+ * already deleted flow.
+ */
 export async function removeFlow(db: Db, actor: Actor, id: string) {
   requireManager(actor);
   await flowRow(db, id);
-  await db.delete(distributionFlows).where(eq(distributionFlows.id, id));
+  await db
+    .update(distributionFlows)
+    .set({ active: false, deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(distributionFlows.id, id));
   return { message: 'Flow deleted' };
 }
 

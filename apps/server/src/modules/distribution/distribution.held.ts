@@ -96,7 +96,7 @@ export async function rerouteHeld(
   requireManager(actor);
   const [flow] = await queryRows<FlowSqlRow>(
     db,
-    sql`SELECT * FROM distribution_flows WHERE id = ${flowId}::uuid`,
+    sql`SELECT * FROM distribution_flows WHERE id = ${flowId}::uuid AND deleted_at IS NULL`,
   );
   if (!flow) throw notFound();
   const ids = [...new Set(leadsIds)];

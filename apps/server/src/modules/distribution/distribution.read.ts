@@ -159,7 +159,7 @@ export async function simulate(db: Db, actor: Actor, body: z.output<typeof Simul
   if (body.flowId) {
     [flow] = await queryRows<FlowSqlRow>(
       db,
-      sql`SELECT * FROM distribution_flows WHERE id = ${body.flowId}::uuid`,
+      sql`SELECT * FROM distribution_flows WHERE id = ${body.flowId}::uuid AND deleted_at IS NULL`,
     );
     if (!flow) throw notFound();
   } else flow = mostSpecificFlow(await activeFlows(db), lead);

@@ -104,7 +104,10 @@ export interface FlowSqlRow {
 
 /** Active flows (matching candidates), with `createdAt` as a Date. */
 export async function activeFlows(db: Runner) {
-  const found = await queryRows<FlowSqlRow>(db, sql`SELECT * FROM distribution_flows WHERE active`);
+  const found = await queryRows<FlowSqlRow>(
+    db,
+    sql`SELECT * FROM distribution_flows WHERE active AND deleted_at IS NULL`,
+  );
   return found.map((f) => ({ ...f, createdAt: new Date(f.created_at) }));
 }
 
@@ -125,7 +128,7 @@ export async function activeFlowsAt(db: Runner): Promise<{ fingerprint: string; 
   const [row] = await queryRows<{ fingerprint: string; flows: FlowSqlRow[] | string }>(
     db,
     sql`SELECT ${FLOWS_FINGERPRINT} AS fingerprint,
-          (SELECT coalesce(json_agg(f), '[]'::json) FROM distribution_flows f WHERE f.active) AS flows`,
+          (SELECT coalesce(json_agg(f), '[]'::json) FROM distribution_flows f WHERE f.active AND f.deleted_at IS NULL) AS flows`,
   );
   const list = jsonValue(row!.flows);
   return {

@@ -59,7 +59,7 @@ async function lockRouteOfSend(
   const [row] = await queryRows<RouteRow & { flow: FlowSqlRow | string | null }>(
     tx,
     sql`SELECT r.lead_id, r.flow_id, r.state, r.round, r.attempts, r.max_buyers, r.max_attempts, r.hold_minutes,
-          (SELECT row_to_json(f) FROM distribution_flows f WHERE f.id = r.flow_id) AS flow
+          (SELECT row_to_json(f) FROM distribution_flows f WHERE f.id = r.flow_id AND f.deleted_at IS NULL) AS flow
         FROM lead_distributions r JOIN distribution_sends s ON s.lead_id = r.lead_id
         WHERE s.delivery_id = ${deliveryId}::uuid AND s.status = 'sending'
         FOR NO KEY UPDATE OF r`,

@@ -88,7 +88,8 @@ export async function retryHeld(
   const held = await queryRows<{ lead_id: string; flow_id: string | null }>(
     db,
     sql`UPDATE lead_distributions SET updated_at = ${now} WHERE lead_id IN (
-          SELECT lead_id FROM lead_distributions WHERE state = 'held' AND flow_id IS NOT NULL
+          SELECT lead_id FROM lead_distributions WHERE state = 'held'
+            AND flow_id IN (SELECT id FROM distribution_flows WHERE deleted_at IS NULL)
             AND updated_at <= ${new Date(now.getTime() - 1_000)}
           ORDER BY updated_at LIMIT ${HELD_PER_SWEEP} FOR NO KEY UPDATE SKIP LOCKED)
         RETURNING lead_id, flow_id`,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/test-app.js';
 import { intakeBody, postLead } from '../intake/intake.test-helpers.js';
@@ -14,7 +15,8 @@ import {
 
 /*
  * Lead distribution end to end (issue 22): intake → flow → buyer on a real loopback partner, caps reached
- * mid-stream, fallback on reject, error and timeout, and the decisions answered per lead.
+ * mid-stream, fallback on reject, error and timeout, the decisions answered per lead, and a deleted flow
+ * (archived: its routes keep its name).
  */
 
 describe.each(ENGINES)('lead distribution (%s)', (engine) => {
@@ -98,5 +100,72 @@ describe.each(ENGINES)('lead distribution (%s)', (engine) => {
       code: 'rejected',
       answer: expect.stringContaining('duplicate'),
     });
+  }, 40_000);
+
+  it('a deleted flow is archived: gone from the lists and from routing, named still in the routes it made', async () => {
+    const admin = suite.actors.admin.headers;
+    const api = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
+      suite.t.app.inject({ method, url, headers: admin, ...(payload && { payload }) });
+    const sold = `Deleted-${engine}`;
+    const buyer = await makeBuyer(suite.t, admin, suite.actors.owner.id, `${suite.partner.url}/accept`);
+    const soldFlow = await campaignFlow(suite.t, admin, sold, {
+      method: 'priority',
+      buyers: inPriority(buyer),
+    });
+    // A buyer that takes nothing today: the other flow's lead is held.
+    const none = await makeBuyer(suite.t, admin, suite.actors.owner.id, `${suite.partner.url}/accept`, {
+      caps: { day: 0 },
+    });
+    const held = `Deleted-held-${engine}`;
+    const heldFlow = await campaignFlow(suite.t, admin, held, {
+      method: 'priority',
+      buyers: inPriority(none),
+    });
+    const [soldLead] = await intake(1, { campaign: sold });
+    const [heldLead] = await intake(1, { campaign: held });
+    await waitUntil(
+      async () => {
+        const s = await statesOfLeads(suite.t, [soldLead!, heldLead!]);
+        return s.sold === 1 && s.held === 1;
+      },
+      30_000,
+      'one sold, one held',
+    );
+
+    for (const id of [soldFlow, heldFlow])
+      expect((await api('DELETE', `/api/distribution/flows/${id}`)).statusCode).toBe(200);
+    expect((await api('DELETE', `/api/distribution/flows/${soldFlow}`)).statusCode).toBe(404);
+    expect((await api('GET', `/api/distribution/flows/${soldFlow}`)).statusCode).toBe(404);
+    const flows = (await api('GET', '/api/distribution/flows')).json<{ rows: Array<{ id: string }> }>();
+    expect(flows.rows.map((f) => f.id)).not.toContain(soldFlow);
+    expect(flows.rows.map((f) => f.id)).not.toContain(heldFlow);
+    // Kept, not removed: nothing a person did is hard-deleted.
+    const kept = (await suite.t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM distribution_flows
+          WHERE id IN (${soldFlow}::uuid, ${heldFlow}::uuid) AND deleted_at IS NOT NULL AND NOT active`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(kept.rows[0]!.n).toBe(2);
+
+    // The routes it made still say which flow took the lead (before: the name was gone with the row).
+    expect((await routeOf(suite.t, admin, soldLead!)).flow).toEqual({ id: soldFlow, name: sold });
+    const heldRows = (await api('GET', '/api/distribution/held?limit=50')).json<{
+      rows: Array<{ leadId: string; flow: { name: string } | null }>;
+    }>();
+    expect(heldRows.rows.find((r) => r.leadId === heldLead)?.flow?.name).toBe(held);
+    // A new lead of its campaign is not routed by it; nothing can be sent into it any more.
+    const [later] = await intake(1, { campaign: sold });
+    expect((await routeOf(suite.t, admin, later!)).state).toBeNull();
+    const into = { leadsIds: [heldLead], flowId: heldFlow };
+    expect((await api('POST', '/api/distribution/held/reroute', into)).statusCode).toBe(404);
+    const simulated = await api('POST', '/api/distribution/simulate', {
+      lead: { campaign: held },
+      flowId: heldFlow,
+    });
+    expect(simulated.statusCode).toBe(404);
+    // Its held lead waits for a person (the sweep retries no lead of a deleted flow); released, it ends unsold.
+    expect(await statesOfLeads(suite.t, [heldLead!])).toEqual({ held: 1 });
+    const released = await api('POST', '/api/distribution/held/release', { leadsIds: [heldLead] });
+    expect(released.json()).toEqual({ count: 1, skipped: 0, held: 0 });
+    expect(await statesOfLeads(suite.t, [heldLead!])).toEqual({ unsold: 1 });
   }, 40_000);
 });

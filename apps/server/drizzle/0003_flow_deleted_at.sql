@@ -1,0 +1,1 @@
+ALTER TABLE "distribution_flows" ADD COLUMN "deleted_at" timestamp with time zone;
