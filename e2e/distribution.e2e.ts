@@ -15,7 +15,8 @@ import { toastShown } from './toasts';
  * polled, no sleeps), the first buyer's meter full on the Distribution screen; a lead's route read in the
  * drawer; a lead from another country simulated; the screen in Arabic right to left. Then, in Arabic, the two
  * forms a manager fills on this screen's leads: a return in the drawer (a blank reason refused under the
- * field, the revenue reversed once) and a re-route of a held lead from the held queue.
+ * field, the revenue reversed once), a re-route of a held lead from the held queue, and a flow deleted (its
+ * routes still name it).
  */
 
 describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
@@ -287,6 +288,23 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
       'Buyer B',
     ]);
     await row.waitFor({ state: 'detached' });
+  });
+
+  it('deletes a flow in Arabic: gone from the screen, still named in the routes it made', async () => {
+    await visit(page, '/distribution');
+    const remove = page.getByRole('button', { name: 'حذف المسار Gulf priority' });
+    await remove.click();
+    await page
+      .getByRole('dialog', { name: 'حذف المسار' })
+      .getByRole('button', { name: 'حذف المسار' })
+      .click();
+    await toastShown(page, 'تم حذف المسار');
+    await remove.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'حذف المسار Qatar A only' }).waitFor();
+    // Archived, not removed: the first lead's route still says which flow took it (it said nothing once the
+    // flow's row was gone).
+    const route = await routeInDrawer(leadIds[0]!, 'التكاملات');
+    await route.getByText('المسار: Gulf priority').waitFor();
   });
 
   /** The first of the ten leads Buyer B accepted. */
