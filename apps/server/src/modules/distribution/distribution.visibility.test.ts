@@ -95,6 +95,11 @@ describe.each(ENGINES)('distribution visibility (%s)', (engine) => {
       answer: expect.stringContaining('duplicate'),
     });
     expect(full.steps[5]!.price).toEqual({ amount: 900, currency: 'EUR' });
+    const log = await t.app.inject({
+      url: `/api/deliveries?leadId=${ids.own}`,
+      headers: actors.admin.headers,
+    });
+    expect(log.body).toContain('duplicate');
   });
 
   it.each(['sales', 'affiliate'] as const)(
@@ -119,6 +124,21 @@ describe.each(ENGINES)('distribution visibility (%s)', (engine) => {
       expect(seen.steps.every((s) => s.price === null)).toBe(true);
       const text = JSON.stringify(seen);
       for (const hidden of ['"amount"', '"used"', 'duplicate lead']) expect(text).not.toContain(hidden);
+      // Nor through the lead's delivery log (the drawer's Deliveries): states, never the buyer's answer,
+      // address or request (they were all answered to anyone who saw the lead).
+      const log = await t.app.inject({ url: `/api/deliveries?leadId=${ids.own}`, headers });
+      expect(log.statusCode).toBe(200);
+      const deliveries = log.json<{ rows: Array<{ id: string; state: string; lastError: string | null }> }>();
+      expect(deliveries.rows.map((d) => [d.state, d.lastError]).sort()).toEqual([
+        ['accepted', null],
+        ['rejected', null],
+      ]);
+      for (const d of deliveries.rows) {
+        const detail = await t.app.inject({ url: `/api/deliveries/${d.id}`, headers });
+        expect(detail.statusCode).toBe(200);
+        expect(detail.json().attemptLog.length).toBeGreaterThan(0);
+        for (const hidden of ['duplicate', partner.url, 'Layla']) expect(detail.body).not.toContain(hidden);
+      }
       // A lead it does not see (the other affiliate's, not assigned to the sales user) is a 404.
       const foreign = await t.app.inject({ url: `/api/leads/${ids.foreign}/distribution`, headers });
       expect(foreign.statusCode).toBe(404);

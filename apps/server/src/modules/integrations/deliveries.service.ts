@@ -60,7 +60,18 @@ async function deliveryScope(deps: IntegrationDeps, actor: Actor, leadId: string
   return sql`d.lead_id = ${leadId}::uuid`;
 }
 
-/** The delivery log, newest first, filtered by integration, lead and state. */
+/**
+ * A delivery as someone who does not manage integrations may read it (a lead's drawer): its state, buyer,
+ * attempts and customer id, never what the partner answered (`lastError` carries the partner's answer):
+ * the same rule as a lead's route (distribution.read.ts `redactReason`, roles.ts `canManageIntegrations`).
+ */
+const redacted = <T extends { lastError: string | null }>(d: T): T => ({ ...d, lastError: null });
+
+/**
+ * The delivery log, newest first, filtered by integration, lead and state; partners' answers only for those
+ * who manage integrations (`redacted`). Errors: 403 without `leadId` for a non-manager, 404 for a lead it
+ * does not see (`deliveryScope`).
+ */
 export async function listDeliveries(
   deps: IntegrationDeps,
   actor: Actor,
@@ -80,10 +91,14 @@ export async function listDeliveries(
     deps.db,
     sql`SELECT count(*)::int AS n FROM integration_deliveries d WHERE ${where}`,
   );
-  return { rows: found.map(toDelivery), count: n };
+  const full = canManageIntegrations(actor);
+  return { rows: found.map((d) => (full ? toDelivery(d) : redacted(toDelivery(d)))), count: n };
 }
 
-/** One delivery with its attempts; 404 when the actor may not see it. */
+/**
+ * One delivery with its attempts; 404 when the actor may not see it. Someone who does not manage
+ * integrations gets each attempt's time, outcome and HTTP status only: no address, request, answer or reason.
+ */
 export async function getDelivery(deps: IntegrationDeps, actor: Actor, id: string) {
   const [d] = await rows<DeliverySqlRow>(
     deps.db,
@@ -91,7 +106,8 @@ export async function getDelivery(deps: IntegrationDeps, actor: Actor, id: strin
         WHERE d.id = ${id}::uuid`,
   );
   if (!d) throw notFound(MSG.problems.deliveryNotFound);
-  if (!canManageIntegrations(actor)) {
+  const full = canManageIntegrations(actor);
+  if (!full) {
     await deliveryScope(deps, actor, d.lead_id).catch(() => {
       throw notFound(MSG.problems.deliveryNotFound);
     });
@@ -106,22 +122,25 @@ export async function getDelivery(deps: IntegrationDeps, actor: Actor, id: strin
     answer: string;
     reason: string | null;
   }>(deps.db, sql`SELECT * FROM integration_attempts WHERE delivery_id = ${id}::uuid ORDER BY id`);
+  const hidden = { method: '', url: '', headers: {}, body: '' };
   return {
-    ...toDelivery(d),
+    ...(full ? toDelivery(d) : redacted(toDelivery(d))),
     attemptLog: attempts.map((a) => ({
       attempt: a.attempt,
       startedAt: new Date(a.started_at).toISOString(),
       durationMs: a.duration_ms,
       outcome: a.outcome,
       status: a.status,
-      request: {
-        method: a.request.method ?? '',
-        url: a.request.url ?? '',
-        headers: a.request.headers ?? {},
-        body: a.request.body ?? '',
-      },
-      answer: a.answer,
-      reason: a.reason,
+      request: full
+        ? {
+            method: a.request.method ?? '',
+            url: a.request.url ?? '',
+            headers: a.request.headers ?? {},
+            body: a.request.body ?? '',
+          }
+        : hidden,
+      answer: full ? a.answer : '',
+      reason: full ? a.reason : null,
     })),
   };
 }

@@ -18,8 +18,9 @@ import { PostToIntegrationButton } from './post-to-integration';
 
 /**
  * The lead drawer's delivery timeline: "Post to integration" for this lead, then each delivery (newest
- * first) with its state, customer id or last error, attempts and next attempt; its attempts open on click;
- * managers get "retry now" / "replay". Refreshes itself while a delivery is on its way.
+ * first) with its state, customer id or last error, attempts and next attempt; managers (who alone are
+ * answered the partner's answers) open its attempts and get "retry now" / "replay". Refreshes itself while
+ * a delivery is on its way.
  */
 export function LeadDeliveries({ leadId }: { leadId: string }) {
   const { t } = useTranslation(['integrations', 'common']);
@@ -65,7 +66,7 @@ export function LeadDeliveries({ leadId }: { leadId: string }) {
   );
 }
 
-/** A delivery: state, integration, details and (for managers) retry or replay; customer id or last error; attempts. */
+/** A delivery: state, integration, (for managers) details and retry or replay; customer id or last error; attempts. */
 function DeliveryItem({
   delivery: d,
   manager,
@@ -86,9 +87,12 @@ function DeliveryItem({
         <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }} noWrap>
           {d.integrationName}
         </Typography>
-        <Button size="small" onClick={onDetails}>
-          {t('actions.details')}
-        </Button>
+        {/* The attempts' requests and the partner's answers are answered to managers only. */}
+        {manager && (
+          <Button size="small" onClick={onDetails}>
+            {t('actions.details')}
+          </Button>
+        )}
         {manager && (final || d.state === 'error' || d.state === 'held') && (
           <Button size="small" onClick={onRetry}>
             {final ? t('actions.replayOne') : t('actions.retry')}
