@@ -179,6 +179,34 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     });
   });
 
+  it('a deleted held lead leaves the queue and is not released; its restore brings it back', async () => {
+    const campaign = `Deleted-${engine}`;
+    clock = DAY0 + 15 * HOUR;
+    const none = await accept({ caps: { day: 0 } });
+    const flow = await campaignFlow(suite.t, admin(), campaign, {
+      method: 'priority',
+      buyers: [{ integrationId: none }],
+    });
+    const id = await intakeOne(campaign);
+    await waitState(id, 'held');
+    expect(await heldRow(id)).toBeDefined();
+    // Counted in its own flow: the sweep retries other tests' held leads meanwhile.
+    const count = async () =>
+      (await suite.t.app.inject({ url: `/api/distribution/held?flowId=${flow}`, headers: admin() })).json<{
+        count: number;
+      }>().count;
+    expect(await count()).toBe(1);
+    const post = (url: string) =>
+      suite.t.app.inject({ method: 'POST', url, headers: admin(), payload: { leadsIds: [id] } });
+    expect((await post('/api/leads/markAsDeleted')).statusCode).toBe(200);
+    // Before: still listed and counted, and "released" into its flow again.
+    expect(await heldRow(id)).toBeUndefined();
+    expect(await count()).toBe(0);
+    expect((await post('/api/distribution/held/release')).json()).toEqual({ count: 0, skipped: 1, held: 0 });
+    expect((await post('/api/leads/restore')).statusCode).toBe(200);
+    expect(await heldRow(id)).toBeDefined();
+  });
+
   it("held on a full day cap, retried by the sweep when the buyer's day window resets", async () => {
     const campaign = `Reset-${engine}`;
     clock = DAY0 + DAY - 10 * 60_000; // 23:50 UTC

@@ -19,10 +19,11 @@ import { reopenRoutes } from './distribution.start.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** Held leads, the longest held first, with their reason and hold deadline. */
+/** Held leads not deleted, the longest held first, with their reason and hold deadline. */
 export async function listHeld(db: Db, actor: Actor, q: { page: number; limit: number; flowId?: string }) {
   requireManager(actor);
-  const where = q.flowId ? sql`r.state = 'held' AND r.flow_id = ${q.flowId}::uuid` : sql`r.state = 'held'`;
+  const held = sql`r.state = 'held' AND r.lead_id IN (SELECT id FROM leads WHERE deleted_at IS NULL)`;
+  const where = q.flowId ? sql`${held} AND r.flow_id = ${q.flowId}::uuid` : held;
   const found = await queryRows<{
     lead_id: string;
     first_name: string;

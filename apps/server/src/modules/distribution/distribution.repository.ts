@@ -102,6 +102,12 @@ export interface FlowSqlRow {
   updated_at: Date | string;
 }
 
+/**
+ * A route's lead is not deleted, as a condition on `lead_distributions` (unaliased): a deleted lead's held
+ * route leaves the queue and is neither retried, released nor re-routed (it is back with the lead's undo).
+ */
+export const LIVE_LEAD = sql`EXISTS (SELECT 1 FROM leads l WHERE l.id = lead_distributions.lead_id AND l.deleted_at IS NULL)`;
+
 /** Active flows (matching candidates), with `createdAt` as a Date. */
 export async function activeFlows(db: Runner) {
   const found = await queryRows<FlowSqlRow>(
