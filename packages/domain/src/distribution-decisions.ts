@@ -172,11 +172,13 @@ const leadsIds = z
 /** `POST /api/leads/distribute`: route the leads through their matching flows. */
 export const DistributeLeadsSchema = z.object({ leadsIds });
 /**
- * `count`: leads routed now; `noFlow`: no active flow matches them; `skipped`: already distributed (use
- * release or re-route for those).
+ * `count`: leads routed now; `held`: of those, held at once (no buyer takes them now: all capped, closed,
+ * filtered out); `noFlow`: no active flow matches them; `skipped`: already distributed (use release or
+ * re-route for those).
  */
 export const DistributeLeadsResponseSchema = z.object({
   count: z.number().int(),
+  held: z.number().int(),
   noFlow: z.number().int(),
   skipped: z.number().int(),
 });

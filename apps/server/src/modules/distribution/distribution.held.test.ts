@@ -179,7 +179,7 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     });
   });
 
-  it('a deleted held lead leaves the queue and is not released; its restore brings it back', async () => {
+  it('held by hand or on arrival, said so; deleted, it leaves the queue and is not released; restored, it is back', async () => {
     const campaign = `Deleted-${engine}`;
     clock = DAY0 + 15 * HOUR;
     const none = await accept({ caps: { day: 0 } });
@@ -195,6 +195,20 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
       (await suite.t.app.inject({ url: `/api/distribution/held?flowId=${flow}`, headers: admin() })).json<{
         count: number;
       }>().count;
+    expect(await count()).toBe(1);
+    // Distributed by hand, a lead no buyer takes is said to be held, not just "distributed".
+    const other = await makeLead(suite.t, { campaign });
+    const bulk = () =>
+      suite.t.app.inject({
+        method: 'POST',
+        url: '/api/leads/distribute',
+        headers: admin(),
+        payload: { leadsIds: [other.id, id] },
+      });
+    expect((await bulk()).json()).toEqual({ count: 1, held: 1, noFlow: 0, skipped: 1 });
+    expect((await bulk()).json()).toEqual({ count: 0, held: 0, noFlow: 0, skipped: 2 });
+    expect(await count()).toBe(2);
+    await suite.t.database.db.execute(sql`UPDATE leads SET deleted_at = now() WHERE id = ${other.id}::uuid`);
     expect(await count()).toBe(1);
     const post = (url: string) =>
       suite.t.app.inject({ method: 'POST', url, headers: admin(), payload: { leadsIds: [id] } });
@@ -248,7 +262,7 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
         headers: admin(),
         payload: { leadsIds: [lead.id] },
       });
-      expect(res.json()).toEqual({ count: 1, noFlow: 0, skipped: 0 });
+      expect(res.json()).toEqual({ count: 1, held: 0, noFlow: 0, skipped: 0 });
       await waitState(lead.id, 'sold');
       const read = await routeOf(suite.t, admin(), lead.id);
       await suite.t.database.db.execute(sql`UPDATE leads SET deleted_at = now() WHERE id = ${lead.id}::uuid`);

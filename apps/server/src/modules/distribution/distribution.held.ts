@@ -63,7 +63,7 @@ export async function listHeld(db: Db, actor: Actor, q: { page: number; limit: n
   };
 }
 
-/** Of `leadIds` just advanced, how many no buyer took: held again. */
+/** Of `leadIds` just advanced or started, how many no buyer took: held. */
 async function heldAgain(db: Db, leadIds: readonly string[]): Promise<number> {
   if (leadIds.length === 0) return 0;
   const [row] = await queryRows<{ n: number }>(
@@ -111,7 +111,9 @@ export async function rerouteHeld(
 }
 
 /**
- * `POST /leads/distribute`: routes visible leads through their matching flows now.
+ * `POST /leads/distribute`: routes visible leads through their matching flows now; answers how many were
+ * routed, and of them held at once (no buyer takes them now), how many matched no flow and how many were
+ * already distributed (`DistributeLeadsResponseSchema`).
  * @throws 403 (role), 404 when a lead is not visible (nothing is routed).
  */
 export async function distributeLeads(db: Db, dist: Distribution, actor: Actor, leadsIds: string[]) {
@@ -123,8 +125,17 @@ export async function distributeLeads(db: Db, dist: Distribution, actor: Actor, 
     sql`SELECT count(*)::int AS n FROM leads WHERE id = ANY(${uuidArray(ids)}) AND ${scope}`,
   );
   if (n !== ids.length) throw notFound();
+  const routed = await queryRows<{ lead_id: string }>(
+    db,
+    sql`SELECT lead_id FROM lead_distributions WHERE lead_id = ANY(${uuidArray(ids)})`,
+  );
+  const before = new Set(routed.map((r) => r.lead_id));
   const r = await dist.start(ids, 'bulk');
-  return { count: r.count, noFlow: r.noFlow, skipped: r.skipped };
+  const held = await heldAgain(
+    db,
+    ids.filter((id) => !before.has(id)),
+  );
+  return { count: r.count, held, noFlow: r.noFlow, skipped: r.skipped };
 }
 
 /**

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { listResponse, makeLead, mockLeadsApi } from '../../leads/test-leads';
+
+/*
+ * "Distribute" in the leads bulk bar (issue 22 §3): the selected leads go to `POST /api/leads/distribute`;
+ * leads no buyer takes now are reported as held, in a warning, not as "Distributed" (an admin read
+ * "Distributed: 500" for 150 sold and 350 held).
+ */
+
+const SLOW = { timeout: 30_000 };
+
+async function distributeAll(answer: object) {
+  signInAs();
+  const leads = [
+    makeLead({ internalId: 1, firstName: 'Omar' }),
+    makeLead({ internalId: 2, firstName: 'Huda' }),
+    makeLead({ internalId: 3, firstName: 'Salem' }),
+  ];
+  const calls = mockLeadsApi(
+    () => listResponse(leads),
+    (call) => (call.url === '/api/leads/distribute' ? { body: answer } : undefined),
+  );
+  const user = userEvent.setup();
+  renderApp('/leads');
+  await screen.findByRole('button', { name: /Open Omar/ }, SLOW);
+  await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+  await user.click(screen.getByRole('button', { name: 'Distribute' }));
+  return { calls, leads };
+}
+
+describe('bulk Distribute', { timeout: 120_000 }, () => {
+  it('says how many leads no buyer takes now, as a warning', async () => {
+    const { calls, leads } = await distributeAll({ count: 2, held: 1, noFlow: 0, skipped: 1 });
+    const toast = await screen.findByText(
+      'Sent to buyers: 1. Held, no buyer takes them now: 1. No flow: 0. Already distributed: 1.',
+    );
+    expect(toast.closest('.MuiAlert-colorWarning')).not.toBeNull();
+    expect(calls.find((c) => c.url === '/api/leads/distribute')?.body).toEqual({
+      leadsIds: leads.map((l) => l.id),
+    });
+  });
+
+  it('reports a success when every routed lead went to a buyer', async () => {
+    await distributeAll({ count: 3, held: 0, noFlow: 0, skipped: 0 });
+    await screen.findByText('Distributed: 3. No flow: 0. Already distributed: 0.');
+  });
+});
