@@ -8,7 +8,8 @@ import { renderApp } from '../../../test/render-app';
 
 /*
  * Revenue and margin (issue 22 §6): a line per group and currency, totals per currency (never added across
- * currencies), spend "—" when none is recorded, the grouping asked of the server; hidden without the
+ * currencies), spend "—" when none is recorded, the grouping asked of the server and kept in the URL (a link
+ * opens its grouping and period); hidden without the
  * `integrations` feature (buyers' prices are for whoever manages distribution).
  */
 
@@ -66,7 +67,7 @@ describe('revenue tab', { timeout: 120_000 }, () => {
       }
       return undefined;
     });
-    renderApp('/revenue');
+    const { router } = renderApp('/revenue');
     const table = await screen.findByRole('table', { name: 'Revenue and margin' }, SLOW);
     expect(revenueCalls(calls)[0]!.get('groupBy')).toBe('campaign');
     expect(within(table).getByTestId('line-Spring_Sale-EUR')).toHaveTextContent('Spring_Sale');
@@ -85,6 +86,26 @@ describe('revenue tab', { timeout: 120_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Buyer' }));
     await waitFor(() => expect(revenueCalls(calls).at(-1)!.get('groupBy')).toBe('buyer'));
     await screen.findByRole('columnheader', { name: 'Buyer' });
+    expect(new URLSearchParams(router.state.location.search).get('groupBy')).toBe('buyer');
+  });
+
+  it('opens the grouping and the period a link names', async () => {
+    signInAs();
+    const calls = mockFetch((call) => {
+      const url = new URL(call.url, 'http://localhost');
+      if (url.pathname === '/api/users/me') return { body: meResponse() };
+      if (url.pathname === '/api/reports/revenue') return { body: answer('affiliate') };
+      return undefined;
+    });
+    renderApp('/revenue?groupBy=affiliate&from=2026-03-01&to=2026-03-30');
+    await screen.findByRole('columnheader', { name: 'Affiliate' }, SLOW);
+    const asked = revenueCalls(calls)[0]!;
+    expect([asked.get('groupBy'), asked.get('from'), asked.get('to')]).toEqual([
+      'affiliate',
+      '2026-03-01',
+      '2026-03-30',
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Group by' })).toHaveTextContent('Affiliate');
   });
 
   it('is not offered without the integrations feature', async () => {

@@ -15,12 +15,20 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { errorText } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import { formatCount, PeriodPicker, periodQuery, type Period } from '../../dashboard';
+import {
+  formatCount,
+  parsePeriod,
+  PeriodPicker,
+  periodQuery,
+  serializePeriod,
+  type Period,
+} from '../../dashboard';
 import { useRevenue, type RevenueQuery } from '../api/analytics-api';
 
 /** Revenue covers the campaigns window by default (30 days, spec §9). */
@@ -76,6 +84,11 @@ function RevenueTable({ data, lines }: { data: RevenueResponse; lines: Line[] })
   );
 }
 
+const DEFAULT_GROUP: RevenueGroup = 'campaign';
+/** The grouping a URL names; the default (campaign) when absent or unknown. */
+const groupOf = (v: string | null): RevenueGroup =>
+  (REVENUE_GROUPS as readonly string[]).includes(v ?? '') ? (v as RevenueGroup) : DEFAULT_GROUP;
+
 /**
  * Revenue and margin (issue 22 §6): what the window's leads earned from buyers (sales minus returns),
  * their spend and the margin, grouped by campaign, source, affiliate or buyer; one line per group and
@@ -83,8 +96,19 @@ function RevenueTable({ data, lines }: { data: RevenueResponse; lines: Line[] })
  */
 export function RevenueTab() {
   const { t } = useTranslation(['analytics', 'dashboard']);
-  const [period, setPeriod] = useState<Period>({ kind: 'preset', days: WINDOW_DAYS });
-  const [groupBy, setGroupBy] = useState<RevenueGroup>('campaign');
+  // Kept in the URL (`?groupBy=buyer&from=…&to=…` or `?days=7`), as the dashboard's period: a view can be
+  // bookmarked and shared.
+  const [params, setParams] = useSearchParams();
+  const period = useMemo(() => parsePeriod(params, WINDOW_DAYS), [params]);
+  const groupBy = groupOf(params.get('groupBy'));
+  const setPeriod = (next: Period) => setParams((current) => serializePeriod(next, WINDOW_DAYS, current));
+  const setGroupBy = (next: RevenueGroup) =>
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      if (next === DEFAULT_GROUP) out.delete('groupBy');
+      else out.set('groupBy', next);
+      return out;
+    });
   const query: RevenueQuery = { ...periodQuery(period, WINDOW_DAYS), groupBy };
   const { data, error, isPending } = useRevenue(query);
   const lines: Line[] = data
