@@ -288,6 +288,13 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
       'Buyer B',
     ]);
     await row.waitFor({ state: 'detached' });
+    // Its route in the drawer says which round each step is in (each round numbers its steps from 1).
+    await visit(page, `/leads?lead=${held}`);
+    const drawer = page.getByRole('dialog', { name: 'Held Qatar' });
+    await drawer.getByRole('tab', { name: 'التكاملات' }).click();
+    for (const round of ['الجولة 1', 'الجولة 2']) {
+      await drawer.getByTestId('lead-route').getByText(round, { exact: true }).waitFor();
+    }
   });
 
   it('deletes a flow in Arabic: gone from the screen, still named in the routes it made', async () => {

@@ -43,6 +43,7 @@ export function LeadRoute({ leadId }: { leadId: string }) {
   if (!data) return null;
   const manager = user ? canManageDistribution(user) : false;
   const accepted = data.sends.filter((s) => s.status === 'accepted');
+  const rounds = stepsByRound(data.steps);
   return (
     <Stack spacing={1} sx={{ mb: 2 }} data-testid="lead-route">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -66,24 +67,31 @@ export function LeadRoute({ leadId }: { leadId: string }) {
           {t('route.holdUntil', { at: formatDateTime(data.holdUntil) })}
         </Typography>
       )}
-      {stepsByRound(data.steps).map((round) => (
-        <Box
-          key={round[0]!.round}
-          component="ol"
-          sx={{ m: 0, ps: 2.5 }}
-          aria-label={t('route.round', { round: round[0]!.round })}
-        >
-          {round.map((s, i) => (
-            <Typography component="li" variant="body2" key={`${s.at}-${i}`} data-outcome={s.outcome}>
-              {stepText(t, s, i18n.language)}
-              {s.price && ` · ${formatMoney(s.price.amount, i18n.language, s.price.currency)}`}
-              <Typography component="span" variant="caption" color="text.secondary">
-                {' · '}
-                {/* Left to right inside Arabic too: "01.12.2026 22:08", not the time before the date. */}
-                <bdi dir="ltr">{formatDateTime(s.at)}</bdi>
-              </Typography>
+      {rounds.map((round) => (
+        <Box key={round[0]!.round}>
+          {/* Each round numbers its steps from 1: with more than one, each says which round it is. */}
+          {rounds.length > 1 && (
+            <Typography variant="caption" color="text.secondary" component="p" aria-hidden>
+              {t('route.round', { round: round[0]!.round })}
             </Typography>
-          ))}
+          )}
+          <Box
+            component="ol"
+            sx={{ m: 0, ps: 2.5 }}
+            aria-label={t('route.round', { round: round[0]!.round })}
+          >
+            {round.map((s, i) => (
+              <Typography component="li" variant="body2" key={`${s.at}-${i}`} data-outcome={s.outcome}>
+                {stepText(t, s, i18n.language)}
+                {s.price && ` · ${formatMoney(s.price.amount, i18n.language, s.price.currency)}`}
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {' · '}
+                  {/* Left to right inside Arabic too: "01.12.2026 22:08", not the time before the date. */}
+                  <bdi dir="ltr">{formatDateTime(s.at)}</bdi>
+                </Typography>
+              </Typography>
+            ))}
+          </Box>
         </Box>
       ))}
       {returning && (
