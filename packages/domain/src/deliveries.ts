@@ -53,6 +53,11 @@ export const DeliverySchema = z.object({
   lastError: z.string().nullable(),
   /** Times a user replayed it; the idempotency key is `<id>` then `<id>.r<replays>`. */
   replays: z.number().int(),
+  /**
+   * When the buyer returned the lead it had accepted (lead distribution, issue 22 §6; UTC), else null. The
+   * state stays `accepted` (what the partner answered); a returned delivery is never retried or replayed.
+   */
+  returnedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

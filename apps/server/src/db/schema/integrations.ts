@@ -81,6 +81,8 @@ export const integrationDeliveries = pgTable(
      */
     maxAttempts: integer('max_attempts'),
     timeoutMs: integer('timeout_ms'),
+    /** When the buyer returned the lead it accepted (lead distribution, issue 22 §6): never replayed. */
+    returnedAt: tz('returned_at'),
   },
   (t) => [
     uniqueIndex('integration_deliveries_pair_key').on(t.integrationId, t.leadId),

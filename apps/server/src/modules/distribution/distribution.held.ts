@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { queryRows, uuidArray } from '../../lib/sql.js';
 import type { Actor } from '../../plugins/auth.js';
+import { deliveryReturnedSql } from '../integrations/index.js';
 import { leadScope } from '../leads/index.js';
 import { requireManager } from './distribution.flows.js';
 import { routeOf } from './distribution.read.js';
@@ -150,9 +151,9 @@ async function returnableSend(tx: Db, body: { leadId: string; integrationId: str
     sql`SELECT round, return_window_hours FROM lead_distributions WHERE lead_id = ${body.leadId}::uuid FOR NO KEY UPDATE`,
   );
   if (!route) throw notFound();
-  const [send] = await queryRows<{ id: string; finished_at: Date | string | null }>(
+  const [send] = await queryRows<{ id: string; delivery_id: string; finished_at: Date | string | null }>(
     tx,
-    sql`SELECT id, finished_at FROM distribution_sends WHERE lead_id = ${body.leadId}::uuid
+    sql`SELECT id, delivery_id, finished_at FROM distribution_sends WHERE lead_id = ${body.leadId}::uuid
           AND integration_id = ${body.integrationId}::uuid AND status = 'accepted'`,
   );
   if (!send) throw new AppError('CONFLICT', MSG.messages.notSoldToBuyer);
@@ -169,7 +170,8 @@ async function returnableSend(tx: Db, body: { leadId: string; integrationId: str
  * A buyer returns a lead it accepted, within the route's return window: the send becomes `returned` (once:
  * a second return is a 409), the step is kept; with `reroute` the lead goes on to the next buyer in a new
  * round, else it is `returned` when no other buyer holds it. The cap slot stays used (the lead was
- * delivered). The send's sale is reversed once in the same transaction (`reverseSale`, issue 22 §6).
+ * delivered). The send's sale is reversed once in the same transaction (`reverseSale`, issue 22 §6), and its
+ * delivery is marked returned (never replayed to that buyer).
  * @throws 404 unknown lead; 409 not held by that buyer, or the window is over.
  */
 export async function returnLead(
@@ -186,6 +188,7 @@ export async function returnLead(
       sql`UPDATE distribution_sends SET status = 'returned', returned_at = ${now}, return_reason = ${body.reason}
           WHERE id = ${send.id}::uuid`,
     );
+    await tx.execute(deliveryReturnedSql(send.delivery_id, now));
     await reverseSale(tx, send.id, body.reason, now);
     const reason = { code: 'returned', reason: body.reason } as const;
     await recordSteps(

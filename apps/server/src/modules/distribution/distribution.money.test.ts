@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardResponse, RevenueResponse } from '@leadhouse/domain';
+import type { DashboardResponse, Delivery, RevenueResponse } from '@leadhouse/domain';
 import { queryRows } from '../../lib/sql.js';
 import { actorWith, ENGINES } from '../../test/test-app.js';
 import { accountsClient } from '../accounts/accounts.test-helpers.js';
@@ -108,6 +108,12 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
     ]);
     expect((await returnLead(lead, first, false)).statusCode).toBe(409);
     expect(await entriesOf(lead)).toHaveLength(3);
+    // The returned delivery says so and is never sent to that buyer again (it read "accepted", with Replay).
+    const log = await suite.t.app.inject({ url: `/api/deliveries?leadId=${lead}`, headers: admin() });
+    const returned = log.json<{ rows: Delivery[] }>().rows.find((d) => d.integrationId === first)!;
+    expect([returned.state, typeof returned.returnedAt]).toEqual(['accepted', 'string']);
+    const retry = { method: 'POST' as const, url: `/api/deliveries/${returned.id}/retry`, headers: admin() };
+    expect((await suite.t.app.inject(retry)).json()).toEqual({ count: 0 });
     // The ledger itself refuses a second reversal, an edit and a delete.
     await expect(
       suite.t.database.db.execute(

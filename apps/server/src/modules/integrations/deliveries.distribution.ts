@@ -74,3 +74,11 @@ export async function finalDeliveryOutcomes(
   }
   return out;
 }
+
+/**
+ * Marks the delivery of a lead its buyer returned (issue 22 §6), as a statement for the return's transaction:
+ * the delivery keeps its state (what the partner answered) and is never retried or replayed after it.
+ */
+export function deliveryReturnedSql(deliveryId: string, now: Date): SQL {
+  return sql`UPDATE integration_deliveries SET returned_at = ${now}, updated_at = ${now} WHERE id = ${deliveryId}::uuid`;
+}

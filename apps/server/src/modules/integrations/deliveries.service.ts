@@ -147,7 +147,8 @@ export async function getDelivery(deps: IntegrationDeps, actor: Actor, id: strin
 
 /**
  * Sends deliveries again now: `error`/`held` ones keep their idempotency key (retry now); final ones
- * (`accepted`, `rejected`, `exhausted`) are replays: the attempt count restarts and the key gets `.r<n>`.
+ * (`accepted`, `rejected`, `exhausted`) are replays: the attempt count restarts and the key gets `.r<n>`. A
+ * delivery whose lead the buyer returned is never sent again (`returned_at`): the buyer said no to it.
  * @returns how many were queued.
  */
 async function resend(deps: IntegrationDeps, where: ReturnType<typeof sql>): Promise<number> {
@@ -157,7 +158,8 @@ async function resend(deps: IntegrationDeps, where: ReturnType<typeof sql>): Pro
           replays = CASE WHEN state IN ('accepted', 'rejected', 'exhausted') THEN replays + 1 ELSE replays END,
           attempts = CASE WHEN state IN ('accepted', 'rejected', 'exhausted') THEN 0 ELSE attempts END,
           state = 'queued', next_attempt_at = now(), finished_at = NULL, updated_at = now()
-        WHERE ${where} AND state IN ('error', 'held', 'accepted', 'rejected', 'exhausted') RETURNING id`,
+        WHERE ${where} AND state IN ('error', 'held', 'accepted', 'rejected', 'exhausted') AND returned_at IS NULL
+        RETURNING id`,
   );
   await deps.jobs.enqueueMany(queued.map((q) => q.id));
   return queued.length;

@@ -13,6 +13,7 @@ export { retryDelayMs, type FinalDelivery } from './deliveries.rules.js';
 /** Lead distribution's use of the outbox (issue 22). */
 export {
   finalDeliveryOutcomes,
+  deliveryReturnedSql,
   distributionDeliveryInsertSql,
   type DeliveryOutcome,
 } from './deliveries.distribution.js';

@@ -80,6 +80,7 @@ export interface DeliverySqlRow {
   customer_id: string | null;
   last_error: string | null;
   replays: number;
+  returned_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -96,6 +97,7 @@ export function toDelivery(r: DeliverySqlRow): Delivery {
     customerId: r.customer_id,
     lastError: r.last_error,
     replays: r.replays,
+    returnedAt: iso(r.returned_at),
     createdAt: iso(r.created_at)!,
     updatedAt: iso(r.updated_at)!,
   };
@@ -104,7 +106,7 @@ export function toDelivery(r: DeliverySqlRow): Delivery {
 /** Columns of `DeliverySqlRow` over `integration_deliveries d JOIN integrations i`. */
 export const DELIVERY_COLUMNS = sql.raw(
   `d.id, d.integration_id, i.name AS integration_name, d.lead_id, d.state, d.attempts, d.next_attempt_at,
-   d.customer_id, d.last_error, d.replays, d.created_at, d.updated_at`,
+   d.customer_id, d.last_error, d.replays, d.returned_at, d.created_at, d.updated_at`,
 );
 
 /** The `leads` columns a mapping reads (over a `leads` relation), for `toLeadValues`. */

@@ -57,6 +57,7 @@ export function makeDelivery(overrides: Partial<Delivery> = {}): Delivery {
     customerId: 'c-77',
     lastError: null,
     replays: 0,
+    returnedAt: null,
     createdAt: '2026-03-02T10:00:00.000Z',
     updatedAt: '2026-03-02T10:00:01.000Z',
     ...overrides,

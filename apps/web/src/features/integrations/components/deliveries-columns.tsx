@@ -107,15 +107,19 @@ function DeliveryResult({ t, delivery }: { t: T; delivery: Delivery }) {
       {delivery.customerId
         ? t('timeline.customerId', { id: delivery.customerId })
         : (delivery.lastError ?? '')}
+      {delivery.returnedAt && ` · ${t('timeline.returned', { at: formatDateTime(delivery.returnedAt) })}`}
     </Typography>
   );
 }
 
-/** A delivery row's buttons: "details", and "retry now" (error, held) or "replay" (final states). */
+/**
+ * A delivery row's buttons: "details", and "retry now" (error, held) or "replay" (final states), except for a
+ * lead its buyer returned (never sent again).
+ */
 function DeliveryRowActions(props: { t: T; delivery: Delivery; actions: DeliveryRowActionsOf }) {
   const { t, delivery, actions } = props;
   const final = FINAL_DELIVERY_STATES.includes(delivery.state);
-  const canRetry = final || delivery.state === 'error' || delivery.state === 'held';
+  const canRetry = !delivery.returnedAt && (final || delivery.state === 'error' || delivery.state === 'held');
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
       <IconAction label={t('actions.details')} onClick={() => actions.open(delivery)}>

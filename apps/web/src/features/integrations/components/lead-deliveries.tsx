@@ -93,7 +93,7 @@ function DeliveryItem({
             {t('actions.details')}
           </Button>
         )}
-        {manager && (final || d.state === 'error' || d.state === 'held') && (
+        {manager && !d.returnedAt && (final || d.state === 'error' || d.state === 'held') && (
           <Button size="small" onClick={onRetry}>
             {final ? t('actions.replayOne') : t('actions.retry')}
           </Button>
@@ -102,6 +102,11 @@ function DeliveryItem({
       <Typography variant="body2" sx={{ color: d.customerId ? 'text.primary' : 'error.main' }}>
         {d.customerId ? t('timeline.customerId', { id: d.customerId }) : (d.lastError ?? '')}
       </Typography>
+      {d.returnedAt && (
+        <Typography variant="body2" sx={{ color: 'warning.main' }}>
+          {t('timeline.returned', { at: formatDateTime(d.returnedAt) })}
+        </Typography>
+      )}
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         {formatDateTime(d.updatedAt)} · {t('timeline.attempts', { count: d.attempts })}
         {d.nextAttemptAt ? ` · ${t('timeline.nextAt', { at: formatDateTime(d.nextAttemptAt) })}` : ''}

@@ -91,9 +91,16 @@ describe('post to integration and the delivery timeline', { timeout: 120_000 }, 
       lastError: 'HTTP 500 after 7 attempts',
       attempts: 7,
     });
+    const returned = makeDelivery({
+      id: '99999999-9999-4999-8999-999999999999',
+      leadId: lead.id,
+      integrationName: 'Returning Broker',
+      returnedAt: '2026-03-03T09:00:00.000Z',
+    });
     const calls = mockLeadsApi(undefined, (call) => {
       if (call.url === `/api/leads/${lead.id}`) return { body: makeDetail(lead) };
-      if (call.url.startsWith('/api/deliveries?')) return { body: { rows: [exhausted, accepted], count: 2 } };
+      if (call.url.startsWith('/api/deliveries?'))
+        return { body: { rows: [exhausted, accepted, returned], count: 3 } };
       if (call.url === `/api/deliveries/${accepted.id}`) {
         return {
           body: {
@@ -125,6 +132,11 @@ describe('post to integration and the delivery timeline', { timeout: 120_000 }, 
     const ok = within(drawer).getByRole('listitem', { name: 'Broker One CRM: accepted' });
     expect(within(ok).getByText('Customer id c-77')).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes(`leadId=${lead.id}`))).toBe(true);
+    // A lead its buyer returned says so, and is not offered for a replay to that buyer.
+    const back = within(drawer).getByRole('listitem', { name: 'Returning Broker: accepted' });
+    expect(within(back).getByText(/^Returned by the buyer .*: never sent again$/)).toBeInTheDocument();
+    expect(within(back).queryByRole('button', { name: 'Replay' })).toBeNull();
+    expect(within(ok).getByRole('button', { name: 'Replay' })).toBeInTheDocument();
 
     await user.click(within(item).getByRole('button', { name: 'Replay' }));
     await screen.findByText('Queued again');

@@ -1,0 +1,1 @@
+ALTER TABLE "integration_deliveries" ADD COLUMN "returned_at" timestamp with time zone;
