@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -312,6 +314,28 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
     // flow's row was gone).
     const route = await routeInDrawer(leadIds[0]!, 'التكاملات');
     await route.getByText('المسار: Gulf priority').waitFor();
+  });
+
+  it('imports leads with "Distribute imported leads": the import says where they went', async () => {
+    // In English again; three leads from Qatar, whose flow's only buyer (A) has used its day cap: held.
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    const file = join(mkdtempSync(join(tmpdir(), 'lh-dist-import-')), 'qatar.csv');
+    const rows = [1, 2, 3].map((i) => `Imported${i},Qatar,imported.${i}@example.com,+97455001${i}00,QA`);
+    writeFileSync(file, ['first_name,last_name,email,phone,country', ...rows].join('\n') + '\n');
+    await page.goto('/leads');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import leads from CSV' });
+    await page.getByTestId('csv-file-input').setInputFiles(file);
+    await dialog.getByTestId('detected').waitFor();
+    await dialog.getByRole('checkbox', { name: 'Distribute imported leads' }).check();
+    const start = dialog.getByRole('button', { name: /^Import about 3 rows$/ });
+    await expect.poll(() => start.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await start.click();
+    // It said only "3 imported"; now where they went, once the hand-over ends.
+    await page
+      .getByTestId('import-routing')
+      .getByText('Distribution: sold 0, held (no buyer takes them now) 3, unsold 0, returned 0.')
+      .waitFor();
   });
 
   /** The first of the ten leads Buyer B accepted. */

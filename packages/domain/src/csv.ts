@@ -163,6 +163,21 @@ export const ImportUndoReportSchema = z.object({
 });
 export type ImportUndoReport = z.infer<typeof ImportUndoReportSchema>;
 
+/**
+ * The routes of the leads an import created and handed to distribution (issue 22 §3): `done` once every one
+ * was handed over, and how many are on their way (`pending`), sold, held (no buyer takes them now), unsold
+ * or returned.
+ */
+export const ImportRoutingSchema = z.object({
+  done: z.boolean(),
+  pending: z.number().int(),
+  sold: z.number().int(),
+  held: z.number().int(),
+  unsold: z.number().int(),
+  returned: z.number().int(),
+});
+export type ImportRouting = z.infer<typeof ImportRoutingSchema>;
+
 /** Progress of one import (`GET /api/leads/import/:id`), also the rows of `GET /api/leads/imports`. */
 export const ImportProgressSchema = z.object({
   importId: z.string(),
@@ -181,6 +196,12 @@ export const ImportProgressSchema = z.object({
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   undo: ImportUndoReportSchema.nullable().describe('What the cancel undid (null unless cancelled)'),
+  distribution: ImportRoutingSchema.nullable()
+    .optional()
+    .describe(
+      'Where the leads it created are in lead distribution, for a completed import that opted in (issue 22 §3), ' +
+        'on `GET /leads/import/:id`; null (or absent) otherwise',
+    ),
 });
 export type ImportProgress = z.infer<typeof ImportProgressSchema>;
 

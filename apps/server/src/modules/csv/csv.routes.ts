@@ -25,7 +25,7 @@ import { rejectionReport } from './import.report.js';
 import { listImports, startImport, toProgress } from './import.start.js';
 import { switchEncoding } from './import.encoding.js';
 import { previewOf, receiveUpload, tooLarge } from './import.upload.js';
-import type { DistributeLeads } from './import.distribute.js';
+import { importRouting, type DistributeLeads } from './import.distribute.js';
 import { startImportWorker } from './import.queue.js';
 import { ImportRunner, type ImportRunnerOptions } from './import.worker.js';
 
@@ -193,7 +193,12 @@ export async function csvRoutes(app: FastifyInstance, opts: CsvRoutesOptions): P
     return previewOf(db, dataDir, read, { defaults: body.defaults });
   });
   route(app, c.start, ({ actor, params, body }) => startImport(db, actor, params.id, body, imports.enqueue));
-  route(app, c.progress, async ({ actor, params }) => toProgress(await loadOwn(db, actor, params.id)));
+  route(app, c.progress, async ({ actor, params }) => {
+    const imp = await loadOwn(db, actor, params.id);
+    // An import that opted in to distribution says where its leads went (issue 22 §3).
+    const routed = imp.distribute && imp.status === 'completed';
+    return { ...toProgress(imp), distribution: routed ? await importRouting(db, imp) : null };
+  });
   route(app, c.cancel, ({ actor, params }) => cancelImport(db, dataDir, actor, params.id));
   route(app, c.rejections, async ({ actor, params, reply }) =>
     sendCsv(reply, await rejectionReport(db, actor, params.id), `Wrong-Duplicate-Leads-${params.id}.csv`),

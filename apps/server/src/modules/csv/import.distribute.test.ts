@@ -95,6 +95,20 @@ describe.each(ENGINES)('an import that opts in to distribution (%s)', (engine) =
       )) as unknown as { rows: Array<{ done: boolean }> }
     ).rows;
     expect(marked?.done).toBe(true);
+    // Its progress says where its leads went (it said only "299 imported"); the plain import's says nothing.
+    const progress = async (id: string) =>
+      (await t.app.inject({ url: `/api/leads/import/${id}`, headers: actors.admin.headers })).json<{
+        distribution?: unknown;
+      }>().distribution;
+    expect(await progress(opted.importId)).toEqual({
+      done: true,
+      pending: 0,
+      sold: 50,
+      held: 249,
+      unsold: 0,
+      returned: 0,
+    });
+    expect(await progress(plain.importId)).toBeNull();
     // The plain import's leads (seen by many sweeps since) never got a route.
     expect(await routesOf(plain.importId)).toEqual({ none: 299 });
     const triggers = (await t.database.db.execute(

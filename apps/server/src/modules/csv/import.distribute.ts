@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ImportRouting } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { rows } from './import.repository.js';
 
@@ -87,4 +88,31 @@ export async function undistributedImports(db: Db, staleSeconds: number): Promis
         LIMIT 100`,
   );
   return found.map((f) => f.id);
+}
+
+/**
+ * Where the live leads import `imp` created are in lead distribution (issue 22 §3), for its progress: `done`
+ * once the hand-over ended (`distributed_at`), and the count of their routes per state (a lead not yet
+ * handed over has none). One grouped read over the import's rows (its primary key's prefix).
+ */
+export async function importRouting(
+  db: Db,
+  imp: { id: string; distributedAt: Date | null },
+): Promise<ImportRouting> {
+  const found = await rows<{ state: string; n: number }>(
+    db,
+    sql`SELECT d.state, count(*)::int AS n FROM lead_import_rows r
+          JOIN lead_distributions d ON d.lead_id = r.lead_id
+          JOIN leads l ON l.id = r.lead_id AND l.deleted_at IS NULL
+        WHERE r.import_id = ${imp.id}::uuid AND r.before IS NULL GROUP BY d.state`,
+  );
+  const n = (state: string) => found.find((f) => f.state === state)?.n ?? 0;
+  return {
+    done: imp.distributedAt !== null,
+    pending: n('pending'),
+    sold: n('sold'),
+    held: n('held'),
+    unsold: n('unsold'),
+    returned: n('returned'),
+  };
 }

@@ -132,7 +132,7 @@ export function useStartImport() {
   });
 }
 
-/** `GET /api/leads/import/:id`, polled every second while the import runs. */
+/** `GET /api/leads/import/:id`, polled every second while the import runs or its leads are being routed. */
 export function importProgressQuery(id: string) {
   return queryOptions({
     queryKey: importKeys.progress(id),
@@ -140,7 +140,9 @@ export function importProgressQuery(id: string) {
     staleTime: 0,
     refetchInterval: (query) => {
       const data = query.state.data;
-      return !data || isActive(data.status) ? PROGRESS_POLL_MS : false;
+      // An import that opted in to distribution is followed until its leads are routed (issue 22 §3).
+      const routing = data?.distribution && (!data.distribution.done || data.distribution.pending > 0);
+      return !data || isActive(data.status) || routing ? PROGRESS_POLL_MS : false;
     },
     refetchIntervalInBackground: true,
   });

@@ -34,6 +34,27 @@ describe('import progress', () => {
     expect(screen.getByText(/Wrong\/Duplicate Leads/)).toBeInTheDocument();
     expect(screen.queryByTestId('progress-eta')).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('import-routing')).not.toBeInTheDocument();
+  });
+
+  it('says where an opted-in import’s leads went in distribution, while routing and once routed', async () => {
+    const done = { status: 'completed' as const, rowsRead: 299, imported: 299, etaSeconds: 0 };
+    const routing = { done: false, pending: 7, sold: 40, held: 100, unsold: 0, returned: 0 };
+    await renderProgress({ ...done, distribution: routing });
+    expect(screen.getByTestId('import-routing')).toHaveTextContent(
+      'Routing the imported leads to buyers… sold: 40, held: 100, on their way: 7.',
+    );
+  });
+
+  it('sums up the routing of an opted-in import once every lead is routed', async () => {
+    const done = { status: 'completed' as const, rowsRead: 299, imported: 299, etaSeconds: 0 };
+    await renderProgress({
+      ...done,
+      distribution: { done: true, pending: 0, sold: 50, held: 249, unsold: 0, returned: 0 },
+    });
+    expect(screen.getByTestId('import-routing')).toHaveTextContent(
+      'Distribution: sold 50, held (no buyer takes them now) 249, unsold 0, returned 0.',
+    );
   });
 
   it('shows the reason of a failed import', async () => {

@@ -1,4 +1,4 @@
-import type { ImportProgress, ImportUndoReport } from '@leadhouse/domain';
+import type { ImportProgress, ImportRouting, ImportUndoReport } from '@leadhouse/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -163,6 +163,14 @@ function outcomeText(progress: ImportProgress, t: TFunction<'leadImport'>, n: (v
   }
 }
 
+/** Where an opted-in import's leads are in distribution: still being routed, or all routed (issue 22 §3). */
+function routingText(r: ImportRouting, t: TFunction<'leadImport'>, n: (v: number) => string) {
+  const counts = { sold: n(r.sold), held: n(r.held), unsold: n(r.unsold), returned: n(r.returned) };
+  return r.done && r.pending === 0
+    ? t('progress.routed', counts)
+    : t('progress.routing', { ...counts, pending: n(r.pending) });
+}
+
 /** How an import that ended came out: completed (with or without rejected rows), failed or cancelled. */
 function OutcomeAlert({ progress, compact }: { progress: ImportProgress; compact: boolean }) {
   const { t, i18n } = useTranslation('leadImport');
@@ -181,6 +189,11 @@ function OutcomeAlert({ progress, compact }: { progress: ImportProgress; compact
       {progress.status === 'completed' && progress.rejected > 0 && !compact && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {t('progress.rejectedHint')}
+        </Typography>
+      )}
+      {progress.distribution && (
+        <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="import-routing">
+          {routingText(progress.distribution, t, n)}
         </Typography>
       )}
     </Alert>
