@@ -3,6 +3,7 @@ import { MSG } from './messages.js';
 import { z } from 'zod';
 import { LeadListQuerySchema } from './lead-list-schemas.js';
 import { MAX_BULK_IDS } from './lead-schemas.js';
+import { DISTRIBUTION_STATES, type DistributionState } from './distribution-decisions.js';
 import { CSV_LIMITS, ImportFieldSchema, ImportMappingSchema, ImportDefaultsSchema } from './csv-rows.js';
 
 /*
@@ -170,11 +171,10 @@ export type ImportUndoReport = z.infer<typeof ImportUndoReportSchema>;
  */
 export const ImportRoutingSchema = z.object({
   done: z.boolean(),
-  pending: z.number().int(),
-  sold: z.number().int(),
-  held: z.number().int(),
-  unsold: z.number().int(),
-  returned: z.number().int(),
+  ...(Object.fromEntries(DISTRIBUTION_STATES.map((s) => [s, z.number().int()])) as Record<
+    DistributionState,
+    z.ZodNumber
+  >),
 });
 export type ImportRouting = z.infer<typeof ImportRoutingSchema>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ImportRouting } from '@leadhouse/domain';
+import { DISTRIBUTION_STATES, type DistributionState, type ImportRouting } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { rows } from './import.repository.js';
 
@@ -107,12 +107,9 @@ export async function importRouting(
         WHERE r.import_id = ${imp.id}::uuid AND r.before IS NULL GROUP BY d.state`,
   );
   const n = (state: string) => found.find((f) => f.state === state)?.n ?? 0;
-  return {
-    done: imp.distributedAt !== null,
-    pending: n('pending'),
-    sold: n('sold'),
-    held: n('held'),
-    unsold: n('unsold'),
-    returned: n('returned'),
-  };
+  const counts = Object.fromEntries(DISTRIBUTION_STATES.map((s) => [s, n(s)])) as Record<
+    DistributionState,
+    number
+  >;
+  return { done: imp.distributedAt !== null, ...counts };
 }
