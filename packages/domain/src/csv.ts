@@ -3,7 +3,7 @@ import { MSG } from './messages.js';
 import { z } from 'zod';
 import { LeadListQuerySchema } from './lead-list-schemas.js';
 import { MAX_BULK_IDS } from './lead-schemas.js';
-import { DISTRIBUTION_STATES, type DistributionState } from './distribution-decisions.js';
+import { DISTRIBUTION_STATES, type DistributionState } from './distribution-states.js';
 import { CSV_LIMITS, ImportFieldSchema, ImportMappingSchema, ImportDefaultsSchema } from './csv-rows.js';
 
 /*

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common.js';
 import { CAP_WINDOWS } from './distribution.js';
+import { DISTRIBUTION_STATES } from './distribution-states.js';
 import { countryCodeOf, MAX_BULK_IDS } from './lead-schemas.js';
 import { MSG } from './messages.js';
 import { normalizePhone } from './phones.js';
@@ -9,15 +10,6 @@ import { normalizePhone } from './phones.js';
  * Lead distribution: a lead's state, the decisions kept for it, held leads, simulation, bulk distribution
  * and returns (issue 22 §4-§6; docs/decisions.md "Lead distribution (issue 22)").
  */
-
-/**
- * A lead's distribution state: `pending` (routing, or sent and waiting for a buyer's answer), `sold`
- * (accepted by a buyer; shared flows: by 1..maxBuyers), `held` (no buyer can take it now: waits until
- * `holdUntil`, retried when a cap window resets or a schedule opens), `unsold` (expired, or every attempt
- * failed), `returned` (every buyer that took it returned it).
- */
-export const DISTRIBUTION_STATES = ['pending', 'sold', 'held', 'unsold', 'returned'] as const;
-export type DistributionState = (typeof DISTRIBUTION_STATES)[number];
 
 /** What happened at one step of a lead's route. */
 export const DISTRIBUTION_OUTCOMES = [

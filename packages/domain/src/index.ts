@@ -24,6 +24,7 @@ export * from './csv.js';
 export * from './integrations.js';
 export * from './deliveries.js';
 export * from './distribution.js';
+export * from './distribution-states.js';
 export * from './distribution-decisions.js';
 export * from './distribution-money.js';
 export * from './money.js';

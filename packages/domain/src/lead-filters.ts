@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortByParamSchema, type SortDirection } from './common.js';
+import { DISTRIBUTION_FILTER_VALUES } from './distribution-states.js';
 import { isLeadSortField, LEAD_SORT_FIELDS, type LeadSortField } from './lead-fields.js';
 import { MSG, type MessageKey } from './messages.js';
 import {
@@ -73,6 +74,7 @@ export const LEAD_FILTERS = {
   AMOUNT_OF_DEPOSITS: { kind: 'single', values: DEPOSIT_AMOUNT_OPTIONS },
   INTEGRATION: { kind: 'multi', values: INTEGRATION_STATES },
   DELIVERED: { kind: 'single', values: DELIVERED_VALUES },
+  DISTRIBUTION: { kind: 'multi', values: DISTRIBUTION_FILTER_VALUES },
   QUICK_FILTER: { kind: 'single', values: QUICK_FILTER_IDS },
 } as const satisfies Record<string, LeadFilterDef>;
 

@@ -14,6 +14,7 @@ import {
   LeadSortByParamSchema,
 } from './lead-filters.js';
 import { canonicalTimeZone, countryCodeOf, LeadSchema, type Lead } from './lead-schemas.js';
+import { DISTRIBUTION_FILTER_VALUES } from './distribution-states.js';
 
 /*
  * The leads list, count and header-search contracts' schemas (spec §2 filters, §9 paging; issue 13 rows
@@ -75,6 +76,11 @@ export const LeadListQuerySchema = z.object({
   AMOUNT_OF_DEPOSITS: z.enum(DEPOSIT_AMOUNT_OPTIONS).optional(),
   INTEGRATION: csv(z.enum(INTEGRATION_STATES)).optional(),
   DELIVERED: z.enum(DELIVERED_VALUES).optional(),
+  DISTRIBUTION: csv(
+    z.enum(DISTRIBUTION_FILTER_VALUES),
+    DISTRIBUTION_FILTER_VALUES.length,
+    'Distribution: none (never distributed), pending, sold, held, unsold, returned (by a buyer at least once)',
+  ).optional(),
   QUICK_FILTER: z.enum(LEAD_FILTERS.QUICK_FILTER.values).optional(),
   TZ: z
     .string()

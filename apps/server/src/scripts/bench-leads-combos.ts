@@ -93,6 +93,7 @@ function filterMakers(
     AMOUNT_OF_DEPOSITS: () => pick(DEPOSIT_AMOUNT_OPTIONS)[0]!,
     INTEGRATION: () => pick(LEAD_FILTERS.INTEGRATION.values)[0]!,
     DELIVERED: () => pick(LEAD_FILTERS.DELIVERED.values)[0]!,
+    DISTRIBUTION: () => pick(LEAD_FILTERS.DISTRIBUTION.values)[0]!,
     QUICK_FILTER: () => pick(LEAD_FILTERS.QUICK_FILTER.values)[0]!,
   };
 }

@@ -54,6 +54,14 @@ export const domainAr: DomainTexts = {
     error: 'فشل',
     none: 'لم يُرسل',
   },
+  distributionStates: {
+    none: 'لم يُوزّع',
+    pending: 'قيد التوجيه',
+    sold: 'مُباع',
+    held: 'معلّق',
+    unsold: 'غير مُباع',
+    returned: 'مُرجع',
+  },
   filters: {
     STATUS: 'الحالة',
     FUNNEL: 'مرحلة القمع',
@@ -73,6 +81,7 @@ export const domainAr: DomainTexts = {
     AMOUNT_OF_DEPOSITS: 'مبلغ الإيداعات',
     INTEGRATION: 'التكامل',
     DELIVERED: 'تم التسليم',
+    DISTRIBUTION: 'التوزيع',
     QUICK_FILTER: 'تصفية سريعة',
   },
   quickFilters: {

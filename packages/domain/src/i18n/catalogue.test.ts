@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_COLUMNS } from '../lead-fields.js';
 import { FUNNEL_FILTER_VALUES, INTEGRATION_STATES, LEAD_FILTER_KEYS } from '../lead-filters.js';
+import { DISTRIBUTION_FILTER_VALUES } from '../distribution-states.js';
 import { DEFAULT_QUICK_ACTIONS, DEFAULT_QUICK_FILTERS, LEAD_STATUSES } from '../leads.js';
 import { MESSAGES, MSG, VALIDATION, messageText } from '../messages.js';
 import { PROBLEMS } from '../problems.js';
@@ -17,6 +18,7 @@ const ENUMS = {
   funnels: FUNNEL_FILTER_VALUES,
   columns: LEAD_COLUMNS,
   integrationStates: INTEGRATION_STATES,
+  distributionStates: DISTRIBUTION_FILTER_VALUES,
   filters: LEAD_FILTER_KEYS,
   quickFilters: DEFAULT_QUICK_FILTERS.map((f) => f.id),
   quickActions: DEFAULT_QUICK_ACTIONS.map((a) => a.id),

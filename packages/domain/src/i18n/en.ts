@@ -56,6 +56,14 @@ export const domainEn = {
     error: 'Failed',
     none: 'Not sent',
   },
+  distributionStates: {
+    none: 'Not distributed',
+    pending: 'Routing',
+    sold: 'Sold',
+    held: 'Held',
+    unsold: 'Unsold',
+    returned: 'Returned',
+  },
   filters: {
     STATUS: 'Status',
     FUNNEL: 'Funnel',
@@ -75,6 +83,7 @@ export const domainEn = {
     AMOUNT_OF_DEPOSITS: 'Amount of deposits',
     INTEGRATION: 'Integration',
     DELIVERED: 'Delivered',
+    DISTRIBUTION: 'Distribution',
     QUICK_FILTER: 'Quick filter',
   },
   quickFilters: {

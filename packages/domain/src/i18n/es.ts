@@ -54,6 +54,14 @@ export const domainEs: DomainTexts = {
     error: 'Fallido',
     none: 'No enviado',
   },
+  distributionStates: {
+    none: 'Sin distribuir',
+    pending: 'En curso',
+    sold: 'Vendido',
+    held: 'Retenido',
+    unsold: 'No vendido',
+    returned: 'Devuelto',
+  },
   filters: {
     STATUS: 'Estado',
     FUNNEL: 'Etapa del embudo',
@@ -73,6 +81,7 @@ export const domainEs: DomainTexts = {
     AMOUNT_OF_DEPOSITS: 'Importe de depósitos',
     INTEGRATION: 'Integración',
     DELIVERED: 'Entregado',
+    DISTRIBUTION: 'Distribución',
     QUICK_FILTER: 'Filtro rápido',
   },
   quickFilters: {

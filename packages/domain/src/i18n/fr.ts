@@ -54,6 +54,14 @@ export const domainFr: DomainTexts = {
     error: 'Échec',
     none: 'Non envoyé',
   },
+  distributionStates: {
+    none: 'Non distribué',
+    pending: 'En cours',
+    sold: 'Vendu',
+    held: 'En attente',
+    unsold: 'Invendu',
+    returned: 'Retourné',
+  },
   filters: {
     STATUS: 'Statut',
     FUNNEL: 'Étape du tunnel',
@@ -73,6 +81,7 @@ export const domainFr: DomainTexts = {
     AMOUNT_OF_DEPOSITS: 'Montant des dépôts',
     INTEGRATION: 'Intégration',
     DELIVERED: 'Livré',
+    DISTRIBUTION: 'Distribution',
     QUICK_FILTER: 'Filtre rapide',
   },
   quickFilters: {

@@ -54,6 +54,14 @@ export const domainIt: DomainTexts = {
     error: 'Fallito',
     none: 'Non inviato',
   },
+  distributionStates: {
+    none: 'Non distribuito',
+    pending: 'In corso',
+    sold: 'Venduto',
+    held: 'In attesa',
+    unsold: 'Invenduto',
+    returned: 'Reso',
+  },
   filters: {
     STATUS: 'Stato',
     FUNNEL: 'Fase del funnel',
@@ -73,6 +81,7 @@ export const domainIt: DomainTexts = {
     AMOUNT_OF_DEPOSITS: 'Importo dei depositi',
     INTEGRATION: 'Integrazione',
     DELIVERED: 'Consegnato',
+    DISTRIBUTION: 'Distribuzione',
     QUICK_FILTER: 'Filtro rapido',
   },
   quickFilters: {

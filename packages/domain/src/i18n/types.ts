@@ -1,3 +1,4 @@
+import type { DistributionFilterValue } from '../distribution-states.js';
 import type { LeadColumn } from '../lead-fields.js';
 import type { FUNNEL_FILTER_VALUES, INTEGRATION_STATES, LeadFilterKey } from '../lead-filters.js';
 import type { LeadStatus, QuickActionId, QuickFilterId } from '../leads.js';
@@ -21,6 +22,8 @@ export interface DomainTexts {
   columns: Record<LeadColumn, string>;
   /** A lead's integration send state (the INTEGRATION filter's values). */
   integrationStates: Record<(typeof INTEGRATION_STATES)[number], string>;
+  /** A lead's distribution state and `none` (the DISTRIBUTION filter's values; issue 22). */
+  distributionStates: Record<DistributionFilterValue, string>;
   /** The filters of spec §2 (lead-filters.ts `LEAD_FILTERS`). */
   filters: Record<LeadFilterKey, string>;
   quickFilters: Record<QuickFilterId, string>;

@@ -54,6 +54,14 @@ export const domainZh: DomainTexts = {
     error: '失败',
     none: '未发送',
   },
+  distributionStates: {
+    none: '未分配',
+    pending: '分配中',
+    sold: '已售',
+    held: '暂挂',
+    unsold: '未售出',
+    returned: '已退回',
+  },
   filters: {
     STATUS: '状态',
     FUNNEL: '漏斗阶段',
@@ -73,6 +81,7 @@ export const domainZh: DomainTexts = {
     AMOUNT_OF_DEPOSITS: '入金金额',
     INTEGRATION: '集成',
     DELIVERED: '已交付',
+    DISTRIBUTION: '分配',
     QUICK_FILTER: '快速筛选',
   },
   quickFilters: {

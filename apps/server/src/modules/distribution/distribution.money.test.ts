@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardResponse, Delivery, RevenueResponse } from '@leadhouse/domain';
+import type {
+  DashboardResponse,
+  Delivery,
+  LeadCountResponse,
+  LeadListResponse,
+  RevenueResponse,
+} from '@leadhouse/domain';
 import { queryRows } from '../../lib/sql.js';
 import { actorWith, ENGINES } from '../../test/test-app.js';
 import { accountsClient } from '../accounts/accounts.test-helpers.js';
@@ -284,6 +290,49 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
       const all = await dash(admin());
       expect(all.sold).toBeGreaterThanOrEqual(3 + 1);
       expect(all.returned).toBeGreaterThanOrEqual(1 + 2);
+    });
+
+    it('each dashboard count opens exactly its leads: the list’s DISTRIBUTION filter', async () => {
+      for (const headers of [affA.headers, affB.headers, admin()]) {
+        const dash = (await suite.t.app.inject({ url: '/api/dashboard', headers })).json<DashboardResponse>();
+        const count = async (DISTRIBUTION: string) => {
+          const query = { FROM: dash.from, TO: dash.to, TZ: dash.timeZone, DISTRIBUTION, exact: 'true' };
+          const res = await suite.t.app.inject({ url: '/api/leads/count', query, headers });
+          expect(res.statusCode, res.body).toBe(200);
+          return res.json<LeadCountResponse>().count;
+        };
+        for (const k of ['sold', 'held', 'unsold', 'returned'] as const)
+          expect(await count(k), `${k}`).toBe(dash.distribution[k]);
+        // Values are ORed; a lead that no flow took is `none`.
+        expect(await count('held,unsold')).toBe(dash.distribution.held + dash.distribution.unsold);
+      }
+      // The re-routed lead of the first test was returned once and sold again: it counts in both.
+      const both = await suite.t.app.inject({
+        url: '/api/leads',
+        query: { DISTRIBUTION: 'returned', limit: '100' },
+        headers: admin(),
+      });
+      const returnedIds = both.json<LeadListResponse>().rows.map((r) => r.id);
+      const states = await statesOfLeads(suite.t, returnedIds);
+      expect(states.sold ?? 0).toBeGreaterThanOrEqual(1);
+      const none = await suite.t.app.inject({
+        url: '/api/leads/count',
+        query: { DISTRIBUTION: 'none' },
+        headers: admin(),
+      });
+      const routed = await queryRows<{ n: number }>(
+        suite.t.database.db,
+        sql`SELECT count(*)::int AS n FROM leads WHERE deleted_at IS NULL
+              AND NOT EXISTS (SELECT 1 FROM lead_distributions d WHERE d.lead_id = leads.id)`,
+      );
+      expect(none.json<LeadCountResponse>().count).toBe(routed[0]!.n);
+      const bad = await suite.t.app.inject({
+        url: '/api/leads',
+        query: { DISTRIBUTION: 'bought' },
+        headers: admin(),
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain('sold');
     });
 
     it('prices stay with managers: sales and affiliates get 403, a lead’s route without prices', async () => {

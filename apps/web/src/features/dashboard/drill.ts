@@ -1,4 +1,4 @@
-import { NO_FUNNEL, NONE_VALUE } from '@leadhouse/domain';
+import { NO_FUNNEL, NONE_VALUE, type DistributionFilterValue } from '@leadhouse/domain';
 import { leadsListHref, type LeadFilters } from '../leads';
 
 /*
@@ -31,6 +31,8 @@ export interface DrillTarget {
   ftds?: boolean;
   /** Only the leads accepted by an integration (the last delivery has a customer id). */
   delivered?: boolean;
+  /** Only the leads in this distribution state (the dashboard's outcome tiles; DISTRIBUTION filter). */
+  distribution?: DistributionFilterValue;
 }
 
 const none = (v: string | null | undefined) => v === null || v === undefined || v === NONE_VALUE;
@@ -48,6 +50,7 @@ export function drillFilters(window: DrillWindow, target: DrillTarget = {}): Lea
   if ('funnel' in target) filters.FUNNEL = [none(target.funnel) ? NO_FUNNEL : target.funnel!];
   if (target.ftds) filters.NUMBER_OF_DEPOSITS = '1+';
   if (target.delivered) filters.DELIVERED = 'yes';
+  if (target.distribution !== undefined) filters.DISTRIBUTION = [target.distribution];
   return filters;
 }
 

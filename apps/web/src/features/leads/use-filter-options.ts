@@ -53,6 +53,10 @@ export function useFilterOptions(): Record<FilterKey, FilterOption[]> {
         value: v,
         label: t(`delivered.${v}` as 'delivered.yes'),
       })),
+      DISTRIBUTION: LEAD_FILTERS.DISTRIBUTION.values.map((v) => ({
+        value: v,
+        label: t(`distributionStates.${v}`),
+      })),
       QUICK_FILTER: quick.map((q) => ({
         value: q.id,
         label: t(`quickFilters.${q.id}` as 'quickFilters.NEW_TODAY', { defaultValue: q.label }),

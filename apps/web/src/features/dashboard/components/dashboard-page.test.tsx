@@ -145,6 +145,16 @@ describe('dashboard', { timeout: 120_000 }, () => {
     expect(within(tiles).getByTestId('outcome-held')).toHaveTextContent('2');
     expect(within(tiles).getByTestId('outcome-unsold')).toHaveTextContent('Unsold0');
     expect(within(tiles).getByTestId('outcome-returned')).toHaveTextContent('Returned7');
+    // Each count opens the lead list filtered to exactly those leads: the window's days and DISTRIBUTION.
+    const held = within(tiles).getByRole('link', { name: 'Open the leads behind Held: 2' });
+    expect(Object.fromEntries(hrefOf(held).searchParams)).toEqual({
+      FROM: '2026-03-01',
+      TO: '2026-03-03',
+      TZ: 'Europe/Paris',
+      DISTRIBUTION: 'held',
+    });
+    const returned = within(within(tiles).getByTestId('outcome-returned')).getByRole('link');
+    expect(hrefOf(returned).searchParams.get('DISTRIBUTION')).toBe('returned');
     unmount();
     mockApi(() => makeDashboard({ distribution: { sold: 0, held: 0, unsold: 0, returned: 0 } }));
     renderApp('/dashboard');

@@ -83,7 +83,7 @@ function DashboardSections({ data }: { data: DashboardResponse }) {
   return (
     <>
       <KeyFigures data={data} />
-      <DistributionTiles outcomes={data.distribution} />
+      <DistributionTiles window={data} outcomes={data.distribution} />
       <Section title={t('charts.leadsPerDay')}>
         <LeadsPerDayChart window={data} days={data.days} />
       </Section>

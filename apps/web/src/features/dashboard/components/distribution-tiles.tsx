@@ -1,6 +1,8 @@
 import type { DistributionOutcomes } from '@leadhouse/domain';
 import { useTranslation } from 'react-i18next';
+import { drillHref, type DrillWindow } from '../drill';
 import { formatCount } from '../format';
+import { FigureLink } from './figure-link';
 import { Tile, TileGrid } from './tiles';
 
 const OUTCOMES = [
@@ -12,22 +14,39 @@ const OUTCOMES = [
 
 /**
  * Distribution outcomes of the period's leads (issue 22 §6): sold, held, unsold and returned, counted in
- * the caller's own leads (an affiliate its own; no buyer or price is shown to anyone here). Nothing when
- * none of the period's leads was distributed.
+ * the caller's own leads (an affiliate its own; no buyer or price is shown to anyone here). Each count opens
+ * the lead list filtered to exactly those leads (the window's days and DISTRIBUTION). Nothing when none of
+ * the period's leads was distributed.
  */
-export function DistributionTiles({ outcomes }: { outcomes: DistributionOutcomes }) {
+export function DistributionTiles({
+  window,
+  outcomes,
+}: {
+  window: DrillWindow;
+  outcomes: DistributionOutcomes;
+}) {
   const { t, i18n } = useTranslation('dashboard');
   if (OUTCOMES.every((k) => outcomes[k] === 0)) return null;
   return (
     <TileGrid label={t('distribution.title')}>
-      {OUTCOMES.map((k) => (
-        <Tile
-          key={k}
-          testId={`outcome-${k}`}
-          caption={t(`distribution.${k}`)}
-          value={formatCount(outcomes[k], i18n.language)}
-        />
-      ))}
+      {OUTCOMES.map((k) => {
+        const value = formatCount(outcomes[k], i18n.language);
+        return (
+          <Tile
+            key={k}
+            testId={`outcome-${k}`}
+            caption={t(`distribution.${k}`)}
+            value={
+              <FigureLink
+                href={drillHref(window, { distribution: k })}
+                label={t('figures.open', { figure: t(`distribution.${k}`), value })}
+              >
+                {value}
+              </FigureLink>
+            }
+          />
+        );
+      })}
     </TileGrid>
   );
 }

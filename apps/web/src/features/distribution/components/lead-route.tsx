@@ -53,7 +53,7 @@ export function LeadRoute({ leadId }: { leadId: string }) {
         <Chip
           size="small"
           color={data.state ? STATE_COLOUR[data.state] : 'default'}
-          label={data.state ? t(`route.states.${data.state}`) : t('route.none')}
+          label={t(`states.${data.state ?? 'none'}`)}
         />
         {manager && accepted.length > 0 && (
           <Button size="small" variant="outlined" onClick={() => setReturning(true)}>

@@ -29,12 +29,16 @@ describe('lead filter panel', { timeout: 90_000 }, () => {
     expect(screen.getByText('Status: follow up')).toBeInTheDocument();
   });
 
-  it('sends the single-value filters: deposits, quick filter and a long enough phone', async () => {
+  it('sends the deposits, quick filter, distribution and a long enough phone', async () => {
     const { calls, user, panel } = await openLeadsPanel();
     await user.click(within(panel).getByRole('combobox', { name: 'Number of deposits' }));
     await user.click(await screen.findByRole('option', { name: '4+' }));
     await user.click(within(panel).getByRole('combobox', { name: 'Quick filter' }));
     await user.click(await screen.findByRole('option', { name: 'Unassigned' }));
+    await user.click(within(panel).getByRole('combobox', { name: 'Distribution' }));
+    await user.click(await screen.findByRole('option', { name: 'Held' }));
+    await user.click(await screen.findByRole('option', { name: 'Not distributed' }));
+    await user.keyboard('{Escape}');
     await user.type(within(panel).getByRole('textbox', { name: 'Phone number' }), '50123');
     await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
 
@@ -42,6 +46,9 @@ describe('lead filter panel', { timeout: 90_000 }, () => {
     const query = lastListQuery(calls);
     expect(query.get('QUICK_FILTER')).toBe('UNASSIGNED');
     expect(query.get('PHONE_NUMBER')).toBe('50123');
+    // The distribution states as chosen (issue 22: the dashboard's outcome tiles open these lists).
+    expect(query.get('DISTRIBUTION')).toBe('held,none');
+    expect(screen.getByText('Distribution: Held')).toBeInTheDocument();
   });
 
   it('does not send a phone number of 4 characters or fewer, and says why', async () => {

@@ -159,6 +159,7 @@ function FilterSections({
         {f.single('NUMBER_OF_DEPOSITS')}
         {f.single('AMOUNT_OF_DEPOSITS')}
         {f.multi('INTEGRATION')}
+        {f.multi('DISTRIBUTION')}
         {f.single('QUICK_FILTER')}
       </Section>
     </Stack>

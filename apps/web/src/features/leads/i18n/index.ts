@@ -25,6 +25,7 @@ function withDomain<T extends { columns: object; filters: object; form: object }
     statuses: d.statuses,
     funnels: funnelLabels(d.funnels),
     integration: d.integrationStates,
+    distributionStates: d.distributionStates,
     quickFilters: d.quickFilters,
     quickActions: d.quickActions,
     filters: { ...own.filters, labels: d.filters },
