@@ -20,6 +20,14 @@ export const RevenueQuerySchema = AnalyticsWindowQuerySchema.extend({
 
 const minor = (what: string) => z.number().int().describe(`${what}, minor units of \`currency\``);
 
+/**
+ * The key of the revenue report's last row per currency: the window's spend no group's row holds, so the
+ * rows add up to the totals (docs/decisions.md "Distribution money"). By buyer: the spend of the leads no
+ * buyer holds (never sold, held, unsold, returned) and of campaigns without leads in the window; by source
+ * or affiliate: of campaigns without leads in the window; and any rounding. Absent when it is 0.
+ */
+export const REVENUE_REST_KEY = '(rest)';
+
 /** One group in one currency. */
 export const RevenueRowSchema = z.object({
   key: z

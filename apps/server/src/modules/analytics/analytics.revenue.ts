@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   canManageDistribution,
   NONE_VALUE,
+  REVENUE_REST_KEY,
   type RevenueGroup,
   type RevenueResponse,
   type RevenueRow,
@@ -116,6 +117,29 @@ function rowOf(r: GroupSqlRow): RevenueRow {
   };
 }
 
+/**
+ * The rest rows (`REVENUE_REST_KEY`), one per currency whose booked spend the rows do not add up to: the
+ * spend no group holds. Spend and margin only (nothing sold).
+ */
+function restRows(rows: readonly RevenueRow[], campaignSpend: Map<string, number>): RevenueRow[] {
+  const held = new Map<string, number>();
+  for (const r of rows) held.set(r.currency, (held.get(r.currency) ?? 0) + (r.spend ?? 0));
+  return [...campaignSpend]
+    .map(([currency, spend]) => ({ currency, rest: Math.round(spend) - (held.get(currency) ?? 0) }))
+    .filter((x) => x.rest !== 0)
+    .sort((a, b) => a.currency.localeCompare(b.currency))
+    .map(({ currency, rest }) => ({
+      key: REVENUE_REST_KEY,
+      name: REVENUE_REST_KEY,
+      currency,
+      sold: 0,
+      returned: 0,
+      revenue: 0,
+      spend: rest,
+      margin: -rest,
+    }));
+}
+
 /** Totals per currency: sums of the rows (campaign rows carry all the booked spend of the window). */
 function totalsOf(rows: readonly RevenueRow[], campaignSpend: Map<string, number>): RevenueTotal[] {
   const by = new Map<string, RevenueTotal>();
@@ -144,8 +168,9 @@ function totalsOf(rows: readonly RevenueRow[], campaignSpend: Map<string, number
 
 /**
  * `GET /api/reports/revenue` (issue 22 §6): revenue, spend and margin of the window's leads grouped by
- * campaign, source (platform), affiliate or buyer, one row per group and currency, most revenue first;
- * totals per currency (their spend: the window's booked spend of the campaigns in view). Minor units.
+ * campaign, source (platform), affiliate or buyer, one row per group and currency, most revenue first,
+ * then the spend no group holds (`REVENUE_REST_KEY`, one row per currency, so the rows add up); totals
+ * per currency (their spend: the window's booked spend of the campaigns in view). Minor units.
  * @throws 403 when the caller may not see buyers' prices (`canManageDistribution`).
  */
 export async function revenueReport(
@@ -170,10 +195,12 @@ export async function revenueReport(
     db,
     sql`WITH ${baseCtes(scope, w)} SELECT currency, sum(spend) AS spend FROM spend GROUP BY 1`,
   );
-  const rows = found.map(rowOf);
+  const campaignSpend = new Map(spendRows.map((s) => [s.currency, num(s.spend)]));
+  const grouped = found.map(rowOf);
+  const rows = [...grouped, ...restRows(grouped, campaignSpend)];
   return {
     rows,
-    totals: totalsOf(rows, new Map(spendRows.map((s) => [s.currency, num(s.spend)]))),
+    totals: totalsOf(rows, campaignSpend),
     groupBy,
     from: w.from,
     to: w.to,

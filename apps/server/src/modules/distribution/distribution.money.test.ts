@@ -7,6 +7,7 @@ import type {
   LeadListResponse,
   RevenueResponse,
 } from '@leadhouse/domain';
+import { REVENUE_REST_KEY } from '@leadhouse/domain';
 import { queryRows } from '../../lib/sql.js';
 import { actorWith, ENGINES } from '../../test/test-app.js';
 import { accountsClient } from '../accounts/accounts.test-helpers.js';
@@ -263,6 +264,20 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
       expect(await rowsOf('buyer', y)).toEqual([row('USD', 2, 0, 1_400, null), row('EUR', 0, 0, 0, 1_500)]);
       const byBuyer = (await revenue('buyer')).json<RevenueResponse>();
       expect(byBuyer.rows.find((r) => r.key === x)?.name).toBeTruthy();
+      // Lead 2's 750 EUR: returned, no buyer holds it. The rest row says so, and every grouping's rows add
+      // up to the totals.
+      expect(await rowsOf('buyer', REVENUE_REST_KEY)).toEqual([row('EUR', 0, 0, 0, 750)]);
+      for (const groupBy of ['campaign', 'source', 'affiliate', 'buyer']) {
+        const report = (await revenue(groupBy)).json<RevenueResponse>();
+        for (const total of report.totals) {
+          const rows = report.rows.filter((r) => r.currency === total.currency);
+          expect(
+            rows.reduce((sum, r) => sum + (r.spend ?? 0), 0),
+            `${groupBy} ${total.currency}`,
+          ).toBe(total.spend ?? 0);
+          expect(rows.reduce((sum, r) => sum + r.margin, 0)).toBe(total.margin);
+        }
+      }
       // Totals per currency are the sums of the campaign rows; currencies are never added together.
       const byCampaign = (await revenue('campaign')).json<RevenueResponse>();
       for (const total of byCampaign.totals) {

@@ -1,4 +1,4 @@
-import { RevenueResponseSchema, type RevenueResponse } from '@leadhouse/domain';
+import { REVENUE_REST_KEY, RevenueResponseSchema, type RevenueResponse } from '@leadhouse/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { renderApp } from '../../../test/render-app';
 
 /*
  * Revenue and margin (issue 22 §6): a line per group and currency, totals per currency (never added across
- * currencies), spend "—" when none is recorded, the grouping asked of the server and kept in the URL (a link
+ * currencies), spend "—" when none is recorded, the rest line (spend no buyer holds) named, the grouping asked of the server and kept in the URL (a link
  * opens its grouping and period); hidden without the
  * `integrations` feature (buyers' prices are for whoever manages distribution).
  */
@@ -37,6 +37,21 @@ const answer = (groupBy: RevenueResponse['groupBy']): RevenueResponse => ({
       spend: 3_000,
       margin: -2_000,
     },
+    // By buyer, the spend of the leads no buyer holds (server: analytics.revenue.ts `restRows`).
+    ...(groupBy === 'buyer'
+      ? [
+          {
+            key: REVENUE_REST_KEY,
+            name: REVENUE_REST_KEY,
+            currency: 'EUR',
+            sold: 0,
+            returned: 0,
+            revenue: 0,
+            spend: 750,
+            margin: -750,
+          },
+        ]
+      : []),
   ],
   totals: [
     { currency: 'EUR', sold: 2, returned: 1, revenue: 1_000, spend: 3_000, margin: -2_000 },
@@ -87,6 +102,10 @@ describe('revenue tab', { timeout: 120_000 }, () => {
     await waitFor(() => expect(revenueCalls(calls).at(-1)!.get('groupBy')).toBe('buyer'));
     await screen.findByRole('columnheader', { name: 'Buyer' });
     expect(new URLSearchParams(router.state.location.search).get('groupBy')).toBe('buyer');
+    // The rest line names what its spend is, so the lines add up to the total.
+    const rest = screen.getByTestId(`line-${REVENUE_REST_KEY}-EUR`);
+    expect(rest).toHaveTextContent('No buyer holds these leads');
+    expect(within(rest).getByTestId(`spend-${REVENUE_REST_KEY}-EUR`)).toHaveTextContent('€7.50');
   });
 
   it('opens the grouping and the period a link names', async () => {

@@ -2,6 +2,7 @@ import {
   ANALYTICS_WINDOW_DAYS,
   NONE_VALUE,
   REVENUE_GROUPS,
+  REVENUE_REST_KEY,
   type RevenueGroup,
   type RevenueResponse,
   type RevenueTotal,
@@ -43,6 +44,13 @@ function RevenueTable({ data, lines }: { data: RevenueResponse; lines: Line[] })
   const { t, i18n } = useTranslation(['analytics', 'dashboard']);
   const lang = i18n.language;
   const money = (v: number | null, currency: string) => (v === null ? '—' : formatMoney(v, lang, currency));
+  // The rest row: the spend no group holds (by buyer: leads no buyer holds), so the lines add up.
+  const nameOf = (l: Line) =>
+    l.id === `${REVENUE_REST_KEY}-${l.currency}`
+      ? t(`revenue.rest.${data.groupBy === 'buyer' ? 'buyer' : 'other'}`)
+      : l.name === NONE_VALUE
+        ? t('dashboard:none')
+        : l.name;
   return (
     <TableContainer>
       <Table size="small" aria-label={t('revenue.title')}>
@@ -62,7 +70,7 @@ function RevenueTable({ data, lines }: { data: RevenueResponse; lines: Line[] })
         <TableBody>
           {lines.map((l) => (
             <TableRow key={l.id} data-testid={`line-${l.id}`}>
-              <TableCell>{l.name === NONE_VALUE ? t('dashboard:none') : l.name}</TableCell>
+              <TableCell>{nameOf(l)}</TableCell>
               <TableCell>{l.currency}</TableCell>
               <TableCell align="right">{formatCount(l.sold, lang)}</TableCell>
               <TableCell align="right">{formatCount(l.returned, lang)}</TableCell>
