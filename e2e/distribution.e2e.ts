@@ -18,7 +18,8 @@ import { toastShown } from './toasts';
  * drawer; a lead from another country simulated; the screen in Arabic right to left. Then, in Arabic, the two
  * forms a manager fills on this screen's leads: a return in the drawer (a blank reason refused under the
  * field, the revenue reversed once), a re-route of a held lead from the held queue, and a flow deleted (its
- * routes still name it).
+ * routes still name it). Then leads no flow took, found in the list by their distribution state, sent from the
+ * bulk bar after a confirmation, and the dashboard's held count opening exactly the held leads.
  */
 
 describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
@@ -336,6 +337,45 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
       .getByTestId('import-routing')
       .getByText('Distribution: sold 0, held (no buyer takes them now) 3, unsold 0, returned 0.')
       .waitFor();
+  });
+
+  it('distributes leads no flow took from the bulk bar, after a confirmation; the dashboard opens the held', async () => {
+    // Two leads from Qatar added by hand: adding a lead does not distribute it.
+    for (const i of [1, 2]) {
+      await call(
+        server.baseUrl,
+        'POST',
+        '/leads',
+        {
+          firstName: `Manual${i}`,
+          lastName: 'Qatar',
+          email: `manual.${i}@example.com`,
+          phoneNumber: `+9745500${i}999`,
+          country: 'QA',
+        },
+        seeded.token,
+      );
+    }
+    await visit(page, '/leads?DISTRIBUTION=none');
+    await page.getByText('Distribution: Not distributed').waitFor();
+    await expect.poll(() => page.locator(ROW).count()).toBe(2);
+    await tick(page.getByRole('checkbox', { name: 'Select all rows' }));
+    await page.getByRole('button', { name: 'Distribute', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send the selected leads to buyers?' });
+    await confirm.getByText(/^Selected leads: 2\./).waitFor();
+    await confirm.getByRole('button', { name: 'Distribute', exact: true }).click();
+    // The Qatar flow's only buyer (A) has used its day cap: held, said as a warning.
+    await toastShown(
+      page,
+      'Sent to buyers: 0. Held, no buyer takes them now: 2. No flow: 0. Already distributed: 0.',
+    );
+    // The dashboard counts them with the three imported ones, and its held count opens exactly those five.
+    await visit(page, '/dashboard');
+    const held = page.getByTestId('outcome-held');
+    await held.getByRole('link', { name: 'Open the leads behind Held: 5' }).click();
+    await page.waitForURL(/DISTRIBUTION=held/);
+    await expect.poll(() => page.locator(ROW).count()).toBe(5);
+    for (const name of ['Manual1', 'Imported3']) await page.locator(ROW).filter({ hasText: name }).waitFor();
   });
 
   /** The first of the ten leads Buyer B accepted. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
@@ -8,7 +8,7 @@ import { listResponse, makeLead, mockLeadsApi } from '../../leads/test-leads';
 /*
  * "Distribute" in the leads bulk bar (issue 22 §3): the selected leads go to `POST /api/leads/distribute`;
  * leads no buyer takes now are reported as held, in a warning, not as "Distributed" (an admin read
- * "Distributed: 500" for 150 sold and 350 held).
+ * "Distributed: 500" for 150 sold and 350 held); nothing is sent before a confirmation naming how many go.
  */
 
 const SLOW = { timeout: 30_000 };
@@ -29,7 +29,12 @@ async function distributeAll(answer: object) {
   await screen.findByRole('button', { name: /Open Omar/ }, SLOW);
   await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
   await user.click(screen.getByRole('button', { name: 'Distribute' }));
-  return { calls, leads };
+  // Nothing is sent before the confirmation, which names how many leads go.
+  const dialog = await screen.findByRole('dialog', { name: 'Send the selected leads to buyers?' });
+  expect(dialog).toHaveTextContent('Selected leads: 3.');
+  expect(calls.some((c) => c.url === '/api/leads/distribute')).toBe(false);
+  await user.click(within(dialog).getByRole('button', { name: 'Distribute' }));
+  return { calls, leads, user };
 }
 
 describe('bulk Distribute', { timeout: 120_000 }, () => {
@@ -47,5 +52,21 @@ describe('bulk Distribute', { timeout: 120_000 }, () => {
   it('reports a success when every routed lead went to a buyer', async () => {
     await distributeAll({ count: 3, held: 0, noFlow: 0, skipped: 0 });
     await screen.findByText('Distributed: 3. No flow: 0. Already distributed: 0.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    signInAs();
+    const calls = mockLeadsApi(() => listResponse([makeLead({ internalId: 1, firstName: 'Omar' })]));
+    const user = userEvent.setup();
+    renderApp('/leads');
+    await screen.findByRole('button', { name: /Open Omar/ }, SLOW);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    await user.click(screen.getByRole('button', { name: 'Distribute' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the selected leads to buyers?' });
+    expect(dialog).toHaveTextContent('Selected leads: 1.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.url === '/api/leads/distribute')).toBe(false);
   });
 });
