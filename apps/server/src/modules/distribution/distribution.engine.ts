@@ -4,7 +4,13 @@ import type { Db } from '../../db/client.js';
 import { queryRows } from '../../lib/sql.js';
 import { evaluateBuyers, loadFlowBuyers, type Evaluated, type FlowBuyer } from './distribution.buyers.js';
 import { sendTo } from './distribution.send.js';
-import { loadLeads, recordSteps, type FlowSqlRow, type StepInput } from './distribution.repository.js';
+import {
+  liveFlow,
+  loadLeads,
+  recordSteps,
+  type FlowSqlRow,
+  type StepInput,
+} from './distribution.repository.js';
 import { orderBuyers, type RoutedLead } from './distribution.rules.js';
 import type { EngineContext, RouteRow } from './distribution.context.js';
 
@@ -105,20 +111,13 @@ async function conclude(
  * (bench:distribution, 28 deadlocks in 12 s at 10 clients, 1 s each).
  */
 export async function flowOf(tx: Db, flowId: string): Promise<FlowSqlRow | undefined> {
-  const [flow] = await queryRows<FlowSqlRow>(
-    tx,
-    sql`SELECT * FROM distribution_flows WHERE id = ${flowId}::uuid AND deleted_at IS NULL`,
-  );
+  const flow = await liveFlow(tx, flowId);
   return flow?.method === 'round_robin' ? lockedFlow(tx, flowId) : flow;
 }
 
 /** The flow's row locked `FOR NO KEY UPDATE` (a round-robin flow, see `flowOf`), read in `tx`. */
 export async function lockedFlow(tx: Db, flowId: string): Promise<FlowSqlRow | undefined> {
-  const [locked] = await queryRows<FlowSqlRow>(
-    tx,
-    sql`SELECT * FROM distribution_flows WHERE id = ${flowId}::uuid AND deleted_at IS NULL FOR NO KEY UPDATE`,
-  );
-  return locked;
+  return liveFlow(tx, flowId, true);
 }
 
 /**

@@ -10,7 +10,7 @@ import { loadFlowBuyers, type FlowBuyer } from './distribution.buyers.js';
 import { capMeters } from './distribution.caps.js';
 import { bySpecificity } from './distribution.rules.js';
 import { scheduleOpen } from './distribution.schedule.js';
-import type { FlowSqlRow } from './distribution.repository.js';
+import { liveFlow, type FlowSqlRow } from './distribution.repository.js';
 
 /*
  * Flows CRUD and the buyers' live meters (issue 22 §1-§2; `/api/distribution/flows`, `/buyers`). Only
@@ -59,10 +59,7 @@ async function toFlows(db: Db, flows: FlowSqlRow[], now: Date): Promise<Flow[]> 
 }
 
 async function flowRow(db: Db, id: string): Promise<FlowSqlRow> {
-  const [f] = await queryRows<FlowSqlRow>(
-    db,
-    sql`SELECT * FROM distribution_flows WHERE id = ${id}::uuid AND deleted_at IS NULL`,
-  );
+  const f = await liveFlow(db, id);
   if (!f) throw notFound();
   return f;
 }

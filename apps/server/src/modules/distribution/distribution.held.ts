@@ -8,7 +8,7 @@ import { deliveryReturnedSql } from '../integrations/index.js';
 import { leadScope } from '../leads/index.js';
 import { requireManager } from './distribution.flows.js';
 import { routeOf } from './distribution.read.js';
-import { inTransaction, recordSteps, type FlowSqlRow } from './distribution.repository.js';
+import { inTransaction, liveFlow, liveLead, recordSteps } from './distribution.repository.js';
 import type { Distribution } from './distribution.service.js';
 import { reverseSale } from './distribution.revenue.js';
 import { reopenRoutes } from './distribution.start.js';
@@ -23,7 +23,7 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 /** Held leads not deleted, the longest held first, with their reason and hold deadline. */
 export async function listHeld(db: Db, actor: Actor, q: { page: number; limit: number; flowId?: string }) {
   requireManager(actor);
-  const held = sql`r.state = 'held' AND r.lead_id IN (SELECT id FROM leads WHERE deleted_at IS NULL)`;
+  const held = sql`r.state = 'held' AND ${liveLead('r')}`;
   const where = q.flowId ? sql`${held} AND r.flow_id = ${q.flowId}::uuid` : held;
   const found = await queryRows<{
     lead_id: string;
@@ -96,10 +96,7 @@ export async function rerouteHeld(
   flowId: string,
 ) {
   requireManager(actor);
-  const [flow] = await queryRows<FlowSqlRow>(
-    db,
-    sql`SELECT * FROM distribution_flows WHERE id = ${flowId}::uuid AND deleted_at IS NULL`,
-  );
+  const flow = await liveFlow(db, flowId);
   if (!flow) throw notFound();
   const ids = [...new Set(leadsIds)];
   const moved = await reopenRoutes(db, dist.ctx, ids, {

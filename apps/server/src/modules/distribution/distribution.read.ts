@@ -16,7 +16,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { leadScope } from '../leads/index.js';
 import { evaluateBuyers, loadFlowBuyers } from './distribution.buyers.js';
 import { requireManager } from './distribution.flows.js';
-import { activeFlows, type FlowSqlRow } from './distribution.repository.js';
+import { activeFlows, liveFlow, type FlowSqlRow } from './distribution.repository.js';
 import { mostSpecificFlow, orderBuyers, sharesOf, type RoutedLead } from './distribution.rules.js';
 
 /*
@@ -157,10 +157,7 @@ export async function simulate(db: Db, actor: Actor, body: z.output<typeof Simul
   };
   let flow: FlowSqlRow | undefined;
   if (body.flowId) {
-    [flow] = await queryRows<FlowSqlRow>(
-      db,
-      sql`SELECT * FROM distribution_flows WHERE id = ${body.flowId}::uuid AND deleted_at IS NULL`,
-    );
+    flow = await liveFlow(db, body.flowId);
     if (!flow) throw notFound();
   } else flow = mostSpecificFlow(await activeFlows(db), lead);
   if (!flow) return { flow: null, result: 'no_flow' as const, steps: [], order: [] };

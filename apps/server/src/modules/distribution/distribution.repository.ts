@@ -103,10 +103,24 @@ export interface FlowSqlRow {
 }
 
 /**
- * A route's lead is not deleted, as a condition on `lead_distributions` (unaliased): a deleted lead's held
- * route leaves the queue and is neither retried, released nor re-routed (it is back with the lead's undo).
+ * A route's lead is not deleted, as a condition on `lead_distributions` (or its `alias`): a deleted
+ * lead's held route leaves the queue and is neither retried, released nor re-routed (it is back with
+ * the lead's undo).
  */
-export const LIVE_LEAD = sql`EXISTS (SELECT 1 FROM leads l WHERE l.id = lead_distributions.lead_id AND l.deleted_at IS NULL)`;
+export const liveLead = (alias = 'lead_distributions'): SQL =>
+  sql`EXISTS (SELECT 1 FROM leads l WHERE l.id = ${sql.raw(alias)}.lead_id AND l.deleted_at IS NULL)`;
+
+/**
+ * A flow by id unless it is archived (docs/decisions.md: a deleted flow is archived); `lock`: its row
+ * locked `FOR NO KEY UPDATE` in the caller's transaction (a round-robin flow's cursor, `flowOf`).
+ */
+export async function liveFlow(db: Runner, id: string, lock = false): Promise<FlowSqlRow | undefined> {
+  const [flow] = await queryRows<FlowSqlRow>(
+    db,
+    sql`SELECT * FROM distribution_flows WHERE id = ${id}::uuid AND deleted_at IS NULL ${sql.raw(lock ? 'FOR NO KEY UPDATE' : '')}`,
+  );
+  return flow;
+}
 
 /** Active flows (matching candidates), with `createdAt` as a Date. */
 export async function activeFlows(db: Runner) {

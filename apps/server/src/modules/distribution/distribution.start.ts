@@ -5,7 +5,7 @@ import { conflict } from '../../lib/app-error.js';
 import { jsonValue, partsColumns, partsFrom, queryRows } from '../../lib/sql.js';
 import { advance, type EngineContext, type RouteRow } from './distribution.engine.js';
 import {
-  LIVE_LEAD,
+  liveLead,
   FLOWS_FINGERPRINT,
   inTransaction,
   loadLeads,
@@ -202,7 +202,7 @@ export async function reopenRoutes(
             ${keepHold ? sql`` : sql`held_at = NULL, hold_until = NULL, `}updated_at = ${now}
             ${f ? sql`, flow_id = ${f.id}::uuid, exclusive = ${f.exclusive}, max_buyers = ${f.exclusive ? 1 : f.max_buyers}, max_attempts = ${f.max_attempts}, hold_minutes = ${f.hold_minutes}, return_window_hours = ${f.return_window_hours}` : sql``}
           WHERE lead_id = ANY(${'{' + leadIds.join(',') + '}'}::uuid[])
-            AND state = ANY(${'{' + how.states.join(',') + '}'}::text[]) AND ${LIVE_LEAD}
+            AND state = ANY(${'{' + how.states.join(',') + '}'}::text[]) AND ${liveLead()}
           RETURNING lead_id, round`,
     );
     await recordSteps(

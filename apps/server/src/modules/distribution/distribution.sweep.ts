@@ -6,7 +6,7 @@ import { evaluateBuyers, loadFlowBuyers } from './distribution.buyers.js';
 import type { EngineContext } from './distribution.engine.js';
 import type { SettledDelivery } from './distribution.settle.js';
 import { advanceStalled, routeOrphans, type OrphanCursor } from './distribution.recover.js';
-import { inTransaction, LIVE_LEAD, loadLeads, recordSteps } from './distribution.repository.js';
+import { inTransaction, liveLead, loadLeads, recordSteps } from './distribution.repository.js';
 import { reopenRoutes } from './distribution.start.js';
 
 /*
@@ -88,7 +88,7 @@ export async function retryHeld(
   const held = await queryRows<{ lead_id: string; flow_id: string | null }>(
     db,
     sql`UPDATE lead_distributions SET updated_at = ${now} WHERE lead_id IN (
-          SELECT lead_id FROM lead_distributions WHERE state = 'held' AND ${LIVE_LEAD}
+          SELECT lead_id FROM lead_distributions WHERE state = 'held' AND ${liveLead()}
             AND flow_id IN (SELECT id FROM distribution_flows WHERE deleted_at IS NULL)
             AND updated_at <= ${new Date(now.getTime() - 1_000)}
           ORDER BY updated_at LIMIT ${HELD_PER_SWEEP} FOR NO KEY UPDATE SKIP LOCKED)
