@@ -149,4 +149,40 @@ describe('post to integration and the delivery timeline', { timeout: 120_000 }, 
     await within(detail).findByText('Attempt 1');
     expect(within(detail).getByText(/"customerId": "c-77"/)).toBeInTheDocument();
   });
+
+  it('gives a sales user the deliveries’ states only: no attempts, no retry or replay', async () => {
+    const sales = { ...adminUser, role: 'sales' as const };
+    const features = featuresExcept('integrations', 'deposits', 'apiKeys', 'users', 'pools');
+    saveSession({ token: fakeToken(), user: sales, staticData, allowedFeatures: features });
+    const lead = makeLead({ firstName: 'Omar' });
+    // As the server answers a sales user (distribution.visibility.test.ts): no last error.
+    const rejected = makeDelivery({
+      leadId: lead.id,
+      integrationName: 'Buyer C',
+      state: 'exhausted',
+      customerId: null,
+      lastError: null,
+    });
+    const accepted = makeDelivery({ id: '77777777-7777-4777-8777-777777777777', leadId: lead.id });
+    const calls = mockFetch((call) => {
+      const url = new URL(call.url, 'http://localhost');
+      if (url.pathname === '/api/users/me') return { body: { ...meResponse(features), user: sales } };
+      if (url.pathname === '/api/leads') return { body: listResponse([lead]) };
+      if (url.pathname === `/api/leads/${lead.id}`) return { body: makeDetail(lead) };
+      if (url.pathname === '/api/deliveries') return { body: { rows: [rejected, accepted], count: 2 } };
+      return { body: { rows: [], count: 0 } };
+    });
+    const user = userEvent.setup();
+    renderApp(`/leads?lead=${lead.id}`);
+    const drawer = await screen.findByRole('dialog', { name: /Omar/ }, SLOW);
+    await user.click(within(drawer).getByRole('tab', { name: 'Integrations' }));
+    const item = await within(drawer).findByRole('listitem', { name: 'Buyer C: exhausted' });
+    const ok = within(drawer).getByRole('listitem', { name: 'Broker One CRM: accepted' });
+    expect(within(ok).getByText('Customer id c-77')).toBeInTheDocument();
+    for (const li of [item, ok]) {
+      expect(within(li).queryByRole('button', { name: 'Attempts' })).toBeNull();
+      expect(within(li).queryByRole('button', { name: /Replay|Retry/ })).toBeNull();
+    }
+    expect(calls.some((c) => /\/api\/deliveries\/[0-9a-f-]+$/.test(c.url))).toBe(false);
+  });
 });
