@@ -104,7 +104,7 @@ describe('revenue tab', { timeout: 120_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get('groupBy')).toBe('buyer');
     // The rest line names what its spend is, so the lines add up to the total.
     const rest = screen.getByTestId(`line-${REVENUE_REST_KEY}-EUR`);
-    expect(rest).toHaveTextContent('No buyer holds these leads');
+    expect(rest).toHaveTextContent('Spend of leads no buyer holds');
     expect(within(rest).getByTestId(`spend-${REVENUE_REST_KEY}-EUR`)).toHaveTextContent('€7.50');
   });
 

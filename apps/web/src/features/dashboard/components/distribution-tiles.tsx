@@ -35,11 +35,11 @@ export function DistributionTiles({
           <Tile
             key={k}
             testId={`outcome-${k}`}
-            caption={t(`distribution.${k}`)}
+            caption={t(`distributionStates.${k}`)}
             value={
               <FigureLink
                 href={drillHref(window, { distribution: k })}
-                label={t('figures.open', { figure: t(`distribution.${k}`), value })}
+                label={t('figures.open', { figure: t(`distributionStates.${k}`), value })}
               >
                 {value}
               </FigureLink>
