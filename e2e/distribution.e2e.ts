@@ -150,6 +150,9 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
     await page.goto('/distribution');
     const meter = page.getByText('Day: 3 of 3 used, 0 left', { exact: false }).first();
     await meter.waitFor();
+    // Under each buyer's meters, what it did with what it was sent in the last 24 hours.
+    const activity = page.getByTestId('flow-buyer-Buyer B').getByTestId('buyer-activity');
+    await activity.getByText('Last 24 h: sent 7 · accepted 7 (100%) · rejected 0 · failed 0').waitFor();
     // On a phone the buyers and their meters stay on screen (they sat off to the right of three columns),
     // and the flow's edit button is still there.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -187,6 +187,25 @@ export type CapMeter = z.infer<typeof CapMeterSchema>;
 export const MoneyMeterSchema = CapMeterSchema.extend({ currency: z.string() });
 export type MoneyMeter = z.infer<typeof MoneyMeterSchema>;
 
+/** The window of a buyer's activity (`BuyerActivitySchema`): the last 24 hours. */
+export const BUYER_ACTIVITY_HOURS = 24;
+
+/**
+ * What a buyer did with the leads sent to it in the last `BUYER_ACTIVITY_HOURS` (by the send's time):
+ * `sent` every send; of them `accepted` (taken, returned or not), `returned`, `rejected`, `failed` (an error
+ * after its retries, or no answer in time) and `pending` (no answer yet). The acceptance rate is accepted
+ * over the answered sends (sent − pending). Counts only: no lead, no price.
+ */
+export const BuyerActivitySchema = z.object({
+  sent: z.number().int(),
+  accepted: z.number().int(),
+  returned: z.number().int(),
+  rejected: z.number().int(),
+  failed: z.number().int(),
+  pending: z.number().int(),
+});
+export type BuyerActivity = z.infer<typeof BuyerActivitySchema>;
+
 /** A buyer as the distribution screens show it (`GET /api/distribution/buyers`). */
 export const BuyerSchema = z.object({
   integrationId: z.string(),
@@ -198,9 +217,11 @@ export const BuyerSchema = z.object({
   open: z.boolean(),
   meters: z.array(CapMeterSchema),
   moneyMeter: MoneyMeterSchema.nullable(),
+  activity: BuyerActivitySchema,
 });
 export type Buyer = z.infer<typeof BuyerSchema>;
 export const BuyerListResponseSchema = rowsResponseSchema(BuyerSchema);
+export type BuyerListResponse = z.infer<typeof BuyerListResponseSchema>;
 
 /** Which arriving leads a flow takes: each non-empty list must hold the lead's value (empty: any). */
 export const FlowMatchSchema = z.object({
@@ -263,6 +284,8 @@ export const FlowSchema = z.object({
       meters: z.array(CapMeterSchema),
       /** The buyer's money cap window (revenue booked and reserved), null without a money cap. */
       moneyMeter: MoneyMeterSchema.nullable(),
+      /** The buyer's sends of the last 24 hours, across every flow (`BuyerActivitySchema`). */
+      activity: BuyerActivitySchema,
     }),
   ),
   exclusive: z.boolean(),
@@ -276,3 +299,4 @@ export const FlowSchema = z.object({
 });
 export type Flow = z.infer<typeof FlowSchema>;
 export const FlowListResponseSchema = rowsResponseSchema(FlowSchema);
+export type FlowListResponse = z.infer<typeof FlowListResponseSchema>;

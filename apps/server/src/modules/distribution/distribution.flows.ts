@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { queryRows } from '../../lib/sql.js';
 import type { Actor } from '../../plugins/auth.js';
 import { loadFlowBuyers, type FlowBuyer } from './distribution.buyers.js';
+import { buyerActivity } from './distribution.activity.js';
 import { capMeters } from './distribution.caps.js';
 import { bySpecificity } from './distribution.rules.js';
 import { scheduleOpen } from './distribution.schedule.js';
@@ -33,7 +34,10 @@ async function toFlows(db: Db, flows: FlowSqlRow[], now: Date): Promise<Flow[]> 
   );
   const all = new Map<string, FlowBuyer>();
   for (const list of buyers.values()) for (const b of list) all.set(b.integrationId, b);
-  const meters = await capMeters(db, [...all.values()], now);
+  const [meters, activity] = await Promise.all([
+    capMeters(db, [...all.values()], now),
+    buyerActivity(db, [...all.keys()], now),
+  ]);
   return flows.map((f) => ({
     id: f.id,
     name: f.name,
@@ -46,6 +50,7 @@ async function toFlows(db: Db, flows: FlowSqlRow[], now: Date): Promise<Flow[]> 
       weight: b.weight,
       meters: meters.get(b.integrationId)?.meters ?? [],
       moneyMeter: meters.get(b.integrationId)?.money ?? null,
+      activity: activity.get(b.integrationId)!,
     })),
     exclusive: f.exclusive,
     maxBuyers: f.max_buyers,
@@ -201,7 +206,14 @@ export async function listBuyers(db: Db, actor: Actor, now: Date): Promise<{ row
     timeZone: f.distribution?.timeZone ?? 'UTC',
     settings: f.distribution,
   }));
-  const meters = await capMeters(db, buyers, now);
+  const [meters, activity] = await Promise.all([
+    capMeters(db, buyers, now),
+    buyerActivity(
+      db,
+      found.map((f) => f.id),
+      now,
+    ),
+  ]);
   return {
     rows: found.map((f, i) => ({
       integrationId: f.id,
@@ -212,6 +224,7 @@ export async function listBuyers(db: Db, actor: Actor, now: Date): Promise<{ row
       open: scheduleOpen(f.distribution?.schedule, buyers[i]!.timeZone, now),
       meters: meters.get(f.id)?.meters ?? [],
       moneyMeter: meters.get(f.id)?.money ?? null,
+      activity: activity.get(f.id)!,
     })),
   };
 }

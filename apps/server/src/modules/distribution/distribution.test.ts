@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { BuyerListResponse, FlowListResponse } from '@leadhouse/domain';
 import { ENGINES } from '../../test/test-app.js';
 import { intakeBody, postLead } from '../intake/intake.test-helpers.js';
 import { waitUntil } from '../integrations/integrations.test-helpers.js';
@@ -100,6 +101,26 @@ describe.each(ENGINES)('lead distribution (%s)', (engine) => {
       code: 'rejected',
       answer: expect.stringContaining('duplicate'),
     });
+    // Each buyer's activity of the last 24 hours, beside its meters: what it did with what it was sent.
+    const none = { sent: 1, accepted: 0, returned: 0, rejected: 0, failed: 0, pending: 0 };
+    const expected = [
+      { ...none, rejected: 1 },
+      { ...none, failed: 1 },
+      { ...none, failed: 1 },
+      { ...none, accepted: 1 },
+    ];
+    const flows = await suite.t.app.inject({
+      url: '/api/distribution/flows',
+      headers: suite.actors.admin.headers,
+    });
+    const flow = flows.json<FlowListResponse>().rows.find((f) => f.buyers[0]?.integrationId === buyers[0]);
+    expect(flow?.buyers.map((b) => b.activity)).toEqual(expected);
+    const list = await suite.t.app.inject({
+      url: '/api/distribution/buyers',
+      headers: suite.actors.admin.headers,
+    });
+    const byId = new Map(list.json<BuyerListResponse>().rows.map((b) => [b.integrationId, b.activity]));
+    expect(buyers.map((b) => byId.get(b))).toEqual(expected);
   }, 40_000);
 
   it('a deleted flow is archived: gone from the lists and from routing, named still in the routes it made', async () => {

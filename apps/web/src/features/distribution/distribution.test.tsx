@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { buyerFormOf, buyerInputOf, toMajorText } from './buyer-form';
-import { meterPercent, meterText } from './components/cap-meters';
+import { activityText, meterPercent, meterText } from './components/cap-meters';
 import { flowDefaults } from './components/flow-editor-dialog';
 import { isOpen, moveCell, ScheduleGrid, setCell } from './components/schedule-grid';
 import { sampleLead } from './components/simulator-tab';
@@ -137,6 +137,21 @@ describe('cap meters', () => {
     expect(meterPercent(meter)).toBe(100);
     expect(meterPercent({ ...meter, used: 1, left: 2 })).toBe(33);
     expect(meterPercent({ ...meter, cap: 0, used: 0 })).toBe(100);
+  });
+
+  it('words a buyer’s last 24 hours: the acceptance rate over the answered sends', () => {
+    const a = { sent: 40, accepted: 32, returned: 1, rejected: 4, failed: 2, pending: 2 };
+    expect(activityText(tOf('en'), a, 'en')).toBe(
+      'Last 24 h: sent 40 · accepted 32 (84.2%) · rejected 4 · failed 2',
+    );
+    const waiting = { sent: 3, accepted: 0, returned: 0, rejected: 0, failed: 0, pending: 3 };
+    expect(activityText(tOf('en'), waiting, 'en')).toBe(
+      'Last 24 h: sent 3 · accepted 0 (—) · rejected 0 · failed 0',
+    );
+    for (const lng of LANGS) {
+      expect(activityText(tOf(lng), { ...a, sent: 0 }, lng), lng).toBe(tOf(lng)('activity.none'));
+      expect(activityText(tOf(lng), a, lng), lng).toMatch(/40|٤٠/);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CapMeter, MoneyMeter } from '@leadhouse/domain';
+import type { BuyerActivity, CapMeter, MoneyMeter } from '@leadhouse/domain';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -82,5 +82,38 @@ export function CapMeters({
         );
       })}
     </Stack>
+  );
+}
+
+/**
+ * "Last 24 h: sent 40 · accepted 32 (84.2%) · rejected 4 · failed 2" (`BuyerActivity`): the acceptance rate is
+ * accepted over the answered sends (sent − pending), "—" before any answer; "Last 24 h: nothing sent".
+ */
+export function activityText(t: TFunction<'distribution'>, a: BuyerActivity, language: string): string {
+  if (a.sent === 0) return t('activity.none');
+  const answered = a.sent - a.pending;
+  const rate =
+    answered > 0
+      ? new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
+          a.accepted / answered,
+        )
+      : '—';
+  const n = (v: number) => new Intl.NumberFormat(language).format(v);
+  return t('activity.line', {
+    sent: n(a.sent),
+    accepted: n(a.accepted),
+    rate,
+    rejected: n(a.rejected),
+    failed: n(a.failed),
+  });
+}
+
+/** A buyer's activity of the last 24 hours under its meters (ANCHORS: acceptance rate per buyer). */
+export function BuyerActivityLine({ activity }: { activity: BuyerActivity }) {
+  const { t, i18n } = useTranslation('distribution');
+  return (
+    <Typography variant="caption" component="div" color="text.secondary" data-testid="buyer-activity">
+      {activityText(t, activity, i18n.language)}
+    </Typography>
   );
 }

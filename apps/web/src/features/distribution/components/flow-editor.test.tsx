@@ -29,6 +29,7 @@ const flow = {
       weight: 1,
       meters: [],
       moneyMeter: null,
+      activity: { sent: 0, accepted: 0, returned: 0, rejected: 0, failed: 0, pending: 0 },
     },
   ],
   exclusive: true,
@@ -49,6 +50,7 @@ const buyer = {
   open: true,
   meters: [],
   moneyMeter: null,
+  activity: { sent: 0, accepted: 0, returned: 0, rejected: 0, failed: 0, pending: 0 },
 };
 
 afterEach(() => vi.unstubAllGlobals());

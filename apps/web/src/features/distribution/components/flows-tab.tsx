@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ServerGrid } from '../../../components/server-grid';
 import { useToast } from '../../feedback';
 import { useFlows, useRemoveFlow } from '../api/distribution-api';
-import { CapMeters } from './cap-meters';
+import { BuyerActivityLine, CapMeters } from './cap-meters';
 import { FlowEditorDialog } from './flow-editor-dialog';
 
 /** What a flow takes, in words: its non-empty match lists, or "Any lead". */
@@ -74,7 +74,7 @@ function FlowNameCell({
 
 /**
  * A flow's buyers, one line each ("name · weight N" for weighted flows, "priority. name" otherwise), with
- * each buyer's live cap meters (issue 20 §2).
+ * each buyer's live cap meters (issue 20 §2) and its last 24 hours' sends and acceptance rate.
  */
 function FlowBuyersCell({ t, row }: { t: TFunction<'distribution'>; row: Flow }) {
   return (
@@ -87,6 +87,7 @@ function FlowBuyersCell({ t, row }: { t: TFunction<'distribution'>; row: Flow })
               : `${b.priority}. ${b.name}`}
           </Typography>
           <CapMeters meters={b.meters} money={b.moneyMeter} dense />
+          <BuyerActivityLine activity={b.activity} />
         </Box>
       ))}
     </Stack>
