@@ -165,6 +165,7 @@ export const MESSAGES = {
   flowBuyerUnknown: 'A buyer of this flow is not an integration: {{integrationId}}',
   returnWindowOver: 'The return window of {{hours}} hours for this lead is over',
   notSoldToBuyer: 'This buyer does not hold this lead: it cannot return it',
+  noTotalCap: 'This buyer has no total cap: there is nothing to count again',
 } as const;
 
 type Catalogue = { validation: typeof VALIDATION; messages: typeof MESSAGES; problems: typeof PROBLEMS };

@@ -255,6 +255,7 @@ export const domainAr: DomainTexts = {
     flowBuyerUnknown: 'أحد مشتري هذا التدفق ليس تكاملًا: {{integrationId}}',
     returnWindowOver: 'انتهت مهلة الإرجاع البالغة {{hours}} ساعة لهذا العميل المحتمل',
     notSoldToBuyer: 'هذا المشتري لا يملك هذا العميل المحتمل: لا يمكنه إرجاعه',
+    noTotalCap: 'ليس لهذا المشتري حدّ إجمالي: لا شيء يُعاد عدّه',
   },
   problems: {
     notFound: 'غير موجود',

@@ -260,6 +260,7 @@ export const domainEs: DomainTexts = {
     flowBuyerUnknown: 'Un comprador de este flujo no es una integración: {{integrationId}}',
     returnWindowOver: 'El plazo de devolución de {{hours}} horas para este lead ha terminado',
     notSoldToBuyer: 'Este comprador no tiene este lead: no puede devolverlo',
+    noTotalCap: 'Este comprador no tiene límite total: no hay nada que volver a contar',
   },
   problems: {
     notFound: 'No encontrado',

@@ -260,6 +260,7 @@ export const domainFr: DomainTexts = {
     flowBuyerUnknown: 'Un acheteur de ce flux n’est pas une intégration : {{integrationId}}',
     returnWindowOver: 'Le délai de retour de {{hours}} heures pour ce lead est dépassé',
     notSoldToBuyer: 'Cet acheteur ne détient pas ce lead : il ne peut pas le retourner',
+    noTotalCap: 'Cet acheteur n’a pas de plafond total : il n’y a rien à recompter',
   },
   problems: {
     notFound: 'Introuvable',

@@ -259,6 +259,7 @@ export const domainIt: DomainTexts = {
     flowBuyerUnknown: 'Un acquirente di questo flusso non è un’integrazione: {{integrationId}}',
     returnWindowOver: 'La finestra di reso di {{hours}} ore per questo lead è scaduta',
     notSoldToBuyer: 'Questo acquirente non ha questo lead: non può restituirlo',
+    noTotalCap: 'Questo acquirente non ha un limite totale: non c’è nulla da ricontare',
   },
   problems: {
     notFound: 'Non trovato',

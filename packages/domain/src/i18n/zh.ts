@@ -252,6 +252,7 @@ export const domainZh: DomainTexts = {
     flowBuyerUnknown: '此流程的某个买家不是集成：{{integrationId}}',
     returnWindowOver: '此线索 {{hours}} 小时的退回期限已过',
     notSoldToBuyer: '此买家未持有该线索：无法退回',
+    noTotalCap: '该买家没有总上限：无需重新计数',
   },
   problems: {
     notFound: '未找到',

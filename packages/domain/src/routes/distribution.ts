@@ -2,6 +2,7 @@ import { OkResponseSchema } from '../common.js';
 import { routeKind, routesTagged } from '../contract.js';
 import {
   BuyerListResponseSchema,
+  BuyerSchema,
   FlowInputSchema,
   FlowListResponseSchema,
   FlowSchema,
@@ -81,6 +82,13 @@ export const distributionRoutes = {
     access: manage,
     summary: 'Integrations with buyer settings: settings, schedule open now, live cap and money meters',
     responses: { 200: BuyerListResponseSchema },
+  }),
+  resetTotal: route('distribution.resetTotal', 'POST /distribution/buyers/:id/resetTotal', {
+    access: manage,
+    summary:
+      'Count a buyer’s total cap again from zero, from now on (sends before stay counted in the old total); answers the buyer',
+    responses: { 200: BuyerSchema },
+    extraErrors: [404, 409],
   }),
   simulate: route('distribution.simulate', 'POST /distribution/simulate', {
     access: manage,

@@ -190,6 +190,23 @@ export const distributionCapCounters = pgTable(
 );
 
 /**
+ * When a person had a buyer's `total` cap count again from zero (ANCHORS: "total (manual reset)"). One row
+ * per reset, which the application never updates or deletes: the total window of a buyer starts at its latest `since` (the epoch
+ * without any), so the counter of the new window starts empty and the old one stays as it was.
+ */
+export const distributionTotalResets = pgTable(
+  'distribution_total_resets',
+  {
+    id: uuidKey(),
+    integrationId: ref('integration_id', () => integrations.id).notNull(),
+    since: tz('since').notNull(),
+    resetBy: weakRef('reset_by', () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('distribution_total_resets_buyer_idx').on(t.integrationId, t.since)],
+);
+
+/**
  * The revenue ledger of distribution (issue 22 §6; docs/decisions.md "Distribution money"). Append-only
  * (triggers refuse UPDATE, DELETE and TRUNCATE): an accepted send books one `sale` (its price at sending,
  * integer minor units, > 0 or 0, in its currency); a return books one `reversal` (the negated amount,

@@ -12,6 +12,7 @@ import {
   metersByBuyer,
   type BuyerMeters,
   type CappedBuyer,
+  totalSinceSql,
   type MeterSqlRow,
 } from './distribution.caps.js';
 import { filterReason, type OrderedBuyer, type RoutedLead } from './distribution.rules.js';
@@ -41,6 +42,7 @@ interface BuyerSqlRow {
   paused: boolean;
   archived: boolean;
   distribution: BuyerDistribution | null;
+  total_since: string | Date | null;
 }
 
 const toBuyer = (r: BuyerSqlRow): FlowBuyer => ({
@@ -54,6 +56,7 @@ const toBuyer = (r: BuyerSqlRow): FlowBuyer => ({
   archived: r.archived,
   settings: r.distribution,
   timeZone: r.distribution?.timeZone ?? 'UTC',
+  totalSince: r.total_since,
 });
 
 /** The buyers of the flows `flowIds`, in each flow's order. */
@@ -74,7 +77,8 @@ export type FlowBuyerSqlRow = BuyerSqlRow & { flow_id: string };
  */
 export function flowBuyersSql(flowIds: readonly string[]): SQL {
   return sql`SELECT b.flow_id, b.integration_id, b.priority, b.weight, b.position, i.name, i.active,
-          i.paused_at IS NOT NULL AS paused, i.deleted_at IS NOT NULL AS archived, i.distribution
+          i.paused_at IS NOT NULL AS paused, i.deleted_at IS NOT NULL AS archived, i.distribution,
+          ${totalSinceSql('i')}
         FROM distribution_flow_buyers b JOIN integrations i ON i.id = b.integration_id
         WHERE b.flow_id = ANY(${'{' + flowIds.join(',') + '}'}::uuid[]) ORDER BY b.flow_id, b.position`;
 }

@@ -18,7 +18,7 @@ import { jsonValue, queryRows, type Runner } from '../../lib/sql.js';
  * of processes. A lead the buyer does not take gives its slots back.
  */
 
-/** The epoch: the one window start of `total`. */
+/** The epoch: the start of a buyer's `total` window until a person resets it. */
 const TOTAL_START = '1970-01-01T00:00:00.000Z';
 
 /** A buyer as caps read it. */
@@ -26,7 +26,23 @@ export interface CappedBuyer {
   integrationId: string;
   timeZone: string;
   settings: BuyerDistribution | null;
+  /**
+   * When its `total` window starts: the latest reset (`distribution_total_resets`, an ISO instant or a
+   * Date as read), absent or null for the epoch.
+   */
+  totalSince?: string | Date | null;
 }
+
+/** The start of the buyer's `total` window (UTC ISO instant). */
+const totalStart = (buyer: CappedBuyer): string =>
+  buyer.totalSince ? new Date(buyer.totalSince).toISOString() : TOTAL_START;
+
+/**
+ * The latest `total` reset of the integration `i` (alias), as a column `total_since` for a buyer's read;
+ * null without one.
+ */
+export const totalSinceSql = (alias: string): SQL =>
+  sql`(SELECT max(t.since) FROM distribution_total_resets t WHERE t.integration_id = ${sql.raw(alias)}.id) AS total_since`;
 
 interface WindowLimit {
   window: CapWindow;
@@ -46,11 +62,11 @@ export function cappedWindows(settings: BuyerDistribution | null): WindowLimit[]
   return out;
 }
 
-/** The start of `window` containing `now` in zone `tz`, as SQL (timestamptz). */
-function windowStart(window: CapWindow, now: Date, tz: string): SQL {
+/** The start of the buyer's `window` containing `now` in its zone, as SQL (timestamptz). */
+function windowStart(window: CapWindow, now: Date, buyer: CappedBuyer): SQL {
   return window === 'total'
-    ? sql`${TOTAL_START}::timestamptz`
-    : sql`date_trunc(${window}, ${now.toISOString()}::timestamptz, ${tz})`;
+    ? sql`${totalStart(buyer)}::timestamptz`
+    : sql`date_trunc(${window}, ${now.toISOString()}::timestamptz, ${buyer.timeZone})`;
 }
 
 /** Why the buyer is full in this window (the counter's figures). */
@@ -112,7 +128,7 @@ export function capReservationSql(
   const ctes = windows.map(
     (w, i) => sql`${name(i)} AS (
         INSERT INTO distribution_cap_counters AS c (integration_id, "window", window_start, used, money)
-        VALUES (${buyer.integrationId}::uuid, ${w.window}, ${windowStart(w.window, now, buyer.timeZone)}, 1, ${price})
+        VALUES (${buyer.integrationId}::uuid, ${w.window}, ${windowStart(w.window, now, buyer)}, 1, ${price})
         ON CONFLICT (integration_id, "window", window_start) DO UPDATE
           SET used = c.used + 1, money = c.money + excluded.money
           WHERE (${w.cap}::int IS NULL OR c.used < ${w.cap}::int)
@@ -138,7 +154,7 @@ async function counterOf(tx: Runner, buyer: CappedBuyer, w: WindowLimit, now: Da
     tx,
     sql`SELECT used, money FROM distribution_cap_counters
         WHERE integration_id = ${buyer.integrationId}::uuid AND "window" = ${w.window}
-          AND window_start = ${windowStart(w.window, now, buyer.timeZone)}`,
+          AND window_start = ${windowStart(w.window, now, buyer)}`,
   );
   return { used: Number(c?.used ?? 0), money: Number(c?.money ?? 0) };
 }
@@ -228,13 +244,15 @@ export function capMetersSql(buyers: readonly CappedBuyer[], now: Date): SQL | u
   const wanted: SQL[] = [];
   for (const b of buyers) {
     for (const w of cappedWindows(b.settings)) {
-      wanted.push(sql`(${b.integrationId}::uuid, ${b.timeZone}::text, ${w.window}::text)`);
+      wanted.push(
+        sql`(${b.integrationId}::uuid, ${b.timeZone}::text, ${w.window}::text, ${totalStart(b)}::timestamptz)`,
+      );
     }
   }
   if (wanted.length === 0) return undefined;
   const at = now.toISOString();
-  return sql`WITH w(id, tz, win) AS (VALUES ${sql.join(wanted, sql`, `)}),
-        s AS (SELECT w.*, CASE WHEN w.win = 'total' THEN ${TOTAL_START}::timestamptz
+  return sql`WITH w(id, tz, win, total_start) AS (VALUES ${sql.join(wanted, sql`, `)}),
+        s AS (SELECT w.*, CASE WHEN w.win = 'total' THEN w.total_start
                                ELSE date_trunc(w.win, ${at}::timestamptz, w.tz) END AS start FROM w)
         SELECT s.id, s.win, s.start,
           CASE WHEN s.win = 'total' THEN NULL
@@ -270,11 +288,12 @@ export interface MeterSqlRow {
 /**
  * Adds one window's meter to a buyer's entry (issue 22 §4 caps): a lead-count meter when the window has a
  * count cap, the money meter (minor units, the price's currency) when it has a money cap; `left` never
- * below 0, times as ISO strings (null for the `total` window). Errors: none.
+ * below 0, times as ISO strings (a `total` window starts at its latest reset, null without one, and never
+ * resets by itself). Errors: none.
  */
 function addMeter(entry: BuyerMeters, b: CappedBuyer, f: MeterSqlRow): void {
   const w = cappedWindows(b.settings).find((x) => x.window === f.win)!;
-  const startsAt = f.win === 'total' ? null : new Date(f.start).toISOString();
+  const startsAt = f.win !== 'total' ? new Date(f.start).toISOString() : b.totalSince ? totalStart(b) : null;
   const resetsAt = f.next === null ? null : new Date(f.next).toISOString();
   if (w.cap !== null) {
     const used = Number(f.used);

@@ -8,7 +8,7 @@ import { queryRows } from '../../lib/sql.js';
 import type { Actor } from '../../plugins/auth.js';
 import { loadFlowBuyers, type FlowBuyer } from './distribution.buyers.js';
 import { buyerActivity } from './distribution.activity.js';
-import { capMeters } from './distribution.caps.js';
+import { capMeters, totalSinceSql } from './distribution.caps.js';
 import { bySpecificity } from './distribution.rules.js';
 import { scheduleOpen } from './distribution.schedule.js';
 import { liveFlow, type FlowSqlRow } from './distribution.repository.js';
@@ -187,8 +187,16 @@ export async function removeFlow(db: Db, actor: Actor, id: string) {
   return { message: 'Flow deleted' };
 }
 
-/** Integrations with buyer settings, with their meters and whether their schedule is open now. */
-export async function listBuyers(db: Db, actor: Actor, now: Date): Promise<{ rows: Buyer[] }> {
+/**
+ * Integrations with buyer settings, with their meters and whether their schedule is open now; `onlyId`:
+ * that one buyer alone (no row when it is none).
+ */
+export async function listBuyers(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  onlyId?: string,
+): Promise<{ rows: Buyer[] }> {
   requireManager(actor);
   const found = await queryRows<{
     id: string;
@@ -196,15 +204,18 @@ export async function listBuyers(db: Db, actor: Actor, now: Date): Promise<{ row
     active: boolean;
     paused: boolean;
     distribution: FlowBuyer['settings'];
+    total_since: string | Date | null;
   }>(
     db,
-    sql`SELECT id, name, active, paused_at IS NOT NULL AS paused, distribution FROM integrations
-        WHERE deleted_at IS NULL AND distribution IS NOT NULL ORDER BY name, id`,
+    sql`SELECT i.id, i.name, i.active, i.paused_at IS NOT NULL AS paused, i.distribution, ${totalSinceSql('i')}
+        FROM integrations i WHERE i.deleted_at IS NULL AND i.distribution IS NOT NULL
+          ${onlyId ? sql`AND i.id = ${onlyId}::uuid` : sql``} ORDER BY i.name, i.id`,
   );
   const buyers = found.map((f) => ({
     integrationId: f.id,
     timeZone: f.distribution?.timeZone ?? 'UTC',
     settings: f.distribution,
+    totalSince: f.total_since,
   }));
   const [meters, activity] = await Promise.all([
     capMeters(db, buyers, now),

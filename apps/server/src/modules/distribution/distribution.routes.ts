@@ -6,6 +6,7 @@ import { createFlow, getFlow, listBuyers, listFlows, removeFlow, updateFlow } fr
 import { distributeLeads, listHeld, releaseHeld, rerouteHeld, returnLead } from './distribution.held.js';
 import { leadDistribution, simulate } from './distribution.read.js';
 import type { Distribution } from './distribution.service.js';
+import { resetBuyerTotal } from './distribution.totals.js';
 
 /**
  * Lead distribution routes (issue 22), registered from the contracts `distributionRoutes`. Who may do
@@ -25,6 +26,7 @@ export async function distributionRoutes(
   route(app, c.updateFlow, ({ actor, params, body }) => updateFlow(db, actor, params.id, body, now()));
   route(app, c.removeFlow, ({ actor, params }) => removeFlow(db, actor, params.id));
   route(app, c.buyers, ({ actor }) => listBuyers(db, actor, now()));
+  route(app, c.resetTotal, ({ actor, params }) => resetBuyerTotal(db, actor, params.id, now()));
   route(app, c.simulate, ({ actor, body }) => simulate(db, actor, body, now()));
   route(app, c.held, ({ actor, query }) => listHeld(db, actor, query));
   route(app, c.release, ({ actor, body }) => releaseHeld(db, dist, actor, body.leadsIds));

@@ -134,3 +134,8 @@ export function useCampaignNames(enabled: boolean) {
     select: (r) => r.rows.map((c) => c.name),
   });
 }
+
+/** `POST /api/distribution/buyers/:id/resetTotal`: the buyer's total cap counts again from zero. */
+export function useResetTotal() {
+  return useRouteMutation(distributionRoutes.resetTotal, (id: string) => ({ params: { id } }), REFRESHES);
+}

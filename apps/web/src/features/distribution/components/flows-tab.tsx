@@ -23,6 +23,7 @@ import { useToast } from '../../feedback';
 import { useFlows, useRemoveFlow } from '../api/distribution-api';
 import { BuyerActivityLine, CapMeters } from './cap-meters';
 import { FlowEditorDialog } from './flow-editor-dialog';
+import { ResetTotalButton } from './reset-total-button';
 
 /** What a flow takes, in words: its non-empty match lists, or "Any lead". */
 export function matchText(t: TFunction<'distribution'>, flow: Flow): string {
@@ -88,6 +89,7 @@ function FlowBuyersCell({ t, row }: { t: TFunction<'distribution'>; row: Flow })
           </Typography>
           <CapMeters meters={b.meters} money={b.moneyMeter} dense />
           <BuyerActivityLine activity={b.activity} />
+          <ResetTotalButton buyer={b} />
         </Box>
       ))}
     </Stack>

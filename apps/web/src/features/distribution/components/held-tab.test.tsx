@@ -73,7 +73,7 @@ async function openReroute() {
   return { user, dialog };
 }
 
-describe('held queue: re-route', () => {
+describe('held queue: re-route', { timeout: 90_000 }, () => {
   it('sends the selected leads to the picked flow and closes with the counts', async () => {
     signInAs();
     const calls = mockApi(() => ({ body: { count: 3, skipped: 0, held: 0 } }));
