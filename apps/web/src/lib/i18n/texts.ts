@@ -1,4 +1,4 @@
-import type { LanguageId } from '@leadhouse/domain';
+import { LANGUAGES, type LanguageId } from '@leadhouse/domain';
 import type { Localized } from '../plurals';
 
 /**
@@ -7,3 +7,16 @@ import type { Localized } from '../plurals';
  * `i18n/index.ts`; `app/i18n/resources.ts` registers it under the feature's namespace.
  */
 export type FeatureTexts<T> = { en: T } & Record<Exclude<LanguageId, 'en'>, Localized<T>>;
+
+/**
+ * A feature's own texts (`own`, checked against English as `FeatureTexts`) with, in each language, the keys
+ * `add` answers for it (labels the domain states once, e.g. `DOMAIN_TEXTS[language].distributionStates`).
+ */
+export function withAdded<T extends object, X extends object>(
+  own: FeatureTexts<T>,
+  add: (language: LanguageId) => X,
+): FeatureTexts<T & X> {
+  return Object.fromEntries(
+    LANGUAGES.map(({ id }) => [id, { ...own[id], ...add(id) }]),
+  ) as unknown as FeatureTexts<T & X>;
+}

@@ -1,5 +1,5 @@
-import { DOMAIN_TEXTS, type LanguageId } from '@leadhouse/domain';
-import type { FeatureTexts } from '../../../lib/i18n/texts';
+import { DOMAIN_TEXTS } from '@leadhouse/domain';
+import { withAdded, type FeatureTexts } from '../../../lib/i18n/texts';
 import en from './en.json';
 import ar from './ar.json';
 import es from './es.json';
@@ -7,12 +7,7 @@ import fr from './fr.json';
 import it from './it.json';
 import zh from './zh.json';
 
-/** A language's own texts (its JSON file) with a lead's distribution states, which the domain states once. */
-function withDomain<T extends object>(own: T, language: LanguageId) {
-  return { ...own, distributionStates: DOMAIN_TEXTS[language].distributionStates };
-}
-
-const dashboardEn = withDomain(en, 'en');
+const own: FeatureTexts<typeof en> = { en, ar, es, fr, it, zh };
 
 /**
  * The dashboard namespace in the six languages: each language's own texts in its JSON file (data a
@@ -21,11 +16,6 @@ const dashboardEn = withDomain(en, 'en');
  * every other language to its keys, `app/i18n/locales.test.ts` to its plural forms and interpolations. The
  * app registers it (app/i18n/resources.ts).
  */
-export const dashboardTexts: FeatureTexts<typeof dashboardEn> = {
-  en: dashboardEn,
-  ar: withDomain(ar, 'ar'),
-  es: withDomain(es, 'es'),
-  fr: withDomain(fr, 'fr'),
-  it: withDomain(it, 'it'),
-  zh: withDomain(zh, 'zh'),
-};
+export const dashboardTexts = withAdded(own, (language) => ({
+  distributionStates: DOMAIN_TEXTS[language].distributionStates,
+}));

@@ -13,7 +13,8 @@ import { listResponse, makeLead, mockLeadsApi } from '../../leads/test-leads';
 
 const SLOW = { timeout: 30_000 };
 
-async function distributeAll(answer: object) {
+/** Three leads on the list, all selected, "Distribute" clicked: the confirmation, before anything is sent. */
+async function openConfirmation(answer: object) {
   signInAs();
   const leads = [
     makeLead({ internalId: 1, firstName: 'Omar' }),
@@ -32,9 +33,16 @@ async function distributeAll(answer: object) {
   // Nothing is sent before the confirmation, which names how many leads go.
   const dialog = await screen.findByRole('dialog', { name: 'Send the selected leads to buyers?' });
   expect(dialog).toHaveTextContent('Selected leads: 3.');
-  expect(calls.some((c) => c.url === '/api/leads/distribute')).toBe(false);
-  await user.click(within(dialog).getByRole('button', { name: 'Distribute' }));
-  return { calls, leads, user };
+  const sent = () => calls.some((c) => c.url === '/api/leads/distribute');
+  expect(sent()).toBe(false);
+  return { calls, leads, user, dialog, sent };
+}
+
+/** `openConfirmation`, then confirmed. */
+async function distributeAll(answer: object) {
+  const opened = await openConfirmation(answer);
+  await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Distribute' }));
+  return opened;
 }
 
 describe('bulk Distribute', { timeout: 120_000 }, () => {
@@ -56,17 +64,9 @@ describe('bulk Distribute', { timeout: 120_000 }, () => {
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {
-    signInAs();
-    const calls = mockLeadsApi(() => listResponse([makeLead({ internalId: 1, firstName: 'Omar' })]));
-    const user = userEvent.setup();
-    renderApp('/leads');
-    await screen.findByRole('button', { name: /Open Omar/ }, SLOW);
-    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
-    await user.click(screen.getByRole('button', { name: 'Distribute' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send the selected leads to buyers?' });
-    expect(dialog).toHaveTextContent('Selected leads: 1.');
+    const { user, dialog, sent } = await openConfirmation({ count: 3, held: 0, noFlow: 0, skipped: 0 });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.some((c) => c.url === '/api/leads/distribute')).toBe(false);
+    expect(sent()).toBe(false);
   });
 });

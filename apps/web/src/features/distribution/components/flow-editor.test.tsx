@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { makeFlow, makeFlowBuyer, NO_ACTIVITY } from '../test-distribution';
 
 /*
  * Editing a flow whose buyer is an integration without buyer settings (a flow made through the API, which
@@ -16,31 +17,7 @@ const SLOW = { timeout: 30_000 };
 const FLOW = '2a9c1f30-4b5d-4e6f-8a7b-9c0d1e2f3a40';
 const PARTNER = '7b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 const BUYER = '9c8b7a6f-5e4d-4c3b-8a29-18f7e6d5c4b3';
-const flow = {
-  id: FLOW,
-  name: 'Demo flow',
-  method: 'priority',
-  match: { campaigns: [], affiliates: [], countries: [] },
-  buyers: [
-    {
-      integrationId: PARTNER,
-      name: 'Local demo partner',
-      priority: 1,
-      weight: 1,
-      meters: [],
-      moneyMeter: null,
-      activity: { sent: 0, accepted: 0, returned: 0, rejected: 0, failed: 0, pending: 0 },
-    },
-  ],
-  exclusive: true,
-  maxBuyers: 1,
-  holdMinutes: 60,
-  returnWindowHours: 72,
-  maxAttempts: 5,
-  active: true,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+const flow = makeFlow(FLOW, 'Demo flow', { buyers: [makeFlowBuyer(PARTNER, 'Local demo partner')] });
 const buyer = {
   integrationId: BUYER,
   name: 'Gulf buyer',
@@ -50,7 +27,7 @@ const buyer = {
   open: true,
   meters: [],
   moneyMeter: null,
-  activity: { sent: 0, accepted: 0, returned: 0, rejected: 0, failed: 0, pending: 0 },
+  activity: NO_ACTIVITY,
 };
 
 afterEach(() => vi.unstubAllGlobals());

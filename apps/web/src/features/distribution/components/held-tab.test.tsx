@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { makeFlow } from '../test-distribution';
 
 /*
  * The held queue's re-route on the shared form dialog (issue 20 §2): the submit stays off until a flow is
@@ -26,21 +27,7 @@ const held = Array.from({ length: 120 }, (_, i) => ({
   holdUntil: '2026-11-29T08:00:00.000Z',
   attempts: 2,
 }));
-const flow = (id: string, name: string) => ({
-  id,
-  name,
-  method: 'priority',
-  match: { campaigns: [], affiliates: [], countries: [] },
-  buyers: [],
-  exclusive: true,
-  maxBuyers: 1,
-  holdMinutes: 120,
-  returnWindowHours: 72,
-  maxAttempts: 5,
-  active: true,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-});
+const flow = (id: string, name: string) => makeFlow(id, name, { holdMinutes: 120 });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,10 +1,11 @@
-import type { Buyer, Flow } from '@leadhouse/domain';
+import type { Buyer } from '@leadhouse/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { makeFlow, makeFlowBuyer, NO_ACTIVITY } from '../test-distribution';
 
 /*
  * "Count the total again" on the flows screen (ANCHORS "total (manual reset)"): offered under a buyer with a
@@ -15,7 +16,6 @@ const SLOW = { timeout: 30_000 };
 const FLOW = '2a9c1f30-4b5d-4e6f-8a7b-9c0d1e2f3a40';
 const CAPPED = '7b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 const DAILY = '9c8b7a6f-5e4d-4c3b-8a29-18f7e6d5c4b3';
-const activity = { sent: 0, accepted: 0, returned: 0, rejected: 0, failed: 0, pending: 0 };
 const meter = (window: 'day' | 'total', used: number) => ({
   window,
   cap: 50,
@@ -24,30 +24,12 @@ const meter = (window: 'day' | 'total', used: number) => ({
   startsAt: window === 'day' ? '2026-12-02T00:00:00.000Z' : null,
   resetsAt: window === 'day' ? '2026-12-03T00:00:00.000Z' : null,
 });
-const line = (integrationId: string, name: string, meters: Flow['buyers'][number]['meters']) => ({
-  integrationId,
-  name,
-  priority: 1,
-  weight: 1,
-  meters,
-  moneyMeter: null,
-  activity,
+const flow = makeFlow(FLOW, 'Gulf flow', {
+  buyers: [
+    makeFlowBuyer(CAPPED, 'Buyer A', { meters: [meter('total', 50)] }),
+    makeFlowBuyer(DAILY, 'Buyer B', { meters: [meter('day', 3)] }),
+  ],
 });
-const flow: Flow = {
-  id: FLOW,
-  name: 'Gulf flow',
-  method: 'priority',
-  match: { campaigns: [], affiliates: [], countries: [] },
-  buyers: [line(CAPPED, 'Buyer A', [meter('total', 50)]), line(DAILY, 'Buyer B', [meter('day', 3)])],
-  exclusive: true,
-  maxBuyers: 1,
-  holdMinutes: 60,
-  returnWindowHours: 72,
-  maxAttempts: 5,
-  active: true,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -63,7 +45,7 @@ describe('count a buyer’s total again', { timeout: 90_000 }, () => {
       open: true,
       meters: [{ ...meter('total', 0), startsAt: '2026-12-02T10:00:00.000Z' }],
       moneyMeter: null,
-      activity,
+      activity: NO_ACTIVITY,
     };
     const calls = mockFetch((call) => {
       const url = new URL(call.url, 'http://localhost');
