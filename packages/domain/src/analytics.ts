@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from './common.js';
+import { countsShape, listQuerySchema, listResponseSchema } from './common.js';
 import { PAGE_SIZE } from './constants.js';
 import { DaySchema, dayOrInstantSchema } from './lead-filters.js';
 import { MSG } from './messages.js';
@@ -177,12 +177,7 @@ export const TopRowSchema = FunnelFiguresSchema.extend({
  * Distribution outcomes of the window's leads (issue 22 §6, cohort rule): routes sold, held and unsold
  * now, and leads a buyer returned at least once (a returned lead sold again counts in sold too).
  */
-export const DistributionOutcomesSchema = z.object({
-  sold: z.number().int(),
-  held: z.number().int(),
-  unsold: z.number().int(),
-  returned: z.number().int(),
-});
+export const DistributionOutcomesSchema = z.object(countsShape(['sold', 'held', 'unsold', 'returned']));
 export type DistributionOutcomes = z.infer<typeof DistributionOutcomesSchema>;
 
 export const DashboardResponseSchema = z.object({

@@ -114,6 +114,11 @@ export function requiredText(message: string, min: number, max: number) {
   return z.string({ error: message }).trim().min(min, message).max(max, message);
 }
 
+/** An object of whole-number counts, one per key (`{sold: 3, held: 1}`), as a schema shape. */
+export function countsShape<const K extends string>(keys: readonly K[]): Record<K, z.ZodNumber> {
+  return Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>;
+}
+
 export const IdParamSchema = z.object({ id: z.uuid('id must be a UUID') });
 
 export const OkResponseSchema = z.object({ message: z.string() });

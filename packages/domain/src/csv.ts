@@ -1,9 +1,9 @@
-import { IdParamSchema, listResponseSchema } from './common.js';
+import { countsShape, IdParamSchema, listResponseSchema } from './common.js';
 import { MSG } from './messages.js';
 import { z } from 'zod';
 import { LeadListQuerySchema } from './lead-list-schemas.js';
 import { MAX_BULK_IDS } from './lead-schemas.js';
-import { DISTRIBUTION_STATES, type DistributionState } from './distribution-states.js';
+import { DISTRIBUTION_STATES } from './distribution-states.js';
 import { CSV_LIMITS, ImportFieldSchema, ImportMappingSchema, ImportDefaultsSchema } from './csv-rows.js';
 
 /*
@@ -171,10 +171,7 @@ export type ImportUndoReport = z.infer<typeof ImportUndoReportSchema>;
  */
 export const ImportRoutingSchema = z.object({
   done: z.boolean(),
-  ...(Object.fromEntries(DISTRIBUTION_STATES.map((s) => [s, z.number().int()])) as Record<
-    DistributionState,
-    z.ZodNumber
-  >),
+  ...countsShape(DISTRIBUTION_STATES),
 });
 export type ImportRouting = z.infer<typeof ImportRoutingSchema>;
 

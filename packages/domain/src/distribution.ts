@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowsResponseSchema } from './common.js';
+import { countsShape, rowsResponseSchema } from './common.js';
 import { canonicalTimeZone, countryCodeOf } from './lead-schemas.js';
 import { MSG } from './messages.js';
 import { MoneyAmountOrZeroSchema, MoneyAmountSchema } from './money.js';
@@ -196,14 +196,15 @@ export const BUYER_ACTIVITY_HOURS = 24;
  * after its retries, or no answer in time) and `pending` (no answer yet). The acceptance rate is accepted
  * over the answered sends (sent − pending). Counts only: no lead, no price.
  */
-export const BuyerActivitySchema = z.object({
-  sent: z.number().int(),
-  accepted: z.number().int(),
-  returned: z.number().int(),
-  rejected: z.number().int(),
-  failed: z.number().int(),
-  pending: z.number().int(),
-});
+export const BUYER_ACTIVITY_COUNTS = [
+  'sent',
+  'accepted',
+  'returned',
+  'rejected',
+  'failed',
+  'pending',
+] as const;
+export const BuyerActivitySchema = z.object(countsShape(BUYER_ACTIVITY_COUNTS));
 export type BuyerActivity = z.infer<typeof BuyerActivitySchema>;
 
 /** A buyer as the distribution screens show it (`GET /api/distribution/buyers`). */

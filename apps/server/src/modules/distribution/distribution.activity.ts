@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BUYER_ACTIVITY_HOURS, type BuyerActivity } from '@leadhouse/domain';
+import { BUYER_ACTIVITY_COUNTS, BUYER_ACTIVITY_HOURS, type BuyerActivity } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../lib/sql.js';
 
@@ -10,8 +10,9 @@ import { queryRows } from '../../lib/sql.js';
 
 type ActivityRow = { integration_id: string } & Record<keyof BuyerActivity, unknown>;
 
-/** No send in the window. */
-const NONE: BuyerActivity = { sent: 0, accepted: 0, returned: 0, rejected: 0, failed: 0, pending: 0 };
+/** A row's counts as numbers (the drivers answer `count(*)` as text or bigint); 0 for none. */
+const activityOf = (r?: ActivityRow): BuyerActivity =>
+  Object.fromEntries(BUYER_ACTIVITY_COUNTS.map((k) => [k, Number(r?.[k] ?? 0)])) as BuyerActivity;
 
 /**
  * The activity of each buyer of `integrationIds` in the `BUYER_ACTIVITY_HOURS` before `now` (one statement;
@@ -22,7 +23,7 @@ export async function buyerActivity(
   integrationIds: readonly string[],
   now: Date,
 ): Promise<Map<string, BuyerActivity>> {
-  const out = new Map<string, BuyerActivity>(integrationIds.map((id) => [id, NONE]));
+  const out = new Map<string, BuyerActivity>(integrationIds.map((id) => [id, activityOf()]));
   if (integrationIds.length === 0) return out;
   const since = new Date(now.getTime() - BUYER_ACTIVITY_HOURS * 3_600_000);
   const rows = await queryRows<ActivityRow>(
@@ -38,15 +39,6 @@ export async function buyerActivity(
           AND created_at > ${since.toISOString()}::timestamptz AND created_at <= ${now.toISOString()}::timestamptz
         GROUP BY integration_id`,
   );
-  for (const r of rows) {
-    out.set(r.integration_id, {
-      sent: Number(r.sent),
-      accepted: Number(r.accepted),
-      returned: Number(r.returned),
-      rejected: Number(r.rejected),
-      failed: Number(r.failed),
-      pending: Number(r.pending),
-    });
-  }
+  for (const r of rows) out.set(r.integration_id, activityOf(r));
   return out;
 }

@@ -1,6 +1,6 @@
 import type { Lead } from '@leadhouse/domain';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/i18n';
 import { useToast } from '../feedback';
@@ -32,9 +32,23 @@ export function useLeadSelection(queryKey: string, rows: Lead[]) {
   const selectionModel = selection.key === queryKey ? selection.model : NO_SELECTION;
   const selected = useMemo(() => selectedIds(selectionModel, rows), [selectionModel, rows]);
   const clearSelection = () => setSelection({ key: queryKey, model: NO_SELECTION });
+  // The rows the user sees when they select: "all on this page" (the grid's `exclude` model) is kept as
+  // those rows' ids, so rows a refresh brings later (a live update, the next leads after a bulk action)
+  // are never selected without a click (a whole-page Distribute left the next 40 leads ticked).
+  const shown = useRef(rows);
+  useEffect(() => {
+    shown.current = rows;
+  }, [rows]);
   // Stable for a query: the grid renders every row again when its selection handler changes.
   const select = useCallback(
-    (model: GridRowSelectionModel) => setSelection({ key: queryKey, model }),
+    (model: GridRowSelectionModel) =>
+      setSelection({
+        key: queryKey,
+        model:
+          model.type === 'include'
+            ? model
+            : { type: 'include', ids: new Set(selectedIds(model, shown.current)) },
+      }),
     [queryKey],
   );
 

@@ -63,6 +63,33 @@ describe('bulk Distribute', { timeout: 120_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('clears the selection: the leads the list shows next are not selected', async () => {
+    signInAs();
+    const first = [1, 2, 3].map((i) => makeLead({ internalId: i, firstName: `Omar${i}` }));
+    const next = [4, 5, 6].map((i) => makeLead({ internalId: i, firstName: `Yusuf${i}` }));
+    let distributed = false;
+    mockLeadsApi(
+      () => listResponse(distributed ? next : first),
+      (call) => {
+        if (call.url !== '/api/leads/distribute') return undefined;
+        distributed = true;
+        return { body: { count: 3, held: 0, noFlow: 0, skipped: 0 } };
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/leads?DISTRIBUTION=none');
+    await screen.findByRole('button', { name: /Open Omar1/ }, SLOW);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    await user.click(screen.getByRole('button', { name: 'Distribute' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the selected leads to buyers?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Distribute' }));
+    await screen.findByText('Distributed: 3. No flow: 0. Already distributed: 0.');
+    await screen.findByRole('button', { name: /Open Yusuf4/ }, SLOW);
+    const ticked = screen.getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked);
+    expect(ticked).toEqual([]);
+    expect(screen.getByText('Select leads to act on them')).toBeInTheDocument();
+  });
+
   it('sends nothing when the confirmation is cancelled', async () => {
     const { user, dialog, sent } = await openConfirmation({ count: 3, held: 0, noFlow: 0, skipped: 0 });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -15,7 +15,14 @@ import { useDistributeLeads } from '../api/distribution-api';
  * routes the selected leads through their matching flows and says how many went, how many of them no buyer
  * takes now (held: a warning), how many matched no flow and how many were already distributed.
  */
-export function DistributeButton({ leadIds }: { leadIds: readonly string[] }) {
+export function DistributeButton({
+  leadIds,
+  onDistributed,
+}: {
+  leadIds: readonly string[];
+  /** After the leads were handed to their flows (the bulk bar clears its selection). */
+  onDistributed?: () => void;
+}) {
   const { t } = useTranslation('distribution');
   const { user } = useAuth();
   const toast = useToast();
@@ -27,6 +34,7 @@ export function DistributeButton({ leadIds }: { leadIds: readonly string[] }) {
       // Leads no buyer takes now are held: said as a warning, not as a success.
       onSuccess: (r) => {
         setConfirming(false);
+        onDistributed?.();
         const counts = { noFlow: r.noFlow, skipped: r.skipped };
         if (r.held > 0)
           toast.show(t('bulk.doneHeld', { sent: r.count - r.held, held: r.held, ...counts }), 'warning');

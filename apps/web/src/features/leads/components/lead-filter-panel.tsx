@@ -110,7 +110,7 @@ function useDraftFields(draft: LeadFilters, setDraft: SetDraft, options: Record<
   return { label, multi, picker, single, day };
 }
 
-/** The filters of the draft, by section: lead, dates, team, deposits. */
+/** The filters of the draft, by section: lead, dates, team, deposits, sending (integrations and buyers). */
 function FilterSections({
   draft,
   setDraft,
@@ -158,9 +158,11 @@ function FilterSections({
       <Section title={t('filters.sections.deposits')}>
         {f.single('NUMBER_OF_DEPOSITS')}
         {f.single('AMOUNT_OF_DEPOSITS')}
+        {f.single('QUICK_FILTER')}
+      </Section>
+      <Section title={t('filters.sections.sending')}>
         {f.multi('INTEGRATION')}
         {f.multi('DISTRIBUTION')}
-        {f.single('QUICK_FILTER')}
       </Section>
     </Stack>
   );

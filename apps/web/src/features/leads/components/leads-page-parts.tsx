@@ -130,7 +130,7 @@ export function LeadsBulkBar(props: {
       exportSlot={
         <>
           <PostToIntegrationButton leadIds={selected} onPosted={clearSelection} />
-          <DistributeButton leadIds={selected} />
+          <DistributeButton leadIds={selected} onDistributed={clearSelection} />
           <ExportSlot selection={selected} query={props.apiQuery} />
         </>
       }

@@ -102,6 +102,28 @@ describe('leads page', { timeout: 60_000 }, () => {
     expect(screen.getByText('Select leads to act on them')).toBeInTheDocument();
   });
 
+  it('keeps "select all" to the rows shown: a lead a refresh brings is not selected', async () => {
+    signInAs();
+    const shown = [
+      makeLead({ internalId: 1, firstName: 'Omar' }),
+      makeLead({ internalId: 2, firstName: 'Huda' }),
+    ];
+    let rows = shown;
+    mockLeadsApi(() => listResponse(rows));
+    renderApp('/leads');
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Open Omar Haddad' }, SLOW);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(screen.getByText('Selected: 2')).toBeInTheDocument();
+    // A new lead arrives on top (a live update or the Refresh button): it stays unselected.
+    rows = [makeLead({ internalId: 3, firstName: 'Salem' }), ...shown];
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await screen.findByRole('button', { name: 'Open Salem Haddad' });
+    expect(screen.getByText('Selected: 2')).toBeInTheDocument();
+    const row = screen.getByRole('button', { name: 'Open Salem Haddad' }).closest('[role="row"]')!;
+    expect(row.querySelector('input[type="checkbox"]')).not.toBeChecked();
+  });
+
   it('asks before deleting and says so after', async () => {
     signInAs();
     const calls = mockLeadsApi(undefined, (call) =>
