@@ -95,6 +95,13 @@ describe('revenue tab', { timeout: 120_000 }, () => {
     expect(within(table).getByTestId('margin-total-EUR')).toHaveTextContent('-€20.00');
     expect(within(table).getByTestId('revenue-total-USD')).toHaveTextContent('$1,400.00');
     expect(within(table).getAllByText('Total')).toHaveLength(2);
+    // Each currency's lines, then its total: a statement per currency.
+    expect(within(table).getAllByTestId(/^line-/).map((el) => el.dataset.testid)).toEqual([
+      'line-Spring_Sale-EUR',
+      'line-total-EUR',
+      'line-Spring_Sale-USD',
+      'line-total-USD',
+    ]);
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Group by' }));
@@ -104,7 +111,7 @@ describe('revenue tab', { timeout: 120_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get('groupBy')).toBe('buyer');
     // The rest line names what its spend is, so the lines add up to the total.
     const rest = screen.getByTestId(`line-${REVENUE_REST_KEY}-EUR`);
-    expect(rest).toHaveTextContent('Spend of leads no buyer holds');
+    expect(rest).toHaveTextContent('Spend of leads without a buyer');
     expect(within(rest).getByTestId(`spend-${REVENUE_REST_KEY}-EUR`)).toHaveTextContent('€7.50');
   });
 

@@ -39,6 +39,14 @@ const MONEY = ['revenue', 'spend', 'margin'] as const;
 /** One line of the table: a group in one currency, or a currency's totals (`name` = "Total"). */
 type Line = RevenueTotal & { name: string; id: string };
 
+/** A currency's total in bold; the rest line (spend no group holds) in italics, apart from the groups. */
+const lineSx = (l: Line) =>
+  l.id.startsWith('total-')
+    ? { '& td': { fontWeight: 600 } }
+    : l.id === `${REVENUE_REST_KEY}-${l.currency}`
+      ? { '& td': { fontStyle: 'italic', color: 'text.secondary' } }
+      : undefined;
+
 /** The table: group, currency, sold, returned, revenue, spend, margin; each amount in its own currency. */
 function RevenueTable({ data, lines }: { data: RevenueResponse; lines: Line[] }) {
   const { t, i18n } = useTranslation(['analytics', 'dashboard']);
@@ -69,7 +77,7 @@ function RevenueTable({ data, lines }: { data: RevenueResponse; lines: Line[] })
         </TableHead>
         <TableBody>
           {lines.map((l) => (
-            <TableRow key={l.id} data-testid={`line-${l.id}`}>
+            <TableRow key={l.id} data-testid={`line-${l.id}`} sx={lineSx(l)}>
               <TableCell>{nameOf(l)}</TableCell>
               <TableCell>{l.currency}</TableCell>
               <TableCell align="right">{formatCount(l.sold, lang)}</TableCell>
@@ -119,12 +127,14 @@ export function RevenueTab() {
     });
   const query: RevenueQuery = { ...periodQuery(period, WINDOW_DAYS), groupBy };
   const { data, error, isPending } = useRevenue(query);
-  const lines: Line[] = data
-    ? [
-        ...data.rows.map((r) => ({ ...r, id: `${r.key}-${r.currency}` })),
-        ...data.totals.map((tt) => ({ ...tt, name: t('revenue.total'), id: `total-${tt.currency}` })),
-      ]
-    : [];
+  // One currency after the other: its groups (most revenue first, the rest line last, as answered), then its
+  // total, so a currency's lines read as one statement.
+  const lines: Line[] = (data?.totals ?? []).flatMap((tt) => [
+    ...data!.rows
+      .filter((r) => r.currency === tt.currency)
+      .map((r) => ({ ...r, id: `${r.key}-${r.currency}` })),
+    { ...tt, name: t('revenue.total'), id: `total-${tt.currency}` },
+  ]);
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>

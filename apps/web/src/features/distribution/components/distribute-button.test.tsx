@@ -59,7 +59,7 @@ describe('bulk Distribute', { timeout: 120_000 }, () => {
 
   it('reports a success when every routed lead went to a buyer', async () => {
     await distributeAll({ count: 3, held: 0, noFlow: 0, skipped: 0 });
-    await screen.findByText('Distributed: 3. No flow: 0. Already distributed: 0.');
+    await screen.findByText('Sent to buyers: 3. No flow: 0. Already distributed: 0.');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -83,7 +83,7 @@ describe('bulk Distribute', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Distribute' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send the selected leads to buyers?' });
     await user.click(within(dialog).getByRole('button', { name: 'Distribute' }));
-    await screen.findByText('Distributed: 3. No flow: 0. Already distributed: 0.');
+    await screen.findByText('Sent to buyers: 3. No flow: 0. Already distributed: 0.');
     await screen.findByRole('button', { name: /Open Yusuf4/ }, SLOW);
     const ticked = screen.getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked);
     expect(ticked).toEqual([]);

@@ -82,10 +82,17 @@ function FlowBuyersCell({ t, row }: { t: TFunction<'distribution'>; row: Flow })
     <Stack spacing={1} sx={{ py: 1, width: '100%' }}>
       {row.buyers.map((b) => (
         <Box key={b.integrationId} data-testid={`flow-buyer-${b.name}`}>
+          {/* Each part isolated: a Latin name after "1." read "Buyer Alpha .1" right to left. */}
           <Typography variant="body2">
-            {row.method === 'weighted'
-              ? `${b.name} · ${t('editor.weight')} ${b.weight}`
-              : `${b.priority}. ${b.name}`}
+            {row.method === 'weighted' ? (
+              <>
+                <bdi>{b.name}</bdi> · <bdi>{`${t('editor.weight')} ${b.weight}`}</bdi>
+              </>
+            ) : (
+              <>
+                <bdi>{`${b.priority}.`}</bdi> <bdi>{b.name}</bdi>
+              </>
+            )}
           </Typography>
           <CapMeters meters={b.meters} money={b.moneyMeter} dense />
           <BuyerActivityLine activity={b.activity} />
