@@ -96,12 +96,11 @@ describe('revenue tab', { timeout: 120_000 }, () => {
     expect(within(table).getByTestId('revenue-total-USD')).toHaveTextContent('$1,400.00');
     expect(within(table).getAllByText('Total')).toHaveLength(2);
     // Each currency's lines, then its total: a statement per currency.
-    expect(within(table).getAllByTestId(/^line-/).map((el) => el.dataset.testid)).toEqual([
-      'line-Spring_Sale-EUR',
-      'line-total-EUR',
-      'line-Spring_Sale-USD',
-      'line-total-USD',
-    ]);
+    expect(
+      within(table)
+        .getAllByTestId(/^line-/)
+        .map((el) => el.dataset.testid),
+    ).toEqual(['line-Spring_Sale-EUR', 'line-total-EUR', 'line-Spring_Sale-USD', 'line-total-USD']);
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Group by' }));
