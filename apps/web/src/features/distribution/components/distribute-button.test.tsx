@@ -13,8 +13,11 @@ import { listResponse, makeLead, mockLeadsApi } from '../../leads/test-leads';
 
 const SLOW = { timeout: 30_000 };
 
-/** Three leads on the list, all selected, "Distribute" clicked: the confirmation, before anything is sent. */
-async function openConfirmation(answer: object) {
+/**
+ * Three leads on the list, all selected, "Distribute" clicked: the confirmation, before anything is sent.
+ * Once the distribute call is answered, the list answers the leads `next` (the same three by default).
+ */
+async function openConfirmation(answer: object, next?: ReturnType<typeof makeLead>[]) {
   signInAs();
   const leads = [
     makeLead({ internalId: 1, firstName: 'Omar' }),
@@ -22,9 +25,10 @@ async function openConfirmation(answer: object) {
     makeLead({ internalId: 3, firstName: 'Salem' }),
   ];
   const calls = mockLeadsApi(
-    () => listResponse(leads),
+    () => listResponse(next && sent() ? next : leads),
     (call) => (call.url === '/api/leads/distribute' ? { body: answer } : undefined),
   );
+  const sent = () => calls.some((c) => c.url === '/api/leads/distribute');
   const user = userEvent.setup();
   renderApp('/leads');
   await screen.findByRole('button', { name: /Open Omar/ }, SLOW);
@@ -33,14 +37,13 @@ async function openConfirmation(answer: object) {
   // Nothing is sent before the confirmation, which names how many leads go.
   const dialog = await screen.findByRole('dialog', { name: 'Send the selected leads to buyers?' });
   expect(dialog).toHaveTextContent('Selected leads: 3.');
-  const sent = () => calls.some((c) => c.url === '/api/leads/distribute');
   expect(sent()).toBe(false);
   return { calls, leads, user, dialog, sent };
 }
 
 /** `openConfirmation`, then confirmed. */
-async function distributeAll(answer: object) {
-  const opened = await openConfirmation(answer);
+async function distributeAll(answer: object, next?: ReturnType<typeof makeLead>[]) {
+  const opened = await openConfirmation(answer, next);
   await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Distribute' }));
   return opened;
 }
@@ -64,25 +67,8 @@ describe('bulk Distribute', { timeout: 120_000 }, () => {
   });
 
   it('clears the selection: the leads the list shows next are not selected', async () => {
-    signInAs();
-    const first = [1, 2, 3].map((i) => makeLead({ internalId: i, firstName: `Omar${i}` }));
     const next = [4, 5, 6].map((i) => makeLead({ internalId: i, firstName: `Yusuf${i}` }));
-    let distributed = false;
-    mockLeadsApi(
-      () => listResponse(distributed ? next : first),
-      (call) => {
-        if (call.url !== '/api/leads/distribute') return undefined;
-        distributed = true;
-        return { body: { count: 3, held: 0, noFlow: 0, skipped: 0 } };
-      },
-    );
-    const user = userEvent.setup();
-    renderApp('/leads?DISTRIBUTION=none');
-    await screen.findByRole('button', { name: /Open Omar1/ }, SLOW);
-    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
-    await user.click(screen.getByRole('button', { name: 'Distribute' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send the selected leads to buyers?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Distribute' }));
+    await distributeAll({ count: 3, held: 0, noFlow: 0, skipped: 0 }, next);
     await screen.findByText('Sent to buyers: 3. No flow: 0. Already distributed: 0.');
     await screen.findByRole('button', { name: /Open Yusuf4/ }, SLOW);
     const ticked = screen.getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked);
