@@ -135,3 +135,37 @@ export async function putBuyerSettings(
   });
   await call(baseUrl, 'PUT', `/integrations/${id}`, body, token);
 }
+
+/** The buyers' integration ids by name (`GET /api/distribution/buyers`). */
+export async function buyerIdsOf(baseUrl: string, token: string): Promise<Record<string, string>> {
+  const { rows } = await call<{ rows: Array<{ integrationId: string; name: string }> }>(
+    baseUrl,
+    'GET',
+    '/distribution/buyers',
+    undefined,
+    token,
+  );
+  return Object.fromEntries(rows.map((b) => [b.name, b.integrationId]));
+}
+
+/**
+ * Adds `n` leads from `country` by hand (`POST /api/leads`, as the add-lead form does): no flow takes them,
+ * since adding a lead does not distribute it. Named `Manual1 Hand` … with unique phones and emails.
+ */
+export async function addByHand(baseUrl: string, token: string, country: string, n: number): Promise<void> {
+  for (let i = 1; i <= n; i++) {
+    await call(
+      baseUrl,
+      'POST',
+      '/leads',
+      {
+        firstName: `Manual${i}`,
+        lastName: 'Hand',
+        email: `manual.${i}@example.com`,
+        phoneNumber: `+9745500${i}999`,
+        country,
+      },
+      token,
+    );
+  }
+}

@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartner, type Partner } from '../apps/server/src/test/partner';
 import { zoneAtNoon } from '../apps/server/src/test/zone-at-noon';
 import { ADMIN, hasChromium, menuOpened, ROW, SCREENSHOTS, type TestServer, tick, visit } from './harness';
-import { call, postTen, putBuyerSettings, seed, until, type Seeded } from './distribution-helpers';
+import {
+  addByHand,
+  buyerIdsOf,
+  call,
+  postTen,
+  putBuyerSettings,
+  seed,
+  until,
+  type Seeded,
+} from './distribution-helpers';
 import { closeJourney, openJourney, signIn, startNewIntegration, type Journey } from './journey';
 import { toastShown } from './toasts';
 
@@ -344,21 +353,7 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
 
   it('distributes leads no flow took from the bulk bar, after a confirmation; the dashboard opens the held', async () => {
     // Two leads from Qatar added by hand: adding a lead does not distribute it.
-    for (const i of [1, 2]) {
-      await call(
-        server.baseUrl,
-        'POST',
-        '/leads',
-        {
-          firstName: `Manual${i}`,
-          lastName: 'Qatar',
-          email: `manual.${i}@example.com`,
-          phoneNumber: `+9745500${i}999`,
-          country: 'QA',
-        },
-        seeded.token,
-      );
-    }
+    await addByHand(server.baseUrl, seeded.token, 'QA', 2);
     await visit(page, '/leads?DISTRIBUTION=none');
     await page.getByText('Distribution: Not distributed').waitFor();
     await expect.poll(() => page.locator(ROW).count()).toBe(2);
@@ -397,14 +392,5 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
   }
 
   /** The buyers' integration ids by name. */
-  async function buyerIds(): Promise<Record<string, string>> {
-    const { rows } = await call<{ rows: Array<{ integrationId: string; name: string }> }>(
-      server.baseUrl,
-      'GET',
-      '/distribution/buyers',
-      undefined,
-      seeded.token,
-    );
-    return Object.fromEntries(rows.map((b) => [b.name, b.integrationId]));
-  }
+  const buyerIds = () => buyerIdsOf(server.baseUrl, seeded.token);
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common.js';
-import { CAP_WINDOWS } from './distribution.js';
-import { DISTRIBUTION_STATES } from './distribution-states.js';
+import { CAP_WINDOWS, DISTRIBUTION_STATES } from './distribution-states.js';
 import { countryCodeOf, MAX_BULK_IDS } from './lead-schemas.js';
 import { MSG } from './messages.js';
 import { normalizePhone } from './phones.js';

@@ -1,7 +1,7 @@
 /*
- * A lead's distribution state (issue 22 §4), in a file of its own: the lead filter registry
- * (lead-filters.ts) and the distribution decisions (distribution-decisions.ts) both read it, and the
- * second imports what the first is read by.
+ * Leaves of lead distribution (issue 22 §1, §4): a lead's distribution state and a buyer's cap windows, in a
+ * file of their own so that the lead filter registry, the decisions and the meters can read them without
+ * importing one another.
  */
 
 /**
@@ -20,3 +20,7 @@ export type DistributionState = (typeof DISTRIBUTION_STATES)[number];
  */
 export const DISTRIBUTION_FILTER_VALUES = ['none', ...DISTRIBUTION_STATES] as const;
 export type DistributionFilterValue = (typeof DISTRIBUTION_FILTER_VALUES)[number];
+
+/** Cap windows, each counted in the buyer's time zone (a day starts at the buyer's midnight; ISO weeks). */
+export const CAP_WINDOWS = ['hour', 'day', 'week', 'month', 'total'] as const;
+export type CapWindow = (typeof CAP_WINDOWS)[number];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { countsShape, rowsResponseSchema } from './common.js';
+import { rowsResponseSchema } from './common.js';
+import { CAP_WINDOWS } from './distribution-states.js';
+import { BuyerActivitySchema, CapMeterSchema, MoneyMeterSchema } from './distribution-meters.js';
 import { canonicalTimeZone, countryCodeOf } from './lead-schemas.js';
 import { MSG } from './messages.js';
 import { MoneyAmountOrZeroSchema, MoneyAmountSchema } from './money.js';
@@ -14,10 +16,6 @@ import { MoneyAmountOrZeroSchema, MoneyAmountSchema } from './money.js';
 /** How a flow picks among its eligible buyers. */
 export const DISTRIBUTION_METHODS = ['priority', 'weighted', 'round_robin'] as const;
 export type DistributionMethod = (typeof DISTRIBUTION_METHODS)[number];
-
-/** Cap windows, each counted in the buyer's time zone (a day starts at the buyer's midnight; ISO weeks). */
-export const CAP_WINDOWS = ['hour', 'day', 'week', 'month', 'total'] as const;
-export type CapWindow = (typeof CAP_WINDOWS)[number];
 
 /** Weekday keys of a schedule, ISO order (Monday first). */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -171,41 +169,6 @@ export const BuyerDistributionAnswerSchema = z.object({
   duplicateDays: z.number().int().optional(),
 });
 export type BuyerDistribution = z.infer<typeof BuyerDistributionAnswerSchema>;
-
-/** One window of a buyer's live cap meter: what it took (reserved in flight + accepted) and what is left. */
-export const CapMeterSchema = z.object({
-  window: z.enum(CAP_WINDOWS),
-  cap: z.number().int(),
-  used: z.number().int(),
-  left: z.number().int(),
-  /** When this window started and when the next starts (UTC ISO); null for `total`. */
-  startsAt: z.string().nullable(),
-  resetsAt: z.string().nullable(),
-});
-export type CapMeter = z.infer<typeof CapMeterSchema>;
-/** The money cap's meter, minor units of `currency`. */
-export const MoneyMeterSchema = CapMeterSchema.extend({ currency: z.string() });
-export type MoneyMeter = z.infer<typeof MoneyMeterSchema>;
-
-/** The window of a buyer's activity (`BuyerActivitySchema`): the last 24 hours. */
-export const BUYER_ACTIVITY_HOURS = 24;
-
-/**
- * What a buyer did with the leads sent to it in the last `BUYER_ACTIVITY_HOURS` (by the send's time):
- * `sent` every send; of them `accepted` (taken, returned or not), `returned`, `rejected`, `failed` (an error
- * after its retries, or no answer in time) and `pending` (no answer yet). The acceptance rate is accepted
- * over the answered sends (sent − pending). Counts only: no lead, no price.
- */
-export const BUYER_ACTIVITY_COUNTS = [
-  'sent',
-  'accepted',
-  'returned',
-  'rejected',
-  'failed',
-  'pending',
-] as const;
-export const BuyerActivitySchema = z.object(countsShape(BUYER_ACTIVITY_COUNTS));
-export type BuyerActivity = z.infer<typeof BuyerActivitySchema>;
 
 /** A buyer as the distribution screens show it (`GET /api/distribution/buyers`). */
 export const BuyerSchema = z.object({

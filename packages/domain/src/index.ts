@@ -25,6 +25,7 @@ export * from './integrations.js';
 export * from './deliveries.js';
 export * from './distribution.js';
 export * from './distribution-states.js';
+export * from './distribution-meters.js';
 export * from './distribution-decisions.js';
 export * from './distribution-money.js';
 export * from './money.js';

@@ -6,15 +6,14 @@ import {
   standingsByIntegration,
   type IntegrationStandingRow,
 } from '../accounts/index.js';
+import { type CappedBuyer, totalSinceSql } from './distribution.caps.js';
 import {
   capMetersSql,
   meterReason,
   metersByBuyer,
   type BuyerMeters,
-  type CappedBuyer,
-  totalSinceSql,
   type MeterSqlRow,
-} from './distribution.caps.js';
+} from './distribution.meters.js';
 import { filterReason, type OrderedBuyer, type RoutedLead } from './distribution.rules.js';
 import { nextOpening, scheduleOpen } from './distribution.schedule.js';
 

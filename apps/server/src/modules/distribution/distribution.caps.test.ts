@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { actorWith, ENGINES } from '../../test/test-app.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
 import { waitUntil } from '../integrations/integrations.test-helpers.js';
-import { capMeters, reserveCaps } from './distribution.caps.js';
+import { reserveCaps } from './distribution.caps.js';
+import { capMeters } from './distribution.meters.js';
 import {
   campaignFlow,
   makeBuyer,

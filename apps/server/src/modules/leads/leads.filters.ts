@@ -3,11 +3,11 @@ import {
   DEPOSIT_AMOUNT_MIN_MINOR,
   DEPOSIT_COUNT_RULES,
   NO_FUNNEL,
-  type DistributionFilterValue,
   type LeadListQuery,
   NONE_VALUE,
 } from '@leadhouse/domain';
-import { distributionSends, LEAD_SEARCH_EXPR, leadDistributions, leads } from '../../db/schema/index.js';
+import { LEAD_SEARCH_EXPR, leads } from '../../db/schema/index.js';
+import { distributionCondition } from './leads.distribution-filter.js';
 import { likeEscape } from '../../lib/paging.js';
 import { integrationStateSql } from './leads.sort.js';
 import { textArray, uuidArray } from './leads.sql.js';
@@ -226,28 +226,6 @@ const createdToPart: PartOf = (q) => {
   };
 };
 
-/**
- * DISTRIBUTION (issue 22; docs/decisions.md "Distribution filter"): `none` = no route, a route state = its
- * route is in it now, `returned` = a buyer returned it at least once (the dashboard's returned tile). Values
- * are ORed.
- */
-function distributionPart(q: LeadListQuery): FilterPart | undefined {
-  const values: readonly DistributionFilterValue[] = q.DISTRIBUTION ?? [];
-  if (values.length === 0) return undefined;
-  const route = (cond: SQL) =>
-    sql`EXISTS (SELECT 1 FROM ${leadDistributions} d WHERE d.lead_id = ${leads.id} AND ${cond})`;
-  const states = values.filter((v) => v !== 'none' && v !== 'returned');
-  const conditions: SQL[] = [];
-  if (values.includes('none'))
-    conditions.push(sql`NOT EXISTS (SELECT 1 FROM ${leadDistributions} d WHERE d.lead_id = ${leads.id})`);
-  if (states.length > 0) conditions.push(route(oneOf(sql`d.state`, states)));
-  if (values.includes('returned'))
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM ${distributionSends} s WHERE s.lead_id = ${leads.id} AND s.status = 'returned')`,
-    );
-  return { sql: sql`(${sql.join(conditions, sql` OR `)})` };
-}
-
 /** Every spec §2 filter's builder, in the order their conditions are written. */
 const FILTER_PARTS: readonly PartOf[] = [
   (q) => {
@@ -290,7 +268,10 @@ const FILTER_PARTS: readonly PartOf[] = [
     q.INTEGRATION?.length
       ? { sql: oneOf(integrationStateSql('integrations_history'), q.INTEGRATION) }
       : undefined,
-  distributionPart,
+  (q) => {
+    const c = distributionCondition(q.DISTRIBUTION ?? []);
+    return c ? { sql: c } : undefined;
+  },
   amountPart,
   quickPart,
 ];
