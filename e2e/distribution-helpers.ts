@@ -94,26 +94,23 @@ export async function seed(baseUrl: string, partnerUrl: string): Promise<Seeded>
   return { token, key };
 }
 
+/** POSTs each of `bodies` to `path` in turn (`auth`: a bearer token or an intake key); answers their ids. */
+async function postEach(baseUrl: string, path: string, auth: string, bodies: object[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const body of bodies) ids.push((await call<{ id: string }>(baseUrl, 'POST', path, body, auth)).id);
+  return ids;
+}
+
 /** Posts 10 intake leads from the UAE with the affiliate's key; answers their ids. */
-export async function postTen(baseUrl: string, key: string): Promise<string[]> {
-  const leadIds: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const lead = await call<{ id: string }>(
-      baseUrl,
-      'POST',
-      '/intake/leads',
-      {
-        firstName: `Route${i}`,
-        lastName: 'Lead',
-        email: `route.${i}@example.com`,
-        phoneNumber: `50000077${String(i).padStart(2, '0')}`,
-        country: 'AE',
-      },
-      key,
-    );
-    leadIds.push(lead.id);
-  }
-  return leadIds;
+export function postTen(baseUrl: string, key: string): Promise<string[]> {
+  const leads = Array.from({ length: 10 }, (_, i) => ({
+    firstName: `Route${i}`,
+    lastName: 'Lead',
+    email: `route.${i}@example.com`,
+    phoneNumber: `50000077${String(i).padStart(2, '0')}`,
+    country: 'AE',
+  }));
+  return postEach(baseUrl, '/intake/leads', key, leads);
 }
 
 /** Puts the integration's buyer settings (`PUT /api/integrations/:id`), its other settings as stored. */
@@ -153,19 +150,12 @@ export async function buyerIdsOf(baseUrl: string, token: string): Promise<Record
  * since adding a lead does not distribute it. Named `Manual1 Hand` … with unique phones and emails.
  */
 export async function addByHand(baseUrl: string, token: string, country: string, n: number): Promise<void> {
-  for (let i = 1; i <= n; i++) {
-    await call(
-      baseUrl,
-      'POST',
-      '/leads',
-      {
-        firstName: `Manual${i}`,
-        lastName: 'Hand',
-        email: `manual.${i}@example.com`,
-        phoneNumber: `+9745500${i}999`,
-        country,
-      },
-      token,
-    );
-  }
+  const leads = Array.from({ length: n }, (_, k) => ({
+    firstName: `Manual${k + 1}`,
+    lastName: 'Hand',
+    email: `manual.${k + 1}@example.com`,
+    phoneNumber: `+9745500${k + 1}999`,
+    country,
+  }));
+  await postEach(baseUrl, '/leads', token, leads);
 }

@@ -10,10 +10,12 @@ import { CAP_WINDOWS } from './distribution-states.js';
 /** One window of a buyer's live cap meter: what it took (reserved in flight + accepted) and what is left. */
 export const CapMeterSchema = z.object({
   window: z.enum(CAP_WINDOWS),
-  cap: z.number().int(),
-  used: z.number().int(),
-  left: z.number().int(),
-  /** When this window started and when the next starts (UTC ISO); null for `total`. */
+  /** The cap, what the window took and what is left (never below 0). */
+  ...countsShape(['cap', 'used', 'left']),
+  /**
+   * When this window started and when the next starts (UTC ISO). A `total` window never resets by itself:
+   * it starts at its latest reset (`resetTotal`), null without one.
+   */
   startsAt: z.string().nullable(),
   resetsAt: z.string().nullable(),
 });
