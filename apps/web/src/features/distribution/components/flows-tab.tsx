@@ -82,7 +82,7 @@ function FlowBuyersCell({ t, row }: { t: TFunction<'distribution'>; row: Flow })
     <Stack spacing={1} sx={{ py: 1, width: '100%' }}>
       {row.buyers.map((b) => (
         <Box key={b.integrationId} data-testid={`flow-buyer-${b.name}`}>
-          {/* Each part isolated: a Latin name after "1." read "Buyer Alpha .1" right to left. */}
+          {/* Each part isolated, the number left to right: "1. Buyer Alpha" read "Buyer Alpha .1" right to left. */}
           <Typography variant="body2">
             {row.method === 'weighted' ? (
               <>
@@ -90,7 +90,7 @@ function FlowBuyersCell({ t, row }: { t: TFunction<'distribution'>; row: Flow })
               </>
             ) : (
               <>
-                <bdi>{`${b.priority}.`}</bdi> <bdi>{b.name}</bdi>
+                <bdi dir="ltr">{`${b.priority}.`}</bdi> <bdi>{b.name}</bdi>
               </>
             )}
           </Typography>
