@@ -184,7 +184,12 @@ export const HeldLeadSchema = z.object({
   heldReason: DistributionReasonSchema.optional(),
   heldAt: z.string(),
   holdUntil: z.string().nullable(),
+  /** Sends in the current round (a release or re-route starts a round at 0). */
   attempts: z.number().int(),
+  /** The route's round: 1, plus one per release or re-route. */
+  round: z.number().int(),
+  /** The lead's sends to buyers over every round (what its held reason's "rejected × N" counts from). */
+  sends: z.number().int(),
 });
 export const HeldListQuerySchema = listQuerySchema(50).extend({
   flowId: z.uuid('flowId must be a UUID').optional(),

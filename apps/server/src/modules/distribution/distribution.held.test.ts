@@ -34,6 +34,8 @@ interface HeldRow {
   heldReason?: DistributionReason;
   holdUntil: string | null;
   attempts: number;
+  round: number;
+  sends: number;
 }
 
 describe.each(ENGINES)('held leads, schedules and look-back on the distribution clock (%s)', (engine) => {
@@ -117,7 +119,7 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     await waitState(id, 'held');
     const reason = { code: 'no_eligible_buyer', skipped: { cap: 2 } };
     const first = await heldRow(id);
-    expect(first).toMatchObject({ heldReason: reason, attempts: 0 });
+    expect(first).toMatchObject({ heldReason: reason, attempts: 0, round: 1, sends: 0 });
     expect(first?.holdUntil).not.toBeNull();
     clock += 10 * 60_000; // ten minutes on: the release must not give the lead ten more minutes to wait
     const release = () =>
@@ -131,7 +133,7 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     // first hold's deadline; the answer says so (held: 1).
     expect((await release()).json()).toEqual({ count: 1, skipped: 0, held: 1 });
     expect(await state(id)).toBe('held');
-    expect((await heldRow(id))?.holdUntil).toBe(first?.holdUntil);
+    expect(await heldRow(id)).toMatchObject({ holdUntil: first?.holdUntil, round: 2, sends: 0 });
     const again = await routeOf(suite.t, admin(), id);
     expect(again.steps.filter((s) => s.outcome === 'held').map((s) => [s.round, s.reason])).toEqual([
       [1, reason],
@@ -177,6 +179,8 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
       code: 'no_eligible_buyer',
       skipped: { returned: 1 },
     });
+    // The queue counts the send the buyer returned, from the lead's earlier round: not "0" beside "returned".
+    expect(await heldRow(id)).toMatchObject({ sends: 1 });
   });
 
   it('held by hand or on arrival, said so; deleted, it leaves the queue and is not released; restored, it is back', async () => {

@@ -37,10 +37,13 @@ export async function listHeld(db: Db, actor: Actor, q: { page: number; limit: n
     held_at: Date | string | null;
     hold_until: Date | string | null;
     attempts: number;
+    round: number;
+    sends: number;
   }>(
     db,
     sql`SELECT r.lead_id, l.first_name, l.last_name, l.country, l.campaign, r.flow_id, f.name AS flow_name,
-          r.held_reason, r.held_at, r.hold_until, r.attempts
+          r.held_reason, r.held_at, r.hold_until, r.attempts, r.round,
+          (SELECT count(*)::int FROM distribution_sends s WHERE s.lead_id = r.lead_id) AS sends
         FROM lead_distributions r JOIN leads l ON l.id = r.lead_id LEFT JOIN distribution_flows f ON f.id = r.flow_id
         WHERE ${where} ORDER BY r.held_at, r.lead_id LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
@@ -59,6 +62,8 @@ export async function listHeld(db: Db, actor: Actor, q: { page: number; limit: n
       heldAt: iso(r.held_at) ?? iso(new Date(0))!,
       holdUntil: iso(r.hold_until),
       attempts: r.attempts,
+      round: r.round,
+      sends: r.sends,
     })),
     count: n,
   };

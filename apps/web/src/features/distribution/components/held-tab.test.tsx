@@ -25,7 +25,9 @@ const held = Array.from({ length: 120 }, (_, i) => ({
   heldReason: { code: 'no_eligible_buyer', skipped: { cap: 2 } },
   heldAt: '2026-11-29T06:00:00.000Z',
   holdUntil: '2026-11-29T08:00:00.000Z',
-  attempts: 2,
+  attempts: 0,
+  round: 2,
+  sends: 3 + (i % 2),
 }));
 const flow = (id: string, name: string) => makeFlow(id, name, { holdMinutes: 120 });
 
@@ -108,8 +110,11 @@ describe('held queue: re-route', { timeout: 90_000 }, () => {
     const row = (await screen.findByText('Held lead 1', {}, SLOW)).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('29.11.2026 08:00')).toBeTruthy();
     expect(within(row).getByText('Saudi Arabia')).toBeTruthy();
-    // The count is of the current round's sends (a release or re-route starts a new round at 0).
-    expect(screen.getByRole('columnheader', { name: 'Sends this round' })).toBeTruthy();
+    // The round and the sends over every round (a released lead's own round starts at 0 sends).
+    expect(screen.getByRole('columnheader', { name: 'Round' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Sends' })).toBeTruthy();
+    const cells = within(row).getAllByRole('gridcell').map((c) => c.textContent);
+    expect(cells.slice(-2)).toEqual(['2', '3']);
   }, 60_000);
 
   it('keeps the dialog open with the server message when the re-route is refused', async () => {

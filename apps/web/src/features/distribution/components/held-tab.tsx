@@ -49,7 +49,10 @@ function heldColumns(t: TFunction<'distribution'>, language: string): GridColDef
       width: 170,
       valueGetter: (_, r) => (r.holdUntil ? formatDateTime(r.holdUntil) : ''),
     },
-    { field: 'attempts', headerName: t('held.columns.attempts'), width: 90, type: 'number' },
+    // The round and the sends over every round: a released lead's round starts at 0 sends, which read
+    // oddly beside a reason that counts the earlier rounds' refusals ("rejected × 2").
+    { field: 'round', headerName: t('held.columns.round'), width: 90, type: 'number' },
+    { field: 'sends', headerName: t('held.columns.sends'), width: 90, type: 'number' },
   ];
 }
 
