@@ -2,6 +2,8 @@ import { ANALYTICS_WINDOW_DAYS, type Feature } from '@leadhouse/domain';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -40,14 +42,26 @@ export default function AnalyticsPage({ tab }: { tab: AnalyticsTab }) {
     days: ANALYTICS_WINDOW_DAYS.analytics,
   });
   const tabs = ANALYTICS_TABS.filter((tb) => isAllowed(tb.feature));
+  // On a phone the tabs share the width and wrap their labels instead of scrolling: MUI's scrollable tabs
+  // scroll the selected tab only part way into view from right to left (Arabic "Revenue" sat under the
+  // scroll button, the indicator under "Sources"; docs/decisions.md session 48).
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <>
       <PageHeader title={t('title')} subtitle={t(`subtitles.${tab}`)} />
       {tabs.length > 1 && (
         <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-          <Tabs value={tab} aria-label={t('title')} variant="scrollable" allowScrollButtonsMobile>
+          <Tabs value={tab} aria-label={t('title')} variant={phone ? 'fullWidth' : 'scrollable'}>
             {tabs.map((tb) => (
-              <Tab key={tb.id} value={tb.id} label={t(`tabs.${tb.id}`)} component={RouterLink} to={tb.path} />
+              <Tab
+                key={tb.id}
+                value={tb.id}
+                label={t(`tabs.${tb.id}`)}
+                wrapped={phone}
+                component={RouterLink}
+                to={tb.path}
+                sx={phone ? { minWidth: 0, px: 0.5 } : undefined}
+              />
             ))}
           </Tabs>
         </Box>

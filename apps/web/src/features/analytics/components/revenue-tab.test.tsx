@@ -1,7 +1,7 @@
 import { REVENUE_REST_KEY, RevenueResponseSchema, type RevenueResponse } from '@leadhouse/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { featuresExcept, meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
@@ -69,6 +69,28 @@ const revenueCalls = (calls: FetchCall[]) =>
     .map((c) => new URL(c.url, 'http://x').searchParams);
 
 describe('revenue tab', { timeout: 120_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('on a phone the analytics tabs share the width instead of scrolling (right to left scrolled "Revenue" away)', async () => {
+    const desktop = window.matchMedia;
+    // A 390 px screen: no min-width query matches, every max-width one does.
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...desktop(query), matches: query.includes('max-width') }));
+    signInAs();
+    mockFetch((call) => {
+      const url = new URL(call.url, 'http://localhost');
+      if (url.pathname === '/api/users/me') return { body: meResponse() };
+      if (url.pathname === '/api/reports/revenue') return { body: answer('campaign') };
+      return undefined;
+    });
+    renderApp('/revenue');
+    const tabs = await screen.findByRole('tablist', { name: 'Analytics' }, SLOW);
+    const each = within(tabs).getAllByRole('tab');
+    expect(each.map((tab) => tab.textContent)).toEqual(['Ad groups', 'Campaigns', 'Sources', 'Revenue']);
+    for (const tab of each) expect(tab.className).toMatch(/MuiTab-fullWidth/);
+    expect(document.querySelector('.MuiTabs-scrollButtons')).toBeNull();
+    expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent('Revenue');
+  });
+
   it('shows revenue, spend and margin per currency and asks for the chosen grouping', async () => {
     expect(RevenueResponseSchema.safeParse(answer('campaign')).success).toBe(true);
     signInAs();
