@@ -74,7 +74,10 @@ describe('revenue tab', { timeout: 120_000 }, () => {
   it('on a phone the analytics tabs share the width instead of scrolling (right to left scrolled "Revenue" away)', async () => {
     const desktop = window.matchMedia;
     // A 390 px screen: no min-width query matches, every max-width one does.
-    vi.stubGlobal('matchMedia', (query: string) => ({ ...desktop(query), matches: query.includes('max-width') }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...desktop(query),
+      matches: query.includes('max-width'),
+    }));
     signInAs();
     mockFetch((call) => {
       const url = new URL(call.url, 'http://localhost');

@@ -113,7 +113,9 @@ describe('held queue: re-route', { timeout: 90_000 }, () => {
     // The round and the sends over every round (a released lead's own round starts at 0 sends).
     expect(screen.getByRole('columnheader', { name: 'Round' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Sends' })).toBeTruthy();
-    const cells = within(row).getAllByRole('gridcell').map((c) => c.textContent);
+    const cells = within(row)
+      .getAllByRole('gridcell')
+      .map((c) => c.textContent);
     expect(cells.slice(-2)).toEqual(['2', '3']);
   }, 60_000);
 
