@@ -7,6 +7,7 @@ import {
   type ResponseOf,
 } from '@leadhouse/domain';
 import { AppError } from '../lib/app-error.js';
+import { isBadText } from '../lib/storable-text.js';
 import { actorOf, requireFeature, type Actor } from './auth.js';
 import { refuseUndeclaredParts } from './unknown-fields.js';
 
@@ -25,10 +26,6 @@ export interface RouteContext<C extends RouteContract> extends ServerRequestOf<C
 export type RouteHandler<C extends RouteContract> = (
   ctx: RouteContext<C>,
 ) => Promise<ResponseOf<C> | FastifyReply> | ResponseOf<C> | FastifyReply;
-
-/** U+0000, or a UTF-16 surrogate that is not half of a pair (text PostgreSQL and UTF-8 cannot hold). */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const isBadText = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
 
 /**
  * The dotted path (`data.1.firstName`) of the first string in `value` that holds U+0000 or a lone

@@ -1,5 +1,6 @@
 import type { IntegrationRow } from '../../db/schema/index.js';
 import { outboundRefusal, sendOutbound } from '../../lib/outbound.js';
+import { storableText } from '../../lib/storable-text.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import {
   buildBody,
@@ -82,12 +83,15 @@ export async function attempt(
       totalTimeoutMs: Math.min(ctx.totalTimeoutMs, claimed.timeout_ms ?? ctx.totalTimeoutMs),
       maxBytes: ctx.maxAnswerBytes,
     });
-    const verdict = judgeAnswer(res.status, res.body, {
+    // A buyer's answer is kept as sent, but as text PostgreSQL can store: one U+0000 in it made the
+    // outcome's statement fail, and the lead was sent again and again (storable-text.ts).
+    const body = storableText(res.body);
+    const verdict = judgeAnswer(res.status, body, {
       customerIdPath: integration.customerIdPath,
       rejectStatuses: integration.rejectStatuses,
       rejectText: integration.rejectText,
     });
-    const answer = excerptOf(res.body);
+    const answer = excerptOf(body);
     return { request: request.logged, verdict, status: res.status, answer, timedOut: false };
   } catch (err) {
     const refused = outboundRefusal(err);

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { DELIVERY_EXCERPT_CHARS, type MappableLeadField, type MappingEntry } from '@leadhouse/domain';
+import { storableText } from '../../lib/storable-text.js';
 
 /*
  * What goes to the partner and how its answer is read (docs/decisions.md "Lead pipeline: integrations and
@@ -102,14 +103,17 @@ export function signatureHeaders(
 export const idempotencyKey = (deliveryId: string, replays: number) =>
   replays > 0 ? `${deliveryId}.r${replays}` : deliveryId;
 
-/** Reads a dotted path from parsed JSON (own keys only); numbers become text. */
+/**
+ * Reads a dotted path from parsed JSON (own keys only); numbers become text, a string as PostgreSQL can
+ * store it (a JSON `\u0000` escape is U+0000 once parsed: storable-text.ts).
+ */
 export function readPath(value: unknown, path: string): string | null {
   let node = value;
   for (const part of path.split('.')) {
     if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return null;
     node = (node as Record<string, unknown>)[part];
   }
-  if (typeof node === 'string' && node.trim()) return node.trim().slice(0, 200);
+  if (typeof node === 'string' && node.trim()) return storableText(node.trim().slice(0, 200));
   if (typeof node === 'number' && Number.isFinite(node)) return String(node);
   return null;
 }
@@ -133,7 +137,8 @@ export interface Verdict {
  * retried.
  */
 export function judgeAnswer(status: number, body: string, rules: AnswerRules): Verdict {
-  const excerpt = body.slice(0, 200);
+  // Storable: a cut through a surrogate pair (an emoji at the 200th place) leaves half of it.
+  const excerpt = storableText(body.slice(0, 200));
   if (status >= 200 && status < 300) {
     if (rules.rejectText && body.includes(rules.rejectText)) {
       return { outcome: 'rejected', customerId: null, reason: `Rejected by the partner: ${excerpt}` };
@@ -158,5 +163,5 @@ export function judgeAnswer(status: number, body: string, rules: AnswerRules): V
   return { outcome: 'error', customerId: null, reason: `HTTP ${status}: ${excerpt}` };
 }
 
-/** The answer as kept in the log: at most DELIVERY_EXCERPT_CHARS characters. */
-export const excerptOf = (body: string) => body.slice(0, DELIVERY_EXCERPT_CHARS);
+/** The answer as kept in the log: at most DELIVERY_EXCERPT_CHARS characters, storable (storable-text.ts). */
+export const excerptOf = (body: string) => storableText(body.slice(0, DELIVERY_EXCERPT_CHARS));
