@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common.js';
-import { AttemptOutcomeSchema, DELIVERY_STATES, DeliveryRequestSchema } from './integrations.js';
+import {
+  AttemptOutcomeSchema,
+  DELIVERY_STATES,
+  DeliveryRequestSchema,
+  FINAL_DELIVERY_STATES,
+} from './integrations.js';
 import { MAX_BULK_IDS } from './lead-schemas.js';
 import { MSG } from './messages.js';
 import { MoneyAmountQuerySchema, MoneyAmountSchema } from './money.js';
@@ -58,10 +63,24 @@ export const DeliverySchema = z.object({
    * state stays `accepted` (what the partner answered); a returned delivery is never retried or replayed.
    */
   returnedAt: z.string().nullable(),
+  /**
+   * Sent by lead distribution (issue 22): its route decides what happens next (fallback, held queue,
+   * returns), so it is never retried or replayed by hand (a retry sold an exclusive lead twice).
+   */
+  byDistribution: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Delivery = z.infer<typeof DeliverySchema>;
+
+/**
+ * Whether a manager may send `d` again by hand: retry now (`error`, `held`) or replay (final states); never a
+ * delivery whose lead the buyer returned, nor one lead distribution sent (the server refuses both).
+ */
+export const canResendDelivery = (d: Pick<Delivery, 'state' | 'returnedAt' | 'byDistribution'>): boolean =>
+  !d.returnedAt &&
+  !d.byDistribution &&
+  (FINAL_DELIVERY_STATES.includes(d.state) || d.state === 'error' || d.state === 'held');
 export const DeliveryDetailSchema = DeliverySchema.extend({ attemptLog: z.array(DeliveryAttemptSchema) });
 
 export const DeliveryListQuerySchema = listQuerySchema(50).extend({

@@ -29,6 +29,8 @@ export const PROBLEMS = {
   chooseActiveSales: 'Choose an active sales user',
   chooseAffiliate: 'Choose an affiliate',
   deliveryNotFound: 'Delivery not found',
+  deliveryByDistribution:
+    'Distribution sent this lead: release or re-route it from the held queue, or return it, instead of sending it again here',
   depositNotFound: 'Deposit not found',
   headerValue: 'Enter a value for this header',
   importNotFound: 'Import not found',

@@ -283,6 +283,8 @@ export const domainAr: DomainTexts = {
     chooseActiveSales: 'اختر مستخدم مبيعات نشطًا',
     chooseAffiliate: 'اختر مسوّقًا بالعمولة',
     deliveryNotFound: 'عملية الإرسال غير موجودة',
+    deliveryByDistribution:
+      'أرسل التوزيع هذا العميل: أطلقه أو أعد توجيهه من قائمة العملاء المعلّقين، أو أرجعه، بدلًا من إرساله مرة أخرى من هنا',
     depositNotFound: 'الإيداع غير موجود',
     headerValue: 'أدخل قيمة لهذه الترويسة',
     importNotFound: 'الاستيراد غير موجود',

@@ -288,6 +288,8 @@ export const domainEs: DomainTexts = {
     chooseActiveSales: 'Elige un usuario de ventas activo',
     chooseAffiliate: 'Elige un afiliado',
     deliveryNotFound: 'Envío no encontrado',
+    deliveryByDistribution:
+      'La distribución envió este lead: libérelo o rediríjalo desde la cola de retenidos, o devuélvalo, en lugar de enviarlo de nuevo aquí',
     depositNotFound: 'Depósito no encontrado',
     headerValue: 'Introduce un valor para esta cabecera',
     importNotFound: 'Importación no encontrada',

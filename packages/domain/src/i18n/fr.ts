@@ -289,6 +289,8 @@ export const domainFr: DomainTexts = {
     chooseActiveSales: 'Choisissez un commercial actif',
     chooseAffiliate: 'Choisissez un affilié',
     deliveryNotFound: 'Envoi introuvable',
+    deliveryByDistribution:
+      'La distribution a envoyé ce lead : libérez-le ou réorientez-le depuis la file des leads en attente, ou retournez-le, au lieu de l’envoyer à nouveau ici',
     depositNotFound: 'Dépôt introuvable',
     headerValue: 'Saisissez une valeur pour cet en-tête',
     importNotFound: 'Import introuvable',

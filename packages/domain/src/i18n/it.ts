@@ -287,6 +287,8 @@ export const domainIt: DomainTexts = {
     chooseActiveSales: 'Scegli un utente vendite attivo',
     chooseAffiliate: 'Scegli un affiliato',
     deliveryNotFound: 'Invio non trovato',
+    deliveryByDistribution:
+      'La distribuzione ha inviato questo lead: rilascialo o reindirizzalo dalla coda dei lead in attesa, oppure restituiscilo, invece di inviarlo di nuovo qui',
     depositNotFound: 'Deposito non trovato',
     headerValue: 'Inserisci un valore per questa intestazione',
     importNotFound: 'Importazione non trovata',

@@ -280,6 +280,7 @@ export const domainZh: DomainTexts = {
     chooseActiveSales: '请选择一位活跃的销售用户',
     chooseAffiliate: '请选择一个联盟推广者',
     deliveryNotFound: '未找到投递',
+    deliveryByDistribution: '此线索由分配发送：请在暂挂队列中释放或改派，或将其退回，而不是在此处再次发送',
     depositNotFound: '未找到入金',
     headerValue: '请为此请求头输入一个值',
     importNotFound: '未找到导入',

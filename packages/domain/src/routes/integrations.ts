@@ -126,8 +126,10 @@ export const integrationRoutes = {
   }),
   retry: route('deliveries.retry', 'POST /deliveries/:id/retry', {
     access: manage,
-    summary: 'Retry now (error, held) or replay (accepted, rejected, exhausted: new idempotency key)',
+    summary:
+      'Retry now (error, held) or replay (accepted, rejected, exhausted: new idempotency key); 409 for a delivery lead distribution sent (its route decides)',
     responses: { 200: CountResponseSchema },
+    extraErrors: [404, 409],
   }),
   postToIntegration: leadsRoute('leads.postToIntegration', 'POST /leads/postToIntegration', {
     access: leads,

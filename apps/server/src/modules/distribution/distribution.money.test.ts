@@ -119,8 +119,25 @@ describe.each(ENGINES)('distribution money (%s)', (engine) => {
     const log = await suite.t.app.inject({ url: `/api/deliveries?leadId=${lead}`, headers: admin() });
     const returned = log.json<{ rows: Delivery[] }>().rows.find((d) => d.integrationId === first)!;
     expect([returned.state, typeof returned.returnedAt]).toEqual(['accepted', 'string']);
-    const retry = { method: 'POST' as const, url: `/api/deliveries/${returned.id}/retry`, headers: admin() };
-    expect((await suite.t.app.inject(retry)).json()).toEqual({ count: 0 });
+    // Nor is any delivery distribution sent, by a retry or a replay of the buyer's log: the route decides
+    // (a retry of a buyer that had failed sold an exclusive lead to it too, outside its caps).
+    expect(log.json<{ rows: Delivery[] }>().rows.map((d) => d.byDistribution)).toEqual([true, true]);
+    for (const d of log.json<{ rows: Delivery[] }>().rows) {
+      const retry = { method: 'POST' as const, url: `/api/deliveries/${d.id}/retry`, headers: admin() };
+      const refused = await suite.t.app.inject(retry);
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        409,
+        expect.stringMatching(/^Distribution sent this lead/),
+      ]);
+    }
+    const replay = await suite.t.app.inject({
+      method: 'POST',
+      url: `/api/integrations/${second}/replay`,
+      headers: admin(),
+      payload: { states: ['accepted', 'rejected', 'exhausted', 'error'] },
+    });
+    expect(replay.json()).toEqual({ count: 0 });
+    expect(await entriesOf(lead)).toHaveLength(3);
     // The ledger itself refuses a second reversal, an edit and a delete.
     await expect(
       suite.t.database.db.execute(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { canManageIntegrations, canPostToIntegration, type DeliveryState, MSG } from '@leadhouse/domain';
-import { forbidden, notFound } from '../../lib/app-error.js';
+import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { assertIntegrationAccountTakesLeads } from '../accounts/index.js';
 import { leadScope } from '../leads/index.js';
@@ -148,7 +148,9 @@ export async function getDelivery(deps: IntegrationDeps, actor: Actor, id: strin
 /**
  * Sends deliveries again now: `error`/`held` ones keep their idempotency key (retry now); final ones
  * (`accepted`, `rejected`, `exhausted`) are replays: the attempt count restarts and the key gets `.r<n>`. A
- * delivery whose lead the buyer returned is never sent again (`returned_at`): the buyer said no to it.
+ * delivery whose lead the buyer returned is never sent again (`returned_at`): the buyer said no to it; nor
+ * is one distribution sent (`max_attempts` set: its route decides, and a resend bypassed its caps and
+ * exclusivity).
  * @returns how many were queued.
  */
 async function resend(deps: IntegrationDeps, where: ReturnType<typeof sql>): Promise<number> {
@@ -159,20 +161,27 @@ async function resend(deps: IntegrationDeps, where: ReturnType<typeof sql>): Pro
           attempts = CASE WHEN state IN ('accepted', 'rejected', 'exhausted') THEN 0 ELSE attempts END,
           state = 'queued', next_attempt_at = now(), finished_at = NULL, updated_at = now()
         WHERE ${where} AND state IN ('error', 'held', 'accepted', 'rejected', 'exhausted') AND returned_at IS NULL
+          AND max_attempts IS NULL
         RETURNING id`,
   );
   await deps.jobs.enqueueMany(queued.map((q) => q.id));
   return queued.length;
 }
 
-/** Retry now / replay one delivery (managers). */
+/**
+ * Retry now / replay one delivery (managers).
+ * @throws AppError 404 (`deliveryNotFound`); 409 (`deliveryByDistribution`) for a delivery lead distribution
+ * sent: its route decides what comes next (issue 22; a retry sold an exclusive lead to a second buyer).
+ */
 export async function retryDelivery(deps: IntegrationDeps, actor: Actor, id: string) {
   if (!canManageIntegrations(actor)) throw forbidden(MSG.problems.roleNoIntegrations);
-  const [d] = await rows<{ integration_id: string }>(
+  const [d] = await rows<{ integration_id: string; by_distribution: boolean }>(
     deps.db,
-    sql`SELECT integration_id FROM integration_deliveries WHERE id = ${id}::uuid`,
+    sql`SELECT integration_id, max_attempts IS NOT NULL AS by_distribution FROM integration_deliveries
+        WHERE id = ${id}::uuid`,
   );
   if (!d) throw notFound(MSG.problems.deliveryNotFound);
+  if (d.by_distribution) throw conflict(MSG.problems.deliveryByDistribution);
   return { count: await resend(deps, sql`d.id = ${id}::uuid`) };
 }
 

@@ -81,6 +81,7 @@ export interface DeliverySqlRow {
   last_error: string | null;
   replays: number;
   returned_at: Date | string | null;
+  by_distribution: boolean;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -98,6 +99,7 @@ export function toDelivery(r: DeliverySqlRow): Delivery {
     lastError: r.last_error,
     replays: r.replays,
     returnedAt: iso(r.returned_at),
+    byDistribution: r.by_distribution,
     createdAt: iso(r.created_at)!,
     updatedAt: iso(r.updated_at)!,
   };
@@ -106,7 +108,8 @@ export function toDelivery(r: DeliverySqlRow): Delivery {
 /** Columns of `DeliverySqlRow` over `integration_deliveries d JOIN integrations i`. */
 export const DELIVERY_COLUMNS = sql.raw(
   `d.id, d.integration_id, i.name AS integration_name, d.lead_id, d.state, d.attempts, d.next_attempt_at,
-   d.customer_id, d.last_error, d.replays, d.returned_at, d.created_at, d.updated_at`,
+   d.customer_id, d.last_error, d.replays, d.returned_at, d.max_attempts IS NOT NULL AS by_distribution,
+   d.created_at, d.updated_at`,
 );
 
 /** The `leads` columns a mapping reads (over a `leads` relation), for `toLeadValues`. */

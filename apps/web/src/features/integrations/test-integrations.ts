@@ -58,6 +58,7 @@ export function makeDelivery(overrides: Partial<Delivery> = {}): Delivery {
     lastError: null,
     replays: 0,
     returnedAt: null,
+    byDistribution: false,
     createdAt: '2026-03-02T10:00:00.000Z',
     updatedAt: '2026-03-02T10:00:01.000Z',
     ...overrides,

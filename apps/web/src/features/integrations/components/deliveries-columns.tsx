@@ -1,4 +1,4 @@
-import { FINAL_DELIVERY_STATES, type Delivery } from '@leadhouse/domain';
+import { canResendDelivery, FINAL_DELIVERY_STATES, type Delivery } from '@leadhouse/domain';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Replay from '@mui/icons-material/Replay';
 import Button from '@mui/material/Button';
@@ -114,12 +114,12 @@ function DeliveryResult({ t, delivery }: { t: T; delivery: Delivery }) {
 
 /**
  * A delivery row's buttons: "details", and "retry now" (error, held) or "replay" (final states), except for a
- * lead its buyer returned (never sent again).
+ * lead its buyer returned (never sent again) or a send of lead distribution (`canResendDelivery`).
  */
 function DeliveryRowActions(props: { t: T; delivery: Delivery; actions: DeliveryRowActionsOf }) {
   const { t, delivery, actions } = props;
   const final = FINAL_DELIVERY_STATES.includes(delivery.state);
-  const canRetry = !delivery.returnedAt && (final || delivery.state === 'error' || delivery.state === 'held');
+  const canRetry = canResendDelivery(delivery);
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
       <IconAction label={t('actions.details')} onClick={() => actions.open(delivery)}>

@@ -1,4 +1,9 @@
-import { canManageIntegrations, FINAL_DELIVERY_STATES, type Delivery } from '@leadhouse/domain';
+import {
+  canManageIntegrations,
+  canResendDelivery,
+  FINAL_DELIVERY_STATES,
+  type Delivery,
+} from '@leadhouse/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -93,7 +98,7 @@ function DeliveryItem({
             {t('actions.details')}
           </Button>
         )}
-        {manager && !d.returnedAt && (final || d.state === 'error' || d.state === 'held') && (
+        {manager && canResendDelivery(d) && (
           <Button size="small" onClick={onRetry}>
             {final ? t('actions.replayOne') : t('actions.retry')}
           </Button>

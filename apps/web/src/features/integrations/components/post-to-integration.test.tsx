@@ -97,10 +97,20 @@ describe('post to integration and the delivery timeline', { timeout: 120_000 }, 
       integrationName: 'Returning Broker',
       returnedAt: '2026-03-03T09:00:00.000Z',
     });
+    // Sent by lead distribution: its route decides what comes next, so no replay here either.
+    const distributed = makeDelivery({
+      id: '77777777-7777-4777-8777-777777777777',
+      leadId: lead.id,
+      integrationName: 'Routed Buyer',
+      state: 'rejected',
+      customerId: null,
+      lastError: 'Rejected by the partner',
+      byDistribution: true,
+    });
     const calls = mockLeadsApi(undefined, (call) => {
       if (call.url === `/api/leads/${lead.id}`) return { body: makeDetail(lead) };
       if (call.url.startsWith('/api/deliveries?'))
-        return { body: { rows: [exhausted, accepted, returned], count: 3 } };
+        return { body: { rows: [exhausted, accepted, returned, distributed], count: 4 } };
       if (call.url === `/api/deliveries/${accepted.id}`) {
         return {
           body: {
@@ -137,6 +147,8 @@ describe('post to integration and the delivery timeline', { timeout: 120_000 }, 
     expect(within(back).getByText(/^Returned by the buyer .*: never sent again$/)).toBeInTheDocument();
     expect(within(back).queryByRole('button', { name: 'Replay' })).toBeNull();
     expect(within(ok).getByRole('button', { name: 'Replay' })).toBeInTheDocument();
+    const routed = within(drawer).getByRole('listitem', { name: 'Routed Buyer: rejected' });
+    expect(within(routed).queryByRole('button', { name: 'Replay' })).toBeNull();
 
     await user.click(within(item).getByRole('button', { name: 'Replay' }));
     await screen.findByText('Queued again');
