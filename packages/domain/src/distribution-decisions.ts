@@ -58,7 +58,11 @@ export const DistributionReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('schedule_closed'), opensAt: z.string().nullable().optional() }),
   z.object({ code: z.literal('duplicate'), sentAt: z.string(), field: z.enum(['phone', 'email']) }),
   z.object({ code: z.literal('filter'), field: z.enum(['country', 'campaign', 'affiliate', 'platform']) }),
-  z.object({ code: z.literal('inactive'), state: z.enum(['inactive', 'paused', 'archived', 'account']) }),
+  // `not_buyer`: its buyer settings were switched off (`distribution: null`) while a flow still names it.
+  z.object({
+    code: z.literal('inactive'),
+    state: z.enum(['inactive', 'paused', 'archived', 'account', 'not_buyer']),
+  }),
   z.object({ code: z.literal('already_sent') }),
   z.object({ code: z.literal('rejected'), answer: z.string().optional() }),
   z.object({ code: z.literal('error'), reason: z.string().optional() }),
@@ -125,7 +129,7 @@ export const SimulateLeadSchema = z
   .object({
     country: z.string().trim().max(60).optional(),
     campaign: z.string().trim().max(200).optional(),
-    affiliateId: z.uuid(MSG.validation.uuid).optional(),
+    affiliateId: z.uuid(MSG.validation.uuid).toLowerCase().optional(),
     platform: z.string().trim().max(40).optional(),
     phoneNumber: z.string().trim().max(40).optional(),
     email: z.string().trim().max(320).optional(),
@@ -142,7 +146,7 @@ export const SimulateLeadSchema = z
 export const SimulateBodySchema = z.object({
   lead: SimulateLeadSchema,
   /** Route through this flow instead of the most specific matching one. */
-  flowId: z.uuid('flowId must be a UUID').optional(),
+  flowId: z.uuid('flowId must be a UUID').toLowerCase().optional(),
 });
 /**
  * The simulated decision: the flow, each buyer considered (skipped with its reason, or a candidate), and
@@ -155,8 +159,10 @@ export const SimulateResponseSchema = z.object({
   order: z.array(z.object({ integrationId: z.string(), name: z.string(), share: z.number() })),
 });
 
+// Ids in lower case (`toLowerCase`): PostgreSQL reads a uuid in either case, the engine's maps key them as
+// PostgreSQL writes them (an upper-case id was skipped as "already distributed", session 48).
 const leadsIds = z
-  .array(z.uuid(MSG.validation.uuid), { error: MSG.validation.selectLeads })
+  .array(z.uuid(MSG.validation.uuid).toLowerCase(), { error: MSG.validation.selectLeads })
   .min(1, MSG.validation.selectLeads)
   .max(MAX_BULK_IDS, MSG.validation.tooManyLeads);
 
@@ -192,14 +198,17 @@ export const HeldLeadSchema = z.object({
   sends: z.number().int(),
 });
 export const HeldListQuerySchema = listQuerySchema(50).extend({
-  flowId: z.uuid('flowId must be a UUID').optional(),
+  flowId: z.uuid('flowId must be a UUID').toLowerCase().optional(),
 });
 export const HeldListResponseSchema = listResponseSchema(HeldLeadSchema);
 
 /** `POST /api/distribution/held/release`: try the held leads again now, in their flow. */
 export const ReleaseHeldSchema = z.object({ leadsIds });
 /** `POST /api/distribution/held/reroute`: start the held (or unsold) leads afresh in `flowId`. */
-export const RerouteHeldSchema = z.object({ leadsIds, flowId: z.uuid('flowId must be a UUID') });
+export const RerouteHeldSchema = z.object({
+  leadsIds,
+  flowId: z.uuid('flowId must be a UUID').toLowerCase(),
+});
 export const HeldActionResponseSchema = z.object({
   /** Leads moved into a new round. */
   count: z.number().int(),
@@ -214,8 +223,8 @@ export const HeldActionResponseSchema = z.object({
  * window; its revenue is reversed once. `reroute`: send the lead on to the next eligible buyer.
  */
 export const ReturnLeadSchema = z.object({
-  leadId: z.uuid(MSG.validation.leadId),
-  integrationId: z.uuid('integrationId must be a UUID'),
+  leadId: z.uuid(MSG.validation.leadId).toLowerCase(),
+  integrationId: z.uuid('integrationId must be a UUID').toLowerCase(),
   reason: z.string().trim().min(1, MSG.validation.returnReason).max(500, MSG.validation.returnReason),
   reroute: z.boolean().default(false),
 });

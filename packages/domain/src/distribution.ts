@@ -113,7 +113,7 @@ const countryList = z
   )
   .max(MAX_MATCH_VALUES);
 const nameList = z.array(z.string().trim().min(1).max(200)).max(MAX_MATCH_VALUES);
-const affiliateList = z.array(z.uuid(MSG.validation.uuid)).max(MAX_MATCH_VALUES);
+const affiliateList = z.array(z.uuid(MSG.validation.uuid).toLowerCase()).max(MAX_MATCH_VALUES);
 const platformList = z
   .array(
     z
@@ -196,7 +196,7 @@ export const FlowMatchSchema = z.object({
 
 /** A buyer in a flow: `priority` 1 is tried first (priority method); `weight` share (weighted method). */
 export const FlowBuyerInputSchema = z.object({
-  integrationId: z.uuid('integrationId must be a UUID'),
+  integrationId: z.uuid('integrationId must be a UUID').toLowerCase(),
   priority: z.number().int().min(1).max(1_000).default(1),
   weight: z.number().int().min(1).max(1_000).default(1),
 });

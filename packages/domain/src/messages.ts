@@ -163,6 +163,8 @@ export const MESSAGES = {
   savedViewsFull: 'You have {{max}} saved views: delete one before saving another',
   // Lead distribution (issue 22).
   flowBuyerUnknown: 'A buyer of this flow is not an integration: {{integrationId}}',
+  flowBuyerNotBuyer:
+    'A buyer of this flow has no buyer settings: turn them on in its integration first ({{integrationId}})',
   returnWindowOver: 'The return window of {{hours}} hours for this lead is over',
   notSoldToBuyer: 'This buyer does not hold this lead: it cannot return it',
   noTotalCap: 'This buyer has no total cap: there is nothing to count again',

@@ -258,6 +258,8 @@ export const domainEs: DomainTexts = {
     campaignPaused:
       'La campaña {{campaign}} está en pausa y no acepta nuevos leads: consérvalos y envíalos de nuevo cuando se reanude, o envíalos a otra campaña',
     flowBuyerUnknown: 'Un comprador de este flujo no es una integración: {{integrationId}}',
+    flowBuyerNotBuyer:
+      'Un comprador de este flujo no tiene ajustes de comprador: actívelos primero en su integración ({{integrationId}})',
     returnWindowOver: 'El plazo de devolución de {{hours}} horas para este lead ha terminado',
     notSoldToBuyer: 'Este comprador no tiene este lead: no puede devolverlo',
     noTotalCap: 'Este comprador no tiene límite total: no hay nada que volver a contar',

@@ -258,6 +258,8 @@ export const domainFr: DomainTexts = {
     campaignPaused:
       'La campagne {{campaign}} est en pause et ne reçoit plus de leads : gardez-les et renvoyez-les après sa reprise, ou envoyez-les à une autre campagne',
     flowBuyerUnknown: 'Un acheteur de ce flux n’est pas une intégration : {{integrationId}}',
+    flowBuyerNotBuyer:
+      'Un acheteur de ce flux n’a pas de réglages d’acheteur : activez-les d’abord dans son intégration ({{integrationId}})',
     returnWindowOver: 'Le délai de retour de {{hours}} heures pour ce lead est dépassé',
     notSoldToBuyer: 'Cet acheteur ne détient pas ce lead : il ne peut pas le retourner',
     noTotalCap: 'Cet acheteur n’a pas de plafond total : il n’y a rien à recompter',

@@ -257,6 +257,8 @@ export const domainIt: DomainTexts = {
     campaignPaused:
       'La campagna {{campaign}} è in pausa e non accetta nuovi lead: conservali e inviali di nuovo quando riprende, oppure inviali a un’altra campagna',
     flowBuyerUnknown: 'Un acquirente di questo flusso non è un’integrazione: {{integrationId}}',
+    flowBuyerNotBuyer:
+      'Un acquirente di questo flusso non ha impostazioni da acquirente: attivale prima nella sua integrazione ({{integrationId}})',
     returnWindowOver: 'La finestra di reso di {{hours}} ore per questo lead è scaduta',
     notSoldToBuyer: 'Questo acquirente non ha questo lead: non può restituirlo',
     noTotalCap: 'Questo acquirente non ha un limite totale: non c’è nulla da ricontare',

@@ -250,6 +250,7 @@ export const domainZh: DomainTexts = {
     campaignPaused:
       '广告系列 {{campaign}} 已暂停，不再接收新线索：请保留这些线索，待其恢复后再次提交，或提交到其他广告系列',
     flowBuyerUnknown: '此流程的某个买家不是集成：{{integrationId}}',
+    flowBuyerNotBuyer: '此流程的某个买家没有买家设置：请先在其集成中开启（{{integrationId}}）',
     returnWindowOver: '此线索 {{hours}} 小时的退回期限已过',
     notSoldToBuyer: '此买家未持有该线索：无法退回',
     noTotalCap: '该买家没有总上限：无需重新计数',

@@ -199,6 +199,9 @@ export function judgeBuyers(
     if (b.archived) return { code: 'inactive', state: 'archived' };
     if (!b.active) return { code: 'inactive', state: 'inactive' };
     if (b.paused) return { code: 'inactive', state: 'paused' };
+    // Buyer settings switched off: no longer a buyer, whatever flow still names it (it took leads past the
+    // caps it had, at no price).
+    if (!b.settings) return { code: 'inactive', state: 'not_buyer' };
     const standing = standings.get(b.integrationId);
     if (standing && standing !== 'active') return { code: 'inactive', state: 'account' };
     if (sent.has(b.integrationId)) return { code: 'already_sent' };

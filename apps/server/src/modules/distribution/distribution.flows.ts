@@ -88,25 +88,29 @@ export async function getFlow(db: Db, actor: Actor, id: string, now: Date): Prom
   return (await toFlows(db, [await flowRow(db, id)], now))[0]!;
 }
 
-/** Refuses buyers that are not live integrations (400 naming the first). */
+/**
+ * Refuses buyers that are not live integrations, or integrations without buyer settings (400 naming the
+ * first: `flowBuyerUnknown`, `flowBuyerNotBuyer`).
+ */
 async function checkBuyers(db: Db, input: FlowInput): Promise<void> {
   const ids = input.buyers.map((b) => b.integrationId);
-  const found = await queryRows<{ id: string }>(
+  const found = await queryRows<{ id: string; buyer: boolean }>(
     db,
-    sql`SELECT id FROM integrations WHERE id = ANY(${'{' + ids.join(',') + '}'}::uuid[]) AND deleted_at IS NULL`,
+    sql`SELECT id, distribution IS NOT NULL AS buyer FROM integrations
+        WHERE id = ANY(${'{' + ids.join(',') + '}'}::uuid[]) AND deleted_at IS NULL`,
   );
-  const known = new Set(found.map((f) => f.id));
-  const missing = ids.findIndex((id) => !known.has(id));
-  if (missing >= 0) {
-    const field = `buyers.${missing}.integrationId`;
-    throw new AppError(
-      'VALIDATION',
-      MSG.messages.flowBuyerUnknown,
-      [{ field, message: MSG.messages.flowBuyerUnknown, params: { integrationId: ids[missing]! } }],
-      undefined,
-      { integrationId: ids[missing]! },
-    );
-  }
+  const known = new Map(found.map((f) => [f.id, f.buyer]));
+  const at = ids.findIndex((id) => known.get(id) !== true);
+  if (at < 0) return;
+  const message = known.has(ids[at]!) ? MSG.messages.flowBuyerNotBuyer : MSG.messages.flowBuyerUnknown;
+  const params = { integrationId: ids[at]! };
+  throw new AppError(
+    'VALIDATION',
+    message,
+    [{ field: `buyers.${at}.integrationId`, message, params }],
+    undefined,
+    params,
+  );
 }
 
 const columns = (input: FlowInput) => ({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/test-app.js';
 import { queryRows } from '../../lib/sql.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
+import { integrationBody, makeLead } from '../integrations/integrations.test-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { activeFlowsAt } from './distribution.repository.js';
 import { startRoutes } from './distribution.start.js';
@@ -155,6 +156,62 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
     );
     expect(await buyerOfNewLead()).toBe(capped);
     expect(await buyerOfNewLead()).toBe(capped);
+  }, 60_000);
+
+  it('an integration without buyer settings is no buyer: no flow may name it, a flow that does skips it', async () => {
+    const admin = suite.actors.admin.headers;
+    const url = `${suite.partner.url}/accept`;
+    const off = await makeBuyer(suite.t, admin, suite.actors.owner.id, url, { caps: { day: 1 } });
+    const backup = await makeBuyer(suite.t, admin, suite.actors.owner.id, url);
+    await campaignFlow(suite.t, admin, 'Switched', { method: 'priority', buyers: inPriority(off, backup) });
+    // Its buyer settings switched off: it took the flow's leads past the day cap it had, at no price.
+    const put = await suite.t.app.inject({
+      method: 'PUT',
+      url: `/api/integrations/${off}`,
+      headers: admin,
+      payload: integrationBody(url, { distribution: null }),
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const res = await postLead(suite.t, suite.aff.key, intakeBody({ campaign: 'Switched' }));
+      const route = await routeOf(suite.t, admin, res.json<{ id: string }>().id);
+      expect(route.steps.find((s) => s.integrationId === off)).toMatchObject({
+        outcome: 'skipped',
+        reason: { code: 'inactive', state: 'not_buyer' },
+      });
+      expect(route.sends.map((s) => s.integrationId)).toEqual([backup]);
+    }
+    const named = await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/distribution/flows',
+      headers: admin,
+      payload: {
+        name: 'Not a buyer',
+        method: 'priority',
+        match: { campaigns: ['Switched-2'] },
+        buyers: inPriority(off),
+      },
+    });
+    expect([named.statusCode, named.json().errors?.[0]?.field]).toEqual([400, 'buyers.0.integrationId']);
+    expect(named.json().message).toMatch(/has no buyer settings/);
+  }, 60_000);
+
+  it('reads lead and buyer ids in either case (PostgreSQL does): an upper-case id is distributed', async () => {
+    const admin = suite.actors.admin.headers;
+    const buyer = await makeBuyer(suite.t, admin, suite.actors.owner.id, `${suite.partner.url}/accept`);
+    await campaignFlow(suite.t, admin, 'Upper', {
+      method: 'priority',
+      buyers: inPriority(buyer.toUpperCase()),
+    });
+    const lead = await makeLead(suite.t, { campaign: 'Upper' });
+    const res = await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/leads/distribute',
+      headers: admin,
+      payload: { leadsIds: [lead.id.toUpperCase(), lead.id] },
+    });
+    expect(res.json()).toMatchObject({ count: 1, skipped: 0 });
+    expect((await routeOf(suite.t, admin, lead.id)).sends.map((s) => s.integrationId)).toEqual([buyer]);
   }, 60_000);
 
   it('answers a conflict, not a crash, when the flows change under every try of a start', async () => {
