@@ -100,6 +100,9 @@ describe.each(ENGINES)('distribution visibility (%s)', (engine) => {
       headers: actors.admin.headers,
     });
     expect(log.body).toContain('duplicate');
+    // And in the lead's own history.
+    const lead = await t.app.inject({ url: `/api/leads/${ids.own}`, headers: actors.admin.headers });
+    expect(lead.body).toContain('duplicate');
   });
 
   it.each(['sales', 'affiliate'] as const)(
@@ -139,6 +142,16 @@ describe.each(ENGINES)('distribution visibility (%s)', (engine) => {
         expect(detail.json().attemptLog.length).toBeGreaterThan(0);
         for (const hidden of ['duplicate', partner.url, 'Layla']) expect(detail.body).not.toContain(hidden);
       }
+      // Nor through the lead itself (its integrations history), read alone or found by the header search;
+      // the send that failed is still an error there.
+      const lead = await t.app.inject({ url: `/api/leads/${ids.own}`, headers });
+      expect(lead.statusCode).toBe(200);
+      const history = lead.json<{ integrationsHistory: Array<{ error?: string; data?: object }> }>();
+      expect(history.integrationsHistory.map((h) => (h.data ? 'sent' : h.error))).toEqual(['', 'sent']);
+      expect(lead.body).not.toContain('duplicate');
+      const found = await t.app.inject({ url: `/api/leads/search?keyword=Layla`, headers });
+      expect(found.json<{ rows: Array<{ id: string }> }>().rows.map((r) => r.id)).toContain(ids.own);
+      expect(found.body).not.toContain('duplicate');
       // A lead it does not see (the other affiliate's, not assigned to the sales user) is a 404.
       const foreign = await t.app.inject({ url: `/api/leads/${ids.foreign}/distribution`, headers });
       expect(foreign.statusCode).toBe(404);

@@ -1,4 +1,10 @@
-import { displayStatus, type IntegrationHistoryEntry, type Lead } from '@leadhouse/domain';
+import {
+  canManageIntegrations,
+  displayStatus,
+  type IntegrationHistoryEntry,
+  type Lead,
+  type RoleActor,
+} from '@leadhouse/domain';
 import type { LeadRow } from '../../db/schema/index.js';
 
 /** A lead row with the names the list joins in. */
@@ -66,4 +72,16 @@ export function toLead(row: LeadListRow): Lead {
     integrationState: integrationState(history),
     deletedAt: iso(row.deletedAt),
   };
+}
+
+/**
+ * `lead` as `actor` may read it: whoever does not manage integrations (sales users and managers, affiliates)
+ * gets each history entry's error without its text (`''`: still an error, the state unchanged), which is the
+ * buyer's answer ("Rejected by the partner: {…}"), as the delivery log and the route leave it out (docs/decisions.md
+ * "A lead's delivery log tells a non-manager no more than its route").
+ */
+export function leadFor(lead: Lead, actor: RoleActor): Lead {
+  if (canManageIntegrations(actor) || !lead.integrationsHistory.some((h) => h.error)) return lead;
+  const history = lead.integrationsHistory.map((h) => (h.error ? { ...h, error: '' } : h));
+  return { ...lead, integrationsHistory: history };
 }

@@ -33,7 +33,7 @@ import {
 } from './leads.list.repository.js';
 import { pageFields, runLeanPage } from './leads.page.js';
 import { encodeCursor } from './leads.sort.js';
-import { toLead, type LeadListRow as DbListRow } from './leads.mapper.js';
+import { leadFor, toLead, type LeadListRow as DbListRow } from './leads.mapper.js';
 import { commentsOf, depositsOf, historyOf } from './leads.repository.js';
 import { leadOwnerCondition, leadScope, type LeadState } from './leads.visibility.js';
 
@@ -149,7 +149,7 @@ export async function searchLeads(
   const count = hasMore
     ? (await boundedCount(db, countQuery(scope, filterParts(query)), false, COUNT_BUDGET)).count
     : (q.page - 1) * q.limit + rows.length;
-  return { rows: rows.map((r) => toLead(r as DbListRow)), count };
+  return { rows: rows.map((r) => leadFor(toLead(r as DbListRow), actor)), count };
 }
 
 /**
@@ -167,7 +167,7 @@ export async function findVisible(
     .where(and(eq(leads.id, id), scope))
     .limit(1);
   if (!row) throw notFound(MSG.problems.leadNotFound);
-  return toLead(row as DbListRow);
+  return leadFor(toLead(row as DbListRow), actor);
 }
 
 /** The author of a comment or of a change; a user deleted since (no name left) shows as 'Deleted user'. */
