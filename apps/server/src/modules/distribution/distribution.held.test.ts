@@ -94,6 +94,36 @@ describe.each(ENGINES)('held leads, schedules and look-back on the distribution 
     expect(sold.sends.map((s) => [s.integrationId, s.status])).toEqual([[buyer, 'accepted']]);
   });
 
+  it("a paused flow's held leads wait for it: the sweep sends another flow's when the schedule opens, not theirs", async () => {
+    const [paused, running] = [`Paused-${engine}`, `Running-${engine}`];
+    clock = DAY0 + 20 * HOUR + 30 * 60_000; // 20:30 UTC; the buyer opens at 21:00
+    const buyer = await accept({ schedule: { [weekdayOf(clock)]: [21] } });
+    const flowOf = (campaign: string, active: boolean) => ({
+      name: campaign,
+      match: { campaigns: [campaign] },
+      method: 'priority' as const,
+      buyers: [{ integrationId: buyer }],
+      active,
+    });
+    const pausedFlow = await campaignFlow(suite.t, admin(), paused, flowOf(paused, true));
+    await campaignFlow(suite.t, admin(), running, flowOf(running, true));
+    const [waiting, taken] = [await intakeOne(paused), await intakeOne(running)];
+    await waitState(waiting, 'held');
+    await waitState(taken, 'held');
+    const put = await suite.t.app.inject({
+      method: 'PUT',
+      url: `/api/distribution/flows/${pausedFlow}`,
+      headers: admin(),
+      payload: flowOf(paused, false),
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    clock = DAY0 + 21 * HOUR + 5 * 60_000; // 21:05: open
+    // The sweep that sold the running flow's lead passed the paused flow's by (it sent it before the fix).
+    await waitState(taken, 'sold');
+    expect(await state(waiting)).toBe('held');
+    expect((await routeOf(suite.t, admin(), waiting)).sends).toEqual([]);
+  });
+
   it('all buyers capped: held with the reason; released by a person (again held, then sold once a cap is raised)', async () => {
     const campaign = `Release-${engine}`;
     clock = DAY0 + 12 * HOUR;

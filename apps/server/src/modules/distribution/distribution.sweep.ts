@@ -76,6 +76,8 @@ export async function expireHeld(db: Db, ctx: EngineContext): Promise<number> {
  * resumed; issue 22 §5) are released into a new round and advanced; the others are left as they are
  * (their check time moves on by the claim, nothing is recorded). Judged like the simulator: no
  * reservation until the route advances. At most 100 held leads per call, each checked at most once a second.
+ * A paused flow's (`active` false) held leads wait: a person who pauses a flow expects no more sends from it
+ * (its leads still expire as unsold at their hold time, and a person may release or re-route them).
  * @param advanceAll advances the released routes (service: engine `advance` per lead, deliveries kicked).
  * @returns how many routes were released. Errors: a database error rejects.
  */
@@ -89,7 +91,7 @@ export async function retryHeld(
     db,
     sql`UPDATE lead_distributions SET updated_at = ${now} WHERE lead_id IN (
           SELECT lead_id FROM lead_distributions WHERE state = 'held' AND ${liveLead()}
-            AND flow_id IN (SELECT id FROM distribution_flows WHERE deleted_at IS NULL)
+            AND flow_id IN (SELECT id FROM distribution_flows WHERE deleted_at IS NULL AND active)
             AND updated_at <= ${new Date(now.getTime() - 1_000)}
           ORDER BY updated_at LIMIT ${HELD_PER_SWEEP} FOR NO KEY UPDATE SKIP LOCKED)
         RETURNING lead_id, flow_id`,
