@@ -1,20 +1,12 @@
 import type { Lead } from '@leadhouse/domain';
-import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRowSelection } from '../../components/server-grid';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/i18n';
 import { useToast } from '../feedback';
 import { useUndoToast } from '../lead-undo';
 import { useBulkAction, type BulkAction } from './api/leads-api';
 
-const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
-
-/** Ids selected on the current page, whether the grid says "these" (include) or "all but these" (exclude). */
-function selectedIds(model: GridRowSelectionModel, rows: Lead[]): string[] {
-  return model.type === 'include'
-    ? rows.filter((r) => model.ids.has(r.id)).map((r) => r.id)
-    : rows.filter((r) => !model.ids.has(r.id)).map((r) => r.id);
-}
+const leadIdOf = (r: Lead) => r.id;
 
 /**
  * The grid's row selection and the bulk actions on it. The selection belongs to one page of one query
@@ -26,31 +18,11 @@ export function useLeadSelection(queryKey: string, rows: Lead[]) {
   const toast = useToast();
   const undoToast = useUndoToast();
   const bulk = useBulkAction();
-  const [selection, setSelection] = useState({ key: queryKey, model: NO_SELECTION });
-  // Drop the selection for good when the view changes: back on the first page it stays cleared (spec §4).
-  if (selection.key !== queryKey) setSelection({ key: queryKey, model: NO_SELECTION });
-  const selectionModel = selection.key === queryKey ? selection.model : NO_SELECTION;
-  const selected = useMemo(() => selectedIds(selectionModel, rows), [selectionModel, rows]);
-  const clearSelection = () => setSelection({ key: queryKey, model: NO_SELECTION });
-  // The rows the user sees when they select: "all on this page" (the grid's `exclude` model) is kept as
-  // those rows' ids, so rows a refresh brings later (a live update, the next leads after a bulk action)
-  // are never selected without a click (a whole-page Distribute left the next 40 leads ticked).
-  const shown = useRef(rows);
-  useEffect(() => {
-    shown.current = rows;
-  }, [rows]);
-  // Stable for a query: the grid renders every row again when its selection handler changes.
-  const select = useCallback(
-    (model: GridRowSelectionModel) =>
-      setSelection({
-        key: queryKey,
-        model:
-          model.type === 'include'
-            ? model
-            : { type: 'include', ids: new Set(selectedIds(model, shown.current)) },
-      }),
-    [queryKey],
-  );
+  // "All on this page" is kept as the rows shown then: rows a refresh brings later (a live update, the next
+  // leads after a bulk action) are never selected without a click (a whole-page Distribute left the next
+  // 40 leads ticked).
+  const selection = useRowSelection(queryKey, rows, leadIdOf);
+  const { selected, clear: clearSelection } = selection;
 
   const runBulk = async (action: BulkAction): Promise<boolean> => {
     if (selected.length === 0) return false;
@@ -76,5 +48,12 @@ export function useLeadSelection(queryKey: string, rows: Lead[]) {
     }
   };
 
-  return { selectionModel, selected, select, clearSelection, runBulk, busy: bulk.isPending };
+  return {
+    selectionModel: selection.model,
+    selected,
+    select: selection.select,
+    clearSelection,
+    runBulk,
+    busy: bulk.isPending,
+  };
 }

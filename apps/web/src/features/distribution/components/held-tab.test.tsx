@@ -103,6 +103,31 @@ describe('held queue: re-route', { timeout: 90_000 }, () => {
     ]);
   }, 60_000);
 
+  it('select all, then untick one: Release sends the 49 others (it sent only the unticked one)', async () => {
+    signInAs();
+    const calls = mockApi(() => ({ body: { count: 49, skipped: 0, held: 0 } }));
+    renderApp('/distribution?tab=held');
+    await screen.findByText('Held lead 1', {}, SLOW);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    const release = screen.getByRole('button', { name: 'Release' }) as HTMLButtonElement;
+    expect(release.disabled).toBe(false);
+    const row = screen.getByText('Held lead 2').closest('[role="row"]') as HTMLElement;
+    await user.click(within(row).getByRole('checkbox'));
+    await user.click(release);
+    await screen.findByText('Done: 49, skipped: 0', {}, SLOW);
+    const sent = calls
+      .filter((c) => c.url.endsWith('/held/release'))
+      .map((c) => c.body as { leadsIds: string[] });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.leadsIds).toEqual(
+      held
+        .slice(0, 50)
+        .map((h) => h.leadId)
+        .filter((id) => id !== leadId(2)),
+    );
+  }, 60_000);
+
   it('shows each hold deadline as DD.MM.YYYY HH:mm (spec §9) and the country by name', async () => {
     signInAs();
     mockApi(() => ({ body: { count: 0, skipped: 0, held: 0 } }));

@@ -4,12 +4,12 @@ import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, FormSelectField, useFormDialog } from '../../../components/form-dialog';
-import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
+import { ServerGrid, useGridUrlState, useRowSelection } from '../../../components/server-grid';
 import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { useFlows, useHeld, useReleaseHeld, useRerouteHeld } from '../api/distribution-api';
@@ -18,7 +18,7 @@ import { countryName, formatDateTime } from '../../../lib/format';
 
 type HeldLead = z.infer<typeof HeldLeadSchema>;
 const GRID = { pageSizeOptions: [50] };
-const NONE: GridRowSelectionModel = { type: 'include', ids: new Set() };
+const leadIdOf = (r: HeldLead) => r.leadId;
 
 function heldColumns(t: TFunction<'distribution'>, language: string): GridColDef<HeldLead>[] {
   return [
@@ -138,16 +138,17 @@ export function HeldTab() {
   const { data, isFetching, error } = useHeld(url.page, null);
   const release = useReleaseHeld();
   const reroute = useRerouteHeld();
-  const [selection, setSelection] = useState<GridRowSelectionModel>(NONE);
+  const rows = useMemo(() => data?.rows ?? [], [data]);
+  const selection = useRowSelection(`${url.page}`, rows, leadIdOf);
   const [rerouting, setRerouting] = useState(false);
   const columns = useMemo(() => heldColumns(t, i18n.language), [t, i18n.language]);
-  const ids = [...selection.ids].map(String);
+  const ids = selection.selected;
   const report = {
     onSuccess: (r: { count: number; skipped: number; held: number }) => {
       // Leads no buyer takes now are held again: said as a warning, not as a success.
       if (r.held > 0) toast.show(t('held.stillHeld', { n: r.count - r.held, held: r.held }), 'warning');
       else toast.success(t('held.done', { n: r.count, skipped: r.skipped }));
-      setSelection(NONE);
+      selection.clear();
     },
     onError: (e: unknown) => toast.error(errorText(e)),
   };
@@ -165,15 +166,15 @@ export function HeldTab() {
           rows={data?.rows}
           rowCount={data?.count}
           columns={columns}
-          getRowId={(r) => r.leadId}
+          getRowId={leadIdOf}
           loading={isFetching && !data}
           error={error}
           emptyText={t('held.empty')}
           emptyIcon={<PauseCircleOutlined />}
           state={url}
           checkboxSelection
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
+          rowSelectionModel={selection.model}
+          onRowSelectionModelChange={selection.select}
           minHeight={360}
         />
       </Paper>

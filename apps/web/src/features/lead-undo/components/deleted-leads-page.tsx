@@ -6,13 +6,13 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
+import { ServerGrid, useGridUrlState, useRowSelection } from '../../../components/server-grid';
 import { errorText } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useAuth } from '../../auth';
@@ -20,14 +20,9 @@ import { ForbiddenState } from '../../errors';
 import { useToast } from '../../feedback';
 import { useDeletedLeads, useRestoreLeads } from '../api';
 
-const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+const leadIdOf = (r: LeadListRow) => r.id;
 /** Deleted leads: 20, 40 or 100 a page, the leads list's default first. */
 const GRID = { pageSize: PAGE_SIZE.leads, pageSizeOptions: [20, 40, 100] };
-
-/** The ids a selection model names among `rows` (include: these; exclude: all but these). */
-function selectedIds(model: GridRowSelectionModel, rows: LeadListRow[]): string[] {
-  return rows.filter((r) => model.ids.has(r.id) === (model.type === 'include')).map((r) => r.id);
-}
 
 /** The deleted leads grid's columns: name, email, phone, country, status and when it was deleted (not sortable). */
 function deletedLeadColumns(t: TFunction<['leadUndo', 'common']>): GridColDef<LeadListRow>[] {
@@ -52,14 +47,6 @@ function deletedLeadColumns(t: TFunction<['leadUndo', 'common']>): GridColDef<Le
       valueFormatter: (value: string | null) => formatDateTime(value),
     },
   ];
-}
-
-/** The grid's selection, kept for one page: another page or page size (`pageKey`) starts with none. */
-function usePageSelection(pageKey: string) {
-  const [picked, setPicked] = useState({ pageKey, model: NO_SELECTION });
-  const selection = picked.pageKey === pageKey ? picked.model : NO_SELECTION;
-  const setSelection = (model: GridRowSelectionModel) => setPicked({ pageKey, model });
-  return [selection, setSelection] as const;
 }
 
 /** The bar above the grid: how many are selected and Restore (`POST /api/leads/restore`), which clears them. */
@@ -107,11 +94,10 @@ export default function DeletedLeadsPage() {
   const { t } = useTranslation(['leadUndo', 'common']);
   const { user } = useAuth();
   const url = useGridUrlState(GRID);
-  const [selection, setSelection] = usePageSelection(`${url.page}/${url.pageSize}`);
   const admin = user ? isAdmin(user) : false;
   const list = useDeletedLeads(url.page, url.pageSize);
   const rows = useMemo(() => list.data?.rows ?? [], [list.data]);
-  const selected = selectedIds(selection, rows);
+  const selection = useRowSelection(`${url.page}/${url.pageSize}`, rows, leadIdOf);
   const columns = useMemo(() => deletedLeadColumns(t), [t]);
 
   if (!admin) return <ForbiddenState />;
@@ -128,7 +114,7 @@ export default function DeletedLeadsPage() {
         }
       />
       <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-        <RestoreBar selected={selected} onRestored={() => setSelection(NO_SELECTION)} />
+        <RestoreBar selected={selection.selected} onRestored={selection.clear} />
         <Divider />
         <ServerGrid
           label={t('deletedTitle')}
@@ -138,8 +124,8 @@ export default function DeletedLeadsPage() {
           emptyText={t('deletedEmpty')}
           state={url}
           checkboxSelection
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
+          rowSelectionModel={selection.model}
+          onRowSelectionModelChange={selection.select}
         />
       </Paper>
     </>
