@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { actorWith, ENGINES } from '../../test/test-app.js';
 import { affiliateWithKey, intakeBody, postLead } from '../intake/intake.test-helpers.js';
-import { waitUntil } from '../integrations/integrations.test-helpers.js';
+import { integrationBody, waitUntil } from '../integrations/integrations.test-helpers.js';
 import { reserveCaps } from './distribution.caps.js';
 import { capMeters } from './distribution.meters.js';
 import {
@@ -107,6 +107,48 @@ describe.each(ENGINES)('distribution caps and visibility (%s)', (engine) => {
       reason: { code: 'money_cap', used: 800 },
     });
   });
+
+  it('a cap set mid-day counts the leads the buyer took that day before it (it let a cap of 2 take 3 more)', async () => {
+    const admin = suite.actors.admin.headers;
+    const url = `${suite.partner.url}/accept`;
+    const price = { amount: 500, currency: 'EUR' };
+    const late = await makeBuyer(suite.t, admin, suite.actors.owner.id, url, { pricePerLead: price });
+    const backup = await makeBuyer(suite.t, admin, suite.actors.owner.id, url);
+    await campaignFlow(suite.t, admin, `Late-cap-${engine}`, {
+      method: 'priority',
+      buyers: [
+        { integrationId: late, priority: 1 },
+        { integrationId: backup, priority: 2 },
+      ],
+    });
+    const intake = async () => {
+      const res = await postLead(suite.t, suite.aff.key, intakeBody({ campaign: `Late-cap-${engine}` }));
+      const id = res.json<{ id: string }>().id;
+      await waitUntil(async () => (await statesOfLeads(suite.t, [id])).sold === 1, 15_000, 'sold');
+      return routeOf(suite.t, admin, id);
+    };
+    for (let i = 0; i < 3; i++) expect((await intake()).sends.map((s) => s.integrationId)).toEqual([late]);
+    // A day cap of 2 set now, with 3 leads taken today.
+    const zone = (await suite.t.app.inject({ url: `/api/integrations/${late}`, headers: admin })).json()
+      .distribution.timeZone as string;
+    const put = await suite.t.app.inject({
+      method: 'PUT',
+      url: `/api/integrations/${late}`,
+      headers: admin,
+      payload: integrationBody(url, {
+        distribution: { caps: { day: 2 }, pricePerLead: price, timeZone: zone },
+      }),
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const next = await intake();
+    expect(next.sends.map((s) => s.integrationId)).toEqual([backup]);
+    expect(next.steps.find((s) => s.integrationId === late)?.reason).toEqual({
+      code: 'cap',
+      window: 'day',
+      used: 3,
+      cap: 2,
+    });
+  }, 60_000);
 
   it('a sales user and an affiliate read outcomes without prices or flows; a sales user cannot read flows', async () => {
     const campaign = `Vis-${engine}`;

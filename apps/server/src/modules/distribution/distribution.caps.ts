@@ -124,27 +124,47 @@ export function capReservationSql(
     return undefined;
   if (windows.length === 0) return { ctes: undefined, all: sql`true`, reserved: sql`'[]'::jsonb` };
   const name = (i: number) => sql.raw(`cap${i}`);
-  const ctes = windows.map(
-    (w, i) => sql`${name(i)} AS (
-        INSERT INTO distribution_cap_counters AS c (integration_id, "window", window_start, used, money)
-        VALUES (${buyer.integrationId}::uuid, ${w.window}, ${windowStart(w.window, now, buyer)}, 1, ${price})
-        ON CONFLICT (integration_id, "window", window_start) DO UPDATE
-          SET used = c.used + 1, money = c.money + excluded.money
-          WHERE (${w.cap}::int IS NULL OR c.used < ${w.cap}::int)
-            AND (${w.moneyCap}::bigint IS NULL OR c.money + excluded.money <= ${w.moneyCap}::bigint)
-        RETURNING c."window", c.window_start)`,
-  );
+  const ctes = windows.map((w, i) => sql`${name(i)} AS (${windowUpsert(buyer, w, price, now)})`);
+  // A window over its cap after the upsert (a counter started from the sends before the cap was set) is
+  // taken all the same and given back by the caller, as a window that refused is.
   const taken = sql.join(
-    windows.map((_, i) => sql`SELECT "window", window_start FROM ${name(i)}`),
+    windows.map(
+      (w, i) =>
+        sql`SELECT "window", window_start, (${w.cap}::int IS NULL OR used <= ${w.cap}::int)
+              AND (${w.moneyCap}::bigint IS NULL OR money <= ${w.moneyCap}::bigint) AS fits FROM ${name(i)}`,
+    ),
     sql` UNION ALL `,
   );
   return {
     ctes: sql.join(ctes, sql`, `),
-    all: sql`((SELECT count(*) FROM (${taken}) t) = ${windows.length})`,
+    all: sql`((SELECT count(*) FROM (${taken}) t WHERE t.fits) = ${windows.length})`,
     // As `reserveCaps` keeps them: the window and its start as an ISO instant with milliseconds.
     reserved: sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('window', t."window", 'start',
         to_char(t.window_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))), '[]'::jsonb) FROM (${taken}) t)`,
   };
+}
+
+/**
+ * One capped window's reservation: an upsert of its counter that takes one lead (and `price`) while the
+ * window has room. A window's first counter starts from the buyer's live sends (sending or accepted)
+ * since the window's start: a cap set or changed mid-window counts the leads the buyer already took (a
+ * day cap of 4 set after 12 sales let 12 more through, session 48). The sends are counted only when the
+ * counter does not exist yet (a lazily evaluated sub-select), not on every reservation.
+ */
+function windowUpsert(buyer: CappedBuyer, w: WindowLimit, price: number, now: Date): SQL {
+  const key = sql`k.id = x.integration_id AND k.w = x."window" AND k.ws = x.window_start`;
+  const before = (what: SQL) =>
+    sql`CASE WHEN EXISTS (SELECT 1 FROM distribution_cap_counters x WHERE ${key}) THEN 0 ELSE (
+          SELECT ${what} FROM distribution_sends s WHERE s.integration_id = k.id AND s.created_at >= k.ws
+            AND s.status IN ('sending', 'accepted')) END`;
+  return sql`INSERT INTO distribution_cap_counters AS c (integration_id, "window", window_start, used, money)
+      SELECT k.id, k.w, k.ws, 1 + ${before(sql`count(*)::int`)}, ${price}::bigint + ${before(sql`coalesce(sum(s.price_amount), 0)::bigint`)}
+      FROM (SELECT ${buyer.integrationId}::uuid AS id, ${w.window}::text AS w, ${windowStart(w.window, now, buyer)} AS ws) k
+      ON CONFLICT (integration_id, "window", window_start) DO UPDATE
+        SET used = c.used + 1, money = c.money + ${price}::bigint
+        WHERE (${w.cap}::int IS NULL OR c.used < ${w.cap}::int)
+          AND (${w.moneyCap}::bigint IS NULL OR c.money + ${price}::bigint <= ${w.moneyCap}::bigint)
+      RETURNING c."window", c.window_start, c.used, c.money`;
 }
 
 /** The counter of `w` now (leads, money in minor units), read in `tx`; zeros when it has none yet. */
