@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { i18n } from '../../../lib/i18n';
 import { makeFlow, makeFlowBuyer, NO_ACTIVITY } from '../test-distribution';
 
 /*
- * Editing a flow whose buyer is an integration without buyer settings (a flow made through the API, which
- * takes any live integration, or settings switched off since): the picker lists only buyers, yet the line
- * must still say whom the flow sends to, and saving it unchanged keeps that buyer (found trying the demo,
- * session 34: the line was blank).
+ * Editing a flow whose buyer is an integration without buyer settings (settings switched off since): the
+ * picker lists only buyers, yet the line must still say whom the flow sends to, and saving it unchanged
+ * sends that buyer (found trying the demo, session 34: the line was blank; the server then refuses it by
+ * name, `flowBuyerNotBuyer`). A bad number says what it must be, in the user's language.
  */
 
 const SLOW = { timeout: 30_000 };
@@ -72,4 +73,34 @@ describe('flow editor', () => {
       { integrationId: PARTNER, priority: 1, weight: 1 },
     ]);
   });
+
+  it('a hold time below 0 says what it must be, in Arabic too (it read "Too small: expected number to be >=0")', async () => {
+    signInAs();
+    const calls = mockFetch((call) => {
+      const url = new URL(call.url, 'http://localhost');
+      if (url.pathname === '/api/users/me') return { body: meResponse() };
+      if (url.pathname === '/api/distribution/flows') return { body: { rows: [flow] } };
+      if (url.pathname === '/api/distribution/buyers') return { body: { rows: [buyer] } };
+      if (url.pathname === '/api/campaigns') return { body: { rows: [], count: 0 } };
+      return undefined;
+    });
+    for (const [language, add, label, text] of [
+      ['en', 'New flow', 'Hold minutes', 'The hold time must be 0 to 43200 minutes (30 days)'],
+      ['ar', 'مسار جديد', 'دقائق التعليق', 'يجب أن تكون مدة التعليق من 0 إلى 43200 دقيقة (30 يومًا)'],
+    ] as const) {
+      await i18n.changeLanguage(language);
+      const { unmount } = renderApp('/distribution');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: add }, SLOW));
+      const dialog = await screen.findByRole('dialog');
+      const hold = within(dialog).getByRole('spinbutton', { name: label });
+      await user.clear(hold);
+      await user.type(hold, '-5');
+      await user.click(within(dialog).getAllByRole('button').at(-1)!);
+      expect(await within(dialog).findByText(text, {}, SLOW)).toBeTruthy();
+      expect(within(dialog).queryByText(/Too small/)).toBeNull();
+      unmount();
+    }
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  }, 60_000);
 });
