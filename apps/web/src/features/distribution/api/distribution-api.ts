@@ -60,8 +60,11 @@ export function useLeadDistribution(leadId: string | null) {
   });
 }
 
-/** What a distribution write refreshes: flows, meters, held leads, and the leads (their routes). */
-const REFRESHES = [['distribution'], ['leads']];
+/**
+ * What a distribution write refreshes: flows, meters, held leads, the leads (their routes) and the delivery
+ * logs (a return marks its delivery and may queue the next buyer's: the drawer showed the old log).
+ */
+const REFRESHES = [['distribution'], ['leads'], ['deliveries']];
 
 /** `POST /api/distribution/flows` or `PUT /api/distribution/flows/:id` (id given). */
 export function useSaveFlow() {

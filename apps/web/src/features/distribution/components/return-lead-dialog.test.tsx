@@ -35,9 +35,11 @@ async function open(answer: (call: FetchCall) => { status?: number; body?: unkno
     call.url === '/api/distribution/returns' ? answer(call) : meHandler(call),
   );
   const onClose = vi.fn();
-  await renderSignedIn(<ReturnLeadDialog leadId={LEAD} buyers={buyers} onClose={onClose} />);
+  const { queryClient } = await renderSignedIn(
+    <ReturnLeadDialog leadId={LEAD} buyers={buyers} onClose={onClose} />,
+  );
   const returns = () => calls.filter((c) => c.url === '/api/distribution/returns');
-  return { onClose, returns };
+  return { onClose, returns, queryClient };
 }
 
 describe('return a lead', () => {
@@ -51,13 +53,17 @@ describe('return a lead', () => {
   });
 
   it('sends the chosen buyer, the trimmed reason and re-route, then closes with a toast', async () => {
-    const { onClose, returns } = await open(() => ({ body: routeAfter }));
+    const { onClose, returns, queryClient } = await open(() => ({ body: routeAfter }));
+    // The lead drawer's delivery log, as cached before the return: it must be read again after it.
+    const log = ['deliveries', 'deliveries.list', null, { leadId: LEAD }];
+    queryClient.setQueryData(log, { rows: [], count: 0 });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Buyer/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Desert Sales' }));
     fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: '  wrong number  ' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Send it on to the next buyer' }));
     fireEvent.click(screen.getByRole('button', { name: 'Return' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(queryClient.getQueryState(log)?.isInvalidated).toBe(true);
     expect(returns().map((c) => c.body)).toEqual([
       { leadId: LEAD, integrationId: SECOND, reason: 'wrong number', reroute: true },
     ]);
