@@ -7,6 +7,14 @@ import { createSecretBox } from '../../lib/secret-box.js';
 import { requeueHeldBy } from './deliveries.reclaim.js';
 import { createDeliveryRunner, type DeliveryRunner, type RunnerOptions } from './deliveries.runner.js';
 import type { FinalDelivery } from './deliveries.rules.js';
+import { createPoolOutbox, stderrLog } from './deliveries.backlog.js';
+import {
+  createRunPool,
+  INTEGRATION_CONCURRENCY,
+  WAITING_PER_INTEGRATION,
+  type DeliveryLog,
+  type RunPool,
+} from './deliveries.pool.js';
 
 export const DELIVERY_QUEUE = 'integration-delivery';
 /** Deliveries named by one wake-up job of a posted batch. */
@@ -26,6 +34,12 @@ export interface DeliveryJobsOptions extends Partial<
   batchSize?: number;
   /** Attempts in flight at once in this process (default 64). */
   concurrency?: number;
+  /** Attempts of one integration in flight at once in this process (default INTEGRATION_CONCURRENCY, 8). */
+  perIntegration?: number;
+  /** Deliveries of one integration waiting in memory (default WAITING_PER_INTEGRATION, 1,000). */
+  waitingPerIntegration?: number;
+  /** Where worker errors are logged (the app's logger; default: JSON lines on stderr). */
+  log?: DeliveryLog;
   /** Seconds between sweeps for dead workers' attempts and lost jobs (default: half the stale time, 1-10). */
   sweepSeconds?: number;
   /** Do not start workers (the API still queues deliveries; another process sends them). */
@@ -41,8 +55,9 @@ export interface DeliveryJobs {
   enqueueMany: (deliveryIds: readonly string[]) => Promise<void>;
   /**
    * Starts attempts of these (queued, due) deliveries in this process now, without waiting for the queue's
-   * polling (lead distribution: a lead reaches its buyer in well under a second). Without workers here, it
-   * queues them. An attempt lost to a crash is found by the sweeps like any other.
+   * polling (lead distribution: a lead reaches its buyer in well under a second), and resolves once each has
+   * started (in its integration's turn: deliveries.pool.ts). Without workers here, or when the outbox cannot
+   * be read, it queues them. An attempt lost to a crash is found by the sweeps like any other.
    */
   runNow: (deliveryIds: readonly string[]) => Promise<void>;
   /** Adds a listener told after each delivery reaches a final state (lead distribution). */
@@ -84,46 +99,40 @@ function enqueueBatch(boss: Boss): DeliveryJobs['enqueueMany'] {
 }
 
 /**
- * At most `limit` attempts in flight in this process. pg-boss wakes the workers; the outbox row is the
- * truth. A job completes once its attempt has a slot, so a slow partner never holds a batch and pg-boss's
- * polling pause does not cap the rate. An attempt cut off by a crash is taken back by the sweep.
- * `start(id)` waits for a slot and starts the run (none once `stopped()`); `settle(ms)` waits for the
- * attempts in flight, at most `ms`.
+ * Starts `opts.workers` (2) pg-boss worker loops of `opts.batchSize` (100) jobs. A fetched batch's deliveries
+ * go to the run pool's lanes in one read (`admit`); a job completes once its deliveries are placed, so a slow
+ * integration never holds the jobs of the others (a delivery waiting in a lane is still `queued`: a crash
+ * leaves it for the recovery).
  */
-function createRunPool(runner: DeliveryRunner, limit: number, stopped: () => boolean) {
-  const inFlight = new Set<Promise<unknown>>();
-  const start = async (deliveryId: string) => {
-    while (inFlight.size >= limit) await Promise.race(inFlight);
-    if (stopped()) return;
-    const p = runner
-      .run(deliveryId)
-      .catch(() => undefined)
-      .finally(() => inFlight.delete(p));
-    inFlight.add(p);
-  };
-  const settle = async (ms: number) => {
-    await Promise.race([Promise.allSettled([...inFlight]), new Promise((r) => setTimeout(r, ms).unref())]);
-  };
-  return { start, settle };
-}
-
-/** Starts `opts.workers` (2) pg-boss worker loops of `opts.batchSize` (100) jobs, each run through `start`. */
-async function startWorkers(
-  jobs: JobQueue,
-  opts: DeliveryJobsOptions,
-  start: (deliveryId: string) => Promise<void>,
-): Promise<void> {
+async function startWorkers(jobs: JobQueue, opts: DeliveryJobsOptions, pool: RunPool): Promise<void> {
   for (let w = 0; w < (opts.workers ?? 2); w++) {
     await jobs.boss.work<DeliveryJob>(
       DELIVERY_QUEUE,
       { pollingIntervalSeconds: jobs.pollingIntervalSeconds, batchSize: opts.batchSize ?? 100 },
       async (batch) => {
-        for (const job of batch) {
-          for (const id of job.data.deliveryIds ?? [job.data.deliveryId!]) await start(id);
-        }
+        await pool.admit(batch.flatMap((job) => job.data.deliveryIds ?? [job.data.deliveryId!]));
       },
     );
   }
+}
+
+/**
+ * The run pool of the workers (deliveries.pool.ts): `opts.concurrency` (64) attempts in flight, at most
+ * `opts.perIntegration` (8) of one integration, `opts.waitingPerIntegration` (1,000) waiting per integration.
+ */
+function runPool(
+  runner: DeliveryRunner,
+  database: Database,
+  opts: DeliveryJobsOptions,
+  stopped: () => boolean,
+) {
+  return createRunPool(runner, createPoolOutbox(database.db, opts.clock), {
+    limit: opts.concurrency ?? 64,
+    perIntegration: Math.max(1, opts.perIntegration ?? INTEGRATION_CONCURRENCY),
+    waitingPerIntegration: Math.max(1, opts.waitingPerIntegration ?? WAITING_PER_INTEGRATION),
+    stopped,
+    log: opts.log ?? stderrLog,
+  });
 }
 
 /**
@@ -161,10 +170,11 @@ function deliveryAgent(allow: ReturnType<typeof parseAllowList>, opts: DeliveryJ
 /**
  * Starts the delivery workers on pg-boss (DESIGN.md §2): a job `{deliveryId}` (a retry) or `{deliveryIds}`
  * (up to 50 posted ones) wakes attempts; the runner records every outcome itself, so a job always completes
- * (no pg-boss retries). Deliveries are the
- * outbox: a job lost between commit and `send` is found again by the sweep, which also takes back attempts
- * of dead workers. On PGlite (one process) attempts left `sending` are taken back at once at start. A
- * dead process's due deliveries (a kill -9 mid-batch) are re-queued once it is reaped (`onProcessDead`).
+ * (no pg-boss retries). Attempts run in a pool shared fairly between integrations (deliveries.pool.ts: a
+ * slow buyer holds at most `perIntegration` slots). Deliveries are the outbox: a job lost between commit
+ * and `send` is found again by the sweep, which also takes back attempts of dead workers. On PGlite (one
+ * process) attempts left `sending` are taken back at once at start. A dead process's due deliveries (a
+ * kill -9 mid-batch) are re-queued once it is reaped (`onProcessDead`).
  */
 export async function startDeliveryJobs(
   jobs: JobQueue,
@@ -185,10 +195,10 @@ export async function startDeliveryJobs(
   };
   const runner = createDeliveryRunner({ db: database.db, box, dispatcher, enqueue, onFinal, ...opts });
   let stopping = false;
-  const pool = createRunPool(runner, opts.concurrency ?? 64, () => stopping);
+  const pool = runPool(runner, database, opts, () => stopping);
   const sweep = (olderThanMs?: number) => runner.sweep(olderThanMs).catch(() => 0);
   if (!opts.noWorkers) {
-    await startWorkers(jobs, opts, pool.start);
+    await startWorkers(jobs, opts, pool);
     await startRecovery(jobs, database, sweep, enqueueMany);
   }
   const timer = setInterval(
@@ -200,7 +210,7 @@ export async function startDeliveryJobs(
   timer.unref();
   const runNow = async (ids: readonly string[]) => {
     if (opts.noWorkers || stopping) return enqueueMany(ids);
-    for (const id of ids) await pool.start(id);
+    await pool.runNow(ids).catch(() => enqueueMany(ids));
   };
   return {
     runner,
@@ -215,6 +225,8 @@ export async function startDeliveryJobs(
       stopping = true;
       clearInterval(timer);
       await boss.offWork(DELIVERY_QUEUE).catch(() => undefined);
+      // Deliveries waiting in the lanes stay `queued`: the recovery of a stopped process takes them back.
+      pool.release();
       // Let attempts in flight record their outcome (bounded by the request timeout), at most 5 s: the
       // process must exit within 10 s; one cut off is taken back by the sweep.
       await pool.settle(5_000);
