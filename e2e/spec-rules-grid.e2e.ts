@@ -171,6 +171,34 @@ describeInChromium('spec §4 on the leads grid, 600 leads, in Chromium', () => {
       });
       afterAll(() => context?.close());
 
+      if (language === 'ar') {
+        it('a left-to-right value cut by its cell keeps its beginning in Arabic (emails read "…@hotmail.com")', async () => {
+          await visit(page, '/leads');
+          await expectGridMatchesUrl(page, floor.server.baseUrl, token);
+          // Per cut cell: whether the first character of its text is drawn inside the cell.
+          const firstShown = await page.evaluate((row) => {
+            const out: boolean[] = [];
+            for (const cell of document.querySelectorAll<HTMLElement>(`${row} [data-field="email"]`)) {
+              const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+              let text: Text | null = null;
+              for (let n = walker.nextNode(); n && !text; n = walker.nextNode()) {
+                if ((n as Text).data.trim().length > 0) text = n as Text;
+              }
+              if (!text || cell.scrollWidth <= cell.clientWidth) continue;
+              const range = document.createRange();
+              range.setStart(text, 0);
+              range.setEnd(text, 1);
+              const box = range.getBoundingClientRect();
+              const frame = cell.getBoundingClientRect();
+              out.push(box.left >= frame.left - 1 && box.right <= frame.right + 1);
+            }
+            return out;
+          }, ROW);
+          expect(firstShown.length).toBeGreaterThan(0);
+          expect(firstShown.every(Boolean)).toBe(true);
+        });
+      }
+
       it('§4 selection: select one, select all (every row), unselect all; a new page clears it', async () => {
         await visit(page, '/leads');
         const ids = await expectGridMatchesUrl(page, floor.server.baseUrl, token);

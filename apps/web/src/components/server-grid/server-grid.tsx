@@ -5,6 +5,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { useTheme } from '@mui/material/styles';
 import { useCallback, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/i18n';
@@ -166,14 +167,24 @@ export function ServerGrid<R extends GridValidRowModel>({
 /**
  * The grid's style: its height and `sx` after the shared frame. `flex: none`: in a column flex box the grid's
  * own `flex: 1 1 0%` beat `height`, so the grid grew to all its rows (1,532 px for 40 leads): the pager fell
- * below the fold and no row was virtualised.
+ * below the fold and no row was virtualised. Right to left, a text cell lays its value out in the value's own
+ * direction (`unicode-bidi: plaintext`), still at the grid's start: an email, a date or a Latin name cut by
+ * the cell lost its beginning in Arabic ("…@hotmail.com"); now its end goes ("anna.smith@hotm…").
  */
 function useGridSx(height: number | string, minHeight: number, sx: DataGridProps['sx']) {
+  const rtl = useTheme().direction === 'rtl';
   return useMemo(
-    () => [{ border: 0, height, minHeight, flex: 'none' }, ...(Array.isArray(sx) ? sx : [sx])],
-    [height, minHeight, sx],
+    () => [
+      { border: 0, height, minHeight, flex: 'none' },
+      rtl && { [`& .${TEXT_CELL}`]: { unicodeBidi: 'plaintext', textAlign: 'right' } },
+      ...(Array.isArray(sx) ? sx : [sx]),
+    ],
+    [height, minHeight, sx, rtl],
   );
 }
+
+/** A cell of text: not one aligned by its column (numbers, actions). */
+const TEXT_CELL = 'MuiDataGrid-cell:not(.MuiDataGrid-cell--textRight):not(.MuiDataGrid-cell--textCenter)';
 
 /** The grid's overlay for no rows: the shared empty state, or the request's error in the user's language. */
 function useEmptyOverlay(error: unknown, emptyText: string | undefined, emptyIcon: ReactNode) {

@@ -47,6 +47,8 @@ function personLooks(
             maxWidth: '100%',
             overflow: 'hidden',
             textOverflow: 'ellipsis',
+            // The name in its own direction: a Latin name cut in an Arabic grid kept its end ("…olanne").
+            unicodeBidi: 'plaintext',
           }}
         >
           {cutText(row.firstName).text}
