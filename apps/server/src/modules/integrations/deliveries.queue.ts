@@ -158,12 +158,17 @@ function sweepSeconds(opts: DeliveryJobsOptions): number {
   return opts.sweepSeconds ?? Math.max(1, Math.min(10, (opts.staleMs ?? 60_000) / 2_000));
 }
 
-/** The outbound agent of the deliveries: only allowed hosts, DELIVERY_CONNECT_TIMEOUT_MS by default. */
+/**
+ * The outbound agent of the deliveries: only allowed hosts, DELIVERY_CONNECT_TIMEOUT_MS by default, and no
+ * redirect followed: a 301/302/303 turns a POST into a GET without its body, so a buyer's redirect sold a
+ * lead whose data never arrived. A redirect is an error answer ("HTTP 302: …"), retried, then exhausted.
+ */
 function deliveryAgent(allow: ReturnType<typeof parseAllowList>, opts: DeliveryJobsOptions): Dispatcher {
   return createOutboundAgent({
     allow,
     connectTimeoutMs: opts.connectTimeoutMs ?? DELIVERY_CONNECT_TIMEOUT_MS,
     resolve: opts.resolve,
+    maxRedirections: 0,
   });
 }
 

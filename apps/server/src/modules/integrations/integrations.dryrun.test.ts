@@ -41,10 +41,13 @@ describe.each(ENGINES)('integrations: dry run and OpenAPI (%s)', (engine) => {
     expect(r2.statusCode).toBe(200);
     expect(r2.json().outcome).toBe('rejected');
     expect(r2.json().answer.length).toBeLessThanOrEqual(2000);
-    const r3 = await dryRun(
-      `${partner.url}/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data')}`,
-    );
-    expect(r3.json().outcome).toBe('error');
-    expect(r3.json().reason).toContain('169.254.169.254');
+    // No redirect is followed, to a metadata address or to the partner's own accepting path: a 302 turns
+    // the POST into a GET without the lead, and a buyer answering it was counted as having taken the lead.
+    for (const to of ['http://169.254.169.254/latest/meta-data', `${partner.url}/accept`]) {
+      const r3 = await dryRun(`${partner.url}/redirect?to=${encodeURIComponent(to)}`);
+      expect(r3.json(), to).toMatchObject({ outcome: 'error', status: 302 });
+      expect(r3.json().reason, to).toMatch(/^HTTP 302/);
+    }
+    expect(partner.received.filter((r) => r.path.startsWith('/accept'))).toEqual([]);
   });
 });
