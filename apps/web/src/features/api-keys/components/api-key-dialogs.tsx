@@ -1,4 +1,4 @@
-import { ApiKeyCreateSchema, type ApiKeyCreated } from '@leadhouse/domain';
+import { ApiKeyCreateSchema, MSG, type ApiKeyCreated } from '@leadhouse/domain';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog, FormSelectField, FormTextField, useFormDialog } from '../../../components/form-dialog';
@@ -9,9 +9,11 @@ import { useCreateApiKey } from '../api/api-keys-api';
 
 const FormSchema = z.object({
   name: ApiKeyCreateSchema.shape.name,
-  /** '' = the caller itself. */
+  /** '' = the caller itself (an affiliate's own key). */
   userId: z.string(),
 });
+/** An admin names the affiliate: keys belong to affiliates, and "Myself" was always refused for an admin. */
+const AdminFormSchema = FormSchema.extend({ userId: z.string().min(1, MSG.problems.chooseAffiliate) });
 type Form = z.input<typeof FormSchema>;
 
 /** Create a named key; an admin picks the affiliate that owns it. Calls `onCreated` with the secret. */
@@ -27,7 +29,7 @@ export function CreateApiKeyDialog({
   const { t } = useTranslation(['apiKeys', 'common']);
   const affiliates = useAffiliateOptions(isAdmin, { activeOnly: true });
   const create = useCreateApiKey();
-  const form = useFormDialog<Form>(FormSchema, { name: '', userId: '' });
+  const form = useFormDialog<Form>(isAdmin ? AdminFormSchema : FormSchema, { name: '', userId: '' });
   return (
     <FormDialog
       form={form}
@@ -54,10 +56,8 @@ export function CreateApiKeyDialog({
           name="userId"
           label={t('form.affiliate')}
           helperText={t('form.affiliateHelp')}
-          options={[
-            { value: '', label: t('form.self') },
-            ...(affiliates.data ?? []).map((u) => ({ value: u.id, label: `${u.name} · ${u.email}` })),
-          ]}
+          required
+          options={(affiliates.data ?? []).map((u) => ({ value: u.id, label: `${u.name} · ${u.email}` }))}
         />
       )}
     </FormDialog>

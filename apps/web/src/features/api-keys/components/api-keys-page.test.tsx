@@ -20,6 +20,14 @@ const KEY: ApiKey = {
   revokedAt: null,
 };
 const SECRET = `lh_${'x'.repeat(43)}`;
+const AFFILIATE = {
+  ...adminUser,
+  id: '88888888-8888-4888-8888-888888888888',
+  name: 'Amal Affiliate',
+  email: 'amal@example.com',
+  username: 'amal@example.com',
+  role: 'affiliate' as const,
+};
 
 describe('API keys screen', { timeout: 120_000 }, () => {
   it('creates a key, shows it once with a warning and a copy button, and revokes one after confirming', async () => {
@@ -28,7 +36,7 @@ describe('API keys screen', { timeout: 120_000 }, () => {
     const calls = mockFetch((call) => {
       const url = new URL(call.url, 'http://localhost');
       if (url.pathname === '/api/users/me') return { body: meResponse() };
-      if (url.pathname === '/api/users') return { body: { rows: [], count: 0 } };
+      if (url.pathname === '/api/users') return { body: { rows: [AFFILIATE], count: 1 } };
       if (url.pathname === '/api/api-keys' && call.method === 'GET')
         return { body: { rows, count: rows.length } };
       if (url.pathname === '/api/api-keys' && call.method === 'POST') {
@@ -59,12 +67,21 @@ describe('API keys screen', { timeout: 120_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Create' }));
     await within(form).findByText('Name is required');
     await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Partner site');
+    // An admin names the affiliate: "Myself" was offered and always refused (keys belong to affiliates).
+    await user.click(within(form).getByRole('button', { name: 'Create' }));
+    await within(form).findByText('Choose an affiliate');
+    await user.click(within(form).getByRole('combobox', { name: /^Affiliate/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([`${AFFILIATE.name} · ${AFFILIATE.email}`]);
+    await user.click(options[0]!);
     await user.click(within(form).getByRole('button', { name: 'Create' }));
     const shown = await screen.findByRole('dialog', { name: 'Your new API key' });
     expect(within(shown).getByDisplayValue(SECRET)).toBeInTheDocument();
     expect(within(shown).getByText(/shown only this once/)).toBeInTheDocument();
     expect(within(shown).getByRole('button', { name: 'Copy key' })).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Partner site' });
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { name: 'Partner site', userId: AFFILIATE.id },
+    ]);
     await user.click(within(shown).getByRole('button', { name: 'I have copied the key' }));
     await within(grid).findByText('Partner site');
     expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument();
