@@ -87,7 +87,11 @@ async function heldAgain(db: Db, leadIds: readonly string[]): Promise<number> {
 export async function releaseHeld(db: Db, dist: Distribution, actor: Actor, leadsIds: string[]) {
   requireManager(actor);
   const ids = [...new Set(leadsIds)];
-  const moved = await reopenRoutes(db, dist.ctx, ids, { outcome: 'released', states: ['held'] });
+  const moved = await reopenRoutes(db, dist.ctx, ids, {
+    outcome: 'released',
+    states: ['held'],
+    liveFlowOnly: true,
+  });
   await dist.advanceAll(moved);
   return { count: moved.length, skipped: ids.length - moved.length, held: await heldAgain(db, moved) };
 }

@@ -181,14 +181,16 @@ async function startMatched(
 
 /**
  * Moves held (or, for re-routing, unsold) routes back to pending in a new round and records why; the
- * caller then advances each. `flow`: re-route into this flow (its settings copied).
+ * caller then advances each. `flow`: re-route into this flow (its settings copied). `liveFlowOnly`: only
+ * routes whose flow is not deleted (a release: a deleted flow has no buyers left to try, and its lead
+ * turned unsold at once; such a lead is re-routed).
  * @returns the leads moved.
  */
 export async function reopenRoutes(
   db: Db,
   ctx: EngineContext,
   leadIds: readonly string[],
-  how: { outcome: 'released' | 'rerouted'; states: string[]; flow?: FlowSqlRow },
+  how: { outcome: 'released' | 'rerouted'; states: string[]; flow?: FlowSqlRow; liveFlowOnly?: boolean },
 ): Promise<string[]> {
   return inTransaction(db, async (tx) => {
     const now = ctx.now();
@@ -203,6 +205,7 @@ export async function reopenRoutes(
             ${f ? sql`, flow_id = ${f.id}::uuid, exclusive = ${f.exclusive}, max_buyers = ${f.exclusive ? 1 : f.max_buyers}, max_attempts = ${f.max_attempts}, hold_minutes = ${f.hold_minutes}, return_window_hours = ${f.return_window_hours}` : sql``}
           WHERE lead_id = ANY(${'{' + leadIds.join(',') + '}'}::uuid[])
             AND state = ANY(${'{' + how.states.join(',') + '}'}::text[]) AND ${liveLead()}
+            ${how.liveFlowOnly ? sql`AND flow_id IN (SELECT id FROM distribution_flows WHERE deleted_at IS NULL)` : sql``}
           RETURNING lead_id, round`,
     );
     await recordSteps(

@@ -183,10 +183,20 @@ describe.each(ENGINES)('lead distribution (%s)', (engine) => {
       flowId: heldFlow,
     });
     expect(simulated.statusCode).toBe(404);
-    // Its held lead waits for a person (the sweep retries no lead of a deleted flow); released, it ends unsold.
+    // Its held lead waits for a person (the sweep retries no lead of a deleted flow). A release skips it (it
+    // turned unsold at once, "no eligible buyer", in a flow with no buyers left); it is re-routed instead.
     expect(await statesOfLeads(suite.t, [heldLead!])).toEqual({ held: 1 });
     const released = await api('POST', '/api/distribution/held/release', { leadsIds: [heldLead] });
-    expect(released.json()).toEqual({ count: 1, skipped: 0, held: 0 });
-    expect(await statesOfLeads(suite.t, [heldLead!])).toEqual({ unsold: 1 });
+    expect(released.json()).toEqual({ count: 0, skipped: 1, held: 0 });
+    expect(await statesOfLeads(suite.t, [heldLead!])).toEqual({ held: 1 });
+    const live = await campaignFlow(suite.t, admin, `Live-${engine}`, {
+      method: 'priority',
+      buyers: inPriority(buyer),
+    });
+    const rerouted = await api('POST', '/api/distribution/held/reroute', {
+      leadsIds: [heldLead],
+      flowId: live,
+    });
+    expect(rerouted.json()).toMatchObject({ count: 1, skipped: 0 });
   }, 40_000);
 });
