@@ -120,7 +120,8 @@ export const PostbackQuerySchema = z.object({
     .nullish(),
   at: z.string().max(40).nullish(),
 });
-export const PostbackBodySchema = PostbackQuerySchema.omit({ token: true }).partial().optional();
+// Nullish: a POST with every field in the query may come with no body at all (read as null).
+export const PostbackBodySchema = PostbackQuerySchema.omit({ token: true }).partial().nullish();
 export const PostbackResponseSchema = z.object({
   ok: z.boolean(),
   /** The deposit was new (false: the same transaction id was reported before). */

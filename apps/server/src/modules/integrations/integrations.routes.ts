@@ -65,7 +65,8 @@ export async function integrationsRoutes(app: FastifyInstance, deps: Integration
   route(
     app,
     c.postbackPost,
-    ({ params, query, body }) => receivePostback(deps.db, params.id, query.token, { ...query, ...body }),
+    ({ params, query, body }) =>
+      receivePostback(deps.db, params.id, query.token, { ...query, ...(body ?? {}) }),
     limited,
   );
 }

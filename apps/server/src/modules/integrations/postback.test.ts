@@ -95,4 +95,10 @@ describe.each(ENGINES)('partner postback (%s)', (engine) => {
     expect(res.json()).toEqual({ ok: true, created: true });
     expect((await lead()).deposit_count).toBe(before.deposit_count + 1);
   });
+
+  it('takes a POST whose fields are all in the query, with no body (it answered 400: "expected object, received null")', async () => {
+    const url = `${base}&customerId=${customerId}&transactionId=tx-query&amount=100&currency=USD`;
+    const res = await t.app.inject({ method: 'POST', url });
+    expect([res.statusCode, res.body]).toEqual([200, JSON.stringify({ ok: true, created: true })]);
+  });
 });
