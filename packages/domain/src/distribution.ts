@@ -194,21 +194,15 @@ export const FlowMatchSchema = z.object({
   countries: countryList.default([]),
 });
 
+/** A whole number from `min` to `max`, every refusal (not a number, a fraction, out of range) saying `message`. */
+const wholeIn = (min: number, max: number, message: string) =>
+  z.number(message).int(message).min(min, message).max(max, message);
+
 /** A buyer in a flow: `priority` 1 is tried first (priority method); `weight` share (weighted method). */
 export const FlowBuyerInputSchema = z.object({
   integrationId: z.uuid('integrationId must be a UUID').toLowerCase(),
-  priority: z
-    .number(MSG.validation.flowPriority)
-    .int(MSG.validation.flowPriority)
-    .min(1, MSG.validation.flowPriority)
-    .max(1_000, MSG.validation.flowPriority)
-    .default(1),
-  weight: z
-    .number(MSG.validation.flowWeight)
-    .int(MSG.validation.flowWeight)
-    .min(1, MSG.validation.flowWeight)
-    .max(1_000, MSG.validation.flowWeight)
-    .default(1),
+  priority: wholeIn(1, 1_000, MSG.validation.flowPriority).default(1),
+  weight: wholeIn(1, 1_000, MSG.validation.flowWeight).default(1),
 });
 
 /**
@@ -227,30 +221,10 @@ export const FlowInputSchema = z
       .min(1, MSG.validation.flowBuyers)
       .max(MAX_FLOW_BUYERS, MSG.validation.flowBuyers),
     exclusive: z.boolean().default(true),
-    maxBuyers: z
-      .number(MSG.validation.flowMaxBuyers)
-      .int(MSG.validation.flowMaxBuyers)
-      .min(1, MSG.validation.flowMaxBuyers)
-      .max(20, MSG.validation.flowMaxBuyers)
-      .default(1),
-    holdMinutes: z
-      .number(MSG.validation.holdMinutes)
-      .int(MSG.validation.holdMinutes)
-      .min(0, MSG.validation.holdMinutes)
-      .max(43_200, MSG.validation.holdMinutes)
-      .default(60),
-    returnWindowHours: z
-      .number(MSG.validation.returnWindowHours)
-      .int(MSG.validation.returnWindowHours)
-      .min(0, MSG.validation.returnWindowHours)
-      .max(8_760, MSG.validation.returnWindowHours)
-      .default(72),
-    maxAttempts: z
-      .number(MSG.validation.maxAttempts)
-      .int(MSG.validation.maxAttempts)
-      .min(1, MSG.validation.maxAttempts)
-      .max(50, MSG.validation.maxAttempts)
-      .default(5),
+    maxBuyers: wholeIn(1, 20, MSG.validation.flowMaxBuyers).default(1),
+    holdMinutes: wholeIn(0, 43_200, MSG.validation.holdMinutes).default(60),
+    returnWindowHours: wholeIn(0, 8_760, MSG.validation.returnWindowHours).default(72),
+    maxAttempts: wholeIn(1, 50, MSG.validation.maxAttempts).default(5),
     active: z.boolean().default(true),
   })
   .refine((f) => new Set(f.buyers.map((b) => b.integrationId)).size === f.buyers.length, {
