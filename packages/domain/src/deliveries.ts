@@ -63,10 +63,7 @@ export const DeliverySchema = z.object({
    * state stays `accepted` (what the partner answered); a returned delivery is never retried or replayed.
    */
   returnedAt: z.string().nullable(),
-  /**
-   * Sent by lead distribution (issue 22): its route decides what happens next (fallback, held queue,
-   * returns), so it is never retried or replayed by hand (a retry sold an exclusive lead twice).
-   */
+  /** Sent by lead distribution (issue 22): its route decides what comes next, never a retry by hand. */
   byDistribution: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

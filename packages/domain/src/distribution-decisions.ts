@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from './common.js';
+import { countsShape, listQuerySchema, listResponseSchema } from './common.js';
 import { CAP_WINDOWS, DISTRIBUTION_STATES } from './distribution-states.js';
 import { countryCodeOf, MAX_BULK_IDS } from './lead-schemas.js';
 import { MSG } from './messages.js';
@@ -190,12 +190,9 @@ export const HeldLeadSchema = z.object({
   heldReason: DistributionReasonSchema.optional(),
   heldAt: z.string(),
   holdUntil: z.string().nullable(),
-  /** Sends in the current round (a release or re-route starts a round at 0). */
-  attempts: z.number().int(),
-  /** The route's round: 1, plus one per release or re-route. */
-  round: z.number().int(),
-  /** The lead's sends to buyers over every round (what its held reason's "rejected × N" counts from). */
-  sends: z.number().int(),
+  // `attempts`: sends in the current round (a release or re-route starts a round at 0); `round`: 1, plus one
+  // per release or re-route; `sends`: the lead's sends over every round (what "rejected × N" counts from).
+  ...countsShape(['attempts', 'round', 'sends']),
 });
 export const HeldListQuerySchema = listQuerySchema(50).extend({
   flowId: z.uuid('flowId must be a UUID').toLowerCase().optional(),

@@ -131,12 +131,18 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
     expect(await flowOfLead(fromGoogle)).toBe(flow);
   }, 60_000);
 
-  it("judges a flow's buyers by their settings now, not as the last start read them", async () => {
+  /** A priority flow of `campaign`: a buyer with a day cap of 1, then a backup without caps. */
+  async function cappedThenBackup(campaign: string) {
     const admin = suite.actors.admin.headers;
     const url = `${suite.partner.url}/accept`;
     const capped = await makeBuyer(suite.t, admin, suite.actors.owner.id, url, { caps: { day: 1 } });
     const backup = await makeBuyer(suite.t, admin, suite.actors.owner.id, url);
-    await campaignFlow(suite.t, admin, 'Hints', { method: 'priority', buyers: inPriority(capped, backup) });
+    await campaignFlow(suite.t, admin, campaign, { method: 'priority', buyers: inPriority(capped, backup) });
+    return { admin, url, capped, backup };
+  }
+
+  it("judges a flow's buyers by their settings now, not as the last start read them", async () => {
+    const { capped, backup } = await cappedThenBackup('Hints');
     /** Posts a lead of the flow; answers the buyer its first send went to. */
     const buyerOfNewLead = async () => {
       const res = await postLead(suite.t, suite.aff.key, intakeBody({ campaign: 'Hints' }));
@@ -159,11 +165,7 @@ describe.each(ENGINES)('cached flows are never used stale (%s)', (engine) => {
   }, 60_000);
 
   it('an integration without buyer settings is no buyer: no flow may name it, a flow that does skips it', async () => {
-    const admin = suite.actors.admin.headers;
-    const url = `${suite.partner.url}/accept`;
-    const off = await makeBuyer(suite.t, admin, suite.actors.owner.id, url, { caps: { day: 1 } });
-    const backup = await makeBuyer(suite.t, admin, suite.actors.owner.id, url);
-    await campaignFlow(suite.t, admin, 'Switched', { method: 'priority', buyers: inPriority(off, backup) });
+    const { admin, url, capped: off, backup } = await cappedThenBackup('Switched');
     // Its buyer settings switched off: it took the flow's leads past the day cap it had, at no price.
     const put = await suite.t.app.inject({
       method: 'PUT',

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/test-app.js';
 import {
-  createIntegrationVia,
-  makeLead,
+  postNewLeads,
   setupActors,
   statesOf,
   usePartnerApp,
@@ -31,19 +30,7 @@ describe.each(ENGINES)('deliveries: a slow integration does not hold up the othe
     partner.settings.delayMs = 3_000;
   }, 60_000);
 
-  async function post(path: string, leads: number): Promise<{ integrationId: string; leadIds: string[] }> {
-    const created = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, `${partner.url}${path}`);
-    const leadIds: string[] = [];
-    for (let i = 0; i < leads; i++) leadIds.push((await makeLead(t)).id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads/postToIntegration',
-      headers: ctx.admin.headers,
-      payload: { leadsIds: leadIds, integrationId: created.integration.id },
-    });
-    expect(res.json()).toEqual({ count: leads, skipped: 0 });
-    return { integrationId: created.integration.id, leadIds };
-  }
+  const post = (path: string, leads: number) => postNewLeads(t, ctx, `${partner.url}${path}`, leads);
 
   it('a lead to a fast buyer is accepted while the slow buyer’s leads are still on their way', async () => {
     const slow = await post('/slow', SLOW);

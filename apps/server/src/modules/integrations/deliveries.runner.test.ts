@@ -9,6 +9,7 @@ import { retryDelayMs } from './deliveries.rules.js';
 import {
   createIntegrationVia,
   makeLead,
+  postNewLeads,
   setupActors,
   statesOf,
   usePartnerApp,
@@ -54,24 +55,15 @@ describe.each(ENGINES)('delivery runner with a controllable clock (%s)', (engine
   });
 
   async function post(path: string, leads = 1) {
-    const created = await createIntegrationVia(t, ctx.admin.headers, ctx.owner.id, `${partner.url}${path}`);
-    const ids: string[] = [];
-    for (let i = 0; i < leads; i++) ids.push((await makeLead(t)).id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads/postToIntegration',
-      headers: ctx.admin.headers,
-      payload: { leadsIds: ids, integrationId: created.integration.id },
-    });
-    expect(res.json().count).toBe(leads);
+    const { integrationId } = await postNewLeads(t, ctx, `${partner.url}${path}`, leads);
     const rows = (await t.database.db.execute(
-      sql`SELECT id, lead_id FROM integration_deliveries WHERE integration_id = ${created.integration.id}::uuid ORDER BY created_at`,
+      sql`SELECT id, lead_id FROM integration_deliveries WHERE integration_id = ${integrationId}::uuid ORDER BY created_at`,
     )) as unknown as { rows: Array<{ id: string; lead_id: string }> };
     // Deliveries are queued "now" by the database clock; put them at the test clock's start.
     await t.database.db.execute(
-      sql`UPDATE integration_deliveries SET next_attempt_at = ${now} WHERE integration_id = ${created.integration.id}::uuid`,
+      sql`UPDATE integration_deliveries SET next_attempt_at = ${now} WHERE integration_id = ${integrationId}::uuid`,
     );
-    return { integrationId: created.integration.id, deliveries: rows.rows };
+    return { integrationId, deliveries: rows.rows };
   }
 
   it('retries an error on the schedule (5 s, 5 min, 30 min, 2 h, 5 h, 10 h), then exhausts', async () => {

@@ -199,3 +199,26 @@ export async function leadAcceptedByPartner(
     postbackPath: `${url.pathname}?token=${url.searchParams.get('token')}`,
   };
 }
+
+/**
+ * Creates an integration posting to `url` as `admin` (owned by `ownerId`), makes `leads` new leads and posts
+ * them to it (`POST /api/leads/postToIntegration`). @throws Error when not every lead was queued.
+ */
+export async function postNewLeads(
+  t: TestApp,
+  actors: { admin: { headers: Record<string, string> }; owner: { id: string } },
+  url: string,
+  leads: number,
+): Promise<{ integrationId: string; leadIds: string[] }> {
+  const created = await createIntegrationVia(t, actors.admin.headers, actors.owner.id, url);
+  const leadIds: string[] = [];
+  for (let i = 0; i < leads; i++) leadIds.push((await makeLead(t)).id);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/leads/postToIntegration',
+    headers: actors.admin.headers,
+    payload: { leadsIds: leadIds, integrationId: created.integration.id },
+  });
+  if (res.json<{ count: number }>().count !== leads) throw new Error(`posted: ${res.body}`);
+  return { integrationId: created.integration.id, leadIds };
+}

@@ -33,18 +33,23 @@ const buyer = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Signed in as an admin; the API answers the flow, its buyer and no campaigns. Answers the calls made. */
+function signedInWithFlow() {
+  signInAs();
+  return mockFetch((call) => {
+    const url = new URL(call.url, 'http://localhost');
+    if (url.pathname === '/api/users/me') return { body: meResponse() };
+    if (url.pathname === '/api/distribution/flows') return { body: { rows: [flow] } };
+    if (url.pathname === `/api/distribution/flows/${FLOW}`) return { body: flow };
+    if (url.pathname === '/api/distribution/buyers') return { body: { rows: [buyer] } };
+    if (url.pathname === '/api/campaigns') return { body: { rows: [], count: 0 } };
+    return undefined;
+  });
+}
+
 describe('flow editor', () => {
   it('shows a buyer that has no buyer settings by its name, offers the buyers too, and keeps it on save', async () => {
-    signInAs();
-    const calls = mockFetch((call) => {
-      const url = new URL(call.url, 'http://localhost');
-      if (url.pathname === '/api/users/me') return { body: meResponse() };
-      if (url.pathname === '/api/distribution/flows') return { body: { rows: [flow] } };
-      if (url.pathname === `/api/distribution/flows/${FLOW}`) return { body: flow };
-      if (url.pathname === '/api/distribution/buyers') return { body: { rows: [buyer] } };
-      if (url.pathname === '/api/campaigns') return { body: { rows: [], count: 0 } };
-      return undefined;
-    });
+    const calls = signedInWithFlow();
     renderApp('/distribution');
     await screen.findByText('Demo flow', {}, SLOW);
     const user = userEvent.setup();
@@ -75,15 +80,7 @@ describe('flow editor', () => {
   });
 
   it('a hold time below 0 says what it must be, in Arabic too (it read "Too small: expected number to be >=0")', async () => {
-    signInAs();
-    const calls = mockFetch((call) => {
-      const url = new URL(call.url, 'http://localhost');
-      if (url.pathname === '/api/users/me') return { body: meResponse() };
-      if (url.pathname === '/api/distribution/flows') return { body: { rows: [flow] } };
-      if (url.pathname === '/api/distribution/buyers') return { body: { rows: [buyer] } };
-      if (url.pathname === '/api/campaigns') return { body: { rows: [], count: 0 } };
-      return undefined;
-    });
+    const calls = signedInWithFlow();
     for (const [language, add, label, text] of [
       ['en', 'New flow', 'Hold minutes', 'The hold time must be 0 to 43200 minutes (30 days)'],
       ['ar', 'مسار جديد', 'دقائق التعليق', 'يجب أن تكون مدة التعليق من 0 إلى 43200 دقيقة (30 يومًا)'],

@@ -48,6 +48,15 @@ function mockApi(reroute: (call: FetchCall) => { status?: number; body?: unknown
   });
 }
 
+/** Signed in, the held tab open on its first page; a release or re-route answers `answer`. */
+async function openHeld(answer: { count: number; skipped: number; held: number }) {
+  signInAs();
+  const calls = mockApi(() => ({ body: answer }));
+  renderApp('/distribution?tab=held');
+  await screen.findByText('Held lead 1', {}, SLOW);
+  return { calls, user: userEvent.setup() };
+}
+
 /** Opens the held tab, selects the first three leads and opens Re-route; answers the dialog. */
 async function openReroute() {
   renderApp('/distribution?tab=held');
@@ -80,11 +89,7 @@ describe('held queue: re-route', { timeout: 90_000 }, () => {
   });
 
   it('a release no buyer takes says the leads are still held, not done', async () => {
-    signInAs();
-    const calls = mockApi(() => ({ body: { count: 2, skipped: 0, held: 2 } }));
-    renderApp('/distribution?tab=held');
-    await screen.findByText('Held lead 1', {}, SLOW);
-    const user = userEvent.setup();
+    const { calls, user } = await openHeld({ count: 2, skipped: 0, held: 2 });
     for (const n of [1, 2]) {
       const row = screen.getByText(`Held lead ${n}`).closest('[role="row"]') as HTMLElement;
       await user.click(within(row).getByRole('checkbox'));
@@ -104,11 +109,7 @@ describe('held queue: re-route', { timeout: 90_000 }, () => {
   }, 60_000);
 
   it('select all, then untick one: Release sends the 49 others (it sent only the unticked one)', async () => {
-    signInAs();
-    const calls = mockApi(() => ({ body: { count: 49, skipped: 0, held: 0 } }));
-    renderApp('/distribution?tab=held');
-    await screen.findByText('Held lead 1', {}, SLOW);
-    const user = userEvent.setup();
+    const { calls, user } = await openHeld({ count: 49, skipped: 0, held: 0 });
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
     const release = screen.getByRole('button', { name: 'Release' }) as HTMLButtonElement;
     expect(release.disabled).toBe(false);
