@@ -117,8 +117,9 @@ async function startWorkers(jobs: JobQueue, opts: DeliveryJobsOptions, pool: Run
 }
 
 /**
- * The run pool of the workers (deliveries.pool.ts): `opts.concurrency` (64) attempts in flight, at most
- * `opts.perIntegration` (8) of one integration, `opts.waitingPerIntegration` (1,000) waiting per integration.
+ * The run pool of the workers (deliveries.pool.ts): `opts.concurrency` (64) attempts in flight, each
+ * integration served in turn up to `opts.perIntegration` (8) and past that only while a quarter of the pool
+ * stays free, `opts.waitingPerIntegration` (1,000) waiting per integration.
  */
 function runPool(
   runner: DeliveryRunner,
@@ -176,7 +177,7 @@ function deliveryAgent(allow: ReturnType<typeof parseAllowList>, opts: DeliveryJ
  * Starts the delivery workers on pg-boss (DESIGN.md §2): a job `{deliveryId}` (a retry) or `{deliveryIds}`
  * (up to 50 posted ones) wakes attempts; the runner records every outcome itself, so a job always completes
  * (no pg-boss retries). Attempts run in a pool shared fairly between integrations (deliveries.pool.ts: a
- * slow buyer holds at most `perIntegration` slots). Deliveries are the outbox: a job lost between commit
+ * slow buyer never takes the last quarter of the pool from the others). Deliveries are the outbox: a job lost between commit
  * and `send` is found again by the sweep, which also takes back attempts of dead workers. On PGlite (one
  * process) attempts left `sending` are taken back at once at start. A dead process's due deliveries (a
  * kill -9 mid-batch) are re-queued once it is reaped (`onProcessDead`).
