@@ -15,7 +15,7 @@
  * distribution) are never dropped: their caller waits for their start.
  */
 
-/** Attempts of one integration in flight at once in one process (the rest wait in its lane). */
+/** One integration's share of a process's attempts, served in turn; past it only while a quarter of the pool is free. */
 export const INTEGRATION_CONCURRENCY = 8;
 /** Delivery ids of one integration kept waiting in memory; beyond, they are read back from the outbox. */
 export const WAITING_PER_INTEGRATION = 1_000;
