@@ -284,7 +284,14 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
         seeded.token,
       );
     await until(state, (r) => r.state === 'held');
-    await page.goto('/distribution?tab=held');
+    // The flow says it holds one lead; its chip opens the held queue filtered to that flow.
+    await page.goto('/distribution');
+    await page
+      .locator(ROW)
+      .filter({ hasText: 'Qatar A only' })
+      .getByRole('link', { name: 'معلّق: 1' })
+      .click();
+    await page.getByText('المسار: Qatar A only').waitFor();
     const row = page.locator(ROW).filter({ hasText: 'Held Qatar' });
     await row.waitFor();
     await tick(row.getByRole('checkbox'));

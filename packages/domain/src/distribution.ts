@@ -262,6 +262,8 @@ export const FlowSchema = z.object({
   returnWindowHours: z.number().int(),
   maxAttempts: z.number().int(),
   active: z.boolean(),
+  /** Its leads held now (not deleted): what `GET /api/distribution/held?flowId=` lists (issue 22 §4). */
+  held: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -108,7 +108,7 @@ describe.each(ENGINES)('distribution caps and visibility (%s)', (engine) => {
     });
   });
 
-  it('a cap set mid-day counts the leads the buyer took that day before it (it let a cap of 2 take 3 more)', async () => {
+  it('a cap set mid-day counts and shows the leads the buyer took that day before it (it let a cap of 2 take 3 more)', async () => {
     const admin = suite.actors.admin.headers;
     const url = `${suite.partner.url}/accept`;
     const price = { amount: 500, currency: 'EUR' };
@@ -140,6 +140,12 @@ describe.each(ENGINES)('distribution caps and visibility (%s)', (engine) => {
       }),
     });
     expect(put.statusCode, put.body).toBe(200);
+    // The meter reads the day's 3 leads before the window's counter exists (it read 0 until a send).
+    const listed = await suite.t.app.inject({ url: '/api/distribution/buyers', headers: admin });
+    const row = listed
+      .json<{ rows: { integrationId: string; meters: unknown[]; moneyMeter: unknown }[] }>()
+      .rows.find((r) => r.integrationId === late)!;
+    expect(row.meters).toMatchObject([{ window: 'day', cap: 2, used: 3, left: 0 }]);
     const next = await intake();
     expect(next.sends.map((s) => s.integrationId)).toEqual([backup]);
     expect(next.steps.find((s) => s.integrationId === late)?.reason).toEqual({

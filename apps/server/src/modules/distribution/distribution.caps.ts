@@ -145,6 +145,16 @@ export function capReservationSql(
 }
 
 /**
+ * What a window without a counter row has taken so far (`what` over `s`, the buyer's sends): the buyer's
+ * live sends (sending or accepted) created since `start`. A window's first counter starts from it
+ * (`windowUpsert`) and a meter reads it until that counter exists (distribution.meters.ts), so a cap set
+ * mid-window counts, and shows, the leads the buyer took before it (session 48-49).
+ */
+export const liveSendsSince = (integrationId: SQL, start: SQL, what: SQL): SQL =>
+  sql`(SELECT ${what} FROM distribution_sends s WHERE s.integration_id = ${integrationId}
+        AND s.created_at >= ${start} AND s.status IN ('sending', 'accepted'))`;
+
+/**
  * One capped window's reservation: an upsert of its counter that takes one lead (and `price`) while the
  * window has room. A window's first counter starts from the buyer's live sends (sending or accepted)
  * since the window's start: a cap set or changed mid-window counts the leads the buyer already took (a
@@ -154,9 +164,8 @@ export function capReservationSql(
 function windowUpsert(buyer: CappedBuyer, w: WindowLimit, price: number, now: Date): SQL {
   const key = sql`k.id = x.integration_id AND k.w = x."window" AND k.ws = x.window_start`;
   const before = (what: SQL) =>
-    sql`CASE WHEN EXISTS (SELECT 1 FROM distribution_cap_counters x WHERE ${key}) THEN 0 ELSE (
-          SELECT ${what} FROM distribution_sends s WHERE s.integration_id = k.id AND s.created_at >= k.ws
-            AND s.status IN ('sending', 'accepted')) END`;
+    sql`CASE WHEN EXISTS (SELECT 1 FROM distribution_cap_counters x WHERE ${key}) THEN 0
+          ELSE ${liveSendsSince(sql`k.id`, sql`k.ws`, what)} END`;
   return sql`INSERT INTO distribution_cap_counters AS c (integration_id, "window", window_start, used, money)
       SELECT k.id, k.w, k.ws, 1 + ${before(sql`count(*)::int`)}, ${price}::bigint + ${before(sql`coalesce(sum(s.price_amount), 0)::bigint`)}
       FROM (SELECT ${buyer.integrationId}::uuid AS id, ${w.window}::text AS w, ${windowStart(w.window, now, buyer)} AS ws) k

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { distributionFlowBuyers, distributionFlows } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
-import { queryRows } from '../../lib/sql.js';
+import { queryRows, uuidArray } from '../../lib/sql.js';
 import type { Actor } from '../../plugins/auth.js';
 import { loadFlowBuyers, type FlowBuyer } from './distribution.buyers.js';
 import { buyerActivity } from './distribution.activity.js';
@@ -12,7 +12,7 @@ import { totalSinceSql } from './distribution.caps.js';
 import { capMeters } from './distribution.meters.js';
 import { bySpecificity } from './distribution.rules.js';
 import { scheduleOpen } from './distribution.schedule.js';
-import { liveFlow, type FlowSqlRow } from './distribution.repository.js';
+import { liveFlow, liveLead, type FlowSqlRow } from './distribution.repository.js';
 
 /*
  * Flows CRUD and the buyers' live meters (issue 22 §1-§2; `/api/distribution/flows`, `/buyers`). Only
@@ -35,9 +35,13 @@ async function toFlows(db: Db, flows: FlowSqlRow[], now: Date): Promise<Flow[]> 
   );
   const all = new Map<string, FlowBuyer>();
   for (const list of buyers.values()) for (const b of list) all.set(b.integrationId, b);
-  const [meters, activity] = await Promise.all([
+  const [meters, activity, held] = await Promise.all([
     capMeters(db, [...all.values()], now),
     buyerActivity(db, [...all.keys()], now),
+    heldByFlow(
+      db,
+      flows.map((f) => f.id),
+    ),
   ]);
   return flows.map((f) => ({
     id: f.id,
@@ -59,9 +63,21 @@ async function toFlows(db: Db, flows: FlowSqlRow[], now: Date): Promise<Flow[]> 
     returnWindowHours: f.return_window_hours,
     maxAttempts: f.max_attempts,
     active: f.active,
+    held: held.get(f.id) ?? 0,
     createdAt: iso(f.created_at),
     updatedAt: iso(f.updated_at),
   }));
+}
+
+/** Held leads (not deleted) per flow of `flowIds`, as the held queue counts them (`listHeld`). */
+async function heldByFlow(db: Db, flowIds: readonly string[]): Promise<Map<string, number>> {
+  if (flowIds.length === 0) return new Map();
+  const rows = await queryRows<{ flow_id: string; n: number }>(
+    db,
+    sql`SELECT r.flow_id, count(*)::int AS n FROM lead_distributions r
+        WHERE r.state = 'held' AND ${liveLead('r')} AND r.flow_id = ANY(${uuidArray(flowIds)}) GROUP BY 1`,
+  );
+  return new Map(rows.map((r) => [r.flow_id, r.n]));
 }
 
 async function flowRow(db: Db, id: string): Promise<FlowSqlRow> {

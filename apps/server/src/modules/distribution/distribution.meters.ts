@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CAP_WINDOWS, type CapMeter, type CapWindow, type DistributionReason } from '@leadhouse/domain';
 import { queryRows, type Runner } from '../../lib/sql.js';
-import { cappedWindows, totalStart, type CappedBuyer } from './distribution.caps.js';
+import { cappedWindows, liveSendsSince, totalStart, type CappedBuyer } from './distribution.caps.js';
 
 /*
  * Buyers' live cap meters (issue 22 §1 "live cap meters show what is left"): each capped window's counter
@@ -17,7 +17,9 @@ export interface BuyerMeters {
 
 /**
  * Live meters of the buyers' capped windows at `now`: used (reserved in flight + accepted) and left, with
- * the window's start and the next one's (both computed in the buyer's zone by PostgreSQL). One statement.
+ * the window's start and the next one's (both computed in the buyer's zone by PostgreSQL). A window whose
+ * counter does not exist yet (a cap set mid-window, before its first send) reads the buyer's live sends
+ * since its start, as its first counter will (`liveSendsSince`). One statement.
  */
 export async function capMeters(
   db: Runner,
@@ -44,14 +46,17 @@ export function capMetersSql(buyers: readonly CappedBuyer[], now: Date): SQL | u
   if (wanted.length === 0) return undefined;
   const at = now.toISOString();
   return sql`WITH w(id, tz, win, total_start) AS (VALUES ${sql.join(wanted, sql`, `)}),
-        s AS (SELECT w.*, CASE WHEN w.win = 'total' THEN w.total_start
+        m AS (SELECT w.*, CASE WHEN w.win = 'total' THEN w.total_start
                                ELSE date_trunc(w.win, ${at}::timestamptz, w.tz) END AS start FROM w)
-        SELECT s.id, s.win, s.start,
-          CASE WHEN s.win = 'total' THEN NULL
-               ELSE ((s.start AT TIME ZONE s.tz) + ('1 ' || s.win)::interval) AT TIME ZONE s.tz END AS next,
-          coalesce(c.used, 0) AS used, coalesce(c.money, 0) AS money
-        FROM s LEFT JOIN distribution_cap_counters c
-          ON c.integration_id = s.id AND c."window" = s.win AND c.window_start = s.start`;
+        SELECT m.id, m.win, m.start,
+          CASE WHEN m.win = 'total' THEN NULL
+               ELSE ((m.start AT TIME ZONE m.tz) + ('1 ' || m.win)::interval) AT TIME ZONE m.tz END AS next,
+          CASE WHEN c.integration_id IS NOT NULL THEN c.used
+               ELSE ${liveSendsSince(sql`m.id`, sql`m.start`, sql`count(*)::int`)} END AS used,
+          CASE WHEN c.integration_id IS NOT NULL THEN c.money
+               ELSE ${liveSendsSince(sql`m.id`, sql`m.start`, sql`coalesce(sum(s.price_amount), 0)::bigint`)} END AS money
+        FROM m LEFT JOIN distribution_cap_counters c
+          ON c.integration_id = m.id AND c."window" = m.win AND c.window_start = m.start`;
 }
 
 /** The rows of `capMetersSql` as each buyer's meters (every buyer has an entry, in CAP_WINDOWS order). */

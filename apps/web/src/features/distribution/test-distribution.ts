@@ -39,6 +39,7 @@ export const makeFlow = (id: string, name: string, over: Partial<Flow> = {}): Fl
   ...(flowDefaults(null) as Omit<Flow, 'id' | 'createdAt' | 'updatedAt'>),
   id,
   name,
+  held: 0,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   ...over,

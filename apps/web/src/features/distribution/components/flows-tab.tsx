@@ -16,6 +16,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { toastOutcome } from '../../../lib/outcome-toasts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ServerGrid } from '../../../components/server-grid';
@@ -33,8 +34,14 @@ export function matchText(t: TFunction<'distribution'>, flow: Flow): string {
   return parts.length > 0 ? parts.join(', ') : t('flows.anyLead');
 }
 
+/** The delete confirmation's text: what stays, and how many held leads wait in the queue (issue 22 §4). */
+function deleteText(t: TFunction<'distribution'>, flow: Flow): string {
+  const base = t('flows.deleteText', { name: flow.name });
+  return flow.held > 0 ? `${base} ${t('flows.deleteHeld', { count: flow.held })}` : base;
+}
+
 /**
- * A flow's name with its "inactive" chip and its exclusive / shared-up-to-N chip (issue 20 §2); on a phone
+ * A flow's name with its "inactive" chip, its held leads (a link to them in the held queue) and its exclusive / shared-up-to-N chip (issue 20 §2); on a phone
  * (`compact`) also its method, what it takes and its actions, which have no columns there.
  */
 function FlowNameCell({
@@ -58,6 +65,17 @@ function FlowNameCell({
       )}
       <Stack direction="row" spacing={0.5}>
         {!row.active && <Chip size="small" label={t('flows.inactive')} />}
+        {row.held > 0 && (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            clickable
+            component={RouterLink}
+            to={`?tab=held&flow=${row.id}`}
+            label={t('flows.heldChip', { count: row.held })}
+          />
+        )}
         <Chip
           size="small"
           variant="outlined"
@@ -244,7 +262,7 @@ export function FlowsTab() {
         <ConfirmDialog
           open
           title={t('flows.delete')}
-          text={t('flows.deleteText', { name: deleting.name })}
+          text={deleteText(t, deleting)}
           confirmLabel={t('flows.delete')}
           busy={remove.isPending}
           onClose={() => setDeleting(null)}

@@ -1,13 +1,16 @@
 import type { z } from 'zod';
 import { RerouteHeldSchema, type HeldLeadSchema } from '@leadhouse/domain';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { FormDialog, FormSelectField, useFormDialog } from '../../../components/form-dialog';
 import { ServerGrid, useGridUrlState, useRowSelection } from '../../../components/server-grid';
 import { errorText } from '../../../lib/i18n';
@@ -102,11 +105,14 @@ function RerouteDialog({
  * "Re-route" (open the flow picker); both disabled while nothing is selected.
  */
 function HeldActionsBar({
+  filter,
   selected,
   releasing,
   onRelease,
   onReroute,
 }: {
+  /** The flow filter's chip (the queue shows one flow's held leads), if any. */
+  filter?: ReactNode;
   /** How many leads are selected (0 disables both buttons). */
   selected: number;
   /** Whether a release request is in flight (shows the button's spinner). */
@@ -116,7 +122,8 @@ function HeldActionsBar({
 }) {
   const { t } = useTranslation(['distribution', 'common']);
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', mb: 1 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>{filter}</Box>
       <Button variant="outlined" disabled={selected === 0} loading={releasing} onClick={onRelease}>
         {t('held.release')}
       </Button>
@@ -128,6 +135,30 @@ function HeldActionsBar({
 }
 
 /**
+ * The queue's flow filter, from the URL (`?tab=held&flow=<id>`, the link of a flow's held chip): the flow's
+ * id for the query and a chip naming it whose delete shows every flow again (back to page 1).
+ */
+function useFlowFilter(): { flowId: string | null; chip?: ReactNode } {
+  const { t } = useTranslation('distribution');
+  const [params, setParams] = useSearchParams();
+  const flowId = params.get('flow');
+  const { data: flows } = useFlows(flowId !== null);
+  if (flowId === null) return { flowId };
+  const name = flows?.find((f) => f.id === flowId)?.name ?? '…';
+  const clear = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('flow');
+      next.delete('page');
+      return next;
+    });
+  return {
+    flowId,
+    chip: <Chip label={t('held.flowFilter', { name })} onDelete={clear} sx={{ maxWidth: '100%' }} />,
+  };
+}
+
+/**
  * The held queue (`GET /api/distribution/held`): each held lead's reason and hold deadline; release the
  * selected ones (try again now, same flow) or re-route them to another flow.
  */
@@ -135,7 +166,8 @@ export function HeldTab() {
   const { t, i18n } = useTranslation(['distribution', 'common']);
   const toast = useToast();
   const url = useGridUrlState(GRID);
-  const { data, isFetching, error } = useHeld(url.page, null);
+  const flowFilter = useFlowFilter();
+  const { data, isFetching, error } = useHeld(url.page, flowFilter.flowId);
   const release = useReleaseHeld();
   const reroute = useRerouteHeld();
   const rows = useMemo(() => data?.rows ?? [], [data]);
@@ -155,6 +187,7 @@ export function HeldTab() {
   return (
     <>
       <HeldActionsBar
+        filter={flowFilter.chip}
         selected={ids.length}
         releasing={release.isPending}
         onRelease={() => release.mutate(ids, report)}
