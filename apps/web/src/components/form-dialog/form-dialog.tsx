@@ -10,6 +10,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText as defaultErrorText } from '../../lib/i18n';
 import { ApiError } from '../../lib/api-error';
+import { ConfirmDialog } from '../confirm-dialog';
 import { useFormFeedback } from './form-feedback';
 import { applyServerFieldErrors, type ServerFieldError } from './server-errors';
 
@@ -59,7 +60,9 @@ export interface FormDialogProps<TValues extends FieldValues, TOutput> {
  * The one frame of every form dialog: title, fields, Cancel and a submit button that shows the pending
  * state, the domain schema's checks (via `useFormDialog`), server field errors on their fields and the
  * failure's text in the toaster (or in the dialog without one). Enter in a field submits (a real form),
- * Escape and Cancel close, the first field takes the focus; directions follow the theme (RTL).
+ * Cancel closes; Escape and a click outside close an unchanged form, ask before discarding a changed one
+ * (`useGuardedClose`) and do nothing while it is being sent. The first field takes the focus; directions
+ * follow the theme (RTL).
  */
 export function FormDialog<TValues extends FieldValues, TOutput>(props: FormDialogProps<TValues, TOutput>) {
   const { form, title, submitLabel, onClose, maxWidth = 'sm', extraActions, children } = props;
@@ -67,35 +70,99 @@ export function FormDialog<TValues extends FieldValues, TOutput>(props: FormDial
   const titleId = useId();
   const contentRef = useFirstFieldFocus(props.autoFocusFirstField ?? true);
   const { submit, formError } = useFormDialogSubmit(props);
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const { requestClose, discard } = useGuardedClose({ isDirty, isSubmitting, onClose });
   const invalid = props.invalidSummary && Object.keys(errors).some((k) => k !== 'root');
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent ref={contentRef}>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {children}
-            {invalid && <Alert severity="error">{props.invalidSummary}</Alert>}
-            {formError && <Alert severity="error">{formError}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          {extraActions}
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={props.submitColor}
-            loading={isSubmitting}
-            disabled={isSubmitting || props.submitDisabled}
-          >
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <>
+      <Dialog open onClose={requestClose} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth>
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent ref={contentRef}>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {children}
+              {invalid && <Alert severity="error">{props.invalidSummary}</Alert>}
+              {formError && <Alert severity="error">{formError}</Alert>}
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            {extraActions}
+            <Button onClick={onClose}>{t('actions.cancel')}</Button>
+            <Button
+              type="submit"
+              variant="contained"
+              color={props.submitColor}
+              loading={isSubmitting}
+              disabled={isSubmitting || props.submitDisabled}
+            >
+              {submitLabel}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      <DiscardChangesDialog {...discard} />
+    </>
+  );
+}
+
+/**
+ * The closing of a form dialog by Escape or a click outside (`requestClose`, the dialog's `onClose`): nothing
+ * while the form is being sent (`isSubmitting`), at once when nothing was changed (`isDirty` false), else the
+ * question `discard` (for `DiscardChangesDialog`) opens and the form stays as typed. Discarding calls
+ * `onClose`; keeping (its button, Escape or a click outside) returns to the form. `isDirty` must be read from
+ * `formState` in render, which subscribes react-hook-form to it.
+ */
+function useGuardedClose({
+  isDirty,
+  isSubmitting,
+  onClose,
+}: {
+  isDirty: boolean;
+  isSubmitting: boolean;
+  onClose: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => {
+    if (isSubmitting) return;
+    if (isDirty) setAsking(true);
+    else onClose();
+  };
+  const discard = {
+    open: asking,
+    onKeep: () => setAsking(false),
+    onDiscard: () => {
+      setAsking(false);
+      onClose();
+    },
+  };
+  return { requestClose, discard };
+}
+
+/**
+ * "Discard changes?" over a changed form dialog: "Keep editing" (focused first, the safe way back; Escape and
+ * a click outside do the same, and the dialog's focus returns into the form) or "Discard".
+ */
+function DiscardChangesDialog({
+  open,
+  onKeep,
+  onDiscard,
+}: {
+  open: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('discardChanges.title')}
+      text={t('discardChanges.text')}
+      cancelLabel={t('discardChanges.keepEditing')}
+      confirmLabel={t('discardChanges.discard')}
+      onConfirm={onDiscard}
+      onClose={onKeep}
+    />
   );
 }
 
