@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
+import { Fraction, largestRemainder, sumTerms, type Share } from './analytics.apportion.js';
 import { cohortCondition, type AnalyticsScope } from './analytics.relations.js';
 import { num, queryRows } from './analytics.sql.js';
 import type { ReportWindow } from './analytics.window.js';
@@ -21,8 +22,9 @@ import type { ReportWindow } from './analytics.window.js';
  * entries, whenever booked (a later return nets out on the lead's own window). Spend is the ledger's
  * `spend` book of the window's booked days: a campaign's own; a source's, an affiliate's or a buyer's is
  * the spend per lead of each lead's campaign summed over the group's leads (a buyer: the leads it still
- * holds, a lead held by k buyers counting 1/k each), rounded to whole minor units per group. Amounts are
- * grouped by currency and never added across currencies.
+ * holds, a lead held by k buyers counting 1/k each), kept exact and apportioned to whole minor units per
+ * currency with the spend no group holds (`apportion`). Amounts are grouped by currency and never added
+ * across currencies.
  */
 
 /** The group key of a cohort lead `c` (text), by grouping. Buyers are keyed on the revenue entry. */
@@ -47,13 +49,14 @@ interface GroupSqlRow {
   sold: unknown;
   returned: unknown;
   revenue: unknown;
-  spend: unknown;
+  /** The group's exact spend as `sumTerms` reads it (`"num/den …"`, minor units); null: none recorded. */
+  terms: string | null;
 }
 
 /**
  * The CTEs every grouping reads: `cohort` (the window's leads), `sales` (their revenue per lead, buyer and
  * currency), `spend` (booked per campaign and currency on the window's days) and `lead_cost` (each cohort
- * lead's share of its campaign's spend, numeric).
+ * lead with its campaign's spend and window leads `n`: its share is exactly `spend / n`).
  */
 function baseCtes(scope: AnalyticsScope, w: ReportWindow): SQL {
   const everyCampaign = sql.raw(scope.kind === 'all' ? 'TRUE' : 'FALSE');
@@ -74,11 +77,20 @@ function baseCtes(scope: AnalyticsScope, w: ReportWindow): SQL {
         AND (${everyCampaign} OR c.name IN (SELECT campaign FROM camp_leads))
       GROUP BY 1, 2),
     lead_cost AS (
-      SELECT c.*, s.currency, s.spend::numeric / n.n AS cost
+      SELECT c.*, s.currency, s.spend, n.n
       FROM cohort c JOIN camp_leads n ON n.campaign = c.campaign JOIN spend s ON s.campaign = c.campaign)`;
 }
 
-/** Revenue per (key, currency) and spend per (key, currency) of a grouping, as two CTEs `rev`, `cost`. */
+/**
+ * The exact spend per (key, currency) as `terms`: the text `"num/den num/den …"` (integers, minor units) of
+ * `parts`, rows (key, currency, spend, den, m) meaning m leads at `spend / den` each; one term per campaign
+ * (and k), never one per lead.
+ */
+const termsOf = (parts: SQL): SQL =>
+  sql`SELECT key, currency, string_agg((spend * m)::text || '/' || den::text, ' ') AS terms
+      FROM (${parts}) t GROUP BY 1, 2`;
+
+/** Revenue per (key, currency) and spend terms per (key, currency) of a grouping, as CTEs `rev`, `cost`. */
 function groupCtes(groupBy: RevenueGroup): SQL {
   if (groupBy === 'buyer') {
     return sql`rev AS (
@@ -86,25 +98,24 @@ function groupCtes(groupBy: RevenueGroup): SQL {
           sum(s.revenue) AS revenue FROM sales s GROUP BY 1, 2),
       held AS (
         SELECT lead_id, integration_id, count(*) OVER (PARTITION BY lead_id) AS k FROM sales WHERE sold > returned),
-      cost AS (
-        SELECT h.integration_id::text AS key, lc.currency, sum(lc.cost / h.k) AS spend
-        FROM held h JOIN lead_cost lc ON lc.id = h.lead_id GROUP BY 1, 2)`;
+      cost AS (${termsOf(sql`SELECT h.integration_id::text AS key, lc.currency, lc.spend, lc.n * h.k AS den,
+          count(*) AS m FROM held h JOIN lead_cost lc ON lc.id = h.lead_id GROUP BY 1, 2, 3, 4`)})`;
   }
   const key = LEAD_KEY[groupBy];
   const cost =
     groupBy === 'campaign'
-      ? sql`SELECT campaign AS key, currency, spend FROM spend`
-      : sql`SELECT ${key} AS key, c.currency, sum(c.cost) AS spend FROM lead_cost c GROUP BY 1, 2`;
+      ? sql`SELECT campaign AS key, currency, spend::text AS terms FROM spend`
+      : termsOf(sql`SELECT ${key} AS key, c.currency, c.spend, c.n AS den, count(*) AS m
+          FROM lead_cost c GROUP BY 1, 2, 3, 4`);
   return sql`rev AS (
       SELECT ${key} AS key, s.currency, sum(s.sold) AS sold, sum(s.returned) AS returned, sum(s.revenue) AS revenue
       FROM sales s JOIN cohort c ON c.id = s.lead_id GROUP BY 1, 2),
     cost AS (${cost})`;
 }
 
-/** A row as the API answers it: margin = revenue − spend (spend 0 when none is recorded). */
-function rowOf(r: GroupSqlRow): RevenueRow {
+/** A row as the API answers it, with its apportioned `spend`: margin = revenue − spend (0 when none). */
+function rowOf(r: GroupSqlRow, spend: number | null): RevenueRow {
   const revenue = num(r.revenue);
-  const spend = r.spend === null || r.spend === undefined ? null : Math.round(num(r.spend));
   return {
     key: r.key,
     name: r.name,
@@ -117,27 +128,49 @@ function rowOf(r: GroupSqlRow): RevenueRow {
   };
 }
 
+/** The rest row (`REVENUE_REST_KEY`) of `currency`: spend and margin only (nothing sold). */
+const restRow = (currency: string, spend: number): RevenueRow => ({
+  key: REVENUE_REST_KEY,
+  name: REVENUE_REST_KEY,
+  currency,
+  sold: 0,
+  returned: 0,
+  revenue: 0,
+  spend,
+  margin: -spend,
+});
+
 /**
- * The rest rows (`REVENUE_REST_KEY`), one per currency whose booked spend the rows do not add up to: the
- * spend no group holds. Spend and margin only (nothing sold).
+ * The grouping's rows with their spend apportioned, then the rest rows (issue 22 §6; docs/decisions.md
+ * "Distribution money"). Per currency, the booked spend `booked` (an integer, minor units) is apportioned
+ * by `largestRemainder` over the groups' exact shares and the exact rest (booked − Σ shares: the spend of
+ * leads no group holds and of campaigns without window leads), ties to the groups, then by key. So the
+ * rows add up to the booked spend exactly, each group gets the floor or the ceiling of its exact share,
+ * and a rest row is answered only when the exact rest is not 0 (and its apportioned spend is not 0:
+ * a fraction of a cent that lost its tie adds nothing). Rows without spend keep `spend` null.
+ *
+ * Exact in TypeScript, not in SQL: NUMERIC division is rounded (100::numeric / 3 = 33.3333333333333333),
+ * so three such shares add up to 99.9999999999999999 and a rest of 0 could not be told from a genuine
+ * one; adding the fractions exactly in SQL needs their common denominator (no `lcm` aggregate). SQL
+ * answers each group's shares as integer terms `num/den` (one per campaign and k, `termsOf`) and exact
+ * fractions (fraction.js, BigInt) add them here without rounding.
  */
-function restRows(rows: readonly RevenueRow[], campaignSpend: Map<string, number>): RevenueRow[] {
-  const held = new Map<string, number>();
-  for (const r of rows) held.set(r.currency, (held.get(r.currency) ?? 0) + (r.spend ?? 0));
-  return [...campaignSpend]
-    .map(([currency, spend]) => ({ currency, rest: Math.round(spend) - (held.get(currency) ?? 0) }))
-    .filter((x) => x.rest !== 0)
-    .sort((a, b) => a.currency.localeCompare(b.currency))
-    .map(({ currency, rest }) => ({
-      key: REVENUE_REST_KEY,
-      name: REVENUE_REST_KEY,
-      currency,
-      sold: 0,
-      returned: 0,
-      revenue: 0,
-      spend: rest,
-      margin: -rest,
-    }));
+function apportion(found: readonly GroupSqlRow[], booked: ReadonlyMap<string, bigint>): RevenueRow[] {
+  const exact = found.map((r) => (r.terms === null || r.terms === undefined ? null : sumTerms(r.terms)));
+  const spend = new Map<number, number>();
+  const rests: RevenueRow[] = [];
+  const currencies = [...new Set([...booked.keys(), ...found.map((r) => r.currency)])].sort();
+  for (const currency of currencies) {
+    const mine = found.flatMap((r, i) => (r.currency === currency && exact[i] ? [i] : []));
+    const total = booked.get(currency) ?? 0n;
+    const shares: Share[] = mine.map((i) => ({ key: found[i]!.key, exact: exact[i]! }));
+    const rest = shares.reduce((left, x) => left.sub(x.exact), new Fraction(total));
+    if (rest.n !== 0n) shares.push({ key: REVENUE_REST_KEY, exact: rest, last: true });
+    const amounts = largestRemainder(total, shares).map(Number);
+    mine.forEach((i, j) => spend.set(i, amounts[j]!));
+    if (rest.n !== 0n && amounts[mine.length] !== 0) rests.push(restRow(currency, amounts[mine.length]!));
+  }
+  return [...found.map((r, i) => rowOf(r, spend.get(i) ?? null)), ...rests];
 }
 
 /** Totals per currency: sums of the rows (campaign rows carry all the booked spend of the window). */
@@ -186,18 +219,18 @@ export async function revenueReport(
     sql`WITH ${baseCtes(scope, w)}, ${groupCtes(groupBy)},
         g AS (
           SELECT coalesce(rev.key, cost.key) AS key, coalesce(rev.currency, cost.currency) AS currency,
-            rev.sold, rev.returned, rev.revenue, cost.spend
+            rev.sold, rev.returned, rev.revenue, cost.terms
           FROM rev FULL JOIN cost ON cost.key = rev.key AND cost.currency = rev.currency)
         SELECT g.*, ${NAME[groupBy]} AS name FROM g
         ORDER BY coalesce(g.revenue, 0) DESC, g.key, g.currency LIMIT 5000`,
   );
-  const spendRows = await queryRows<{ currency: string; spend: unknown }>(
+  const spendRows = await queryRows<{ currency: string; spend: string }>(
     db,
-    sql`WITH ${baseCtes(scope, w)} SELECT currency, sum(spend) AS spend FROM spend GROUP BY 1`,
+    sql`WITH ${baseCtes(scope, w)} SELECT currency, sum(spend)::text AS spend FROM spend GROUP BY 1`,
   );
+  const booked = new Map(spendRows.map((s) => [s.currency, BigInt(s.spend)]));
   const campaignSpend = new Map(spendRows.map((s) => [s.currency, num(s.spend)]));
-  const grouped = found.map(rowOf);
-  const rows = [...grouped, ...restRows(grouped, campaignSpend)];
+  const rows = apportion(found, booked);
   return {
     rows,
     totals: totalsOf(rows, campaignSpend),
