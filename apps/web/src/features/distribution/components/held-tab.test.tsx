@@ -156,3 +156,22 @@ describe('held queue: re-route', { timeout: 90_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Re-route 3 leads' })).toBeTruthy();
   }, 60_000);
 });
+
+describe('held queue on a phone', { timeout: 90_000 }, () => {
+  it("says each lead's reason and deadline in its one cell (at 390 px they were off-screen)", async () => {
+    const desktop = window.matchMedia;
+    // A 390 px screen: no min-width query matches, every max-width one does.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...desktop(query),
+      matches: query.includes('max-width'),
+    }));
+    signInAs();
+    mockApi(() => ({ body: { count: 0, skipped: 0, held: 0 } }));
+    renderApp('/distribution?tab=held');
+    const row = (await screen.findByText('Held lead 1', {}, SLOW)).closest('[role="row"]') as HTMLElement;
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Reason');
+    expect(within(row).getByText('Saudi Arabia · Spring-Promo · Gulf priority')).toBeTruthy();
+    expect(within(row).getByText(/^No eligible buyer/)).toBeTruthy();
+    expect(within(row).getByText('Held until: 29.11.2026 08:00 · Round: 2 · Sends: 3')).toBeTruthy();
+  });
+});
