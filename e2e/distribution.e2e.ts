@@ -91,6 +91,13 @@ describe.skipIf(!hasChromium)('lead distribution journey in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add buyer' }).click();
     await dialog.getByRole('button', { name: 'Add buyer' }).click();
     await expect.poll(() => dialog.getByLabel('Priority', { exact: true }).count()).toBe(2);
+    // Escape on the half-filled flow asks before discarding it (it threw the whole form away); keep editing.
+    await dialog.getByLabel('Name').press('Escape');
+    const question = page.getByRole('dialog', { name: 'Discard changes?' });
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('Gulf priority');
+    expect(await dialog.getByLabel('Priority', { exact: true }).count()).toBe(2);
     // On a phone the buyer lines wrap: priority and weight keep a width one can read and type in (they were
     // squeezed to ~25 px, their values hidden).
     await page.setViewportSize({ width: 390, height: 844 });
