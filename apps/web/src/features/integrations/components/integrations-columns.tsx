@@ -128,11 +128,53 @@ function ActionsCell({
   );
 }
 
-/** Columns of the integrations list. */
+/**
+ * One integration on a phone: its name and maker, health, deliveries by state, the breaker's last error and
+ * the actions, in one cell (at 390 px the health and the actions were off-screen).
+ */
+function CompactCell({
+  t,
+  row,
+  actions,
+}: {
+  t: TFunction<'integrations'>;
+  row: Integration;
+  actions: IntegrationActions;
+}) {
+  return (
+    // Each part at the cell's start (the right in Arabic): stretched, a Latin name laid out left to right
+    // (`unicode-bidi: plaintext`) sat at the far left.
+    <Stack spacing={0.5} sx={{ py: 1, minWidth: 0, alignItems: 'flex-start' }}>
+      <NameCell t={t} row={row} />
+      <HealthCell integration={row} t={t} />
+      <CountsCell counts={row.counts} />
+      {row.pausedReason && (
+        <Typography variant="caption" sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>
+          {row.pausedReason}
+        </Typography>
+      )}
+      <ActionsCell row={row} t={t} actions={actions} />
+    </Stack>
+  );
+}
+
+/** Columns of the integrations list; on a phone (`compact`) one column that says it all (`CompactCell`). */
 export function integrationColumns(
   t: TFunction<'integrations'>,
   actions: IntegrationActions,
+  compact = false,
 ): GridColDef<Integration>[] {
+  if (compact) {
+    return [
+      {
+        field: 'name',
+        headerName: t('columns.name'),
+        flex: 1,
+        sortable: false,
+        renderCell: ({ row }) => <CompactCell t={t} row={row} actions={actions} />,
+      },
+    ];
+  }
   return [
     {
       field: 'name',

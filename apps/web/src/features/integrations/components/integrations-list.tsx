@@ -1,5 +1,7 @@
 import type { Integration } from '@leadhouse/domain';
 import HubOutlined from '@mui/icons-material/HubOutlined';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastOutcome } from '../../../lib/outcome-toasts';
@@ -22,23 +24,28 @@ export function IntegrationsList({ actions }: { actions: Omit<IntegrationActions
   const list = useIntegrations(url.page, url.keywords);
   const resume = useResumeIntegration();
   const replay = useReplayIntegration();
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const columns = useMemo(
     () =>
-      integrationColumns(t, {
-        ...actions,
-        resume: (i: Integration) =>
-          resume.mutate(
-            i.id,
-            toastOutcome(toast, (r) => t('resumed', { count: r.count })),
-          ),
-        replay: (i: Integration) =>
-          replay.mutate(
-            i.id,
-            toastOutcome(toast, (r) => t('replayed', { count: r.count })),
-          ),
-      }),
+      integrationColumns(
+        t,
+        {
+          ...actions,
+          resume: (i: Integration) =>
+            resume.mutate(
+              i.id,
+              toastOutcome(toast, (r) => t('resumed', { count: r.count })),
+            ),
+          replay: (i: Integration) =>
+            replay.mutate(
+              i.id,
+              toastOutcome(toast, (r) => t('replayed', { count: r.count })),
+            ),
+        },
+        compact,
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the actions read the latest state when clicked
-    [t],
+    [t, compact],
   );
   return (
     <>
@@ -49,7 +56,7 @@ export function IntegrationsList({ actions }: { actions: Omit<IntegrationActions
         emptyIcon={<HubOutlined />}
         state={url}
         density="standard"
-        rowHeight={56}
+        {...(compact ? { getRowHeight: () => 'auto' as const } : { rowHeight: 56 })}
         minHeight={380}
       />
     </>

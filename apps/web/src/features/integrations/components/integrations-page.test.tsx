@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
@@ -57,6 +57,40 @@ describe('integrations screen', { timeout: 120_000 }, () => {
     await userEvent.setup().click(within(grid).getByRole('button', { name: 'Resume' }));
     await screen.findByText('Integration resumed, 3 deliveries queued again');
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/resume'))).toBe(true);
+  });
+
+  it('on a phone shows health, counts, the last error and Resume in one cell (they were off-screen)', async () => {
+    const desktop = window.matchMedia;
+    // A 390 px screen: no min-width query matches, every max-width one does.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...desktop(query),
+      matches: query.includes('max-width'),
+    }));
+    signInAs();
+    const paused = makeIntegration({
+      pausedAt: '2026-03-03T10:00:00.000Z',
+      pausedReason: '20 failures in a row: HTTP 500',
+      consecutiveFailures: 20,
+      counts: { accepted: 12, error: 20 },
+    });
+    mockApi((call) => {
+      if (call.url.startsWith('/api/integrations?')) return { body: { rows: [paused], count: 1 } };
+      return undefined;
+    });
+    renderApp('/integrations');
+    const grid = await screen.findByRole('grid', { name: 'Integrations' }, SLOW);
+    await within(grid).findByText('Broker One CRM');
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name']);
+    const cell = within(grid).getByText('Broker One CRM').closest('[role="gridcell"]') as HTMLElement;
+    expect(within(cell).getByText('Paused')).toBeInTheDocument();
+    expect(within(cell).getByText('12')).toBeInTheDocument();
+    expect(within(cell).getByText('20 failures in a row: HTTP 500')).toBeInTheDocument();
+    expect(within(cell).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('marks which integrations are buyers of lead distribution', async () => {
