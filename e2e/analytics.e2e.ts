@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DashboardResponse } from '@leadhouse/domain';
+import { LEAD_STATUSES, type DashboardResponse } from '@leadhouse/domain';
 import type { Page } from 'playwright-core';
 import { gridRowIds } from './grid-rows';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ const MANAGER = 'super-sales-manager.1@demo.leadhouse.local';
 
 /** The first bar of `series` with leads, and its day and count, from the dashboard answer. */
 function firstBar(data: DashboardResponse): { status: string; day: string; count: number; index: number } {
-  for (const status of ['NEW', 'FOLLOW_UP', 'ACTIVE', 'NOT_INTERESTED', 'OTHER', 'AFFILIATE', 'UNDER_AGE']) {
+  for (const status of LEAD_STATUSES) {
     const days = data.days.filter((d) => (d.byStatus[status] ?? 0) > 0);
     if (days.length) return { status, day: days[0]!.day, count: days[0]!.byStatus[status]!, index: 0 };
   }

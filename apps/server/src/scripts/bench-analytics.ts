@@ -20,10 +20,11 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { LEAD_STATUSES } from '@leadhouse/domain';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
-import { queryRows } from '../lib/sql.js';
+import { queryRows, textArray } from '../lib/sql.js';
 import {
   adGroupAnalytics,
   dashboard,
@@ -78,7 +79,7 @@ async function seed(database: Database): Promise<void> {
         'ag-' || c || '-' || a, (ARRAY['google','facebook','tiktok','instagram','twitter','snapchat'])[1 + c % 6],
         CASE WHEN g % 10 < 7 THEN (${ids('affiliate')}::uuid[])[1 + c % 3] END,
         CASE WHEN g % 5 > 0 THEN (${ids('sales')}::uuid[])[1 + (g * 31) % 8] END,
-        (ARRAY['NEW','FOLLOW_UP','UNDER_AGE','AFFILIATE','NOT_INTERESTED','ACTIVE','OTHER'])[1 + (g * 13) % 7],
+        (${textArray([...LEAD_STATUSES])})[1 + (g * 13) % ${LEAD_STATUSES.length}],
         CASE WHEN g % 3 > 0 THEN (ARRAY['Conversion','Follow up','Not Interested','Wrong Info','Whale'])[1 + (g * 17) % 5] END,
         CASE WHEN g % 20 = 0 THEN 1 + g % 3 ELSE 0 END, CASE WHEN g % 20 = 0 THEN 10000 + (g % 97) * 1000 ELSE 0 END,
         CASE WHEN g % 20 = 0 THEN now() END,

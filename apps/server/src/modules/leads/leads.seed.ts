@@ -1,9 +1,34 @@
 import { faker } from '@faker-js/faker';
 import { sql, type SQL } from 'drizzle-orm';
-import { COUNTRIES, LEAD_FUNNELS, PLATFORMS } from '@leadhouse/domain';
+import { COUNTRIES, LEAD_FUNNELS, PLATFORMS, type LeadStatus } from '@leadhouse/domain';
 import type { Database } from '../../db/client.js';
 import { campaigns, type UserRow } from '../../db/schema/index.js';
 import { queryRows, textArray } from './leads.sql.js';
+
+/**
+ * How often the demo floor holds each status (shares of 1, in this order): a new status fails the type check
+ * here until it is given a share, so the demo data and the journeys on it show it.
+ */
+const STATUS_SHARES: Record<LeadStatus, number> = {
+  NEW: 0.35,
+  FOLLOW_UP: 0.2,
+  NOT_INTERESTED: 0.1,
+  ACTIVE: 0.13,
+  AFFILIATE: 0.06,
+  UNDER_AGE: 0.04,
+  OTHER: 0.12,
+};
+
+/** The status of a seeded lead from `r` (a column of random() in [0, 1)) by `STATUS_SHARES`, as a CASE. */
+function statusCase(r: string): SQL {
+  const shares = Object.entries(STATUS_SHARES) as [LeadStatus, number][];
+  let upTo = 0;
+  const whens = shares.slice(0, -1).map(([status, share]) => {
+    upTo += share;
+    return `WHEN ${r} < ${upTo.toFixed(4)} THEN '${status}'`;
+  });
+  return sql.raw(`CASE ${whens.join(' ')} ELSE '${shares.at(-1)![0]}' END`);
+}
 
 /** Demo campaigns (names follow the no-whitespace rule; `internalId` is the Social ID). */
 export const DEMO_CAMPAIGNS = [
@@ -159,9 +184,7 @@ function leadInsertSql(p: SeedPicks): SQL {
             || (ARRAY['gmail.com','outlook.com','yahoo.com','icloud.com'])[1 + g % 4],
           (${textArray(CITIES.map((c) => dial.get(c[0])!))})[ci] || '-5' || lpad(g::text, 9, '0'),
           '[]'::jsonb, cc, jsonb_build_object('region', region, 'city', city),
-          CASE WHEN r_status < 0.35 THEN 'NEW' WHEN r_status < 0.55 THEN 'FOLLOW_UP'
-               WHEN r_status < 0.65 THEN 'NOT_INTERESTED' WHEN r_status < 0.78 THEN 'ACTIVE'
-               WHEN r_status < 0.84 THEN 'AFFILIATE' WHEN r_status < 0.88 THEN 'UNDER_AGE' ELSE 'OTHER' END,
+          ${statusCase('r_status')},
           CASE WHEN random() < 0.4 THEN NULL
                ELSE (${textArray([...LEAD_FUNNELS])})[1 + floor(random() * ${LEAD_FUNNELS.length})::int] END,
           jsonb_build_object('platform', platform, 'type', 'paid', 'campaignId', 'SOC-' || (999 + cmp),

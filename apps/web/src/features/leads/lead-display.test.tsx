@@ -3,16 +3,15 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { FunnelLabel, StatusChip } from './components/lead-cells';
-import { countryName, cutText, formatPhone, funnelOf, statusOf, statusText } from './lead-display';
+import { countryName, cutText, formatPhone, funnelOf, statusOf } from './lead-display';
 
 describe('status and funnel display rules (spec §4)', () => {
-  it('shows a known status lowercase and anything else as OTHER', () => {
+  it('shows a known status as itself and anything else as OTHER', () => {
     expect(statusOf('FOLLOW_UP')).toBe('FOLLOW_UP');
-    expect(statusText('FOLLOW_UP')).toBe('follow up');
-    expect(statusText('NOT_INTERESTED')).toBe('not interested');
+    expect(statusOf('NOT_INTERESTED')).toBe('NOT_INTERESTED');
     expect(statusOf('CALL_BACK')).toBe('OTHER');
     expect(statusOf(null)).toBe('OTHER');
-    expect(statusText('')).toBe('other');
+    expect(statusOf('')).toBe('OTHER');
   });
 
   it("falls back to 'No Funnel' for a missing or unknown funnel", () => {

@@ -24,11 +24,6 @@ export function statusOf(value: string | null | undefined): LeadStatus {
   return displayStatus(value);
 }
 
-/** The English display form of a status: lowercase words (`FOLLOW_UP` → `follow up`). */
-export function statusText(value: string | null | undefined): string {
-  return statusOf(value).toLowerCase().replace(/_/g, ' ');
-}
-
 /** The funnel a value displays as: a known funnel stage, else 'No Funnel' (spec §4). */
 export function funnelOf(value: string | null | undefined): LeadFunnel | typeof NO_FUNNEL {
   return (LEAD_FUNNELS as readonly string[]).includes(value ?? '') ? (value as LeadFunnel) : NO_FUNNEL;
