@@ -65,13 +65,18 @@ async function startBuyersPartner(delayMs: number): Promise<BuyersPartner> {
   };
 }
 
-/** One run of posting: every key posts new leads one at a time for `seconds`, over `flows` campaigns. */
+/**
+ * One run of posting for `seconds`, over `flows` campaigns: every key posts new leads one at a time (as fast
+ * as the server answers), or, with `rate`, the keys in turn post `rate` leads a second in all on a fixed
+ * schedule (open loop: a slow answer does not delay the next lead).
+ */
 interface PostJob {
   type: 'post';
   url: string;
   keys: string[];
   seconds: number;
   flows: number;
+  rate?: number;
 }
 
 /** What a run of posting answers: counts, its length (s), and when each lead was sent (email → ms). */
@@ -83,40 +88,56 @@ export interface Posted {
 }
 
 let seq = Math.floor(Math.random() * 1e6) * 1000;
+
+/** Posts one new lead for key number `w` (its `i`-th), noting when it was sent; true when taken (201). */
+async function postOne(job: PostJob, w: number, i: number, dispatcher: Agent, sentAt: Map<string, number>) {
+  const n = ++seq;
+  const email = `dist.${n}.${w}@bench.local`;
+  const body = {
+    firstName: 'Layla',
+    lastName: `Haddad${w}`,
+    phoneNumber: '5' + String(n).padStart(9, '0'),
+    email,
+    country: 'SA',
+    campaign: `Bench-${(w + i) % job.flows}`,
+  };
+  sentAt.set(email, performance.now());
+  const res = await request(job.url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${job.keys[w]!}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    dispatcher,
+  });
+  await res.body.arrayBuffer();
+  return res.statusCode === 201;
+}
+
 /** Runs one posting job (intake, `POST url` with each key's bearer), in this (child) process. */
 async function postFor(job: PostJob, dispatcher: Agent): Promise<Posted> {
   const sentAt = new Map<string, number>();
-  let accepted = 0;
-  let failed = 0;
+  const counts = { accepted: 0, failed: 0 };
+  const count = (ok: boolean) => void (ok ? counts.accepted++ : counts.failed++);
   const start = performance.now();
   const deadline = start + job.seconds * 1000;
-  await Promise.all(
-    job.keys.map(async (key, w) => {
-      for (let i = 0; performance.now() < deadline; i++) {
-        const n = ++seq;
-        const email = `dist.${n}.${w}@bench.local`;
-        const body = {
-          firstName: 'Layla',
-          lastName: `Haddad${w}`,
-          phoneNumber: '5' + String(n).padStart(9, '0'),
-          email,
-          country: 'SA',
-          campaign: `Bench-${(w + i) % job.flows}`,
-        };
-        sentAt.set(email, performance.now());
-        const res = await request(job.url, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-          dispatcher,
-        });
-        await res.body.arrayBuffer();
-        if (res.statusCode === 201) accepted++;
-        else failed++;
-      }
-    }),
-  );
-  return { accepted, failed, seconds: (performance.now() - start) / 1000, sentAt };
+  if (job.rate) {
+    // Open loop: lead k is due at start + k / rate, from key k mod keys, whatever the answers before it.
+    const sends: Promise<void>[] = [];
+    for (let k = 0; start + (k * 1000) / job.rate < deadline; k++) {
+      const wait = start + (k * 1000) / job.rate - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const w = k % job.keys.length;
+      sends.push(postOne(job, w, Math.floor(k / job.keys.length), dispatcher, sentAt).then(count));
+    }
+    await Promise.all(sends);
+  } else {
+    await Promise.all(
+      job.keys.map(async (_, w) => {
+        for (let i = 0; performance.now() < deadline; i++)
+          count(await postOne(job, w, i, dispatcher, sentAt));
+      }),
+    );
+  }
+  return { ...counts, seconds: (performance.now() - start) / 1000, sentAt };
 }
 
 type Job = PostJob | { type: 'arrivals' };
@@ -140,7 +161,7 @@ if (process.send && process.argv.includes('--bench-outside')) {
 
 /**
  * Starts the outside process with a partner answering after `delayMs`.
- * @returns the partner's URL; `post(url, keys, seconds, flows)` (one run of posting), `arrivals()` (email →
+ * @returns the partner's URL; `post(url, keys, seconds, flows, rate?)` (one run of posting), `arrivals()` (email →
  * first arrival, ms on the same clock as `sentAt`; and how many buyer×lead pairs arrived twice), `stop()`.
  * Errors: a posting error in the child rejects `post`.
  */
@@ -163,13 +184,20 @@ export async function startOutside(delayMs: number) {
   };
   return {
     url: String(ready.url),
-    post: async (url: string, keys: string[], seconds: number, flows: number): Promise<Posted> => {
+    post: async (
+      url: string,
+      keys: string[],
+      seconds: number,
+      flows: number,
+      rate?: number,
+    ): Promise<Posted> => {
       const r = await ask<Omit<Posted, 'sentAt'> & { sentAt: [string, number][] }>({
         type: 'post',
         url,
         keys,
         seconds,
         flows,
+        rate,
       });
       return { ...r, sentAt: new Map(r.sentAt) };
     },

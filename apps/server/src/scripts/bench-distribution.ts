@@ -1,6 +1,6 @@
 /**
  * `npm run bench:distribution -w apps/server -- [--seconds 60] [--affiliates 10] [--buyers 50] [--flows 20]
- *  [--delay 50]`
+ *  [--delay 50] [--paced 50]`
  *
  * Lead distribution benchmark (issue 22 "Benchmark"), PostgreSQL only (`DATABASE_URL`; a fresh database,
  * dropped afterwards). The real server listens on a loopback port; `--buyers` buyers (integrations with
@@ -11,7 +11,9 @@
  * own (bench-distribution-outside.ts), as they are other machines in production:
  * 1. distribution off (no flow yet) for `--seconds`;
  * 2. distribution on (the flows created) for `--seconds`; then every lead of run 2 is waited for until it is
- *    sold, held or unsold (at most 60 s).
+ *    sold, held or unsold (at most 60 s);
+ * 3. (`--paced P`, default 50; 0 skips it) the same flows at P % of run 2's rate on a fixed schedule (open
+ *    loop) for `--seconds`, drained the same way: the decision and arrival-to-buyer below saturation.
  * Reports the routing decision p50/p95 (the engine's time per lead: flows, eligibility, cap reservation,
  * queued delivery, committed; `onDecision` hook), arrival-to-buyer p50/p95 (intake request sent → the
  * partner receives the lead), intake leads/s on and off, and the violations: a buyer over a cap in any
@@ -34,7 +36,7 @@ import { adminAndOwner, affiliateKeys, createBuyers, flowInput } from './bench-d
 import { startOutside, type Outside } from './bench-distribution-outside.js';
 import { scratchPg } from './bench-scratch.js';
 
-const args = benchArgs({ seconds: 60, affiliates: 10, buyers: 50, flows: 20, delay: 50 });
+const args = benchArgs({ seconds: 60, affiliates: 10, buyers: 50, flows: 20, delay: 50, paced: 50 });
 const { seconds: SECONDS, affiliates: CLIENTS, flows: FLOWS } = args;
 
 const pct = (xs: readonly number[], p: number) => {
@@ -63,10 +65,13 @@ pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
   return (query as (...x: unknown[]) => unknown).apply(this, a);
 } as typeof query;
 
-/** One run of posting through the outside process, with the statements the server sent meanwhile. */
-async function postFor(outside: Outside, url: string, keys: string[]): Promise<IntakeRun> {
+/**
+ * One run of posting through the outside process, with the statements the server sent meanwhile; `rate`:
+ * leads a second in all on a fixed schedule (else each affiliate posts as fast as it is answered).
+ */
+async function postFor(outside: Outside, url: string, keys: string[], rate?: number): Promise<IntakeRun> {
   const before = statements.count;
-  const r = await outside.post(url, keys, SECONDS, FLOWS);
+  const r = await outside.post(url, keys, SECONDS, FLOWS, rate);
   return { ...r, statements: statements.count - before };
 }
 
@@ -129,6 +134,8 @@ async function main(): Promise<void> {
   const outside = await startOutside(args.delay);
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir, poolSize: 20 });
   const decisions: number[] = [];
+  const pacedDecisions: number[] = [];
+  let sink = decisions;
   try {
     await runMigrations(database);
     const config = benchConfig(dataDir, {
@@ -140,7 +147,7 @@ async function main(): Promise<void> {
       config,
       database,
       integrations: { concurrency: 128, breakerFailures: 1_000_000 },
-      distribution: { onDecision: (ms) => decisions.push(ms) },
+      distribution: { onDecision: (ms) => sink.push(ms) },
     });
     const url = `${await listenLoopback(app)}/api/intake/leads`;
     const admin = await adminAndOwner(app, database);
@@ -159,11 +166,32 @@ async function main(): Promise<void> {
     decisions.length = 0;
     const on = await postFor(outside, url, keys);
     const drainFrom = statements.count;
-    const states = await drain(database);
+    let states = await drain(database);
     on.statements += statements.count - drainFrom;
+    // The same flows below saturation: a fixed share of the "on" rate, on a schedule (`--paced` %, 0: none).
+    let paced: { run: IntakeRun; rate: number } | undefined;
+    if (args.paced > 0) {
+      const rate = Math.max(1, Math.round((on.accepted / on.seconds) * (args.paced / 100)));
+      sink = pacedDecisions;
+      paced = { run: await postFor(outside, url, keys, rate), rate };
+      states = await drain(database);
+    }
     const v = await violations(database);
     const seen = await outside.arrivals();
-    report({ off, on, states, v, decisions, toBuyer: arrivals(on, seen.firstArrival), twice: seen.twice });
+    report({
+      off,
+      on,
+      states,
+      v,
+      decisions,
+      toBuyer: arrivals(on, seen.firstArrival),
+      twice: seen.twice,
+      paced: paced && {
+        ...paced,
+        decisions: pacedDecisions,
+        toBuyer: arrivals(paced.run, seen.firstArrival),
+      },
+    });
     await app.close();
   } finally {
     await database.close().catch(() => undefined);
@@ -183,6 +211,8 @@ function report(r: {
   decisions: number[];
   toBuyer: number[];
   twice: number;
+  /** The paced run: its rate (leads/s), decisions and arrival-to-buyer samples (ms). */
+  paced?: { run: IntakeRun; rate: number; decisions: number[]; toBuyer: number[] };
 }): void {
   const rate = (x: IntakeRun) => x.accepted / x.seconds;
   const ratio = (rate(r.on) / rate(r.off)) * 100;
@@ -206,6 +236,7 @@ function report(r: {
     `| intake, distribution on | ${rate(r.on).toFixed(1)} leads/s (${r.on.accepted}, ${r.on.failed} failed) | | |`,
   );
   console.log(`| on / off | ${ratio.toFixed(0)} % | ≥ 80 % | ${yes(ratio >= 80)} |`);
+  if (r.paced) reportPaced(r.paced);
   const per = (x: IntakeRun) => (x.statements / Math.max(1, x.accepted)).toFixed(1);
   console.log(
     `| statements per accepted lead, off / on (routed to its end) | ${per(r.off)} / ${per(r.on)} | | |`,
@@ -218,6 +249,20 @@ function report(r: {
     `| exclusivity violations (accepted by more buyers than allowed) | ${r.v.exclusivity} | 0 | ${yes(r.v.exclusivity === 0)} |`,
   );
   console.log(`| a buyer sent the same lead twice | ${r.twice} | 0 | ${yes(r.twice === 0)} |`);
+}
+
+/**
+ * The paced run's lines: the decision and arrival-to-buyer at a fixed share of the "on" rate (`--paced`),
+ * where the figures say what a decision costs rather than how long leads queue for two saturated cores.
+ */
+function reportPaced(p: { run: IntakeRun; rate: number; decisions: number[]; toBuyer: number[] }): void {
+  const got = (p.run.accepted / p.run.seconds).toFixed(1);
+  console.log(
+    `| paced at ${p.rate} leads/s (${args.paced} % of the "on" rate; ${got} taken/s): decision p50 / p95 (${p.decisions.length} leads) | ${pct(p.decisions, 50).toFixed(1)} / ${pct(p.decisions, 95).toFixed(1)} ms | p95 ≤ 10 ms | ${pct(p.decisions, 95) <= 10 ? 'yes' : 'no'} |`,
+  );
+  console.log(
+    `| paced: arrival-to-buyer p50 / p95 (${p.toBuyer.length} leads) | ${pct(p.toBuyer, 50).toFixed(0)} / ${pct(p.toBuyer, 95).toFixed(0)} ms | p95 ≤ 1,000 ms | ${pct(p.toBuyer, 95) <= 1000 ? 'yes' : 'no'} |`,
+  );
 }
 
 await main();

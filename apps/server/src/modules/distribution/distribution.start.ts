@@ -30,6 +30,16 @@ import {
  * most specific active flow takes the lead; its settings are copied onto the route.
  */
 
+/**
+ * The decision's commit does not wait for the WAL flush (`synchronous_commit = off` for its transaction
+ * only, set inside its first statement: no round trip). Safe: nothing leaves the process before a
+ * delivery's claim, whose commit is synchronous and flushes the WAL up to and past this one, so a buyer is
+ * never sent a lead whose decision could be lost; a decision lost in a PostgreSQL crash before that is a
+ * lead without a route, which the recovery sweep routes (issue 22 §7, `distribution.recover.ts`).
+ * docs/decisions.md "The decision's commit" (session 49).
+ */
+const ASYNC_COMMIT = sql`set_config('synchronous_commit', 'off', true)`;
+
 /** What starts a route. */
 export type StartTrigger = 'intake' | 'hosted' | 'import' | 'bulk';
 
@@ -70,7 +80,7 @@ export async function startRoute(
       Partial<RouteRow> & { fingerprint: string; buyers: FlowBuyerSqlRow[] | string | null }
     >(
       tx,
-      sql`WITH fp AS (SELECT ${FLOWS_FINGERPRINT} AS v),
+      sql`WITH fp AS (SELECT ${FLOWS_FINGERPRINT} AS v, ${ASYNC_COMMIT} AS sc),
           r AS (
             INSERT INTO lead_distributions (lead_id, flow_id, state, round, attempts, exclusive, max_buyers, max_attempts,
               hold_minutes, return_window_hours, trigger, created_at, updated_at)
