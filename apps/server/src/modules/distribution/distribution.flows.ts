@@ -29,19 +29,14 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Flows as answered, with their buyers' meters at `now` (one meters statement for all). */
 async function toFlows(db: Db, flows: FlowSqlRow[], now: Date): Promise<Flow[]> {
-  const buyers = await loadFlowBuyers(
-    db,
-    flows.map((f) => f.id),
-  );
+  const ids = flows.map((f) => f.id);
+  const buyers = await loadFlowBuyers(db, ids);
   const all = new Map<string, FlowBuyer>();
   for (const list of buyers.values()) for (const b of list) all.set(b.integrationId, b);
   const [meters, activity, held] = await Promise.all([
     capMeters(db, [...all.values()], now),
     buyerActivity(db, [...all.keys()], now),
-    heldByFlow(
-      db,
-      flows.map((f) => f.id),
-    ),
+    heldByFlow(db, ids),
   ]);
   return flows.map((f) => ({
     id: f.id,

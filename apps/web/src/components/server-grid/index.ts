@@ -5,3 +5,4 @@ export { SearchGrid, SearchGridPage, type SearchGridKey } from './search-grid';
 export { ServerGrid, type GridListResult, type GridListState, type ServerGridProps } from './server-grid';
 export { useGridUrlState, type GridUrlState } from './use-grid-url-state';
 export { NO_SELECTION, selectedIdsOf, useRowSelection } from './use-row-selection';
+export { phoneColumns, usePhoneLayout } from './phone-column';

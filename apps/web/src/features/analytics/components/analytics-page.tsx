@@ -2,8 +2,6 @@ import { ANALYTICS_WINDOW_DAYS, type Feature } from '@leadhouse/domain';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -15,6 +13,7 @@ import { CampaignsTab } from './campaigns-tab';
 import { LastDaysSection } from './last-days-section';
 import { RevenueTab } from './revenue-tab';
 import { SourcesTab } from './sources-tab';
+import { usePhoneLayout } from '../../../components/server-grid';
 
 /**
  * The tabs of the analytics screen, their address and the feature each needs (spec §6). Revenue shows
@@ -45,7 +44,7 @@ export default function AnalyticsPage({ tab }: { tab: AnalyticsTab }) {
   // On a phone the tabs share the width and wrap their labels instead of scrolling: MUI's scrollable tabs
   // scroll the selected tab only part way into view from right to left (Arabic "Revenue" sat under the
   // scroll button, the indicator under "Sources"; docs/decisions.md session 48).
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const phone = usePhoneLayout();
   return (
     <>
       <PageHeader title={t('title')} subtitle={t(`subtitles.${tab}`)} />

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { featuresExcept, meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { stubPhoneScreen } from '../../../test/phone';
 
 /*
  * Revenue and margin (issue 22 §6): a line per group and currency, totals per currency (never added across
@@ -72,12 +73,7 @@ describe('revenue tab', { timeout: 120_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('on a phone the analytics tabs share the width instead of scrolling (right to left scrolled "Revenue" away)', async () => {
-    const desktop = window.matchMedia;
-    // A 390 px screen: no min-width query matches, every max-width one does.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      ...desktop(query),
-      matches: query.includes('max-width'),
-    }));
+    stubPhoneScreen();
     signInAs();
     mockFetch((call) => {
       const url = new URL(call.url, 'http://localhost');

@@ -10,8 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -19,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toastOutcome } from '../../../lib/outcome-toasts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ServerGrid } from '../../../components/server-grid';
+import { ServerGrid, usePhoneLayout } from '../../../components/server-grid';
 import { useToast } from '../../feedback';
 import { useFlows, useRemoveFlow } from '../api/distribution-api';
 import { BuyerActivityLine, CapMeters } from './cap-meters';
@@ -230,7 +228,7 @@ export function FlowsTab() {
   const remove = useRemoveFlow();
   const [editing, setEditing] = useState<Flow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Flow | null>(null);
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const compact = usePhoneLayout();
   const columns = useMemo(
     () => flowColumns(t, { edit: setEditing, remove: setDeleting }, compact),
     [t, compact],

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { stubPhoneScreen } from '../../../test/phone';
 import { makeFlow } from '../test-distribution';
 
 /*
@@ -159,12 +160,7 @@ describe('held queue: re-route', { timeout: 90_000 }, () => {
 
 describe('held queue on a phone', { timeout: 90_000 }, () => {
   it("says each lead's reason and deadline in its one cell (at 390 px they were off-screen)", async () => {
-    const desktop = window.matchMedia;
-    // A 390 px screen: no min-width query matches, every max-width one does.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      ...desktop(query),
-      matches: query.includes('max-width'),
-    }));
+    stubPhoneScreen();
     signInAs();
     mockApi(() => ({ body: { count: 0, skipped: 0, held: 0 } }));
     renderApp('/distribution?tab=held');

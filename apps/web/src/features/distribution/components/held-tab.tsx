@@ -7,15 +7,19 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormDialog, FormSelectField, useFormDialog } from '../../../components/form-dialog';
-import { ServerGrid, useGridUrlState, useRowSelection } from '../../../components/server-grid';
+import {
+  phoneColumns,
+  ServerGrid,
+  useGridUrlState,
+  usePhoneLayout,
+  useRowSelection,
+} from '../../../components/server-grid';
 import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../feedback';
 import { useFlows, useHeld, useReleaseHeld, useRerouteHeld } from '../api/distribution-api';
@@ -66,15 +70,9 @@ function heldColumns(
   compact: boolean,
 ): GridColDef<HeldLead>[] {
   if (compact) {
-    return [
-      {
-        field: 'name',
-        headerName: t('held.columns.name'),
-        flex: 1,
-        sortable: false,
-        renderCell: ({ row }) => <HeldLeadCell t={t} row={row} language={language} />,
-      },
-    ];
+    return phoneColumns(t('held.columns.name'), (row) => (
+      <HeldLeadCell t={t} row={row} language={language} />
+    ));
   }
   return [
     { field: 'name', headerName: t('held.columns.name'), flex: 1, minWidth: 140 },
@@ -225,7 +223,7 @@ export function HeldTab() {
   const rows = useMemo(() => data?.rows ?? [], [data]);
   const selection = useRowSelection(`${url.page}`, rows, leadIdOf);
   const [rerouting, setRerouting] = useState(false);
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const compact = usePhoneLayout();
   const columns = useMemo(() => heldColumns(t, i18n.language, compact), [t, i18n.language, compact]);
   const ids = selection.selected;
   const report = {

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { IconAction } from '../../../components/icon-action';
+import { phoneColumns } from '../../../components/server-grid';
 import { DeliveryStateChip } from './delivery-state-chip';
 import { DisplayText } from '../../../lib/display-text';
 
@@ -164,17 +165,8 @@ export function integrationColumns(
   actions: IntegrationActions,
   compact = false,
 ): GridColDef<Integration>[] {
-  if (compact) {
-    return [
-      {
-        field: 'name',
-        headerName: t('columns.name'),
-        flex: 1,
-        sortable: false,
-        renderCell: ({ row }) => <CompactCell t={t} row={row} actions={actions} />,
-      },
-    ];
-  }
+  if (compact)
+    return phoneColumns(t('columns.name'), (row) => <CompactCell t={t} row={row} actions={actions} />);
   return [
     {
       field: 'name',

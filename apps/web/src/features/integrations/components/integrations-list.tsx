@@ -1,11 +1,9 @@
 import type { Integration } from '@leadhouse/domain';
 import HubOutlined from '@mui/icons-material/HubOutlined';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastOutcome } from '../../../lib/outcome-toasts';
-import { SearchGrid, useGridUrlState } from '../../../components/server-grid';
+import { SearchGrid, useGridUrlState, usePhoneLayout } from '../../../components/server-grid';
 import { useToast } from '../../feedback';
 import { useIntegrations, useReplayIntegration, useResumeIntegration } from '../api/integrations-api';
 import { integrationColumns, type IntegrationActions } from './integrations-columns';
@@ -24,7 +22,7 @@ export function IntegrationsList({ actions }: { actions: Omit<IntegrationActions
   const list = useIntegrations(url.page, url.keywords);
   const resume = useResumeIntegration();
   const replay = useReplayIntegration();
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const compact = usePhoneLayout();
   const columns = useMemo(
     () =>
       integrationColumns(

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meResponse, signInAs } from '../../../test/fixtures';
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { stubPhoneScreen } from '../../../test/phone';
 import { INTEGRATION_USER, makeDelivery, makeIntegration } from '../test-integrations';
 
 const SLOW = { timeout: 30_000 };
@@ -60,12 +61,7 @@ describe('integrations screen', { timeout: 120_000 }, () => {
   });
 
   it('on a phone shows health, counts, the last error and Resume in one cell (they were off-screen)', async () => {
-    const desktop = window.matchMedia;
-    // A 390 px screen: no min-width query matches, every max-width one does.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      ...desktop(query),
-      matches: query.includes('max-width'),
-    }));
+    stubPhoneScreen();
     signInAs();
     const paused = makeIntegration({
       pausedAt: '2026-03-03T10:00:00.000Z',
@@ -90,7 +86,6 @@ describe('integrations screen', { timeout: 120_000 }, () => {
     expect(within(cell).getByText('12')).toBeInTheDocument();
     expect(within(cell).getByText('20 failures in a row: HTTP 500')).toBeInTheDocument();
     expect(within(cell).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
-    vi.unstubAllGlobals();
   });
 
   it('marks which integrations are buyers of lead distribution', async () => {

@@ -1,0 +1,23 @@
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
+
+/*
+ * A list on a phone (below the `sm` breakpoint): one column whose cell says what the wide columns do, rows
+ * as tall as their cell (`getRowHeight: () => 'auto'`), so nothing a user needs sits off-screen at 390 px.
+ */
+
+/** Whether the screen is a phone's (below the theme's `sm` breakpoint). */
+export function usePhoneLayout(): boolean {
+  return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+}
+
+/** The one column of a list on a phone: `render` draws a row's whole cell; not sortable. */
+export function phoneColumns<R extends GridValidRowModel>(
+  headerName: string,
+  render: (row: R) => ReactNode,
+  field = 'name',
+): GridColDef<R>[] {
+  return [{ field, headerName, flex: 1, sortable: false, renderCell: ({ row }) => render(row) }];
+}
