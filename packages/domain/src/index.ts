@@ -3,6 +3,7 @@ export * from './messages.js';
 export * from './roles.js';
 export * from './common.js';
 export * from './leads.js';
+export * from './quick-defaults.js';
 export * from './static-data.js';
 export * from './users.js';
 export * from './pools.js';

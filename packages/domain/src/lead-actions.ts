@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_QUICK_ACTIONS, LEAD_FUNNELS, LEAD_STATUSES } from './leads.js';
+import { LEAD_FUNNELS, LEAD_STATUSES, QUICK_ACTION_ID_LIST } from './leads.js';
 import { MSG } from './messages.js';
 import { MAX_BULK_IDS } from './lead-schemas.js';
 import { UndoRefSchema } from './lead-undo.js';
@@ -57,7 +57,7 @@ export const AssignLeadsSchema = z
 export type AssignLeads = z.infer<typeof AssignLeadsSchema>;
 
 export const QuickActionQuerySchema = z.object({
-  QUICK_ACTION: z.enum(DEFAULT_QUICK_ACTIONS.map((a) => a.id) as [string, ...string[]], {
+  QUICK_ACTION: z.enum([...QUICK_ACTION_ID_LIST] as [string, ...string[]], {
     error: MSG.validation.unknownQuickAction,
   }),
 });

@@ -5,12 +5,12 @@ import { isLeadSortField, LEAD_SORT_FIELDS, type LeadSortField } from './lead-fi
 import { MSG, type MessageKey } from './messages.js';
 import {
   COUNTRIES,
-  DEFAULT_QUICK_FILTERS,
   DEPOSIT_AMOUNT_OPTIONS,
   DEPOSIT_COUNT_OPTIONS,
   LEAD_FUNNELS,
   LEAD_STATUSES,
   NO_FUNNEL,
+  QUICK_FILTER_ID_LIST,
 } from './leads.js';
 
 /*
@@ -38,7 +38,7 @@ export const INTEGRATION_STATES = ['sent', 'error', 'none'] as const;
 export const DELIVERED_VALUES = ['yes', 'no'] as const;
 
 /** Ids of the quick filters (docs/decisions.md "Quick filters"). */
-export const QUICK_FILTER_IDS = DEFAULT_QUICK_FILTERS.map((f) => f.id) as [string, ...string[]];
+export const QUICK_FILTER_IDS = [...QUICK_FILTER_ID_LIST] as [string, ...string[]];
 
 /** How a filter travels: several comma-separated values, a day (YYYY-MM-DD), or one value. */
 export type LeadFilterKind = 'multi' | 'date' | 'single';

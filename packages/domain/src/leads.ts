@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { domainEn } from './i18n/en.js';
 
 /** Lead statuses (spec §4); shown lowercase; an unknown value displays as OTHER. */
 export const LEAD_STATUSES = [
@@ -79,11 +78,6 @@ export const QUICK_FILTER_ID_LIST = [
   'NOT_CONTACTED_7D',
 ] as const;
 export type QuickFilterId = (typeof QUICK_FILTER_ID_LIST)[number];
-/** The default quick filters, labelled in English (the reference catalogue, i18n/en.ts `quickFilters`). */
-export const DEFAULT_QUICK_FILTERS: (QuickFilter & { id: QuickFilterId })[] = QUICK_FILTER_ID_LIST.map(
-  (id) => ({ id, label: domainEn.quickFilters[id] }),
-);
-
 /** Quick action, delivered at login (spec §2); each sets status and/or funnel, or unassigns. */
 export const QuickActionSchema = z.object({
   id: z.string(),
@@ -102,19 +96,3 @@ export const QUICK_ACTION_ID_LIST = [
   'UNASSIGN',
 ] as const;
 export type QuickActionId = (typeof QUICK_ACTION_ID_LIST)[number];
-/** What each default quick action does to the selected leads: set status and/or funnel, or unassign. */
-const QUICK_ACTION_EFFECTS: Record<QuickActionId, Omit<QuickAction, 'id' | 'label'>> = {
-  MARK_FOLLOW_UP: { status: 'FOLLOW_UP', funnel: 'Follow up' },
-  MARK_NOT_INTERESTED: { status: 'NOT_INTERESTED', funnel: 'Not Interested' },
-  MARK_WRONG_INFO: { funnel: 'Wrong Info' },
-  MARK_TRASH: { funnel: 'Trash' },
-  UNASSIGN: { unassign: true },
-};
-/** The default quick actions, labelled in English (the reference catalogue, i18n/en.ts `quickActions`). */
-export const DEFAULT_QUICK_ACTIONS: (QuickAction & { id: QuickActionId })[] = QUICK_ACTION_ID_LIST.map(
-  (id) => ({
-    id,
-    label: domainEn.quickActions[id],
-    ...QUICK_ACTION_EFFECTS[id],
-  }),
-);
