@@ -4,11 +4,13 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { KeyboardEvent } from 'react';
 import { IconAction } from '../../../components/icon-action';
+import { phoneColumns } from '../../../components/server-grid';
 import { formatDateTime } from '../../../lib/format';
 import { DisplayText } from '../../../lib/display-text';
 
@@ -85,8 +87,45 @@ function EditCell({ row, t, onEdit }: { row: User; t: TFunction<['users', 'commo
   );
 }
 
-/** Columns of the users grid: name, email, inline role select, stage name, active switch, dates, edit. */
-export function userColumns(t: TFunction<['users', 'common']>, actions: UserRowActions): GridColDef<User>[] {
+/**
+ * One user on a phone: picture and name, email, then the role select, the active switch and edit in a row
+ * (at 390 px all three were off-screen).
+ */
+function PhoneCell({
+  row,
+  t,
+  actions,
+}: {
+  row: User;
+  t: TFunction<['users', 'common']>;
+  actions: UserRowActions;
+}) {
+  return (
+    <Stack spacing={0.5} sx={{ py: 1, minWidth: 0, width: '100%', alignItems: 'flex-start' }}>
+      <NameCell row={row} />
+      <DisplayText value={row.email} dir="ltr" />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <RoleCell row={row} t={t} onChange={(role) => actions.setRole(row, role)} />
+        </Box>
+        <ActiveCell row={row} t={t} onChange={(active) => actions.setActive(row, active)} />
+        <EditCell row={row} t={t} onEdit={() => actions.edit(row)} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * Columns of the users grid: name, email, inline role select, stage name, active switch, dates, edit; on a
+ * phone (`compact`) one column that holds the name, email and the three controls (`PhoneCell`).
+ */
+export function userColumns(
+  t: TFunction<['users', 'common']>,
+  actions: UserRowActions,
+  compact = false,
+): GridColDef<User>[] {
+  if (compact)
+    return phoneColumns(t('columns.name'), (row) => <PhoneCell row={row} t={t} actions={actions} />);
   const cols: GridColDef<User>[] = [
     {
       field: 'name',

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastOutcome } from '../../../lib/outcome-toasts';
 import { PageHeader } from '../../../components/page-header';
-import { ServerGrid, useGridUrlState } from '../../../components/server-grid';
+import { ServerGrid, useGridUrlState, usePhoneLayout } from '../../../components/server-grid';
 import { useToast } from '../../feedback';
 import { DEFAULT_USER_LIST_PARAMS, useUpdateUser, useUsers } from '../api/users-api';
 import { UserFormDialog } from './user-form-dialog';
@@ -31,7 +31,8 @@ export default function UsersPage() {
     active,
     sortBy: url.sort,
   });
-  const columns = useUserColumns(setEditing);
+  const phone = usePhoneLayout();
+  const columns = useUserColumns(setEditing, phone);
 
   return (
     <>
@@ -60,7 +61,14 @@ export default function UsersPage() {
           }}
         />
         <Divider />
-        <ServerGrid label={t('title')} list={list} columns={columns} emptyText={t('emptyText')} state={url} />
+        <ServerGrid
+          label={t('title')}
+          list={list}
+          columns={columns}
+          emptyText={t('emptyText')}
+          state={url}
+          {...(phone && { getRowHeight: () => 'auto' as const })}
+        />
       </Paper>
       {editing !== null && (
         <UserFormDialog user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
@@ -73,27 +81,32 @@ export default function UsersPage() {
  * The users grid's columns with their row actions: `edit` opens the form; activate / deactivate and the
  * role menu save at once (`PATCH /api/users/:id`) and report in the toaster.
  */
-function useUserColumns(edit: (user: User) => void) {
+function useUserColumns(edit: (user: User) => void, phone: boolean) {
   const { t } = useTranslation(['users', 'common']);
   const toast = useToast();
   const update = useUpdateUser();
   return useMemo(
     () =>
-      userColumns(t, {
-        edit,
-        setActive: (user, value) =>
-          update.mutate(
-            { id: user.id, active: value },
-            toastOutcome(toast, () => (value ? t('toasts.activated') : t('toasts.deactivated'))),
-          ),
-        setRole: (user, value) =>
-          update.mutate(
-            { id: user.id, role: value },
-            toastOutcome(toast, () => t('toasts.roleChanged')),
-          ),
-      }),
-    // `update.mutate` and `edit` (a state setter) are stable; the columns only change with the language.
+      userColumns(
+        t,
+        {
+          edit,
+          setActive: (user, value) =>
+            update.mutate(
+              { id: user.id, active: value },
+              toastOutcome(toast, () => (value ? t('toasts.activated') : t('toasts.deactivated'))),
+            ),
+          setRole: (user, value) =>
+            update.mutate(
+              { id: user.id, role: value },
+              toastOutcome(toast, () => t('toasts.roleChanged')),
+            ),
+        },
+        phone,
+      ),
+    // `update.mutate` and `edit` (a state setter) are stable; the columns change with the language and
+    // the screen (a phone's one column).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, toast],
+    [t, toast, phone],
   );
 }
