@@ -221,7 +221,7 @@ export function HeldTab() {
   const release = useReleaseHeld();
   const reroute = useRerouteHeld();
   const rows = useMemo(() => data?.rows ?? [], [data]);
-  const selection = useRowSelection(`${url.page}`, rows, leadIdOf);
+  const selection = useRowSelection(`${url.page}:${flowFilter.flowId ?? ''}`, rows, leadIdOf);
   const [rerouting, setRerouting] = useState(false);
   const compact = usePhoneLayout();
   const columns = useMemo(() => heldColumns(t, i18n.language, compact), [t, i18n.language, compact]);
