@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROW } from './harness';
-import { checkEveryScreenIn, DARK_SCREENS, screenViolations } from './a11y-helpers';
+import { checkEveryScreenIn, DARK_SCREENS, SCREENS, screenViolations } from './a11y-helpers';
 import { describeInChromium } from './journey';
 
 /*
@@ -47,5 +47,18 @@ describeInChromium('accessibility (axe-core) of every screen in Chromium, in Eng
     expect(await focused.textContent()).toBe('Skip to content');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+
+  it('every screen of the menu is among the screens checked, and the tab is titled by its screen', async () => {
+    const page = s.page;
+    if (new URL(page.url()).pathname !== '/leads') await page.goto('/leads');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link').first().waitFor();
+    const menu = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    // The demo admin's menu is every screen of the app (apps/web/src/components/screens `SCREENS`).
+    expect(menu.length).toBeGreaterThan(10);
+    const checked = new Set(SCREENS.map((screen) => screen.path));
+    expect(menu.filter((path) => !checked.has(path ?? ''))).toEqual([]);
+    await expect.poll(() => page.title()).toBe('Leads · Leadhouse');
   });
 });

@@ -77,6 +77,33 @@ describe.each(ENGINES)('current-state files on %s', (engine) => {
     expect(diffState(readStateFiles(), await readDatabaseState(t.database))).toEqual(IN_STEP);
   });
 
+  it('a function whose parameters or return type change replaces the old one, leaving no overload', async () => {
+    const root = stateCopy();
+    roots.push(root);
+    const write = (signature: string, body: string) =>
+      writeFileSync(
+        path.join(root, 'functions/lh_test_changed.sql'),
+        `CREATE OR REPLACE FUNCTION public.lh_test_changed(${signature}\n LANGUAGE sql\nAS $function$ ${body} $function$;\n`,
+      );
+    write('a integer)\n RETURNS integer', 'SELECT a + 1');
+    await runMigrations(t.database, root);
+    expect(await t.database.query('SELECT lh_test_changed(1) AS n')).toEqual([{ n: 2 }]);
+
+    // Another parameter list: CREATE OR REPLACE alone would leave lh_test_changed(integer) beside it.
+    write('a integer, b integer)\n RETURNS integer', 'SELECT a + b');
+    await runMigrations(t.database, root);
+    expect(diffState(readStateFiles(root), await readDatabaseState(t.database))).toEqual(IN_STEP);
+    expect(await t.database.query('SELECT lh_test_changed(1, 2) AS n')).toEqual([{ n: 3 }]);
+
+    // Another return type: CREATE OR REPLACE alone refuses ("cannot change return type").
+    write('a integer, b integer)\n RETURNS text', "SELECT (a + b)::text || '!'");
+    await runMigrations(t.database, root);
+    expect(await t.database.query('SELECT lh_test_changed(1, 2) AS n')).toEqual([{ n: '3!' }]);
+
+    await runMigrations(t.database);
+    expect(diffState(readStateFiles(), await readDatabaseState(t.database))).toEqual(IN_STEP);
+  });
+
   it('a file that fails leaves the database as it was', async () => {
     const root = stateCopy();
     roots.push(root);

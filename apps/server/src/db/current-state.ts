@@ -101,6 +101,22 @@ export function diffState(files: StateFiles, database: StateFiles): StateDiff {
   return { changed, missingInDatabase, missingFile };
 }
 
+/** Each `name(parameters) RETURNS type` a function file or the database states, as one line each. */
+const signatures = (text: string) =>
+  [...text.matchAll(/CREATE OR REPLACE (?:FUNCTION|PROCEDURE) ([\s\S]*?)\n\s*(?:LANGUAGE|AS) /g)]
+    .map((m) => m[1]!.replace(/\s+/g, ' ').trim())
+    .sort()
+    .join('\n');
+
+/** Drops every function of `name` in schema `public`, whatever its parameters (its overloads too). */
+const dropFunctionsSql = (name: string) =>
+  `DO $drop$ DECLARE f regprocedure; BEGIN
+     FOR f IN SELECT p.oid::regprocedure FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+               WHERE n.nspname = 'public' AND p.proname = '${name}' LOOP
+       EXECUTE 'DROP FUNCTION ' || f::text;
+     END LOOP;
+   END $drop$;`;
+
 const triggerNames = (text: string) =>
   [...text.matchAll(/CREATE (?:CONSTRAINT )?TRIGGER (\w+)/g)].map((m) => m[1]!);
 
@@ -108,8 +124,12 @@ const triggerNames = (text: string) =>
  * The SQL that brings a database whose state is `live` to the files' state, or null when they agree:
  * triggers of a changed or removed table file are dropped by name, every changed or new function file is run
  * as it stands (`CREATE OR REPLACE`), the tables' triggers are created again from their files, and a
- * function with no file any more is dropped last. One text of statements for `Database.exec`; function
- * bodies are checked when called, not when created (`check_function_bodies`), so the files' order is free.
+ * function with no file any more is dropped last. A changed file whose parameters or return type differ
+ * from the database's (`CREATE OR REPLACE` cannot change those, or would add an overload beside the old
+ * one) has the old function dropped first, every overload of its name. One text of statements for
+ * `Database.exec`; function bodies are checked when called, not when created (`check_function_bodies`), so
+ * the files' order is free. A function something else depends on (a view, a column default) cannot be
+ * dropped: the text fails whole and the database stays as it was.
  */
 export function stateSql(files: StateFiles, live: StateFiles): string | null {
   const { changed, missingInDatabase, missingFile } = diffState(files, live);
@@ -122,12 +142,13 @@ export function stateSql(files: StateFiles, live: StateFiles): string | null {
       parts.push(`DROP TRIGGER IF EXISTS ${name} ON ${table(key)};`);
     }
   }
+  for (const key of changed.filter((k) => !isTriggers(k))) {
+    if (signatures(files.get(key)!) !== signatures(live.get(key)!)) parts.push(dropFunctionsSql(table(key)));
+  }
   const applied = [...changed, ...missingInDatabase];
   for (const key of applied.filter((k) => !isTriggers(k))) parts.push(files.get(key)!.trim());
   for (const key of applied.filter(isTriggers)) parts.push(files.get(key)!.trim());
-  for (const key of missingFile.filter((k) => !isTriggers(k))) {
-    parts.push(`DROP FUNCTION IF EXISTS ${table(key)};`);
-  }
+  for (const key of missingFile.filter((k) => !isTriggers(k))) parts.push(dropFunctionsSql(table(key)));
   return parts.join('\n');
 }
 

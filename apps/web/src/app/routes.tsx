@@ -2,6 +2,7 @@ import type { Feature } from '@leadhouse/domain';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { SCREENS, ScreenProvider, type ScreenId } from '../components/screens';
 import { RedirectIfSignedIn, RequireAuth, RequireFeature } from '../features/auth';
 import { ForbiddenState } from '../features/errors/forbidden-state';
 import NotFoundPage from '../features/errors/not-found-page';
@@ -61,6 +62,30 @@ function gated(feature: Feature, element: ReactNode): ReactNode {
   );
 }
 
+/** Each screen's page (components/screens `SCREENS`): a screen without one does not compile. */
+const PAGES: Record<ScreenId, ReactNode> = {
+  dashboard: <DashboardPage />,
+  leads: <LeadsPage />,
+  reports: <ReportsPage />,
+  users: <UsersPage />,
+  pools: <PoolsPage />,
+  integrations: <IntegrationsPage />,
+  distribution: <DistributionPage />,
+  apiKeys: <ApiKeysPage />,
+  accounts: <AccountsPage />,
+  domains: <DomainsPage />,
+  analytics: <AnalyticsPage tab="analytics" />,
+  campaigns: <AnalyticsPage tab="campaigns" />,
+  sources: <AnalyticsPage tab="sources" />,
+  revenue: <AnalyticsPage tab="revenue" />,
+};
+
+/** The menu's screens as routes: each behind its feature, named by its screen (page and tab titles). */
+const screenRoutes: RouteObject[] = SCREENS.map((screen) => ({
+  path: screen.path,
+  element: <ScreenProvider id={screen.id}>{gated(screen.feature, PAGES[screen.id])}</ScreenProvider>,
+}));
+
 /** All routes (spec §2). Used by the browser router and by tests with a memory router. */
 export const routes: RouteObject[] = [
   {
@@ -89,25 +114,10 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { path: '/leads', element: gated('leads', <LeadsPage />) },
+              ...screenRoutes,
               // Admins only (the page shows the 403 state to anyone else): issue 19 "Deleted leads".
               { path: '/leads/deleted', element: gated('leads', <DeletedLeadsPage />) },
-              { path: '/dashboard', element: gated('dashboard', <DashboardPage />) },
-              { path: '/users', element: gated('users', <UsersPage />) },
-              { path: '/pools', element: gated('pools', <PoolsPage />) },
-              { path: '/integrations', element: gated('integrations', <IntegrationsPage />) },
-              // Lead distribution (issue 22): whoever manages integrations (canManageDistribution).
-              { path: '/distribution', element: gated('integrations', <DistributionPage />) },
-              { path: '/keys', element: gated('apiKeys', <ApiKeysPage />) },
-              { path: '/domains', element: gated('domains', <DomainsPage />) },
-              { path: '/accounts', element: gated('accounts', <AccountsPage />) },
               { path: '/account/:id', element: gated('accounts', <AccountPage />) },
-              { path: '/analytics', element: gated('analytics', <AnalyticsPage tab="analytics" />) },
-              { path: '/campaigns', element: gated('campaigns', <AnalyticsPage tab="campaigns" />) },
-              { path: '/sources', element: gated('sources', <AnalyticsPage tab="sources" />) },
-              // Distribution revenue and margin (issue 22 §6): buyers' prices, canManageDistribution.
-              { path: '/revenue', element: gated('integrations', <AnalyticsPage tab="revenue" />) },
-              { path: '/reports', element: gated('reports', <ReportsPage />) },
             ],
           },
         ],

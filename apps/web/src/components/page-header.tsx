@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useScreenName } from './screens';
 
 /**
  * Title row of a screen: title, optional subtitle and actions on the end side; `add` is the screen's main
- * action, the contained "Add …" button after the other actions.
+ * action, the contained "Add …" button after the other actions. The title is the current screen's name
+ * (components/screens) unless the page names itself (an account, deleted leads).
  */
 export function PageHeader({
   title,
@@ -14,11 +16,12 @@ export function PageHeader({
   actions,
   add,
 }: {
-  title: string;
+  title?: string;
   subtitle?: string;
   actions?: ReactNode;
   add?: { label: string; onClick: () => void };
 }) {
+  const screenName = useScreenName();
   const all = (actions || add) && (
     <>
       {actions}
@@ -40,7 +43,7 @@ export function PageHeader({
       }}
     >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography variant="h1">{title}</Typography>
+        <Typography variant="h1">{title ?? screenName}</Typography>
         {subtitle && (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {subtitle}

@@ -3,16 +3,17 @@ import Paper from '@mui/material/Paper';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../page-header';
+import { useScreenName } from '../screens';
 import { GridToolbar } from './grid-toolbar';
 import { ServerGrid, type ServerGridProps } from './server-grid';
 import type { GridUrlState } from './use-grid-url-state';
 
 /** The keys a searched list reads from its feature's namespace (every such namespace has them). */
-export type SearchGridKey = 'title' | 'searchPlaceholder' | 'emptyText';
+export type SearchGridKey = 'searchPlaceholder' | 'emptyText';
 
 /** The grid's props a searched list takes; its texts come from `t`. */
 export type SearchGridProps<R extends GridValidRowModel> = Omit<ServerGridProps<R>, 'label' | 'emptyText'> & {
-  /** The feature's `t`: `title` names the grid, `searchPlaceholder` the search box, `emptyText` an empty list. */
+  /** The feature's `t`: `searchPlaceholder` names the search box, `emptyText` an empty list; the screen's name the grid. */
   t: (key: SearchGridKey) => string;
   state: GridUrlState;
 };
@@ -23,17 +24,18 @@ export type SearchGridProps<R extends GridValidRowModel> = Omit<ServerGridProps<
  * integrations) render it inside their card (issue 20 §2).
  */
 export function SearchGrid<R extends GridValidRowModel>({ t, state, ...grid }: SearchGridProps<R>) {
+  const name = useScreenName() ?? '';
   return (
     <>
       <GridToolbar search={state.search} onSearch={state.setSearch} label={t('searchPlaceholder')} />
       <Divider />
-      <ServerGrid {...grid} label={t('title')} emptyText={t('emptyText')} state={state} />
+      <ServerGrid {...grid} label={name} emptyText={t('emptyText')} state={state} />
     </>
   );
 }
 
 /**
- * A list screen: the page header (`title`, `subtitle`, the `add` button calling `onAdd`, other `actions`)
+ * A list screen: the page header (the screen's name, `subtitle`, the `add` button calling `onAdd`, other `actions`)
  * over a `SearchGrid` in an outlined card; `children` (the screen's dialogs) after them. Texts from `t`.
  */
 export function SearchGridPage<R extends GridValidRowModel>({
@@ -50,12 +52,7 @@ export function SearchGridPage<R extends GridValidRowModel>({
 }) {
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={actions}
-        add={{ label: t('add'), onClick: onAdd }}
-      />
+      <PageHeader subtitle={t('subtitle')} actions={actions} add={{ label: t('add'), onClick: onAdd }} />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <SearchGrid t={t} {...grid} />
       </Paper>

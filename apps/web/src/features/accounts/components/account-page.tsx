@@ -30,6 +30,7 @@ import { AddFundsDialog, AddItemDialog } from './money-dialogs';
 import { PlanCard } from './plan-card';
 import { ActivateDialog } from './reason-dialogs';
 import { formatDateTime } from '../../../lib/format';
+import { useDocumentTitle } from '../../../components/screens';
 
 type Open = 'funds' | 'item' | 'activate' | 'edit' | 'campaign' | null;
 
@@ -149,6 +150,7 @@ function Body({ detail }: { detail: AccountDetail }) {
   const { t } = useTranslation('accounts');
   const [open, setOpen] = useState<Open>(null);
   const { account } = detail;
+  useDocumentTitle(account.stageName);
   return (
     <>
       <PageHeader

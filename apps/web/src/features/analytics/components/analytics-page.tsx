@@ -14,6 +14,7 @@ import { LastDaysSection } from './last-days-section';
 import { RevenueTab } from './revenue-tab';
 import { SourcesTab } from './sources-tab';
 import { usePhoneLayout } from '../../../components/server-grid';
+import { useScreenName } from '../../../components/screens';
 
 /**
  * The tabs of the analytics screen, their address and the feature each needs (spec §6). Revenue shows
@@ -35,6 +36,7 @@ export type AnalyticsTab = (typeof ANALYTICS_TABS)[number]['id'];
  */
 export default function AnalyticsPage({ tab }: { tab: AnalyticsTab }) {
   const { t } = useTranslation('analytics');
+  const name = useScreenName('analytics');
   const { isAllowed } = useAuth();
   const [period, setPeriod] = useState<Period>({
     kind: 'preset',
@@ -47,10 +49,10 @@ export default function AnalyticsPage({ tab }: { tab: AnalyticsTab }) {
   const phone = usePhoneLayout();
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t(`subtitles.${tab}`)} />
+      <PageHeader title={name} subtitle={t(`subtitles.${tab}`)} />
       {tabs.length > 1 && (
         <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-          <Tabs value={tab} aria-label={t('title')} variant={phone ? 'fullWidth' : 'scrollable'}>
+          <Tabs value={tab} aria-label={name} variant={phone ? 'fullWidth' : 'scrollable'}>
             {tabs.map((tb) => (
               <Tab
                 key={tb.id}

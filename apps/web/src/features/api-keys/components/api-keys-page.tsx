@@ -11,6 +11,7 @@ import { useAuth } from '../../auth';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys-api';
 import { CreateApiKeyDialog, NewKeyDialog } from './api-key-dialogs';
 import { apiKeyColumns } from './api-keys-columns';
+import { useScreenName } from '../../../components/screens';
 
 /** The keys list: 50 a page (`GET /api/api-keys`), no sort. */
 const GRID = { pageSizeOptions: [50] };
@@ -21,6 +22,7 @@ const GRID = { pageSizeOptions: [50] };
  */
 export default function ApiKeysPage() {
   const { t } = useTranslation(['apiKeys', 'common']);
+  const name = useScreenName('apiKeys');
   const { user } = useAuth();
   const url = useGridUrlState(GRID);
   const [creating, setCreating] = useState(false);
@@ -32,7 +34,6 @@ export default function ApiKeysPage() {
   return (
     <>
       <PageHeader
-        title={t('title')}
         subtitle={t('subtitle')}
         actions={
           <Link href="/api/docs" target="_blank" rel="noopener" sx={{ alignSelf: 'center' }}>
@@ -43,7 +44,7 @@ export default function ApiKeysPage() {
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <ServerGrid
-          label={t('title')}
+          label={name}
           list={list}
           columns={columns}
           emptyText={t('emptyText')}

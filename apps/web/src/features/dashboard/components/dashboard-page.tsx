@@ -41,7 +41,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader subtitle={t('subtitle')} />
       <Box sx={{ mb: 2 }}>
         <PeriodPicker period={period} onChange={setPeriod} window={data} />
       </Box>

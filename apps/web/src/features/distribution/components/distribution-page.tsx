@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { FlowsTab } from './flows-tab';
 import { HeldTab } from './held-tab';
 import { SimulatorTab } from './simulator-tab';
+import { useScreenName } from '../../../components/screens';
 
 const TABS = ['flows', 'simulator', 'held'] as const;
 type TabId = (typeof TABS)[number];
@@ -17,17 +18,18 @@ type TabId = (typeof TABS)[number];
  */
 export default function DistributionPage() {
   const { t } = useTranslation('distribution');
+  const name = useScreenName('distribution');
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: TabId = TABS.includes(raw as TabId) ? (raw as TabId) : 'flows';
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader subtitle={t('subtitle')} />
       <Tabs
         value={tab}
         onChange={(_, next: TabId) => setParams({ tab: next }, { replace: true })}
         sx={{ mb: 2 }}
-        aria-label={t('title')}
+        aria-label={name}
       >
         {TABS.map((id) => (
           <Tab key={id} value={id} label={t(`tabs.${id}`)} />

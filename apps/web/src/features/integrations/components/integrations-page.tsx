@@ -66,11 +66,7 @@ export default function IntegrationsPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        add={{ label: t('add'), onClick: () => setEditing('new') }}
-      />
+      <PageHeader subtitle={t('subtitle')} add={{ label: t('add'), onClick: () => setEditing('new') }} />
       <IntegrationsTabs actions={{ edit: setEditing, test: setTesting, archive: setArchiving }} />
       {editing !== null && (
         <IntegrationFormDialog

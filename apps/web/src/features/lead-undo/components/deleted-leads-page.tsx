@@ -19,6 +19,7 @@ import { useAuth } from '../../auth';
 import { ForbiddenState } from '../../errors';
 import { useToast } from '../../feedback';
 import { useDeletedLeads, useRestoreLeads } from '../api';
+import { useDocumentTitle } from '../../../components/screens';
 
 const leadIdOf = (r: LeadListRow) => r.id;
 /** Deleted leads: 20, 40 or 100 a page, the leads list's default first. */
@@ -92,6 +93,7 @@ function RestoreBar({ selected, onRestored }: { selected: string[]; onRestored: 
  */
 export default function DeletedLeadsPage() {
   const { t } = useTranslation(['leadUndo', 'common']);
+  useDocumentTitle(t('deletedTitle'));
   const { user } = useAuth();
   const url = useGridUrlState(GRID);
   const admin = user ? isAdmin(user) : false;

@@ -26,6 +26,7 @@ import { LeadsHeaderActions } from './leads-header-actions';
 import { LeadsToolbar } from './leads-toolbar';
 import { LeadsViews } from './leads-views';
 import { ExportSlot } from './toolbar-slots';
+import { useScreenName } from '../../../components/screens';
 
 type FilterOptions = Record<FilterKey, FilterOption[]>;
 type LeadRows = ReturnType<typeof useLeadRows>;
@@ -153,6 +154,7 @@ export function LeadsGrid(
   props: ViewProps & { list: LeadRows; selection: Selection; columns: GridColDef<Lead>[] },
 ) {
   const { t } = useTranslation(['leads', 'common']);
+  const name = useScreenName('leads');
   const { url, list, selection } = props;
   const { listData } = list;
   const { openLeadId, openLead } = url;
@@ -169,7 +171,7 @@ export function LeadsGrid(
   );
   return (
     <ServerGrid
-      label={t('title')}
+      label={name}
       rows={list.rows}
       // Rows first: an unknown count pages by hasMore; an estimate only labels the footer.
       rowCount={listData.rowCount === -1 ? null : listData.rowCount}
@@ -207,7 +209,6 @@ export function LeadsPageHeader(props: {
   const { state, update } = props.url;
   return (
     <PageHeader
-      title={t('title')}
       subtitle={t('subtitle')}
       actions={
         <LeadsHeaderActions

@@ -16,6 +16,7 @@ import {
   type DrillTarget,
 } from '../../dashboard';
 import { formatDay } from '../../../lib/format';
+import { useScreenName } from '../../../components/screens';
 
 type Figures = ReportResponse['totals'];
 const LINKED = ['leads', 'newLeads', 'ftds', 'deposits', 'delivered'] as const;
@@ -155,10 +156,11 @@ function FigureCells({
  */
 export function ReportTable({ data }: { data: ReportResponse }) {
   const { t } = useTranslation(['reports', 'dashboard']);
+  const name = useScreenName('reports');
   const keyText = useKeyText(data.groupBy);
   return (
     <TableContainer>
-      <Table size="small" stickyHeader aria-label={t('reports:title')}>
+      <Table size="small" stickyHeader aria-label={name}>
         <ReportHead groupBy={data.groupBy} />
         <TableBody>
           {data.rows.map((row, i) => {

@@ -68,11 +68,7 @@ export default function ReportsPage() {
   const { data, error, isPending, isFetching, refetch } = useReport(query);
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={<ExportButton query={query} disabled={!data} />}
-      />
+      <PageHeader subtitle={t('subtitle')} actions={<ExportButton query={query} disabled={!data} />} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <GroupBySelect
           value={groupBy}

@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../auth';
-import { visibleMenu } from '../menu-items';
+import { isCurrentScreen, visibleMenu } from '../../../components/screens';
 
 /** The horizontal layout's menu bar under the header (desktop). */
 export function HorizontalNav() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { allowedFeatures } = useAuth();
   const { pathname } = useLocation();
-  const items = visibleMenu(allowedFeatures).flatMap((s) => s.items);
+  const items = visibleMenu(allowedFeatures).flatMap((s) => s.screens);
   return (
     <Box
       component="nav"
@@ -26,21 +26,21 @@ export function HorizontalNav() {
         overflowX: 'auto',
       }}
     >
-      {items.map((item) => {
-        const selected = pathname === item.path || pathname.startsWith(`${item.path}/`);
+      {items.map((screen) => {
+        const selected = isCurrentScreen(screen, pathname);
         return (
           <Button
-            key={item.id}
+            key={screen.id}
             component={NavLink}
-            to={item.path}
-            startIcon={item.icon}
+            to={screen.path}
+            startIcon={screen.icon}
             color={selected ? 'primary' : 'inherit'}
             variant={selected ? 'contained' : 'text'}
             size="small"
             aria-current={selected ? 'page' : undefined}
             sx={{ flexShrink: 0, px: 1.5 }}
           >
-            {t(`items.${item.id}`)}
+            {t(`common:screens.${screen.id}`)}
           </Button>
         );
       })}

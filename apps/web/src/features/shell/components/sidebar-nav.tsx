@@ -9,14 +9,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../auth';
-import { visibleMenu, type MenuItem } from '../menu-items';
+import { isCurrentScreen, visibleMenu, type Screen } from '../../../components/screens';
 
 /**
  * The sidebar menu: sections and items the user's features allow; icons only when folded (then the label
  * is the link's name). Each section is a `<ul>` of `<li>`: its subheader and one link per entry.
  */
 export function SidebarNav({ folded, onNavigate }: { folded: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { allowedFeatures } = useAuth();
   const { pathname } = useLocation();
   const sections = visibleMenu(allowedFeatures);
@@ -29,12 +29,12 @@ export function SidebarNav({ folded, onNavigate }: { folded: boolean; onNavigate
           subheader={folded ? undefined : <SectionHeader>{t(`sections.${section.id}`)}</SectionHeader>}
           sx={{ px: 1.5, py: folded ? 0.5 : 0 }}
         >
-          {section.items.map((item) => (
+          {section.screens.map((screen) => (
             <NavEntry
-              key={item.id}
-              item={item}
-              label={t(`items.${item.id}`)}
-              selected={pathname === item.path || pathname.startsWith(`${item.path}/`)}
+              key={screen.id}
+              screen={screen}
+              label={t(`common:screens.${screen.id}`)}
+              selected={isCurrentScreen(screen, pathname)}
               folded={folded}
               onNavigate={onNavigate}
             />
@@ -65,13 +65,13 @@ function SectionHeader({ children }: { children: ReactNode }) {
 
 /** One menu entry: a link with its icon, and its label (or, folded, the label as tooltip and link name). */
 function NavEntry({
-  item,
+  screen,
   label,
   selected,
   folded,
   onNavigate,
 }: {
-  item: MenuItem;
+  screen: Screen;
   label: string;
   selected: boolean;
   folded: boolean;
@@ -80,7 +80,7 @@ function NavEntry({
   const button = (
     <ListItemButton
       component={NavLink}
-      to={item.path}
+      to={screen.path}
       selected={selected}
       onClick={onNavigate}
       aria-label={folded ? label : undefined}
@@ -95,7 +95,7 @@ function NavEntry({
         },
       }}
     >
-      <ListItemIcon sx={{ minWidth: folded ? 0 : 36 }}>{item.icon}</ListItemIcon>
+      <ListItemIcon sx={{ minWidth: folded ? 0 : 36 }}>{screen.icon}</ListItemIcon>
       {!folded && <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />}
     </ListItemButton>
   );

@@ -13,12 +13,14 @@ import { DEFAULT_USER_LIST_PARAMS, useUpdateUser, useUsers } from '../api/users-
 import { UserFormDialog } from './user-form-dialog';
 import { userColumns } from './users-columns';
 import { UsersToolbar } from './users-toolbar';
+import { useScreenName } from '../../../components/screens';
 
 const GRID = { pageSizeOptions: [DEFAULT_USER_LIST_PARAMS.limit], sortable: USER_SORT_FIELDS };
 
 /** Users screen: server-side paged, sorted and filtered grid with create / edit / activate / role change. */
 export default function UsersPage() {
   const { t } = useTranslation(['users', 'common']);
+  const name = useScreenName('users');
   const url = useGridUrlState(GRID);
   const [role, setRole] = useState<Role | ''>('');
   const [active, setActive] = useState<'' | 'true' | 'false'>('');
@@ -37,7 +39,6 @@ export default function UsersPage() {
   return (
     <>
       <PageHeader
-        title={t('title')}
         subtitle={t('subtitle')}
         actions={
           <Button variant="contained" startIcon={<PersonAddAlt />} onClick={() => setEditing('new')}>
@@ -62,7 +63,7 @@ export default function UsersPage() {
         />
         <Divider />
         <ServerGrid
-          label={t('title')}
+          label={name}
           list={list}
           columns={columns}
           emptyText={t('emptyText')}
