@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
@@ -127,6 +128,43 @@ function arrivals(run: IntakeRun, firstArrival: ReadonlyMap<string, number>): nu
   return out;
 }
 
+/** The server under test: loopback buyers allowed, no intake rate limit, each decision's time to `onDecision` (ms). */
+async function benchApp(
+  database: Database,
+  dataDir: string,
+  databaseUrl: string,
+  onDecision: (ms: number) => void,
+): Promise<FastifyInstance> {
+  const config = benchConfig(dataDir, {
+    databaseUrl,
+    integrationAllowHosts: '127.0.0.1',
+    intakeRatePerMinute: 1_000_000,
+  });
+  return buildApp({
+    config,
+    database,
+    integrations: { concurrency: 128, breakerFailures: 1_000_000 },
+    distribution: { onDecision },
+  });
+}
+
+/** The benchmark's `FLOWS` flows over `buyers`, created through the API as an admin. */
+async function createFlows(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  buyers: string[],
+): Promise<void> {
+  for (let f = 0; f < FLOWS; f++) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/distribution/flows',
+      headers,
+      payload: flowInput(f, buyers),
+    });
+    if (res.statusCode !== 201) throw new Error(`flow ${f}: ${res.statusCode} ${res.body}`);
+  }
+}
+
 async function main(): Promise<void> {
   const before = loadAverages();
   const scratch = await scratchPg('lh_bench_dist');
@@ -138,31 +176,13 @@ async function main(): Promise<void> {
   let sink = decisions;
   try {
     await runMigrations(database);
-    const config = benchConfig(dataDir, {
-      databaseUrl: scratch.url,
-      integrationAllowHosts: '127.0.0.1',
-      intakeRatePerMinute: 1_000_000,
-    });
-    const app = await buildApp({
-      config,
-      database,
-      integrations: { concurrency: 128, breakerFailures: 1_000_000 },
-      distribution: { onDecision: (ms) => sink.push(ms) },
-    });
+    const app = await benchApp(database, dataDir, scratch.url, (ms) => sink.push(ms));
     const url = `${await listenLoopback(app)}/api/intake/leads`;
     const admin = await adminAndOwner(app, database);
     const keys = await affiliateKeys(database, CLIENTS);
     const buyers = await createBuyers(app, admin, outside.url, args.buyers);
     const off = await postFor(outside, url, keys);
-    for (let f = 0; f < FLOWS; f++) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/distribution/flows',
-        headers: admin.headers,
-        payload: flowInput(f, buyers),
-      });
-      if (res.statusCode !== 201) throw new Error(`flow ${f}: ${res.statusCode} ${res.body}`);
-    }
+    await createFlows(app, admin.headers, buyers);
     decisions.length = 0;
     const on = await postFor(outside, url, keys);
     const drainFrom = statements.count;

@@ -29,13 +29,47 @@ export function stepsByRound(steps: readonly DistributionStep[]): DistributionSt
   return [...rounds.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r);
 }
 
+/** One round of a route: its steps in words, numbered from 1, each with its price and time. */
+function RouteRound({
+  round,
+  numbered,
+}: {
+  round: ReturnType<typeof stepsByRound>[number];
+  numbered: boolean;
+}) {
+  const { t, i18n } = useTranslation('distribution');
+  return (
+    <Box>
+      {/* Each round numbers its steps from 1: with more than one, each says which round it is. */}
+      {numbered && (
+        <Typography variant="caption" color="text.secondary" component="p" aria-hidden>
+          {t('route.round', { round: round[0]!.round })}
+        </Typography>
+      )}
+      <Box component="ol" sx={{ m: 0, ps: 2.5 }} aria-label={t('route.round', { round: round[0]!.round })}>
+        {round.map((s, i) => (
+          <Typography component="li" variant="body2" key={`${s.at}-${i}`} data-outcome={s.outcome}>
+            {stepText(t, s, i18n.language)}
+            {s.price && ` · ${formatMoney(s.price.amount, i18n.language, s.price.currency)}`}
+            <Typography component="span" variant="caption" color="text.secondary">
+              {' · '}
+              {/* Left to right inside Arabic too: "01.12.2026 22:08", not the time before the date. */}
+              <bdi dir="ltr">{formatDateTime(s.at)}</bdi>
+            </Typography>
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * A lead's route in its timeline (`GET /api/leads/:id/distribution`, issue 22 §5): the state, the flow,
  * the hold deadline and every decision in words ("Skipped Buyer A: day cap 50/50"). Managers
  * (`canManageDistribution`) get Return on a lead a buyer accepted.
  */
 export function LeadRoute({ leadId }: { leadId: string }) {
-  const { t, i18n } = useTranslation('distribution');
+  const { t } = useTranslation('distribution');
   const { user } = useAuth();
   const { data, error } = useLeadDistribution(leadId);
   const [returning, setReturning] = useState(false);
@@ -68,31 +102,7 @@ export function LeadRoute({ leadId }: { leadId: string }) {
         </Typography>
       )}
       {rounds.map((round) => (
-        <Box key={round[0]!.round}>
-          {/* Each round numbers its steps from 1: with more than one, each says which round it is. */}
-          {rounds.length > 1 && (
-            <Typography variant="caption" color="text.secondary" component="p" aria-hidden>
-              {t('route.round', { round: round[0]!.round })}
-            </Typography>
-          )}
-          <Box
-            component="ol"
-            sx={{ m: 0, ps: 2.5 }}
-            aria-label={t('route.round', { round: round[0]!.round })}
-          >
-            {round.map((s, i) => (
-              <Typography component="li" variant="body2" key={`${s.at}-${i}`} data-outcome={s.outcome}>
-                {stepText(t, s, i18n.language)}
-                {s.price && ` · ${formatMoney(s.price.amount, i18n.language, s.price.currency)}`}
-                <Typography component="span" variant="caption" color="text.secondary">
-                  {' · '}
-                  {/* Left to right inside Arabic too: "01.12.2026 22:08", not the time before the date. */}
-                  <bdi dir="ltr">{formatDateTime(s.at)}</bdi>
-                </Typography>
-              </Typography>
-            ))}
-          </Box>
-        </Box>
+        <RouteRound key={round[0]!.round} round={round} numbered={rounds.length > 1} />
       ))}
       {returning && (
         <ReturnLeadDialog leadId={leadId} buyers={accepted} onClose={() => setReturning(false)} />

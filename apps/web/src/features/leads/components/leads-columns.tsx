@@ -24,6 +24,30 @@ const dateColumn: ColumnLook = {
 type Looks<K extends LeadColumn> = Record<K, ColumnLook>;
 type Actions = { open: (lead: Lead) => void; affiliateName: (id: string) => string | undefined };
 
+/** The lead's first name as the link that opens it (its full name is the link's name). */
+function OpenLeadLink({ row, t, open }: { row: Lead; t: TFunction<'leads'>; open: Actions['open'] }) {
+  return (
+    <Link
+      component="button"
+      type="button"
+      underline="hover"
+      onClick={() => open(row)}
+      aria-label={t('openLead', { name: `${row.firstName} ${row.lastName}` })}
+      sx={{
+        fontWeight: 600,
+        fontSize: 13,
+        maxWidth: '100%',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        // The name in its own direction: a Latin name cut in an Arabic grid kept its end ("…olanne").
+        unicodeBidi: 'plaintext',
+      }}
+    >
+      {cutText(row.firstName).text}
+    </Link>
+  );
+}
+
 /** Who the lead is: name (the first name opens the lead), email, phone and country. */
 function personLooks(
   t: TFunction<'leads'>,
@@ -34,26 +58,7 @@ function personLooks(
     firstName: {
       minWidth: 80,
       flex: 1,
-      renderCell: ({ row }) => (
-        <Link
-          component="button"
-          type="button"
-          underline="hover"
-          onClick={() => open(row)}
-          aria-label={t('openLead', { name: `${row.firstName} ${row.lastName}` })}
-          sx={{
-            fontWeight: 600,
-            fontSize: 13,
-            maxWidth: '100%',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            // The name in its own direction: a Latin name cut in an Arabic grid kept its end ("…olanne").
-            unicodeBidi: 'plaintext',
-          }}
-        >
-          {cutText(row.firstName).text}
-        </Link>
-      ),
+      renderCell: ({ row }) => <OpenLeadLink row={row} t={t} open={open} />,
     },
     lastName: {
       minWidth: 80,

@@ -115,6 +115,24 @@ function PhoneCell({
   );
 }
 
+/** When the user was created and last signed in ("Never" before the first sign-in). */
+function timeColumns(t: TFunction<['users', 'common']>): GridColDef<User>[] {
+  return [
+    {
+      field: 'createdAt',
+      headerName: t('columns.createdAt'),
+      width: 138,
+      valueFormatter: (value: string) => formatDateTime(value),
+    },
+    {
+      field: 'lastLoginAt',
+      headerName: t('columns.lastLoginAt'),
+      width: 138,
+      valueFormatter: (value: string | null) => formatDateTime(value) || t('never'),
+    },
+  ];
+}
+
 /**
  * Columns of the users grid: name, email, inline role select, stage name, active switch, dates, edit; on a
  * phone (`compact`) one column that holds the name, email and the three controls (`PhoneCell`).
@@ -161,18 +179,7 @@ export function userColumns(
         <ActiveCell row={row} t={t} onChange={(active) => actions.setActive(row, active)} />
       ),
     },
-    {
-      field: 'createdAt',
-      headerName: t('columns.createdAt'),
-      width: 138,
-      valueFormatter: (value: string) => formatDateTime(value),
-    },
-    {
-      field: 'lastLoginAt',
-      headerName: t('columns.lastLoginAt'),
-      width: 138,
-      valueFormatter: (value: string | null) => formatDateTime(value) || t('never'),
-    },
+    ...timeColumns(t),
     {
       field: 'actions',
       headerName: t('columns.actions'),
