@@ -64,7 +64,14 @@ export function gridCells(
               cell?.textContent ?? null,
             ]);
           }
-          if (ids.size >= total || top + scroller.clientHeight >= scroller.scrollHeight) break;
+          if (ids.size >= total) break;
+          // At the bottom as the grid knows it: rows of their content's height (a phone's one cell per
+          // row) are measured once drawn, so the scroll height may still grow; the end is where it stays.
+          if (top + scroller.clientHeight >= scroller.scrollHeight) {
+            const height = scroller.scrollHeight;
+            for (let i = 0; i < 10 && scroller.scrollHeight === height; i++) await frame();
+            if (scroller.scrollHeight === height) break;
+          }
         }
         scroller.scrollTop = start;
         await frame();

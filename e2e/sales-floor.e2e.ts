@@ -235,7 +235,12 @@ describeInChromium('sales floor (issue 19) in Chromium', () => {
         expect(await onTop(panel.getByRole('button', { name: 'Apply filters' }))).toBe(true);
         await page.keyboard.press('Escape');
         await panel.waitFor({ state: 'hidden' });
-        await page.locator(`${ROW} [data-field="firstName"] button`).first().click();
+        // The name opens the lead in both layouts (on a phone it heads the lead's one cell).
+        await page
+          .locator(ROW)
+          .getByRole('button', { name: /^Open / })
+          .first()
+          .click();
         const drawer = page
           .getByRole('dialog')
           .filter({ has: page.getByRole('button', { name: 'Add comment' }) });

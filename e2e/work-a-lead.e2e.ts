@@ -84,7 +84,11 @@ describeInChromium('work a lead (issue 19 sales floor item 2) in Chromium', () =
         );
         const assignee = assignable.find((u) => u.id !== before.assignedTo)!;
 
-        await page.locator(`${ROW}[data-id="${firstId}"] [data-field="firstName"] button`).click();
+        // The name opens the lead in both layouts (on a phone it heads the lead's one cell).
+        await page
+          .locator(`${ROW}[data-id="${firstId}"]`)
+          .getByRole('button', { name: /^Open / })
+          .click();
         const name = `${before.firstName} ${before.lastName}`;
         const drawer = page.getByRole('dialog', { name });
         await drawer.waitFor();

@@ -1,6 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 
 /*
@@ -13,11 +13,23 @@ export function usePhoneLayout(): boolean {
   return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 }
 
-/** The one column of a list on a phone: `render` draws a row's whole cell; not sortable. */
+/**
+ * The one column of a list on a phone: `render` draws a row's whole cell (from the row, and the cell's
+ * focus and tab stop for controls that take the grid's keyboard focus); not sortable, no column menu.
+ */
 export function phoneColumns<R extends GridValidRowModel>(
   headerName: string,
-  render: (row: R) => ReactNode,
+  render: (row: R, cell: GridRenderCellParams<R>) => ReactNode,
   field = 'name',
 ): GridColDef<R>[] {
-  return [{ field, headerName, flex: 1, sortable: false, renderCell: ({ row }) => render(row) }];
+  return [
+    {
+      field,
+      headerName,
+      flex: 1,
+      sortable: false,
+      disableColumnMenu: true,
+      renderCell: (cell) => render(cell.row, cell),
+    },
+  ];
 }

@@ -45,3 +45,15 @@ export function formatPhone(phone: string | null | undefined): string {
   const [prefix, number] = phone.split('-', 2);
   return number ? `+${prefix} ${number}` : phone;
 }
+
+/**
+ * A stored phone number as a `tel:` link (RFC 3966): `966-500000002` (country prefix, dash, number) calls
+ * `+966500000002`; anything else keeps its `+` and digits only.
+ */
+export function telHref(phone: string): string {
+  const [prefix, number] = phone.split('-', 2);
+  const digits = (text: string) => text.replace(/\D/g, '');
+  return number
+    ? `tel:+${digits(prefix!)}${digits(number)}`
+    : `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits(phone)}`;
+}

@@ -1,10 +1,11 @@
 import { isLeadSortField, LEAD_COLUMNS, type Lead, type LeadColumn } from '@leadhouse/domain';
-import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
+import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridListState } from '../../components/server-grid';
+import { usePhoneLayout, type GridListState } from '../../components/server-grid';
 import type { FilterOption } from './components/filter-fields';
 import { leadColumnDefs } from './components/leads-columns';
+import { leadPhoneColumns } from './components/lead-phone-cell';
 import { loadColumnVisibility, storeColumnVisibility } from './column-visibility';
 import { LEAD_PAGE_SIZE_OPTIONS, toApiQuery, type LeadListState } from './lead-list-state';
 import { useLeadListData } from './use-lead-list-data';
@@ -16,7 +17,7 @@ import { useWorkedRows } from './use-worked-rows';
 export type LeadsUrl = ReturnType<typeof useLeadsUrl>;
 
 /** The list's order when the URL names none: newest first (spec §4). */
-const DEFAULT_LEAD_SORT = { field: 'createdAt', direction: -1 as const };
+export const DEFAULT_LEAD_SORT = { field: 'createdAt', direction: -1 as const };
 
 /**
  * The grid's column visibility, read from the browser's storage once; `setVisibility` stores every change
@@ -104,4 +105,21 @@ export function leadGridState(url: LeadsUrl, rememberCursor: (page: number) => v
         update({ sort: { field: sort.field, direction: sort.direction } });
     },
   };
+}
+
+/**
+ * The grid's own columns: `columns` (the lead columns the chooser offers), or on a phone one cell per lead
+ * (`leadPhoneColumns`, whose content follows the shown columns).
+ */
+export function useLeadGridColumns(
+  columns: GridColDef<Lead>[],
+  openLead: (lead: Pick<Lead, 'id'>) => void,
+  canEdit: boolean,
+): GridColDef<Lead>[] {
+  const { t, i18n } = useTranslation(['leads', 'common']);
+  const phone = usePhoneLayout();
+  return useMemo(
+    () => (phone ? leadPhoneColumns(t, i18n.language, openLead, canEdit) : columns),
+    [phone, t, i18n.language, openLead, canEdit, columns],
+  );
 }

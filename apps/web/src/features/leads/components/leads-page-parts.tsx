@@ -1,4 +1,4 @@
-import { isAdmin, type Lead, type LeadDetail } from '@leadhouse/domain';
+import { isAdmin, isLeadSortField, type Lead, type LeadDetail } from '@leadhouse/domain';
 import type {
   GridColDef,
   GridColumnVisibilityModel,
@@ -9,15 +9,16 @@ import type {
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { ServerGrid } from '../../../components/server-grid';
+import { ServerGrid, usePhoneLayout } from '../../../components/server-grid';
 import { useAuth } from '../../auth';
 import { DistributeButton } from '../../distribution';
 import { PostToIntegrationButton } from '../../integrations';
 import { NewLeadsBanner } from '../../notifications';
 import { activeFilterCount, removeFilterChip, type FilterKey } from '../lead-list-state';
 import type { useLeadSelection } from '../use-lead-selection';
-import { leadGridState, type LeadsUrl, type useLeadRows } from '../use-leads-page';
+import { DEFAULT_LEAD_SORT, leadGridState, type LeadsUrl, type useLeadRows } from '../use-leads-page';
 import { BulkActionBar } from './bulk-action-bar';
+import { LeadSortMenu } from './lead-sort-menu';
 import { FilterChips } from './filter-chips';
 import type { FilterOption } from './filter-fields';
 import { LeadCount } from './lead-count';
@@ -53,6 +54,7 @@ export function LeadsListToolbar(
 ) {
   const { url, visibility, onVisibility } = props;
   const { state, update, navigate } = url;
+  const phone = usePhoneLayout();
   return (
     <LeadsToolbar
       filterCount={activeFilterCount(state.filters)}
@@ -69,6 +71,20 @@ export function LeadsListToolbar(
       visibility={visibility}
       onVisibility={onVisibility}
       onRefresh={props.onRefresh}
+      sortSlot={
+        phone && (
+          <LeadSortMenu
+            columns={props.columns
+              .filter((c) => c.sortable && visibility[c.field] !== false)
+              .map((c) => ({ field: c.field, headerName: c.headerName ?? c.field }))}
+            sort={state.sort ?? DEFAULT_LEAD_SORT}
+            onSort={(sort) => {
+              if (isLeadSortField(sort.field))
+                update({ sort: { field: sort.field, direction: sort.direction } });
+            }}
+          />
+        )
+      }
       viewsSlot={
         <LeadsViews
           state={state}
@@ -135,11 +151,14 @@ export function LeadsBulkBar(props: {
           <ExportSlot selection={selected} query={props.apiQuery} />
         </>
       }
+      idleSlot={<ExportSlot selection={selected} query={props.apiQuery} />}
     />
   );
 }
 
 const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc'];
+/** On a phone a row is as tall as its one cell (`leadPhoneColumns`). */
+const AUTO_HEIGHT = () => 'auto' as const;
 const GRID_SX = {
   '& .lead-row-open': { bgcolor: 'action.hover' },
   '& .lead-row-changed': { bgcolor: 'action.selected', fontStyle: 'italic' },
@@ -155,6 +174,7 @@ export function LeadsGrid(
 ) {
   const { t } = useTranslation(['leads', 'common']);
   const name = useScreenName('leads');
+  const phone = usePhoneLayout();
   const { url, list, selection } = props;
   const { listData } = list;
   const { openLeadId, openLead } = url;
@@ -192,6 +212,7 @@ export function LeadsGrid(
       onRowDoubleClick={onRowDoubleClick}
       getRowClassName={getRowClassName}
       minHeight={360}
+      getRowHeight={phone ? AUTO_HEIGHT : undefined}
       sx={GRID_SX}
     />
   );

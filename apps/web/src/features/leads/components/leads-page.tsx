@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth';
 import { useFilterOptions } from '../use-filter-options';
 import { useLeadSelection } from '../use-lead-selection';
-import { useColumnVisibility, useLeadColumns, useLeadRows } from '../use-leads-page';
+import { useColumnVisibility, useLeadColumns, useLeadGridColumns, useLeadRows } from '../use-leads-page';
 import { useLeadsUrl } from '../use-leads-url';
 import { LeadFilterPanel } from './lead-filter-panel';
 import { LeadFormDialog } from './lead-form-dialog';
@@ -44,6 +44,7 @@ export default function LeadsPage() {
   const selection = useLeadSelection(list.queryKey, list.rows);
   const available = list.listData.list.data?.availableColumns;
   const columns = useLeadColumns(openLead, options.AFFILIATE, available, canEdit);
+  const gridColumns = useLeadGridColumns(columns, openLead, canEdit);
   const view = { url, visibility, onVisibility: setVisibility };
 
   return (
@@ -67,7 +68,7 @@ export default function LeadsPage() {
           apiQuery={list.apiQuery}
         />
         <Divider />
-        <LeadsGrid {...view} list={list} selection={selection} columns={columns} />
+        <LeadsGrid {...view} list={list} selection={selection} columns={gridColumns} />
       </Paper>
       <LeadFilterPanel
         open={filtersOpen}

@@ -13,8 +13,8 @@ import type { FilterOption } from './filter-fields';
 import { QuickFilterChips } from './quick-filter-chips';
 
 /**
- * The row above the grid: the filter button with its count, quick filters, the saved views menu
- * (`viewsSlot`), the column chooser, refresh.
+ * The row above the grid: the filter button with its count, quick filters, the sort menu on a phone
+ * (`sortSlot`), the saved views menu (`viewsSlot`), the column chooser, refresh.
  */
 export function LeadsToolbar({
   filterCount,
@@ -27,6 +27,7 @@ export function LeadsToolbar({
   onVisibility,
   onRefresh,
   viewsSlot,
+  sortSlot,
 }: {
   filterCount: number;
   onOpenFilters: () => void;
@@ -38,6 +39,8 @@ export function LeadsToolbar({
   onVisibility: (model: GridColumnVisibilityModel) => void;
   onRefresh: () => void;
   viewsSlot?: ReactNode;
+  /** The sort menu (on a phone, where the grid has no column headers). */
+  sortSlot?: ReactNode;
 }) {
   const { t } = useTranslation('leads');
   return (
@@ -55,6 +58,7 @@ export function LeadsToolbar({
       </Badge>
       <QuickFilterChips options={quickFilters} value={quickFilter} onChange={onQuickFilter} />
       <Box sx={{ flexGrow: 1 }} />
+      {sortSlot}
       {viewsSlot}
       {columns.length > 0 && <ColumnChooser columns={columns} model={visibility} onChange={onVisibility} />}
       <Tooltip title={t('refresh')}>
