@@ -9,7 +9,6 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { usePhoneLayout } from '../../../components/server-grid';
 import type { BulkAction } from '../api/leads-api';
 import { AssignDialog } from './assign-dialog';
 import { FunnelMenu, QuickActionsMenu, StatusMenu } from './bulk-action-menus';
@@ -23,8 +22,6 @@ interface BulkActionBarProps {
   onAction: (action: BulkAction) => Promise<boolean>;
   onClearSelection: () => void;
   exportSlot?: ReactNode;
-  /** What a phone shows beside "Select leads…" while nothing is selected (the export of the whole view). */
-  idleSlot?: ReactNode;
 }
 
 const toolbarSx = (selected: boolean): SxProps<Theme> => ({
@@ -65,9 +62,7 @@ function SelectionCount({ count, onClear }: { count: number; onClear: () => void
 
 /**
  * Bulk actions on the selected leads (spec §2): assign (user or pool), change status, change funnel,
- * quick actions, delete (confirmed), and the Export slot. Disabled while nothing is selected (spec §5); on a
- * phone they show only once a lead is selected (`idleSlot`, the export, stays): seven disabled buttons
- * took four lines of a 390 px screen above the first lead.
+ * quick actions, delete (confirmed), and the Export slot. Disabled while nothing is selected (spec §5).
  */
 export function BulkActionBar({
   count,
@@ -78,21 +73,10 @@ export function BulkActionBar({
   onAction,
   onClearSelection,
   exportSlot,
-  idleSlot,
 }: BulkActionBarProps) {
   const { t } = useTranslation(['leads', 'common']);
   const none = count === 0 || busy;
   const run = (action: BulkAction) => void onAction(action);
-  const phone = usePhoneLayout();
-  if (phone && count === 0) {
-    return (
-      <Box role="toolbar" aria-label={t('bulk.quickActions')} sx={toolbarSx(false)}>
-        <SelectionCount count={count} onClear={onClearSelection} />
-        <Box sx={{ flexGrow: 1 }} />
-        {idleSlot}
-      </Box>
-    );
-  }
 
   return (
     <Box role="toolbar" aria-label={t('bulk.quickActions')} sx={toolbarSx(count > 0)}>

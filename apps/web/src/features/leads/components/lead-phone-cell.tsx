@@ -23,6 +23,12 @@ import { FunnelCellMenu, StatusCellMenu } from './lead-cell-edit';
 
 type Open = (lead: Pick<Lead, 'id'>) => void;
 
+/** A phone row's height (px): the cell's four lines, each kept on one line (a longer text is cut). */
+export const PHONE_ROW_HEIGHT = 116;
+
+/** One line, cut with "…" when it does not fit. */
+const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 } as const;
+
 /** `row.field` when the list sent it (the field's column is shown), else undefined. */
 const has = <K extends keyof Lead>(row: Lead, field: K): Lead[K] | undefined =>
   field in row ? row[field] : undefined;
@@ -39,7 +45,7 @@ function Who({ row, t, language, open }: { row: Lead; t: TFunction<'leads'>; lan
         underline="hover"
         onClick={() => open(row)}
         aria-label={t('openLead', { name })}
-        sx={{ fontWeight: 600, fontSize: 14, textAlign: 'start', unicodeBidi: 'plaintext', minWidth: 0 }}
+        sx={{ ...ONE_LINE, fontWeight: 600, fontSize: 14, textAlign: 'start', unicodeBidi: 'plaintext' }}
       >
         {name || formatPhone(has(row, 'phoneNumber') ?? '') || has(row, 'email') || row.id}
       </Link>
@@ -82,7 +88,7 @@ function Stage({ cell, canEdit }: { cell: GridRenderCellParams<Lead>; canEdit: b
   const funnel = has(row, 'funnel') !== undefined;
   if (!status && !funnel) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', maxWidth: '100%', overflow: 'hidden' }}>
       {status &&
         (canEdit ? <StatusCellMenu {...props} hasFocus={hasFocus} /> : <StatusChip status={row.status} />)}
       {funnel && (canEdit ? <FunnelCellMenu {...props} /> : <FunnelLabel funnel={row.funnel} />)}
@@ -103,7 +109,7 @@ function Context({ row, t }: { row: Lead; t: TFunction<'leads'> }) {
   if (has(row, 'createdAt')) parts.push([formatDateTime(row.createdAt), 'ltr']);
   if (parts.length === 0) return null;
   return (
-    <Typography variant="caption" color="text.secondary">
+    <Typography variant="caption" color="text.secondary" sx={{ ...ONE_LINE, maxWidth: '100%' }}>
       {parts.map(([text, dir], i) => (
         <Fragment key={i}>
           {i > 0 && ' · '}
@@ -115,7 +121,7 @@ function Context({ row, t }: { row: Lead; t: TFunction<'leads'> }) {
 }
 
 /**
- * The one column of the leads grid on a phone (`getRowHeight: () => 'auto'`): each lead's cell says who,
+ * The one column of the leads grid on a phone (rows `PHONE_ROW_HEIGHT` high): each lead's cell says who,
  * how to reach them, where they stand and where they came from. Not sortable (no header to sort by).
  */
 export function leadPhoneColumns(
@@ -127,7 +133,11 @@ export function leadPhoneColumns(
   return phoneColumns<Lead>(
     t('columns.name'),
     (row, cell) => (
-      <Stack spacing={0.5} sx={{ py: 1, minWidth: 0, width: '100%', alignItems: 'flex-start' }}>
+      // The grid gives a cell of fixed height its height as line height; the lines take their own.
+      <Stack
+        spacing={0.5}
+        sx={{ py: 1, minWidth: 0, width: '100%', alignItems: 'flex-start', lineHeight: 1.5 }}
+      >
         <Who row={row} t={t} language={language} open={open} />
         <Reach row={row} />
         <Stage cell={cell} canEdit={canEdit} />

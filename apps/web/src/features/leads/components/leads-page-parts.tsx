@@ -19,6 +19,7 @@ import type { useLeadSelection } from '../use-lead-selection';
 import { DEFAULT_LEAD_SORT, leadGridState, type LeadsUrl, type useLeadRows } from '../use-leads-page';
 import { BulkActionBar } from './bulk-action-bar';
 import { LeadSortMenu } from './lead-sort-menu';
+import { PHONE_ROW_HEIGHT } from './lead-phone-cell';
 import { FilterChips } from './filter-chips';
 import type { FilterOption } from './filter-fields';
 import { LeadCount } from './lead-count';
@@ -151,14 +152,17 @@ export function LeadsBulkBar(props: {
           <ExportSlot selection={selected} query={props.apiQuery} />
         </>
       }
-      idleSlot={<ExportSlot selection={selected} query={props.apiQuery} />}
     />
   );
 }
 
 const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc'];
-/** On a phone a row is as tall as its one cell (`leadPhoneColumns`). */
-const AUTO_HEIGHT = () => 'auto' as const;
+/**
+ * On a phone a row holds its one cell's four lines (`leadPhoneColumns`, `PHONE_ROW_HEIGHT`). A fixed
+ * height, not the content's: rows measured as they are drawn moved under a finger (and a browser check's
+ * click) while the grid measured them.
+ */
+const PHONE_ROW = () => PHONE_ROW_HEIGHT;
 const GRID_SX = {
   '& .lead-row-open': { bgcolor: 'action.hover' },
   '& .lead-row-changed': { bgcolor: 'action.selected', fontStyle: 'italic' },
@@ -212,7 +216,7 @@ export function LeadsGrid(
       onRowDoubleClick={onRowDoubleClick}
       getRowClassName={getRowClassName}
       minHeight={360}
-      getRowHeight={phone ? AUTO_HEIGHT : undefined}
+      getRowHeight={phone ? PHONE_ROW : undefined}
       sx={GRID_SX}
     />
   );

@@ -9,7 +9,7 @@ import { listResponse, makeLead, mockLeadsApi } from '../test-leads';
 
 /*
  * The leads list on a phone (390 px): the grid showed the first name, a cut last name and a cut email, with
- * the phone number, status and funnel off-screen, and seven disabled bulk buttons above the first lead.
+ * the phone number, status and funnel off-screen, and its headers were the only way to sort.
  */
 
 const SLOW = { timeout: 30_000 };
@@ -60,22 +60,6 @@ describe('leads list on a phone', { timeout: 90_000 }, () => {
     await expect
       .poll(() => calls.filter((c) => c.url === '/api/leads/changeStatus').map((c) => c.body))
       .toEqual([{ leadId: leads[1]!.id, status: 'FOLLOW_UP' }]);
-  });
-
-  it('shows the bulk actions only once a lead is selected, and the export always', async () => {
-    stubPhoneScreen();
-    signInAs();
-    mockLeadsApi(() => ({ ...listResponse(leads.slice(0, 40)), count: leads.length }));
-    renderApp('/leads');
-    const grid = await screen.findByRole('grid', { name: 'Leads' }, SLOW);
-    await within(grid).findByRole('button', { name: 'Open Omar1 Haddad' }, SLOW);
-    const bar = screen.getByRole('toolbar', { name: 'Quick actions' });
-    expect(within(bar).getByText('Select leads to act on them')).toBeInTheDocument();
-    expect(within(bar).queryByRole('button', { name: 'Assign' })).not.toBeInTheDocument();
-    expect(within(bar).getByRole('button', { name: /Export/ })).toBeEnabled();
-
-    await userEvent.setup().click(within(grid).getAllByRole('checkbox', { name: 'Select row' })[0]!);
-    expect(await within(bar).findByRole('button', { name: 'Assign' })).toBeEnabled();
   });
 
   it('sorts by the Sort menu as by the headers: the same column flips, another starts ascending', async () => {
