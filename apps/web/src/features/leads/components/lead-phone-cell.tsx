@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format';
 import { countryName, formatPhone, telHref } from '../lead-display';
 import { FunnelLabel, StatusChip } from './lead-cells';
 import { FunnelCellMenu, StatusCellMenu } from './lead-cell-edit';
+import { OpenLeadLink } from './leads-columns';
 
 /*
  * The leads list on a phone (below the `sm` breakpoint): at 390 px the grid showed the first name, a cut
@@ -39,16 +40,14 @@ function Who({ row, t, language, open }: { row: Lead; t: TFunction<'leads'>; lan
   const country = has(row, 'country');
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', width: '100%', minWidth: 0 }}>
-      <Link
-        component="button"
-        type="button"
-        underline="hover"
-        onClick={() => open(row)}
-        aria-label={t('openLead', { name })}
-        sx={{ ...ONE_LINE, fontWeight: 600, fontSize: 14, textAlign: 'start', unicodeBidi: 'plaintext' }}
-      >
-        {name || formatPhone(has(row, 'phoneNumber') ?? '') || has(row, 'email') || row.id}
-      </Link>
+      <OpenLeadLink
+        row={row}
+        t={t}
+        open={open}
+        name={name}
+        text={name || formatPhone(has(row, 'phoneNumber') ?? '') || has(row, 'email') || row.id}
+        fontSize={14}
+      />
       {country && (
         <Typography variant="caption" color="text.secondary" noWrap>
           {countryName(country, language)}

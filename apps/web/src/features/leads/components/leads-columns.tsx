@@ -25,25 +25,44 @@ type Looks<K extends LeadColumn> = Record<K, ColumnLook>;
 type Actions = { open: (lead: Lead) => void; affiliateName: (id: string) => string | undefined };
 
 /** The lead's first name as the link that opens it (its full name is the link's name). */
-function OpenLeadLink({ row, t, open }: { row: Lead; t: TFunction<'leads'>; open: Actions['open'] }) {
+export function OpenLeadLink({
+  row,
+  t,
+  open,
+  name = `${row.firstName} ${row.lastName}`,
+  text = cutText(row.firstName).text,
+  fontSize = 13,
+}: {
+  row: Lead;
+  t: TFunction<'leads'>;
+  open: Actions['open'];
+  /** The lead's name, the link's name ("Open Layla Haddad"); its first and last name by default. */
+  name?: string;
+  /** What the link shows; the first name cut at 40 characters by default. */
+  text?: string;
+  fontSize?: number;
+}) {
   return (
     <Link
       component="button"
       type="button"
       underline="hover"
       onClick={() => open(row)}
-      aria-label={t('openLead', { name: `${row.firstName} ${row.lastName}` })}
+      aria-label={t('openLead', { name })}
       sx={{
         fontWeight: 600,
-        fontSize: 13,
+        fontSize,
         maxWidth: '100%',
+        minWidth: 0,
+        whiteSpace: 'nowrap',
         overflow: 'hidden',
         textOverflow: 'ellipsis',
+        textAlign: 'start',
         // The name in its own direction: a Latin name cut in an Arabic grid kept its end ("…olanne").
         unicodeBidi: 'plaintext',
       }}
     >
-      {cutText(row.firstName).text}
+      {text}
     </Link>
   );
 }
