@@ -9,7 +9,8 @@ import { DEMO_ADMIN, NARROW, PAGER, signedIn, WIDE } from './spec-rules-helpers'
  * The spec's shell rows (issue 19 "What a sales floor expects" item 5, spec §2 §9) on the demo sales floor
  * (600 leads): every layout draws the sidebar and header it says, the mini sidebar type, the card radius,
  * the settings button clear of the grid's pagination and columns at 1440 and 390 px, the grid without a
- * page-level horizontal scroll at 1440 px, and the global loader while a slow bulk status runs.
+ * page-level horizontal scroll at 1440 px, every list stacked in one column at 390 px, and the global loader
+ * while a slow bulk status runs.
  */
 
 /** localStorage key of the appearance settings (domain SESSION.storageKeys.settings). */
@@ -148,6 +149,41 @@ describeInChromium('shell settings (issue 19, spec §2) in Chromium', () => {
     console.info(`1440 px: columns ${Math.round(inner.columns)} px, grid right ${inner.gridRight}`);
     expect(inner.scrollbar).toBe(0);
     expect(inner.lastRight).toBeLessThanOrEqual(inner.gridRight);
+    await context.close();
+  });
+
+  it('every list fits a 390 px phone: its columns stacked in one, each value under its header', async () => {
+    const { context, page } = await signedIn(floor.browser, floor.server.baseUrl, DEMO_ADMIN, NARROW);
+    // Each list screen with the header names one of its rows must show (the demo floor has rows in these).
+    const lists = [
+      ['/pools', ['Description', 'Members', 'Status']],
+      ['/accounts', ['Funds', 'Plan', 'Status']],
+      ['/domains', ['Status', 'Landing page']],
+      ['/analytics', ['Ad group', 'Platform', 'Leads', 'FTDs']],
+      ['/keys', []],
+      ['/distribution', []],
+      ['/leads/deleted', []],
+    ] as const;
+    for (const [path, headers] of lists) {
+      await visit(page, path);
+      const grid = page.locator('.MuiDataGrid-root').last();
+      await grid.locator('[role="columnheader"]').first().waitFor();
+      if (headers.length > 0) await grid.locator(ROW).first().waitFor();
+      const widths = await grid.evaluate((root) => ({
+        page: document.documentElement.scrollWidth,
+        grid: root.querySelector('.MuiDataGrid-virtualScroller')!.clientWidth,
+        columns: [...root.querySelectorAll('[role="columnheader"]')].reduce(
+          (sum, h) => sum + h.getBoundingClientRect().width,
+          0,
+        ),
+      }));
+      // Before, pools drew 900 px of columns in a 340 px grid: the user scrolled sideways for each row's actions.
+      expect(widths.page, path).toBeLessThanOrEqual(NARROW.width);
+      expect(widths.columns, path).toBeLessThanOrEqual(widths.grid + 1);
+      if (headers.length === 0) continue;
+      const row = (await grid.locator(ROW).first().textContent()) ?? '';
+      for (const header of headers) expect(row, path).toContain(header);
+    }
     await context.close();
   });
 

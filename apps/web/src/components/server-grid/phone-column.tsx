@@ -1,4 +1,4 @@
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
@@ -10,7 +10,8 @@ import type { ReactNode } from 'react';
 
 /** Whether the screen is a phone's (below the theme's `sm` breakpoint). */
 export function usePhoneLayout(): boolean {
-  return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // Material's `useTheme`: the default theme outside a ThemeProvider (a grid rendered on its own in a test).
+  return useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 }
 
 /**

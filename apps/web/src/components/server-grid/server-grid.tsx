@@ -12,11 +12,15 @@ import { errorText } from '../../lib/i18n';
 import { EmptyState } from '../empty-state';
 import { gridLocaleText } from './grid-locale';
 import type { GridSort } from './grid-url-state';
+import { usePhoneLayout } from './phone-column';
+import { stackedColumns } from './stacked-column';
 import { useFillHeight } from './use-fill-height';
 
 /** What a list page draws below its grid (px): the page's bottom padding and the card's edge. */
 const FILL_GAP = 36;
 const NO_ROWS: readonly never[] = [];
+/** A row as tall as its cell (a list on a phone). */
+const AUTO_ROW_HEIGHT = () => 'auto' as const;
 
 /**
  * The paging and sorting of a list whose state lives outside the grid (the URL): pages count from 1 like
@@ -98,6 +102,9 @@ export type ServerGridProps<R extends GridValidRowModel> = Omit<DataGridProps<R>
  * grid's own texts in the user's language and the theme's card radius and direction. Every list screen
  * uses it; a screen brings its columns, toolbar and actions.
  *
+ * On a phone (below `sm`) the columns stack in one (`stackedColumns`) unless the screen gives its own one
+ * column, so no list scrolls sideways.
+ *
  * The grid keeps its height in any parent (by default it fills the window below where it starts), so the
  * pager stays on screen and only the visible rows are drawn.
  *
@@ -124,6 +131,8 @@ export function ServerGrid<R extends GridValidRowModel>({
   minHeight = 420,
   sx,
   slots,
+  columns: wideColumns,
+  getRowHeight,
   ...grid
 }: ServerGridProps<R>) {
   const { i18n } = useTranslation('common');
@@ -144,6 +153,14 @@ export function ServerGrid<R extends GridValidRowModel>({
     [empty, slots],
   );
   const allSx = useGridSx(height === 'fill' ? (filled ?? minHeight) : height, minHeight, sx);
+  // On a phone the columns stack in one, rows as tall as their cell (a screen's own layout wins: its one
+  // column, its row height).
+  const phone = usePhoneLayout();
+  const visibility = grid.columnVisibilityModel;
+  const columns = useMemo(
+    () => (phone ? stackedColumns(wideColumns, visibility) : wideColumns),
+    [phone, wideColumns, visibility],
+  );
   return (
     <DataGrid<R>
       ref={measure}
@@ -152,6 +169,8 @@ export function ServerGrid<R extends GridValidRowModel>({
       disableColumnFilter
       disableRowSelectionOnClick
       {...grid}
+      columns={columns}
+      getRowHeight={getRowHeight ?? (phone ? AUTO_ROW_HEIGHT : undefined)}
       {...paging}
       {...sorting}
       {...(state && { rowCount: total, estimatedRowCount, paginationMeta })}

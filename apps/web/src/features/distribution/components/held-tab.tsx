@@ -257,7 +257,6 @@ export function HeldTab() {
           emptyIcon={<PauseCircleOutlined />}
           state={url}
           checkboxSelection
-          {...(compact && { getRowHeight: () => 'auto' as const })}
           rowSelectionModel={selection.model}
           onRowSelectionModelChange={selection.select}
           minHeight={360}

@@ -54,7 +54,7 @@ export function IntegrationsList({ actions }: { actions: Omit<IntegrationActions
         emptyIcon={<HubOutlined />}
         state={url}
         density="standard"
-        {...(compact ? { getRowHeight: () => 'auto' as const } : { rowHeight: 56 })}
+        rowHeight={56}
         minHeight={380}
       />
     </>

@@ -62,14 +62,7 @@ export default function UsersPage() {
           }}
         />
         <Divider />
-        <ServerGrid
-          label={name}
-          list={list}
-          columns={columns}
-          emptyText={t('emptyText')}
-          state={url}
-          {...(phone && { getRowHeight: () => 'auto' as const })}
-        />
+        <ServerGrid label={name} list={list} columns={columns} emptyText={t('emptyText')} state={url} />
       </Paper>
       {editing !== null && (
         <UserFormDialog user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
