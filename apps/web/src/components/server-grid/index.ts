@@ -6,3 +6,4 @@ export { ServerGrid, type GridListResult, type GridListState, type ServerGridPro
 export { useGridUrlState, type GridUrlState } from './use-grid-url-state';
 export { NO_SELECTION, selectedIdsOf, useRowSelection } from './use-row-selection';
 export { phoneColumns, usePhoneLayout } from './phone-column';
+export { SortMenu } from './sort-menu';

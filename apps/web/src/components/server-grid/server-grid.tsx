@@ -13,6 +13,7 @@ import { EmptyState } from '../empty-state';
 import { gridLocaleText } from './grid-locale';
 import type { GridSort } from './grid-url-state';
 import { usePhoneLayout } from './phone-column';
+import { PhoneSortBar } from './sort-menu';
 import { stackedColumns } from './stacked-column';
 import { useFillHeight } from './use-fill-height';
 
@@ -162,24 +163,29 @@ export function ServerGrid<R extends GridValidRowModel>({
     [phone, wideColumns, visibility],
   );
   return (
-    <DataGrid<R>
-      ref={measure}
-      aria-label={label}
-      density="compact"
-      disableColumnFilter
-      disableRowSelectionOnClick
-      {...grid}
-      columns={columns}
-      getRowHeight={getRowHeight ?? (phone ? AUTO_ROW_HEIGHT : undefined)}
-      {...paging}
-      {...sorting}
-      {...(state && { rowCount: total, estimatedRowCount, paginationMeta })}
-      rows={rows ?? NO_ROWS}
-      loading={loading}
-      localeText={localeText}
-      slots={allSlots}
-      sx={allSx}
-    />
+    <>
+      {phone && columns !== wideColumns && (
+        <PhoneSortBar columns={wideColumns} sort={state?.sort} onSort={state?.onSort} />
+      )}
+      <DataGrid<R>
+        ref={measure}
+        aria-label={label}
+        density="compact"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        {...grid}
+        columns={columns}
+        getRowHeight={getRowHeight ?? (phone ? AUTO_ROW_HEIGHT : undefined)}
+        {...paging}
+        {...sorting}
+        {...(state && { rowCount: total, estimatedRowCount, paginationMeta })}
+        rows={rows ?? NO_ROWS}
+        loading={loading}
+        localeText={localeText}
+        slots={allSlots}
+        sx={allSx}
+      />
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubPhoneScreen } from '../../test/phone';
-import { ServerGrid } from './server-grid';
+import { ServerGrid, type GridListState } from './server-grid';
 
 interface Row {
   id: number;
@@ -25,7 +25,13 @@ const ROWS: Row[] = Array.from({ length: 30 }, (_, i) => ({
 function columns(edit: (row: Row) => void): GridColDef<Row>[] {
   return [
     { field: 'name', headerName: 'Name', flex: 1, renderCell: ({ row }) => <strong>{row.name}</strong> },
-    { field: 'notes', headerName: 'Notes', width: 200, valueGetter: (_v, row) => row.notes ?? '–' },
+    {
+      field: 'notes',
+      headerName: 'Notes',
+      width: 200,
+      sortable: false,
+      valueGetter: (_v, row) => row.notes ?? '–',
+    },
     { field: 'members', headerName: 'Members', width: 120, valueGetter: (_v, row) => row.members.length },
     {
       field: 'createdAt',
@@ -94,5 +100,34 @@ describe('a list on a phone without a layout of its own', { timeout: 60_000 }, (
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Name', 'Notes', 'Members', 'Created', 'Actions']);
+  });
+
+  it('sorts from a Sort menu of the columns a header click sorts: again flips the direction', async () => {
+    stubPhoneScreen();
+    const onSort = vi.fn();
+    const state = (sort: GridListState['sort']): GridListState => ({
+      page: 1,
+      pageSize: 25,
+      pageSizeOptions: [25],
+      onPage: vi.fn(),
+      onPageSize: vi.fn(),
+      sort,
+      onSort,
+    });
+    const grid = (sort: GridListState['sort']) => (
+      <ServerGrid label="Pools" rows={ROWS} columns={columns(vi.fn())} height="900px" state={state(sort)} />
+    );
+    const { rerender } = render(grid(null));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sort' }));
+    // Notes is not sortable and the actions are no column to sort by.
+    const items = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items()).toEqual(['Name', 'Members', 'Created']);
+    await user.click(screen.getByRole('menuitem', { name: 'Created' }));
+    expect(onSort).toHaveBeenLastCalledWith({ field: 'createdAt', direction: 1 });
+    rerender(grid({ field: 'createdAt', direction: 1 }));
+    await user.click(screen.getByRole('button', { name: 'Sort' }));
+    await user.click(screen.getByRole('menuitem', { name: /Created/ }));
+    expect(onSort).toHaveBeenLastCalledWith({ field: 'createdAt', direction: -1 });
   });
 });

@@ -16,7 +16,7 @@ import { phoneColumns } from './phone-column';
  */
 
 /** The field of a column of row actions (edit, delete, …): drawn last, under the row's values. */
-const ACTIONS_FIELD = 'actions';
+export const ACTIONS_FIELD = 'actions';
 
 /**
  * What a wide column draws for a row, as its own `renderCell` would in the wide grid: the column's value

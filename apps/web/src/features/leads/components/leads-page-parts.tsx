@@ -9,7 +9,7 @@ import type {
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { ServerGrid, usePhoneLayout } from '../../../components/server-grid';
+import { ServerGrid, SortMenu, usePhoneLayout } from '../../../components/server-grid';
 import { useAuth } from '../../auth';
 import { DistributeButton } from '../../distribution';
 import { PostToIntegrationButton } from '../../integrations';
@@ -18,7 +18,6 @@ import { activeFilterCount, removeFilterChip, type FilterKey } from '../lead-lis
 import type { useLeadSelection } from '../use-lead-selection';
 import { DEFAULT_LEAD_SORT, leadGridState, type LeadsUrl, type useLeadRows } from '../use-leads-page';
 import { BulkActionBar } from './bulk-action-bar';
-import { LeadSortMenu } from './lead-sort-menu';
 import { PHONE_ROW_HEIGHT } from './lead-phone-cell';
 import { FilterChips } from './filter-chips';
 import type { FilterOption } from './filter-fields';
@@ -74,7 +73,7 @@ export function LeadsListToolbar(
       onRefresh={props.onRefresh}
       sortSlot={
         phone && (
-          <LeadSortMenu
+          <SortMenu
             columns={props.columns
               .filter((c) => c.sortable && visibility[c.field] !== false)
               .map((c) => ({ field: c.field, headerName: c.headerName ?? c.field }))}

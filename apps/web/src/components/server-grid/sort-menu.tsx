@@ -1,41 +1,39 @@
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import SortIcon from '@mui/icons-material/Sort';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** A sort of the list: a column and its direction (1 ascending, -1 descending). */
-export interface ListSort {
-  field: string;
-  direction: 1 | -1;
-}
+import type { GridSort } from './grid-url-state';
+import { ACTIONS_FIELD } from './stacked-column';
 
 /**
- * The sort of the leads list on a phone, where the grid has one cell per lead and no column header to
- * click: a menu of the sortable columns shown, with the rule of the headers (spec §4): the current column
- * again flips its direction, another column starts ascending. The current one shows its direction.
+ * The sort of a list on a phone, where the grid has one cell per row and no column header to click: a menu
+ * of the sortable columns shown, with the rule of the headers (spec §4): the current column again flips its
+ * direction, another column starts ascending. The current one shows its direction. `sort` null: none yet.
  */
-export function LeadSortMenu({
+export function SortMenu({
   columns,
   sort,
   onSort,
 }: {
   columns: { field: string; headerName: string }[];
-  sort: ListSort;
-  onSort: (next: ListSort) => void;
+  sort: GridSort | null;
+  onSort: (next: GridSort) => void;
 }) {
-  const { t } = useTranslation('leads');
+  const { t } = useTranslation('common');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   if (columns.length === 0) return null;
   const pick = (field: string) => {
     setAnchor(null);
-    onSort({ field, direction: field === sort.field ? (sort.direction === 1 ? -1 : 1) : 1 });
+    onSort({ field, direction: field === sort?.field && sort.direction === 1 ? -1 : 1 });
   };
   return (
     <>
@@ -51,8 +49,8 @@ export function LeadSortMenu({
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {columns.map((column) => {
-          const current = column.field === sort.field;
-          const direction = sort.direction === 1 ? 'ascending' : 'descending';
+          const current = column.field === sort?.field;
+          const direction = sort?.direction === -1 ? 'descending' : 'ascending';
           return (
             <MenuItem
               key={column.field}
@@ -75,5 +73,31 @@ export function LeadSortMenu({
         })}
       </Menu>
     </>
+  );
+}
+
+/**
+ * The sort of a stacked list on a phone (no header left to click): the Sort menu over the columns a header
+ * click sorts in the wide grid, when the list sorts on the server (`onSort`).
+ */
+export function PhoneSortBar<R extends GridValidRowModel>({
+  columns,
+  sort,
+  onSort,
+}: {
+  columns: readonly GridColDef<R>[];
+  sort: GridSort | null | undefined;
+  onSort: ((next: GridSort | null) => void) | undefined;
+}) {
+  const sortable = columns.filter((c) => c.sortable !== false && c.field !== ACTIONS_FIELD);
+  if (!onSort || sortable.length === 0) return null;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, py: 0.5 }}>
+      <SortMenu
+        columns={sortable.map((c) => ({ field: c.field, headerName: c.headerName ?? c.field }))}
+        sort={sort ?? null}
+        onSort={onSort}
+      />
+    </Box>
   );
 }
