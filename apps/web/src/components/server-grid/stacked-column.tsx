@@ -61,7 +61,7 @@ function StackedCell<R extends GridValidRowModel>({
           <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
             {col.headerName ?? col.field}
           </Typography>
-          <Box sx={{ minWidth: 0, overflowWrap: 'anywhere', fontSize: 'body2.fontSize' }}>
+          <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontSize: 'body2.fontSize' }}>
             {wideCell(col, cell)}
           </Box>
         </Box>
