@@ -12,16 +12,13 @@ import { errorText } from '../../lib/i18n';
 import { EmptyState } from '../empty-state';
 import { gridLocaleText } from './grid-locale';
 import type { GridSort } from './grid-url-state';
-import { usePhoneLayout } from './phone-column';
 import { PhoneSortBar } from './sort-menu';
-import { stackedColumns } from './stacked-column';
+import { usePhoneColumns } from './stacked-column';
 import { useFillHeight } from './use-fill-height';
 
 /** What a list page draws below its grid (px): the page's bottom padding and the card's edge. */
 const FILL_GAP = 36;
 const NO_ROWS: readonly never[] = [];
-/** A row as tall as its cell (a list on a phone). */
-const AUTO_ROW_HEIGHT = () => 'auto' as const;
 
 /**
  * The paging and sorting of a list whose state lives outside the grid (the URL): pages count from 1 like
@@ -138,11 +135,7 @@ export function ServerGrid<R extends GridValidRowModel>({
 }: ServerGridProps<R>) {
   const { i18n } = useTranslation('common');
   const localeText = useMemo(() => gridLocaleText(i18n.language), [i18n.language]);
-  // The total of the last answer, kept while the next page loads (React's "state from the last render").
-  const [known, setKnown] = useState<number | null>(null);
-  const current = rows !== undefined ? (rowCount ?? null) : known;
-  if (current !== known) setKnown(current);
-  const total = current ?? -1;
+  const total = useKnownTotal(rows, rowCount);
   const paging = usePaging(state);
   const [measure, filled] = useFillHeight(height === 'fill', minHeight, FILL_GAP);
   const sorting = useSorting(state);
@@ -154,19 +147,10 @@ export function ServerGrid<R extends GridValidRowModel>({
     [empty, slots],
   );
   const allSx = useGridSx(height === 'fill' ? (filled ?? minHeight) : height, minHeight, sx);
-  // On a phone the columns stack in one, rows as tall as their cell (a screen's own layout wins: its one
-  // column, its row height).
-  const phone = usePhoneLayout();
-  const visibility = grid.columnVisibilityModel;
-  const columns = useMemo(
-    () => (phone ? stackedColumns(wideColumns, visibility) : wideColumns),
-    [phone, wideColumns, visibility],
-  );
+  const phone = usePhoneColumns(wideColumns, grid.columnVisibilityModel, getRowHeight);
   return (
     <>
-      {phone && columns !== wideColumns && (
-        <PhoneSortBar columns={wideColumns} sort={state?.sort} onSort={state?.onSort} />
-      )}
+      {phone.stacked && <PhoneSortBar columns={wideColumns} sort={state?.sort} onSort={state?.onSort} />}
       <DataGrid<R>
         ref={measure}
         aria-label={label}
@@ -174,8 +158,8 @@ export function ServerGrid<R extends GridValidRowModel>({
         disableColumnFilter
         disableRowSelectionOnClick
         {...grid}
-        columns={columns}
-        getRowHeight={getRowHeight ?? (phone ? AUTO_ROW_HEIGHT : undefined)}
+        columns={phone.columns}
+        getRowHeight={phone.getRowHeight}
         {...paging}
         {...sorting}
         {...(state && { rowCount: total, estimatedRowCount, paginationMeta })}
@@ -187,6 +171,17 @@ export function ServerGrid<R extends GridValidRowModel>({
       />
     </>
   );
+}
+
+/**
+ * The list's total for the grid: `rowCount` once rows came, the last answer's while the next page loads
+ * (React's "state from the last render"), -1 (unknown) before the first answer.
+ */
+function useKnownTotal(rows: readonly unknown[] | undefined, rowCount: number | null | undefined): number {
+  const [known, setKnown] = useState<number | null>(null);
+  const current = rows !== undefined ? (rowCount ?? null) : known;
+  if (current !== known) setKnown(current);
+  return current ?? -1;
 }
 
 /**

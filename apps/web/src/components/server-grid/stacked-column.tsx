@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type {
+  DataGridProps,
   GridColDef,
   GridColumnVisibilityModel,
   GridRenderCellParams,
   GridValidRowModel,
 } from '@mui/x-data-grid';
-import type { ReactNode } from 'react';
-import { phoneColumns } from './phone-column';
+import { useMemo, type ReactNode } from 'react';
+import { phoneColumns, usePhoneLayout } from './phone-column';
 
 /*
  * Every list on a phone without a layout of its own (pools, accounts, domains, API keys, deleted leads, the
@@ -88,4 +89,29 @@ export function stackedColumns<R extends GridValidRowModel>(
     (_row, cell) => <StackedCell columns={shown} cell={cell} />,
     `${first.field}__stacked`,
   );
+}
+
+/** A row as tall as its cell (a list on a phone). */
+const AUTO_ROW_HEIGHT = () => 'auto' as const;
+
+/**
+ * The grid's columns and row height for the screen: the wide `columns` and the screen's `getRowHeight`
+ * on a wide screen; on a phone the stacked columns (`stackedColumns`; `stacked` true when they were stacked
+ * here, not a screen's own one column) and rows as tall as their cell unless the screen gives a height.
+ */
+export function usePhoneColumns<R extends GridValidRowModel>(
+  columns: readonly GridColDef<R>[],
+  visibility: GridColumnVisibilityModel | undefined,
+  getRowHeight: DataGridProps<R>['getRowHeight'],
+) {
+  const phone = usePhoneLayout();
+  const shown = useMemo(
+    () => (phone ? stackedColumns(columns, visibility) : columns),
+    [phone, columns, visibility],
+  );
+  return {
+    columns: shown,
+    stacked: shown !== columns,
+    getRowHeight: getRowHeight ?? (phone ? AUTO_ROW_HEIGHT : undefined),
+  };
 }
