@@ -161,7 +161,7 @@ export function ServerGrid<R extends GridValidRowModel>({
         columns={phone.columns}
         getRowHeight={phone.getRowHeight}
         {...paging}
-        {...sorting}
+        {...(phone.menuSorted ? MENU_SORTING : sorting)}
         {...(state && { rowCount: total, estimatedRowCount, paginationMeta })}
         rows={rows ?? NO_ROWS}
         loading={loading}
@@ -252,6 +252,13 @@ function usePaging(state: GridListState | undefined) {
     onPaginationModelChange,
   };
 }
+
+/**
+ * The sorting of a list of one column on a phone: on the server, by its Sort menu alone. The grid gets no
+ * sort model: its field names no column of that grid, and the grid answered such a model with an empty one,
+ * which cleared the list's sort (campaigns and ad groups on a phone lost theirs at each change of period).
+ */
+const MENU_SORTING = { sortingMode: 'server', disableColumnSorting: true } as const;
 
 const UNPAGED = { pagination: { paginationModel: { pageSize: 25 } } };
 

@@ -129,5 +129,9 @@ describe('a list on a phone without a layout of its own', { timeout: 60_000 }, (
     await user.click(screen.getByRole('button', { name: 'Sort' }));
     await user.click(screen.getByRole('menuitem', { name: /Created/ }));
     expect(onSort).toHaveBeenLastCalledWith({ field: 'createdAt', direction: -1 });
+    // A sort of a column the stacked grid does not have is kept: the grid never clears it.
+    rerender(grid({ field: 'members', direction: -1 }));
+    await screen.findByText('Pool 1');
+    expect(onSort).not.toHaveBeenCalledWith(null);
   });
 });

@@ -112,6 +112,8 @@ export function usePhoneColumns<R extends GridValidRowModel>(
   return {
     columns: shown,
     stacked: shown !== columns,
+    /** One column on a phone (stacked, or a screen's own): no header sorts; a Sort menu does. */
+    menuSorted: phone && shown.length === 1,
     getRowHeight: getRowHeight ?? (phone ? AUTO_ROW_HEIGHT : undefined),
   };
 }
