@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { gridRowIds } from './grid-rows';
 import { expect, it } from 'vitest';
 import { ROW, tick, visit } from './harness';
-import { describeInChromium, openBulkStatus, useDemoFloor } from './journey';
+import { describeInChromium, openBulkStatus, useDemoFloor, useLanguage } from './journey';
 import { DEMO_ADMIN, NARROW, PAGER, signedIn, WIDE } from './spec-rules-helpers';
 
 /*
@@ -196,6 +196,21 @@ describeInChromium('shell settings (issue 19, spec §2) in Chromium', () => {
       await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe(sort);
       await expect.poll(firstPool).toContain(first);
     }
+    // Right to left, each value stands beside its header (a text value had gone to the far left edge).
+    await useLanguage(page, 'ar');
+    await visit(page, '/pools');
+    const gaps = await page
+      .locator(ROW)
+      .first()
+      .evaluate((row) =>
+        [...row.querySelectorAll('.MuiTypography-caption')].map((header) => {
+          const value = document.createRange();
+          value.selectNodeContents(header.nextElementSibling!);
+          return header.getBoundingClientRect().left - value.getBoundingClientRect().right;
+        }),
+      );
+    expect(gaps.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...gaps)).toBeLessThan(40);
     await context.close();
   });
 

@@ -196,7 +196,10 @@ function useGridSx(height: number | string, minHeight: number, sx: DataGridProps
   return useMemo(
     () => [
       { border: 0, height, minHeight, flex: 'none' },
-      rtl && { [`& .${TEXT_CELL}`]: { unicodeBidi: 'plaintext', textAlign: 'right' } },
+      // `left` is written for the right edge: the right-to-left style cache flips every left and right
+      // (stylis-plugin-rtl), and `right` had come out as `left`, a value far from its header. A logical
+      // `start` or `end` would follow each value's own direction here (plaintext), not the page's.
+      rtl && { [`& .${TEXT_CELL}`]: { unicodeBidi: 'plaintext', textAlign: 'left' } },
       ...(Array.isArray(sx) ? sx : [sx]),
     ],
     [height, minHeight, sx, rtl],

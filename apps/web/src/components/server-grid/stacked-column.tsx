@@ -39,6 +39,12 @@ function wideCell<R extends GridValidRowModel>(col: GridColDef<R>, cell: GridRen
   return formatted === null || formatted === undefined ? '' : String(formatted as string | number);
 }
 
+/**
+ * A value laid out in its own direction (a Latin name, URL or number in an Arabic row keeps its punctuation
+ * where it belongs: "1. Local demo partner", not "Local demo partner 1."), as the wide grid's text cells.
+ */
+const OWN_DIRECTION = { unicodeBidi: 'plaintext' } as const;
+
 /** One stacked row: the first column as its title, each other column as "header: value", the actions last. */
 function StackedCell<R extends GridValidRowModel>({
   columns,
@@ -53,16 +59,26 @@ function StackedCell<R extends GridValidRowModel>({
     <Box sx={{ py: 1, display: 'flex', flexDirection: 'column', gap: 0.25, minWidth: 0, lineHeight: 1.5 }}>
       {title && (
         // A flex row: its content starts at the line's start in either direction, whatever its own text's is.
-        <Box sx={{ display: 'flex', fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Box
+          sx={{ display: 'flex', fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere', ...OWN_DIRECTION }}
+        >
           {wideCell(title, cell)}
         </Box>
       )}
       {rest.map((col) => (
-        <Box key={col.field} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <Box key={col.field} sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}>
           <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
             {col.headerName ?? col.field}
           </Typography>
-          <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontSize: 'body2.fontSize' }}>
+          <Box
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              overflowWrap: 'anywhere',
+              fontSize: 'body2.fontSize',
+              ...OWN_DIRECTION,
+            }}
+          >
             {wideCell(col, cell)}
           </Box>
         </Box>

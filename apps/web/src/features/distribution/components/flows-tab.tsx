@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toastOutcome } from '../../../lib/outcome-toasts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ServerGrid, usePhoneLayout } from '../../../components/server-grid';
+import { ServerGrid } from '../../../components/server-grid';
 import { useToast } from '../../feedback';
 import { useFlows, useRemoveFlow } from '../api/distribution-api';
 import { BuyerActivityLine, CapMeters } from './cap-meters';
@@ -39,28 +39,15 @@ function deleteText(t: TFunction<'distribution'>, flow: Flow): string {
 }
 
 /**
- * A flow's name with its "inactive" chip, its held leads (a link to them in the held queue) and its exclusive / shared-up-to-N chip (issue 20 §2); on a phone
- * (`compact`) also its method, what it takes and its actions, which have no columns there.
+ * A flow's name with its "inactive" chip, its held leads (a link to them in the held queue) and its
+ * exclusive / shared-up-to-N chip (issue 20 §2).
  */
-function FlowNameCell({
-  t,
-  row,
-  compact,
-}: {
-  t: TFunction<'distribution'>;
-  row: Flow;
-  compact?: { actions: FlowActions };
-}) {
+function FlowNameCell({ t, row }: { t: TFunction<'distribution'>; row: Flow }) {
   return (
     <Stack spacing={0.5} sx={{ py: 1 }}>
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
         {row.name}
       </Typography>
-      {compact && (
-        <Typography variant="caption" color="text.secondary">
-          {`${t(`methods.${row.method}`)} · ${matchText(t, row)}`}
-        </Typography>
-      )}
       <Stack direction="row" spacing={0.5}>
         {!row.active && <Chip size="small" label={t('flows.inactive')} />}
         {row.held > 0 && (
@@ -80,11 +67,6 @@ function FlowNameCell({
           label={row.exclusive ? t('flows.exclusive') : t('flows.shared', { n: row.maxBuyers })}
         />
       </Stack>
-      {compact && (
-        <Box>
-          <FlowActionsCell t={t} row={row} actions={compact.actions} />
-        </Box>
-      )}
     </Stack>
   );
 }
@@ -148,39 +130,10 @@ function FlowActionsCell({
 }
 
 /**
- * The flows grid on a phone: the name (with method, match and actions under it) and the buyers with their
- * meters, which would otherwise sit off-screen to the right of three columns.
+ * The flows grid's columns: name, method, what it takes, buyers with cap meters, actions (on a phone the
+ * shared grid stacks them, the buyers and their meters under the name).
  */
-function compactFlowColumns(t: TFunction<'distribution'>, actions: FlowActions): GridColDef<Flow>[] {
-  return [
-    {
-      field: 'name',
-      headerName: t('flows.columns.name'),
-      flex: 1,
-      minWidth: 130,
-      renderCell: ({ row }) => <FlowNameCell t={t} row={row} compact={{ actions }} />,
-    },
-    {
-      field: 'buyers',
-      headerName: t('flows.columns.buyers'),
-      flex: 1.5,
-      minWidth: 190,
-      sortable: false,
-      renderCell: ({ row }) => <FlowBuyersCell t={t} row={row} />,
-    },
-  ];
-}
-
-/**
- * The flows grid's columns: name, method, what it takes, buyers with cap meters, actions; on a phone
- * (`compact`) `compactFlowColumns`.
- */
-function flowColumns(
-  t: TFunction<'distribution'>,
-  actions: FlowActions,
-  compact: boolean,
-): GridColDef<Flow>[] {
-  if (compact) return compactFlowColumns(t, actions);
+function flowColumns(t: TFunction<'distribution'>, actions: FlowActions): GridColDef<Flow>[] {
   return [
     {
       field: 'name',
@@ -228,11 +181,7 @@ export function FlowsTab() {
   const remove = useRemoveFlow();
   const [editing, setEditing] = useState<Flow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Flow | null>(null);
-  const compact = usePhoneLayout();
-  const columns = useMemo(
-    () => flowColumns(t, { edit: setEditing, remove: setDeleting }, compact),
-    [t, compact],
-  );
+  const columns = useMemo(() => flowColumns(t, { edit: setEditing, remove: setDeleting }), [t]);
   return (
     <>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
