@@ -53,6 +53,7 @@ const FIELD_SQL: Partial<Record<keyof Lead, { sql: SQL; join?: Join; extra?: SQL
   depositCount: { sql: sql`${leads.depositCount}` },
   depositAmount: { sql: sql`${leads.depositAmount}::float8` },
   createdAt: { sql: iso(leads.createdAt) },
+  deletedAt: { sql: iso(leads.deletedAt) },
   lastContacted: { sql: iso(leads.lastContacted) },
   lastCommentAt: { sql: iso(leads.lastCommentAt) },
   // The send state reads the last history entry only (`integrationState`).

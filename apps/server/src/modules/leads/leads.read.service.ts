@@ -82,7 +82,9 @@ export async function listLeads(
   }
   const scope = await listScope(db, actor, q.DELETED === 'true');
   const columns = availableColumns(actor);
-  const fields = pageFields(q.columns ?? DEFAULT_LIST_COLUMNS.filter((c) => columns.includes(c)));
+  const shown = pageFields(q.columns ?? DEFAULT_LIST_COLUMNS.filter((c) => columns.includes(c)));
+  // A deleted lead's row also says when it was deleted (the "Deleted leads" screen's column).
+  const fields = q.DELETED === 'true' ? [...shown, 'deletedAt' as const] : shown;
   const { rows, count, newLeads, hasMore, lastKeys } = await runLeanPage(
     database,
     () => listQueries(db, scope, q, q.page, q.limit),

@@ -203,6 +203,9 @@ describe.each(ENGINES)('lead writes on %s', (engine) => {
       headers: admin.headers,
     });
     expect(deleted.json<LeadListResponse>().rows.map((r) => r.id)).toEqual([a.id]);
+    // Each row says when it was deleted ("Deleted leads" shows it; it was always empty).
+    const deletedAt = deleted.json<LeadListResponse>().rows[0]!.deletedAt;
+    expect(Date.parse(deletedAt!)).toBeGreaterThan(Date.now() - 60_000);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/leads?DELETED=true`, headers: manager })).statusCode,
     ).toBe(403);

@@ -1,38 +1,27 @@
-import {
-  DataGrid,
-  type DataGridProps,
-  type GridPaginationModel,
-  type GridSortModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/i18n';
 import { EmptyState } from '../empty-state';
 import { gridLocaleText } from './grid-locale';
-import type { GridSort } from './grid-url-state';
+import {
+  lastPageTotal,
+  MENU_SORTING,
+  useKnownTotal,
+  usePaging,
+  useSorting,
+  type GridListState,
+} from './grid-paging';
 import { PhoneSortBar } from './sort-menu';
 import { usePhoneColumns } from './stacked-column';
 import { useFillHeight } from './use-fill-height';
 
+export type { GridListState } from './grid-paging';
+
 /** What a list page draws below its grid (px): the page's bottom padding and the card's edge. */
 const FILL_GAP = 36;
 const NO_ROWS: readonly never[] = [];
-
-/**
- * The paging and sorting of a list whose state lives outside the grid (the URL): pages count from 1 like
- * the API's `page`; `useGridUrlState` makes one, the leads list builds its own over its richer URL.
- */
-export interface GridListState {
-  page: number;
-  pageSize: number;
-  pageSizeOptions: readonly number[];
-  onPage: (page: number) => void;
-  onPageSize: (pageSize: number) => void;
-  sort?: GridSort | null;
-  onSort?: (sort: GridSort | null) => void;
-}
 
 /** The DataGrid props `ServerGrid` owns; every other one passes through. */
 type Owned =
@@ -119,7 +108,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   rows = list?.data?.rows,
   rowCount = list?.data?.count,
   estimatedRowCount,
-  hasNextPage = false,
+  hasNextPage,
   loading = list?.isFetching ?? false,
   error = list?.error,
   emptyText,
@@ -135,13 +124,13 @@ export function ServerGrid<R extends GridValidRowModel>({
 }: ServerGridProps<R>) {
   const { i18n } = useTranslation('common');
   const localeText = useMemo(() => gridLocaleText(i18n.language), [i18n.language]);
-  const total = useKnownTotal(rows, rowCount);
+  const total = useKnownTotal(rows, rowCount ?? lastPageTotal(state, rows, hasNextPage));
   const paging = usePaging(state);
   const [measure, filled] = useFillHeight(height === 'fill', minHeight, FILL_GAP);
   const sorting = useSorting(state);
   const empty = useEmptyOverlay(error, emptyText, emptyIcon);
   // Each prop below keeps its identity while its inputs do: the grid renders every row again for a new one.
-  const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
+  const paginationMeta = useMemo(() => ({ hasNextPage: hasNextPage ?? false }), [hasNextPage]);
   const allSlots = useMemo(
     () => ({ noRowsOverlay: empty, noResultsOverlay: empty, ...slots }),
     [empty, slots],
@@ -171,17 +160,6 @@ export function ServerGrid<R extends GridValidRowModel>({
       />
     </>
   );
-}
-
-/**
- * The list's total for the grid: `rowCount` once rows came, the last answer's while the next page loads
- * (React's "state from the last render"), -1 (unknown) before the first answer.
- */
-function useKnownTotal(rows: readonly unknown[] | undefined, rowCount: number | null | undefined): number {
-  const [known, setKnown] = useState<number | null>(null);
-  const current = rows !== undefined ? (rowCount ?? null) : known;
-  if (current !== known) setKnown(current);
-  return current ?? -1;
 }
 
 /**
@@ -226,79 +204,4 @@ function useEmptyOverlay(error: unknown, emptyText: string | undefined, emptyIco
       },
     [error, emptyText, emptyIcon, t],
   );
-}
-
-/** The grid's pagination props for `state` (1-based pages outside, 0-based in the grid). */
-function usePaging(state: GridListState | undefined) {
-  const page = state?.page ?? 1;
-  const pageSize = state?.pageSize ?? 0;
-  const model = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize }), [page, pageSize]);
-  const latest = useLatest(state);
-  // By value: a screen may build its options array on every render.
-  const sizes = state?.pageSizeOptions.join(',');
-  const pageSizeOptions = useMemo(() => (sizes ? sizes.split(',').map(Number) : [25, 100]), [sizes]);
-  // Stable while the page shows: a new handler or options array makes the grid render every row again.
-  const onPaginationModelChange = useCallback(
-    (next: GridPaginationModel) => {
-      const current = latest.current;
-      if (!current) return;
-      if (next.pageSize !== current.pageSize) current.onPageSize(next.pageSize);
-      else if (next.page !== current.page - 1) current.onPage(next.page + 1);
-    },
-    [latest],
-  );
-  if (!state) return { pageSizeOptions, initialState: UNPAGED };
-  return {
-    paginationMode: 'server' as const,
-    pageSizeOptions,
-    paginationModel: model,
-    onPaginationModelChange,
-  };
-}
-
-/**
- * The sorting of a list of one column on a phone: on the server, by its Sort menu alone. The grid gets no
- * sort model: its field names no column of that grid, and the grid answered such a model with an empty one,
- * which cleared the list's sort (campaigns and ad groups on a phone lost theirs at each change of period).
- */
-const MENU_SORTING = { sortingMode: 'server', disableColumnSorting: true } as const;
-
-const UNPAGED = { pagination: { paginationModel: { pageSize: 25 } } };
-
-/**
- * A ref that holds the last committed `value`, for handlers that must stay the same function. Set in an
- * insertion effect, which runs before every layout effect of the commit: a handler the grid calls from its
- * own effects already reads this render's state.
- */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useInsertionEffect(() => {
-    ref.current = value;
-  });
-  return ref;
-}
-
-/** The grid's sorting props for `state`: server sorting when it has `onSort`. */
-function useSorting(state: GridListState | undefined) {
-  const field = state?.sort?.field;
-  const direction = state?.sort?.direction;
-  const model = useMemo<GridSortModel>(
-    () => (field ? [{ field, sort: direction === -1 ? 'desc' : 'asc' }] : []),
-    [field, direction],
-  );
-  const latest = useLatest(state?.onSort);
-  const onSortModelChange = useCallback(
-    (next: GridSortModel) => {
-      const item = next[0];
-      latest.current?.(item?.sort ? { field: item.field, direction: item.sort === 'desc' ? -1 : 1 } : null);
-    },
-    [latest],
-  );
-  if (!state?.onSort) return state ? { sortingMode: 'server' as const, disableColumnSorting: true } : {};
-  return {
-    sortingMode: 'server' as const,
-    filterMode: 'server' as const,
-    sortModel: model,
-    onSortModelChange,
-  };
 }

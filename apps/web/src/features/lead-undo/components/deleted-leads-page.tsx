@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ServerGrid, useGridUrlState, useRowSelection } from '../../../components/server-grid';
 import { errorText } from '../../../lib/i18n';
-import { formatDateTime } from '../../../lib/format';
+import { countryName, formatDateTime } from '../../../lib/format';
 import { useAuth } from '../../auth';
 import { ForbiddenState } from '../../errors';
 import { useToast } from '../../feedback';
@@ -25,8 +25,14 @@ const leadIdOf = (r: LeadListRow) => r.id;
 /** Deleted leads: 20, 40 or 100 a page, the leads list's default first. */
 const GRID = { pageSize: PAGE_SIZE.leads, pageSizeOptions: [20, 40, 100] };
 
-/** The deleted leads grid's columns: name, email, phone, country, status and when it was deleted (not sortable). */
-function deletedLeadColumns(t: TFunction<['leadUndo', 'common']>): GridColDef<LeadListRow>[] {
+/**
+ * The deleted leads grid's columns: name, email, phone, country (its name in `language`), status (its label,
+ * as the leads list shows it) and when it was deleted (not sortable).
+ */
+function deletedLeadColumns(
+  t: TFunction<['leadUndo', 'common', 'leads']>,
+  language: string,
+): GridColDef<LeadListRow>[] {
   return [
     {
       field: 'firstName',
@@ -38,8 +44,23 @@ function deletedLeadColumns(t: TFunction<['leadUndo', 'common']>): GridColDef<Le
     },
     { field: 'email', headerName: t('columns.email'), flex: 1, minWidth: 180, sortable: false },
     { field: 'phoneNumber', headerName: t('columns.phone'), minWidth: 150, sortable: false },
-    { field: 'country', headerName: t('columns.country'), width: 90, sortable: false },
-    { field: 'status', headerName: t('columns.status'), width: 130, sortable: false },
+    {
+      field: 'country',
+      headerName: t('columns.country'),
+      width: 120,
+      sortable: false,
+      valueFormatter: (value: string | null) => (value ? countryName(value, language) : ''),
+    },
+    {
+      field: 'status',
+      headerName: t('columns.status'),
+      width: 130,
+      sortable: false,
+      valueFormatter: (value: string | null) =>
+        value
+          ? t(`leads:statuses.${value}` as 'leads:statuses.NEW', { defaultValue: value.toLowerCase() })
+          : '',
+    },
     {
       field: 'deletedAt',
       headerName: t('columns.deletedAt'),
@@ -92,7 +113,7 @@ function RestoreBar({ selected, onRestored }: { selected: string[]; onRestored: 
  * a live lead now holds is refused with the server's 409 message, nothing restored).
  */
 export default function DeletedLeadsPage() {
-  const { t } = useTranslation(['leadUndo', 'common']);
+  const { t, i18n } = useTranslation(['leadUndo', 'common', 'leads']);
   useDocumentTitle(t('deletedTitle'));
   const { user } = useAuth();
   const url = useGridUrlState(GRID);
@@ -100,7 +121,7 @@ export default function DeletedLeadsPage() {
   const list = useDeletedLeads(url.page, url.pageSize);
   const rows = useMemo(() => list.data?.rows ?? [], [list.data]);
   const selection = useRowSelection(`${url.page}/${url.pageSize}`, rows, leadIdOf);
-  const columns = useMemo(() => deletedLeadColumns(t), [t]);
+  const columns = useMemo(() => deletedLeadColumns(t, i18n.language), [t, i18n.language]);
 
   if (!admin) return <ForbiddenState />;
 
