@@ -88,6 +88,15 @@ describe('revenue tab', { timeout: 120_000 }, () => {
     for (const tab of each) expect(tab.className).toMatch(/MuiTab-fullWidth/);
     expect(document.querySelector('.MuiTabs-scrollButtons')).toBeNull();
     expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent('Revenue');
+    // The lines as a list: revenue, spend and margin under their names, not in columns off the screen.
+    const list = await screen.findByRole('list', { name: 'Revenue and margin' }, SLOW);
+    expect(screen.queryByRole('table')).toBeNull();
+    const eur = within(list).getByTestId('line-Spring_Sale-EUR');
+    expect(eur).toHaveTextContent('Spring_Sale · EUR');
+    expect(eur).toHaveTextContent(/Revenue\s*€10\.00/);
+    expect(eur).toHaveTextContent(/Spend\s*€30\.00/);
+    expect(eur).toHaveTextContent(/Margin\s*-€20\.00/);
+    expect(within(list).getAllByTestId(/^line-/)).toHaveLength(4);
   });
 
   it('shows revenue, spend and margin per currency and asks for the chosen grouping', async () => {

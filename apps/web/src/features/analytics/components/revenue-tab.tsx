@@ -20,6 +20,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '../../../components/choice-select';
+import { usePhoneLayout } from '../../../components/server-grid';
 import { errorText } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import {
@@ -47,18 +48,64 @@ const lineSx = (l: Line) =>
       ? { '& td': { fontStyle: 'italic', color: 'text.secondary' } }
       : undefined;
 
-/** The table: group, currency, sold, returned, revenue, spend, margin; each amount in its own currency. */
-function RevenueTable({ data, lines }: { data: RevenueResponse; lines: Line[] }) {
+/** How a line's texts read in the user's language: its name, counts and amounts (each in its currency). */
+function useLineTexts(data: RevenueResponse) {
   const { t, i18n } = useTranslation(['analytics', 'dashboard']);
   const lang = i18n.language;
-  const money = (v: number | null, currency: string) => (v === null ? '—' : formatMoney(v, lang, currency));
-  // The rest row: the spend no group holds (by buyer: leads no buyer holds), so the lines add up.
-  const nameOf = (l: Line) =>
-    l.id === `${REVENUE_REST_KEY}-${l.currency}`
-      ? t(`revenue.rest.${data.groupBy === 'buyer' ? 'buyer' : 'other'}`)
-      : l.name === NONE_VALUE
-        ? t('dashboard:none')
-        : l.name;
+  return {
+    t,
+    count: (n: number) => formatCount(n, lang),
+    money: (v: number | null, currency: string) => (v === null ? '—' : formatMoney(v, lang, currency)),
+    // The rest row: the spend no group holds (by buyer: leads no buyer holds), so the lines add up.
+    nameOf: (l: Line) =>
+      l.id === `${REVENUE_REST_KEY}-${l.currency}`
+        ? t(`revenue.rest.${data.groupBy === 'buyer' ? 'buyer' : 'other'}`)
+        : l.name === NONE_VALUE
+          ? t('dashboard:none')
+          : l.name,
+  };
+}
+
+/**
+ * On a phone, the lines as a list: each the group and its currency, then its counts and amounts under
+ * their names (the table's seven columns put revenue, spend and margin off a 390 px screen).
+ */
+function RevenueList({ data, lines }: { data: RevenueResponse; lines: Line[] }) {
+  const { t, count, money, nameOf } = useLineTexts(data);
+  const figures = (l: Line) => [
+    [t('revenue.columns.sold'), count(l.sold)],
+    [t('revenue.columns.returned'), count(l.returned)],
+    ...MONEY.map((m) => [t(`revenue.columns.${m}`), money(l[m], l.currency)]),
+  ];
+  return (
+    <Box component="ul" aria-label={t('revenue.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {lines.map((l) => (
+        <Box
+          component="li"
+          key={l.id}
+          data-testid={`line-${l.id}`}
+          sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600, unicodeBidi: 'plaintext' }}>
+            {`${nameOf(l)} · ${l.currency}`}
+          </Typography>
+          {figures(l).map(([name, value]) => (
+            <Box key={name} sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+              <Typography variant="caption" color="text.secondary">
+                {name}
+              </Typography>
+              <Typography variant="body2">{value}</Typography>
+            </Box>
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The table: group, currency, sold, returned, revenue, spend, margin; each amount in its own currency. */
+function RevenueTable({ data, lines }: { data: RevenueResponse; lines: Line[] }) {
+  const { t, count, money, nameOf } = useLineTexts(data);
   return (
     <TableContainer>
       <Table size="small" aria-label={t('revenue.title')}>
@@ -80,8 +127,8 @@ function RevenueTable({ data, lines }: { data: RevenueResponse; lines: Line[] })
             <TableRow key={l.id} data-testid={`line-${l.id}`} sx={lineSx(l)}>
               <TableCell>{nameOf(l)}</TableCell>
               <TableCell>{l.currency}</TableCell>
-              <TableCell align="right">{formatCount(l.sold, lang)}</TableCell>
-              <TableCell align="right">{formatCount(l.returned, lang)}</TableCell>
+              <TableCell align="right">{count(l.sold)}</TableCell>
+              <TableCell align="right">{count(l.returned)}</TableCell>
               {MONEY.map((m) => (
                 <TableCell
                   key={m}
@@ -127,6 +174,7 @@ export function RevenueTab() {
     });
   const query: RevenueQuery = { ...periodQuery(period, WINDOW_DAYS), groupBy };
   const { data, error, isPending } = useRevenue(query);
+  const phone = usePhoneLayout();
   // One currency after the other: its groups (most revenue first, the rest line last, as answered), then its
   // total, so a currency's lines read as one statement.
   const lines: Line[] = (data?.totals ?? []).flatMap((tt) => [
@@ -152,7 +200,9 @@ export function RevenueTab() {
       {data && data.rows.length === 0 && (
         <Typography color="text.secondary">{t('revenue.emptyText')}</Typography>
       )}
-      {data && data.rows.length > 0 && <RevenueTable data={data} lines={lines} />}
+      {data &&
+        data.rows.length > 0 &&
+        (phone ? <RevenueList data={data} lines={lines} /> : <RevenueTable data={data} lines={lines} />)}
     </Paper>
   );
 }
