@@ -184,6 +184,20 @@ describeInChromium('shell settings (issue 19, spec §2) in Chromium', () => {
       const row = (await grid.locator(ROW).first().textContent()) ?? '';
       for (const header of headers) expect(row, path).toContain(header);
     }
+    // A grid as tall as its rows (an account's 60 days of ledger, 25 entries a page): Next, pressed at its
+    // bottom, shows the next page from its first entry (the user was left at the bottom, 4,000 px below it).
+    await visit(page, '/accounts');
+    await page.locator(ROW).first().click();
+    const ledger = page.getByRole('grid', { name: 'Ledger' });
+    await ledger.locator(ROW).first().waitFor();
+    const firstEntry = await ledger.locator(ROW).first().textContent();
+    await page
+      .locator('.MuiDataGrid-root', { has: ledger })
+      .getByRole('button', { name: PAGER.en.next })
+      .click();
+    await expect.poll(() => ledger.locator(ROW).first().textContent()).not.toBe(firstEntry);
+    await expect.poll(async () => (await boxOf(ledger)).y, { timeout: 15_000 }).toBeGreaterThanOrEqual(-1);
+    expect((await boxOf(ledger)).y).toBeLessThan(NARROW.height);
     // No header to click: the Sort menu sorts the list on the server, the same column again flips it.
     await visit(page, '/pools');
     const firstPool = () => page.locator(ROW).first().textContent();

@@ -1,6 +1,11 @@
-import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type DataGridProps,
+  type GridPaginationModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/i18n';
 import { EmptyState } from '../empty-state';
@@ -127,6 +132,15 @@ export function ServerGrid<R extends GridValidRowModel>({
   const total = useKnownTotal(rows, rowCount ?? lastPageTotal(state, rows, hasNextPage));
   const paging = usePaging(state);
   const [measure, filled] = useFillHeight(height === 'fill', minHeight, FILL_GAP);
+  const { attach, onPageTurn } = useTopInViewOnPage(measure, state ? state.page - 1 : 0);
+  const pagingChange = paging.onPaginationModelChange;
+  const onPaginationModelChange = useCallback(
+    (model: GridPaginationModel) => {
+      pagingChange?.(model);
+      onPageTurn(model.page);
+    },
+    [pagingChange, onPageTurn],
+  );
   const sorting = useSorting(state);
   const empty = useEmptyOverlay(error, emptyText, emptyIcon);
   // Each prop below keeps its identity while its inputs do: the grid renders every row again for a new one.
@@ -141,7 +155,7 @@ export function ServerGrid<R extends GridValidRowModel>({
     <>
       {phone.stacked && <PhoneSortBar columns={wideColumns} sort={state?.sort} onSort={state?.onSort} />}
       <DataGrid<R>
-        ref={measure}
+        ref={attach}
         aria-label={label}
         density="compact"
         disableColumnFilter
@@ -150,6 +164,7 @@ export function ServerGrid<R extends GridValidRowModel>({
         columns={phone.columns}
         getRowHeight={phone.getRowHeight}
         {...paging}
+        onPaginationModelChange={onPaginationModelChange}
         {...(phone.menuSorted ? MENU_SORTING : sorting)}
         {...(state && { rowCount: total, estimatedRowCount, paginationMeta })}
         rows={rows ?? NO_ROWS}
@@ -160,6 +175,32 @@ export function ServerGrid<R extends GridValidRowModel>({
       />
     </>
   );
+}
+
+/**
+ * The grid's ref (also given to `measure`) and what runs when the user turns its page: when the grid's top
+ * is then above the window (a grid as tall as its rows, such as an account's ledger on a phone, paged from
+ * its bottom), the window scrolls back to the grid's top, where the next page's first row comes; before,
+ * the user was left at the bottom of the next page, 4,000 px below its first entry.
+ */
+function useTopInViewOnPage(measure: (node: HTMLElement | null) => void, firstPage: number) {
+  const node = useRef<HTMLElement | null>(null);
+  const shown = useRef(firstPage);
+  const attach = useCallback(
+    (el: HTMLDivElement | null) => {
+      node.current = el;
+      measure(el);
+    },
+    [measure],
+  );
+  const onPageTurn = useCallback((page: number) => {
+    if (page === shown.current) return;
+    shown.current = page;
+    const grid = node.current;
+    // jsdom has no scrollIntoView.
+    if (grid && grid.getBoundingClientRect().top < 0) grid.scrollIntoView?.({ block: 'start' });
+  }, []);
+  return { attach, onPageTurn };
 }
 
 /**
