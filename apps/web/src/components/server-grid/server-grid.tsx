@@ -132,23 +132,15 @@ export function ServerGrid<R extends GridValidRowModel>({
   const total = useKnownTotal(rows, rowCount ?? lastPageTotal(state, rows, hasNextPage));
   const paging = usePaging(state);
   const [measure, filled] = useFillHeight(height === 'fill', minHeight, FILL_GAP);
-  const { attach, onPageTurn } = useTopInViewOnPage(measure, state ? state.page - 1 : 0);
-  const pagingChange = paging.onPaginationModelChange;
-  const onPaginationModelChange = useCallback(
-    (model: GridPaginationModel) => {
-      pagingChange?.(model);
-      onPageTurn(model.page);
-    },
-    [pagingChange, onPageTurn],
+  const { attach, onPaginationModelChange } = useTopInViewOnPage(
+    measure,
+    state ? state.page - 1 : 0,
+    paging.onPaginationModelChange,
   );
   const sorting = useSorting(state);
-  const empty = useEmptyOverlay(error, emptyText, emptyIcon);
+  const allSlots = useEmptySlots(error, emptyText, emptyIcon, slots);
   // Each prop below keeps its identity while its inputs do: the grid renders every row again for a new one.
   const paginationMeta = useMemo(() => ({ hasNextPage: hasNextPage ?? false }), [hasNextPage]);
-  const allSlots = useMemo(
-    () => ({ noRowsOverlay: empty, noResultsOverlay: empty, ...slots }),
-    [empty, slots],
-  );
   const allSx = useGridSx(height === 'fill' ? (filled ?? minHeight) : height, minHeight, sx);
   const phone = usePhoneColumns(wideColumns, grid.columnVisibilityModel, getRowHeight);
   return (
@@ -178,12 +170,17 @@ export function ServerGrid<R extends GridValidRowModel>({
 }
 
 /**
- * The grid's ref (also given to `measure`) and what runs when the user turns its page: when the grid's top
+ * The grid's ref (also given to `measure`) and its page handler (`pagingChange`, a server-paged list's,
+ * then this): when the grid's top
  * is then above the window (a grid as tall as its rows, such as an account's ledger on a phone, paged from
  * its bottom), the window scrolls back to the grid's top, where the next page's first row comes; before,
  * the user was left at the bottom of the next page, 4,000 px below its first entry.
  */
-function useTopInViewOnPage(measure: (node: HTMLElement | null) => void, firstPage: number) {
+function useTopInViewOnPage(
+  measure: (node: HTMLElement | null) => void,
+  firstPage: number,
+  pagingChange: ((model: GridPaginationModel) => void) | undefined,
+) {
   const node = useRef<HTMLElement | null>(null);
   const shown = useRef(firstPage);
   const attach = useCallback(
@@ -200,7 +197,14 @@ function useTopInViewOnPage(measure: (node: HTMLElement | null) => void, firstPa
     // jsdom has no scrollIntoView.
     if (grid && grid.getBoundingClientRect().top < 0) grid.scrollIntoView?.({ block: 'start' });
   }, []);
-  return { attach, onPageTurn };
+  const onPaginationModelChange = useCallback(
+    (model: GridPaginationModel) => {
+      pagingChange?.(model);
+      onPageTurn(model.page);
+    },
+    [pagingChange, onPageTurn],
+  );
+  return { attach, onPaginationModelChange };
 }
 
 /**
@@ -228,21 +232,28 @@ function useGridSx(height: number | string, minHeight: number, sx: DataGridProps
 /** A cell of text: not one aligned by its column (numbers, actions). */
 const TEXT_CELL = 'MuiDataGrid-cell:not(.MuiDataGrid-cell--textRight):not(.MuiDataGrid-cell--textCenter)';
 
-/** The grid's overlay for no rows: the shared empty state, or the request's error in the user's language. */
-function useEmptyOverlay(error: unknown, emptyText: string | undefined, emptyIcon: ReactNode) {
+/**
+ * The grid's slots: `slots` after its overlay for no rows, the shared empty state or the request's error in
+ * the user's language (the same object while its inputs stay: the grid renders every row again for a new one).
+ */
+function useEmptySlots(
+  error: unknown,
+  emptyText: string | undefined,
+  emptyIcon: ReactNode,
+  slots: DataGridProps['slots'],
+) {
   const { t } = useTranslation('common');
-  return useMemo(
-    () =>
-      function GridEmpty() {
-        return (
-          <EmptyState
-            compact
-            icon={emptyIcon}
-            title={error ? errorText(error) : t('empty.noRecord')}
-            text={error ? undefined : emptyText}
-          />
-        );
-      },
-    [error, emptyText, emptyIcon, t],
-  );
+  return useMemo(() => {
+    function GridEmpty() {
+      return (
+        <EmptyState
+          compact
+          icon={emptyIcon}
+          title={error ? errorText(error) : t('empty.noRecord')}
+          text={error ? undefined : emptyText}
+        />
+      );
+    }
+    return { noRowsOverlay: GridEmpty, noResultsOverlay: GridEmpty, ...slots };
+  }, [error, emptyText, emptyIcon, t, slots]);
 }
