@@ -14,16 +14,9 @@ function state(page: number): GridListState {
 
 describe('the pager of a list the server does not count', { timeout: 60_000 }, () => {
   it('reads the total off the last page once no page follows', async () => {
+    const props = { label: 'Deleted leads', rows: ROWS, rowCount: null, columns: COLUMNS, height: '600px' };
     const grid = (page: number, hasNextPage: boolean) => (
-      <ServerGrid
-        label="Deleted leads"
-        rows={ROWS}
-        rowCount={null}
-        hasNextPage={hasNextPage}
-        columns={COLUMNS}
-        state={state(page)}
-        height="600px"
-      />
+      <ServerGrid {...props} hasNextPage={hasNextPage} state={state(page)} />
     );
     const first = render(grid(3, false));
     // The third page of 40, its last: 82 in all.

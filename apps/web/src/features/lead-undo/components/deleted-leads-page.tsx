@@ -33,42 +33,29 @@ function deletedLeadColumns(
   t: TFunction<['leadUndo', 'common', 'leads']>,
   language: string,
 ): GridColDef<LeadListRow>[] {
-  return [
+  const statusLabel = (value: string) =>
+    t(`leads:statuses.${value}` as 'leads:statuses.NEW', { defaultValue: value.toLowerCase() });
+  const text = (shown: (value: string) => string) => (value: string | null) => (value ? shown(value) : '');
+  const columns: GridColDef<LeadListRow>[] = [
     {
       field: 'firstName',
       headerName: t('columns.name'),
       flex: 1,
       minWidth: 160,
-      sortable: false,
       valueGetter: (_v, row) => `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
     },
-    { field: 'email', headerName: t('columns.email'), flex: 1, minWidth: 180, sortable: false },
-    { field: 'phoneNumber', headerName: t('columns.phone'), minWidth: 150, sortable: false },
-    {
-      field: 'country',
-      headerName: t('columns.country'),
-      width: 120,
-      sortable: false,
-      valueFormatter: (value: string | null) => (value ? countryName(value, language) : ''),
-    },
-    {
-      field: 'status',
-      headerName: t('columns.status'),
-      width: 130,
-      sortable: false,
-      valueFormatter: (value: string | null) =>
-        value
-          ? t(`leads:statuses.${value}` as 'leads:statuses.NEW', { defaultValue: value.toLowerCase() })
-          : '',
-    },
-    {
-      field: 'deletedAt',
-      headerName: t('columns.deletedAt'),
-      width: 160,
-      sortable: false,
-      valueFormatter: (value: string | null) => formatDateTime(value),
-    },
+    { field: 'email', headerName: t('columns.email'), flex: 1, minWidth: 180 },
+    { field: 'phoneNumber', headerName: t('columns.phone'), minWidth: 150 },
+    { field: 'country', width: 120, valueFormatter: text((v) => countryName(v, language)) },
+    { field: 'status', width: 130, valueFormatter: text(statusLabel) },
+    { field: 'deletedAt', width: 160, valueFormatter: text(formatDateTime) },
   ];
+  const headers: Record<string, string> = {
+    country: t('columns.country'),
+    status: t('columns.status'),
+    deletedAt: t('columns.deletedAt'),
+  };
+  return columns.map((c) => ({ headerName: headers[c.field], ...c, sortable: false }));
 }
 
 /** The bar above the grid: how many are selected and Restore (`POST /api/leads/restore`), which clears them. */
