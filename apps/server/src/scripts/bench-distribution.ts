@@ -1,6 +1,6 @@
 /**
  * `npm run bench:distribution -w apps/server -- [--seconds 60] [--affiliates 10] [--buyers 50] [--flows 20]
- *  [--delay 50] [--paced 50]`
+ *  [--delay 50] [--paced 50] [--floor full|minimal]`
  *
  * Lead distribution benchmark (issue 22 "Benchmark"), PostgreSQL only (`DATABASE_URL`; a fresh database,
  * dropped afterwards). The real server listens on a loopback port; `--buyers` buyers (integrations with
@@ -19,7 +19,9 @@
  * partner receives the lead), intake leads/s on and off, and the violations: a buyer over a cap in any
  * window (counted from accepted sends in the buyer's zone), an exclusive lead accepted by two buyers or a
  * shared one by more than its maximum, a buyer sent the same lead twice, a lead left pending; and the
- * statements the server sent to PostgreSQL per accepted lead, off and on (round trips are the cost). Prints a
+ * statements the server sent to PostgreSQL per accepted lead, off and on (round trips are the cost).
+ * `--floor` replaces the engine by a route that does far less (bench-distribution-floor.ts): the ceiling any
+ * engine can reach on the machine; its cap violations are expected (it counts no cap). Prints a
  * markdown table with the goals; the load average before and after.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,8 +38,13 @@ import { benchArgs, benchConfig, listenLoopback, loadAverages } from './bench-ap
 import { adminAndOwner, affiliateKeys, createBuyers, flowInput } from './bench-distribution-setup.js';
 import { startOutside, type Outside } from './bench-distribution-outside.js';
 import { scratchPg } from './bench-scratch.js';
+import { floorMode, floorRoute } from './bench-distribution-floor.js';
 
-const args = benchArgs({ seconds: 60, affiliates: 10, buyers: 50, flows: 20, delay: 50, paced: 50 });
+const args = benchArgs(
+  { seconds: 60, affiliates: 10, buyers: 50, flows: 20, delay: 50, paced: 50 },
+  { floor: { type: 'string' } },
+);
+const FLOOR = floorMode(args.floor);
 const { seconds: SECONDS, affiliates: CLIENTS, flows: FLOWS } = args;
 
 const pct = (xs: readonly number[], p: number) => {
@@ -144,7 +151,10 @@ async function benchApp(
     config,
     database,
     integrations: { concurrency: 128, breakerFailures: 1_000_000 },
-    distribution: { onDecision },
+    distribution: {
+      onDecision,
+      ...(FLOOR && { intakeRoute: floorRoute(database.db, FLOOR, onDecision) }),
+    },
   });
 }
 
@@ -239,7 +249,7 @@ function report(r: {
   const yes = (ok: boolean) => (ok ? 'yes' : 'no');
   const pending = r.states.pending ?? 0;
   console.log(
-    `Distribution: ${args.buyers} buyers (partner ${args.delay} ms), ${FLOWS} flows, ${CLIENTS} affiliates, ${SECONDS} s per run, PostgreSQL\n`,
+    `Distribution: ${args.buyers} buyers (partner ${args.delay} ms), ${FLOWS} flows, ${CLIENTS} affiliates, ${SECONDS} s per run, PostgreSQL${FLOOR ? `, FLOOR ${FLOOR} (not the engine: no flow, cap or look-back)` : ''}\n`,
   );
   console.log('| measure | figure | goal | met |');
   console.log('|---|---:|---:|:---:|');

@@ -40,6 +40,11 @@ export interface DistributionOptions {
    */
   onDecision?: (ms: number) => void;
   /**
+   * Benchmark only (`bench:distribution --floor`, docs/benchmarks.md "Session 52"): routes each intake or
+   * hosted-page lead instead of the engine, to measure a floor no engine goes below. Never set by the app.
+   */
+  intakeRoute?: (lead: RoutedLead & { id: string }) => Promise<void>;
+  /**
    * A lead or route untouched this long is taken as left behind by a dead process and recovered by the
    * sweep (distribution.recover.ts); seconds, default 10.
    */
@@ -157,6 +162,7 @@ function routeStarters({ db, ctx, deliveries, options, kick }: DistributionParts
      * them (not read back).
      */
     onLeadCreated: async (lead: RoutedLead & { id: string }, origin: 'intake' | 'hosted') => {
+      if (options.intakeRoute) return options.intakeRoute(lead);
       const started = performance.now();
       const known = new Map([[lead.id, routedLead(lead)]]);
       const r = await startRoutes(db, ctx, [lead.id], origin, kick, flows, known);
