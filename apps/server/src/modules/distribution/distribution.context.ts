@@ -11,6 +11,15 @@ export interface EngineContext {
   timeoutMs?: number;
 }
 
+/**
+ * A delivery the engine queued, with the buyer it goes to: the delivery outbox starts it in that buyer's
+ * lane without reading the buyer back (bench:distribution: one statement less per delivery).
+ */
+export interface QueuedDelivery {
+  id: string;
+  integrationId: string;
+}
+
 /** A lead's route as locked by the engine (`lead_distributions`, snake_case as read). */
 export interface RouteRow {
   lead_id: string;

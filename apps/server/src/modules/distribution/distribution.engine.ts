@@ -12,9 +12,9 @@ import {
   type StepInput,
 } from './distribution.repository.js';
 import { orderBuyers, type RoutedLead } from './distribution.rules.js';
-import type { EngineContext, RouteRow } from './distribution.context.js';
+import type { EngineContext, QueuedDelivery, RouteRow } from './distribution.context.js';
 
-export type { EngineContext, RouteRow } from './distribution.context.js';
+export type { EngineContext, QueuedDelivery, RouteRow } from './distribution.context.js';
 
 /*
  * The routing engine (issue 22 §2, §4, §7; docs/decisions.md "Lead distribution"). A lead's route is its
@@ -136,12 +136,14 @@ export interface HeldRoute {
   evaluated?: Evaluated[];
   /** The instant the caller judged them at (the decision's `now`). */
   now?: Date;
+  /** Each statement is its own transaction (a new exclusive route, distribution.start.ts): sends commit asynchronously. */
+  asyncCommit?: boolean;
 }
 
 /**
  * Sends the lead to the next buyers its route needs (see the file comment), in `tx`. The lead and flow are
  * read only when a buyer is still needed (an exclusive lead just accepted needs neither).
- * @returns the ids of the deliveries queued, to start after the commit.
+ * @returns the deliveries queued, to start after the commit.
  */
 export async function advance(
   tx: Db,
@@ -149,7 +151,7 @@ export async function advance(
   leadId: string,
   known?: RoutedLead,
   held?: HeldRoute,
-): Promise<string[]> {
+): Promise<QueuedDelivery[]> {
   const now = held?.now ?? ctx.now();
   const route = held?.route ?? (await lockRoute(tx, leadId));
   if (!route || route.state !== 'pending') return [];
@@ -173,7 +175,17 @@ export async function advance(
     await conclude(tx, route, accepted, reason, now, flow !== undefined);
     return [];
   }
-  const round = { route, lead, flow, sends, need, now, buyers: held?.buyers, evaluated: held?.evaluated };
+  const round = {
+    route,
+    lead,
+    flow,
+    sends,
+    need,
+    now,
+    buyers: held?.buyers,
+    evaluated: held?.evaluated,
+    asyncCommit: held?.asyncCommit,
+  };
   const { rest, all, picked, earlier } = await pickBuyers(tx, ctx, round);
   // Each send kept the steps judged before it; the skips after the last one (all of them, with no send) now.
   await recordSteps(tx, rest, now);
@@ -199,6 +211,7 @@ interface RoundInput {
   buyers?: FlowBuyer[];
   /** `buyers` judged for the lead when already done (else judged here). */
   evaluated?: Evaluated[];
+  asyncCommit?: boolean;
 }
 
 /**
@@ -213,8 +226,8 @@ interface RoundInput {
 async function pickBuyers(
   tx: Db,
   ctx: EngineContext,
-  { route, lead, flow, sends, need, now, buyers: known, evaluated: judged }: RoundInput,
-): Promise<{ rest: StepInput[]; all: StepInput[]; picked: string[]; earlier: string[] }> {
+  { route, lead, flow, sends, need, now, buyers: known, evaluated: judged, asyncCommit }: RoundInput,
+): Promise<{ rest: StepInput[]; all: StepInput[]; picked: QueuedDelivery[]; earlier: string[] }> {
   const leadId = route.lead_id;
   const buyers = known ?? (await loadFlowBuyers(tx, [flow.id])).get(flow.id) ?? [];
   const evaluated = judged ?? (await evaluateBuyers(tx, buyers, lead, now, { leadId })).evaluated;
@@ -240,7 +253,7 @@ async function pickBuyers(
   const taken = new Set(
     sends.filter((s) => s.status === 'sending' || s.status === 'accepted').map((s) => s.slot),
   );
-  const picked: string[] = [];
+  const picked: QueuedDelivery[] = [];
   const cursor = flow.method === 'round_robin';
   for (const b of ordered) {
     if (picked.length >= need) break;
@@ -254,12 +267,13 @@ async function pickBuyers(
       flowId: flow.id,
       pending,
       cursor,
+      asyncCommit,
     });
     if ('reason' in sent) skip(b, sent.reason);
     else {
       all.push(sent.step);
       kept = all.length;
-      picked.push(sent.deliveryId);
+      picked.push({ id: sent.deliveryId, integrationId: b.integrationId });
     }
   }
   return { rest: all.slice(kept), all, picked, earlier };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../lib/sql.js';
-import { advance, type EngineContext } from './distribution.engine.js';
+import { advance, type EngineContext, type QueuedDelivery } from './distribution.engine.js';
 import { activeFlowsAt, inTransaction, loadLeads } from './distribution.repository.js';
 import { mostSpecificFlow } from './distribution.rules.js';
 import { startRoute } from './distribution.start.js';
@@ -50,7 +50,7 @@ export async function routeOrphans(
   ctx: EngineContext,
   cursor: OrphanCursor,
   opts: { graceMs: number; limit?: number },
-): Promise<{ started: number; seen: number; deliveries: string[]; cursor: OrphanCursor }> {
+): Promise<{ started: number; seen: number; deliveries: QueuedDelivery[]; cursor: OrphanCursor }> {
   // Database time: arrivals and flow changes are stamped by the database (the engine's clock may be a test's).
   const found = await queryRows<OrphanSqlRow>(
     db,
@@ -65,7 +65,7 @@ export async function routeOrphans(
   const last = found[found.length - 1];
   const next = last ? { at: last.at_text, internalId: Number(last.internal_id) } : cursor;
   const orphans = found.filter((f) => !f.has_route);
-  const out = { started: 0, seen: found.length, deliveries: [] as string[], cursor: next };
+  const out = { started: 0, seen: found.length, deliveries: [] as QueuedDelivery[], cursor: next };
   if (orphans.length === 0) return out;
   const { fingerprint, flows } = await activeFlowsAt(db);
   const leads = await loadLeads(
@@ -96,7 +96,7 @@ export async function routeOrphans(
  * moving meanwhile is left as that process leaves it.
  * @returns the deliveries queued (start them).
  */
-export async function advanceStalled(db: Db, ctx: EngineContext, graceMs: number): Promise<string[]> {
+export async function advanceStalled(db: Db, ctx: EngineContext, graceMs: number): Promise<QueuedDelivery[]> {
   const before = new Date(ctx.now().getTime() - graceMs);
   const stalled = await queryRows<{ lead_id: string }>(
     db,
@@ -105,7 +105,7 @@ export async function advanceStalled(db: Db, ctx: EngineContext, graceMs: number
           AND NOT EXISTS (SELECT 1 FROM distribution_sends s WHERE s.lead_id = r.lead_id AND s.status = 'sending')
         ORDER BY r.updated_at LIMIT 200`,
   );
-  const out: string[] = [];
+  const out: QueuedDelivery[] = [];
   for (const s of stalled) out.push(...(await inTransaction(db, (tx) => advance(tx, ctx, s.lead_id))));
   return out;
 }

@@ -19,6 +19,17 @@ import type { EngineContext, RouteRow } from './distribution.context.js';
 import { stepsInsertWhenSql, type StepInput } from './distribution.repository.js';
 import type { RoutedLead } from './distribution.rules.js';
 
+/**
+ * The decision's commit does not wait for the WAL flush (`synchronous_commit = off` for its transaction
+ * only, set inside its first statement: no round trip; a new exclusive route's decision is two statements,
+ * each its own transaction, and sets it in both). Safe: nothing leaves the process before a
+ * delivery's claim, whose commit is synchronous and flushes the WAL up to and past this one, so a buyer is
+ * never sent a lead whose decision could be lost; a decision lost in a PostgreSQL crash before that is a
+ * lead without a route, which the recovery sweep routes (issue 22 §7, `distribution.recover.ts`).
+ * docs/decisions.md "The decision's commit" (session 49).
+ */
+export const ASYNC_COMMIT = sql`set_config('synchronous_commit', 'off', true)`;
+
 /** One send of `sendTo`: the route and lead, the buyer, and what the round has to keep with it. */
 export interface SendInput {
   route: RouteRow;
@@ -32,6 +43,8 @@ export interface SendInput {
   pending: readonly StepInput[];
   /** Move the flow's round-robin cursor to this buyer with the send. */
   cursor: boolean;
+  /** The send is a statement of its own (not in a transaction): its commit does not wait (ASYNC_COMMIT). */
+  asyncCommit?: boolean;
 }
 
 /**
@@ -94,7 +107,8 @@ export async function sendTo(
         steps AS (${steps}),
         attempt AS (UPDATE lead_distributions SET attempts = attempts + 1, updated_at = ${now}
           WHERE lead_id = ${route.lead_id}::uuid AND EXISTS (SELECT 1 FROM d))${cursor}
-        SELECT (SELECT id FROM d) AS id, ${caps.all} AS "all", ${caps.reserved} AS reserved`,
+        SELECT (SELECT id FROM d) AS id, ${caps.all} AS "all", ${caps.reserved} AS reserved
+          ${s.asyncCommit ? sql`, ${ASYNC_COMMIT} AS sc` : sql``}`,
   );
   if (!row!.id) return { reason: await giveBack(tx, buyer, price, now, row!) };
   s.taken.add(slot);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { FinalDelivery } from '../integrations/index.js';
-import { advance, type EngineContext } from './distribution.engine.js';
+import { advance, type EngineContext, type QueuedDelivery } from './distribution.engine.js';
 import { settle, settleExclusiveSale, type SettledDelivery } from './distribution.settle.js';
 import { createFlowCache, inTransaction, retrying, routedLead } from './distribution.repository.js';
 import type { RoutedLead } from './distribution.rules.js';
@@ -19,7 +19,8 @@ import { createRecovery, expireHeld, reconcileSends, retryHeld } from './distrib
 
 /** The delivery outbox as distribution uses it (integrations module's `DeliveryJobs`). */
 export interface DistributionDeliveries {
-  runNow: (deliveryIds: readonly string[]) => Promise<void>;
+  /** `lanes`: each delivery's integration, when known (not read back). */
+  runNow: (deliveryIds: readonly string[], lanes?: ReadonlyMap<string, string>) => Promise<void>;
   onFinal: (listener: (delivery: FinalDelivery) => Promise<void>) => void;
 }
 
@@ -60,7 +61,15 @@ interface DistributionParts {
   deliveries: DistributionDeliveries;
   options: DistributionOptions;
   /** Starts deliveries in this process, never awaited (a worker's slot may be the caller's own). */
-  kick: (deliveryIds: readonly string[]) => void;
+  kick: (deliveries: readonly QueuedDelivery[]) => void;
+}
+
+/** Starts queued deliveries now, each in its buyer's lane (known: not read back). */
+function runQueued(deliveries: DistributionDeliveries, queued: readonly QueuedDelivery[]): Promise<void> {
+  return deliveries.runNow(
+    queued.map((q) => q.id),
+    new Map(queued.map((q) => [q.id, q.integrationId])),
+  );
 }
 
 /**
@@ -79,8 +88,8 @@ export function createDistribution(
     random: options.random ?? Math.random,
     timeoutMs: options.timeoutMs,
   };
-  const kick = (ids: readonly string[]) => {
-    if (ids.length > 0) void deliveries.runNow(ids).catch(() => undefined);
+  const kick = (queued: readonly QueuedDelivery[]) => {
+    if (queued.length > 0) void runQueued(deliveries, queued).catch(() => undefined);
   };
   return distributionService({ db, ctx, deliveries, options, kick });
 }
@@ -154,7 +163,7 @@ function routeStarters({ db, ctx, deliveries, options, kick }: DistributionParts
      */
     startImported: async (leadIds: readonly string[]) => {
       const r = await startRoutes(db, ctx, leadIds, 'import', () => undefined, flows);
-      await deliveries.runNow(r.deliveries).catch(() => undefined);
+      await runQueued(deliveries, r.deliveries).catch(() => undefined);
       return r;
     },
     /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { ReservedWindow } from '../../db/schema/index.js';
 import { jsonValue, queryRows } from '../../lib/sql.js';
 import { releaseCaps } from './distribution.caps.js';
-import type { EngineContext, RouteRow } from './distribution.context.js';
+import type { EngineContext, QueuedDelivery, RouteRow } from './distribution.context.js';
 import { advance, lockedFlow, soldSql, type SendSqlRow } from './distribution.engine.js';
 import {
   ROUTED_LEAD_COLUMNS,
@@ -155,7 +155,7 @@ export async function settleExclusiveSale(db: Db, ctx: EngineContext, deliveryId
  * (bench:distribution: 10 → 7 → 6 per accepted send, BEGIN and COMMIT included).
  * @returns deliveries queued for the next buyers (start them after the commit).
  */
-export async function settle(tx: Db, ctx: EngineContext, d: SettledDelivery): Promise<string[]> {
+export async function settle(tx: Db, ctx: EngineContext, d: SettledDelivery): Promise<QueuedDelivery[]> {
   const route = await lockRouteOfSend(tx, d.deliveryId);
   if (!route) return [];
   const status = d.state === 'exhausted' ? (d.timedOut ? 'timeout' : 'error') : d.state;

@@ -3,7 +3,7 @@ import { MSG } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/app-error.js';
 import { jsonValue, partsColumns, partsFrom, queryRows } from '../../lib/sql.js';
-import { advance, type EngineContext, type RouteRow } from './distribution.engine.js';
+import { advance, type EngineContext, type QueuedDelivery, type RouteRow } from './distribution.engine.js';
 import {
   liveLead,
   FLOWS_FINGERPRINT,
@@ -15,6 +15,7 @@ import {
   type FlowSqlRow,
 } from './distribution.repository.js';
 import { mostSpecificFlow, type RoutedLead } from './distribution.rules.js';
+import { ASYNC_COMMIT } from './distribution.send.js';
 import {
   evaluationSql,
   flowBuyersFrom,
@@ -30,16 +31,6 @@ import {
  * most specific active flow takes the lead; its settings are copied onto the route.
  */
 
-/**
- * The decision's commit does not wait for the WAL flush (`synchronous_commit = off` for its transaction
- * only, set inside its first statement: no round trip). Safe: nothing leaves the process before a
- * delivery's claim, whose commit is synchronous and flushes the WAL up to and past this one, so a buyer is
- * never sent a lead whose decision could be lost; a decision lost in a PostgreSQL crash before that is a
- * lead without a route, which the recovery sweep routes (issue 22 §7, `distribution.recover.ts`).
- * docs/decisions.md "The decision's commit" (session 49).
- */
-const ASYNC_COMMIT = sql`set_config('synchronous_commit', 'off', true)`;
-
 /** What starts a route. */
 export type StartTrigger = 'intake' | 'hosted' | 'import' | 'bulk';
 
@@ -49,11 +40,17 @@ export interface StartResult {
   noFlow: number;
   skipped: number;
   /** Deliveries queued, to start after the commits. */
-  deliveries: string[];
+  deliveries: QueuedDelivery[];
 }
 
 /**
- * Inserts the route of `lead` in `flow` and advances it, in one transaction; `started` false when it had one.
+ * Inserts the route of `lead` in `flow` and advances it; `started` false when it had one. A shared route or a
+ * round-robin flow's does both in one transaction (the route's row lock keeps a settle of its first send
+ * out until its other sends are written; the flow's row lock serialises the cursor). An exclusive route of
+ * a priority or weighted flow writes them as statements of their own (bench:distribution: BEGIN and COMMIT
+ * were two of a decision's four round trips): nothing else moves a pending route with no send, its one send
+ * is one statement, and a process dying between the two leaves a stalled route the recovery advances
+ * (distribution.recover.ts).
  * `fingerprint`: the flows' fingerprint `flow` was chosen at; when the flows changed since, nothing is
  * written and the answer is 'stale' (choose again from fresh flows). `seen`: each flow's buyers as a start
  * last read them; when the flow's are there, what judging them needs is read in the insert's statement too,
@@ -67,8 +64,10 @@ export async function startRoute(
   trigger: string,
   fingerprint: string,
   seen: Map<string, FlowBuyer[]>,
-): Promise<{ started: boolean; deliveries: string[] } | 'stale'> {
-  return inTransaction(db, async (tx) => {
+): Promise<{ started: boolean; deliveries: QueuedDelivery[] } | 'stale'> {
+  const plain = flow.exclusive && flow.method !== 'round_robin';
+  const run = <T>(work: (q: Db) => Promise<T>) => (plain ? work(db) : inTransaction(db, work));
+  return run(async (tx) => {
     const now = ctx.now();
     const maxBuyers = flow.exclusive ? 1 : flow.max_buyers;
     const hint = seen.get(flow.id);
@@ -107,10 +106,18 @@ export async function startRoute(
       parts && hint && sameEvaluationInputs(hint, buyers)
         ? judgeBuyers(buyers, lead, now, { leadId: lead.id }, partsFrom(parts, row)).evaluated
         : undefined;
-    // The inserted row is locked by this transaction and has no sends yet: not read again. The flow as the
+    // The inserted row has no sends yet (and is locked by this transaction, when there is one): not read again. The flow as the
     // caller read it serves a priority or weighted decision as well as a second plain read would; a
     // round-robin decision must lock the flow's row (its cursor), so `advance` reads that one itself.
-    const held = { route, sends: [], buyers, evaluated, now, ...(flow.method !== 'round_robin' && { flow }) };
+    const held = {
+      route,
+      sends: [],
+      buyers,
+      evaluated,
+      now,
+      asyncCommit: plain,
+      ...(flow.method !== 'round_robin' && { flow }),
+    };
     return { started: true, deliveries: await advance(tx, ctx, lead.id, lead, held) };
   });
 }
@@ -126,7 +133,7 @@ export async function startRoutes(
   ctx: EngineContext,
   leadIds: readonly string[],
   trigger: StartTrigger,
-  kick: (deliveryIds: string[]) => void,
+  kick: (deliveries: QueuedDelivery[]) => void,
   flows: FlowCache,
   known?: ReadonlyMap<string, RoutedLead>,
 ): Promise<StartResult> {
@@ -177,7 +184,7 @@ async function startMatched(
   current: () => { fingerprint: string; flows: ActiveFlow[] },
   refresh: () => Promise<void>,
   seen: Map<string, FlowBuyer[]>,
-): Promise<{ started: boolean; deliveries: string[] } | 'no-flow'> {
+): Promise<{ started: boolean; deliveries: QueuedDelivery[] } | 'no-flow'> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const { fingerprint, flows } = current();
     const flow = mostSpecificFlow(flows, lead);

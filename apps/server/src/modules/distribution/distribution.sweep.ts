@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { queryRows } from '../../lib/sql.js';
 import { finalDeliveryOutcomes } from '../integrations/index.js';
 import { evaluateBuyers, loadFlowBuyers } from './distribution.buyers.js';
-import type { EngineContext } from './distribution.engine.js';
+import type { EngineContext, QueuedDelivery } from './distribution.engine.js';
 import type { SettledDelivery } from './distribution.settle.js';
 import { advanceStalled, routeOrphans, type OrphanCursor } from './distribution.recover.js';
 import { inTransaction, liveLead, loadLeads, recordSteps } from './distribution.repository.js';
@@ -160,7 +160,7 @@ export function createRecovery(
   db: Db,
   ctx: EngineContext,
   options: RecoveryOptions,
-  kick: (deliveryIds: readonly string[]) => void,
+  kick: (deliveries: readonly QueuedDelivery[]) => void,
 ): () => Promise<number> {
   const graceMs = (options.recoverAfterSeconds ?? 10) * 1000;
   let orphanCursor: OrphanCursor = {

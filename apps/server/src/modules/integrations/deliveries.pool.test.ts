@@ -16,9 +16,12 @@ function setup(opts: Partial<RunPoolOptions> = {}) {
   const queued = new Set<string>();
   const logged: Array<{ obj: object; msg?: string }> = [];
   const backlogCalls: string[] = [];
+  const lookedUp: string[] = [];
   const outbox: PoolOutbox = {
-    integrationsOf: async (list) =>
-      new Map(list.filter((id) => queued.has(id)).map((id) => [id, id[0]!.toUpperCase()])),
+    integrationsOf: async (list) => {
+      lookedUp.push(...list);
+      return new Map(list.filter((id) => queued.has(id)).map((id) => [id, id[0]!.toUpperCase()]));
+    },
     backlog: async (integrationId, limit) => {
       backlogCalls.push(integrationId);
       const due = [...queued].filter((id) => id[0]!.toUpperCase() === integrationId);
@@ -54,7 +57,7 @@ function setup(opts: Partial<RunPoolOptions> = {}) {
     for (const id of list) queued.add(id);
     return list;
   };
-  return { pool, started, running, finish, post, logged, backlogCalls, pending };
+  return { pool, started, running, finish, post, logged, backlogCalls, pending, lookedUp };
 }
 
 describe('delivery run pool', () => {
@@ -141,6 +144,22 @@ describe('delivery run pool', () => {
     expect(p.started).toEqual(['a1', 'a2', 'a3']);
     await p.pool.admit(['z9']);
     expect(p.started).toHaveLength(3);
+  });
+
+  it('runNow with every delivery’s integration known reads nothing back and starts each in that lane', async () => {
+    const p = setup({ limit: 4 });
+    const known = new Map([
+      ['a1', 'A'],
+      ['b1', 'B'],
+    ]);
+    await p.pool.runNow(p.post(['a1', 'b1']), known);
+    expect(p.lookedUp).toEqual([]);
+    expect(p.started).toEqual(['a1', 'b1']);
+    expect(p.running('a')).toBe(1);
+    // One id without its integration: all are read back, as before.
+    await p.pool.runNow(p.post(['a2', 'b2']), new Map([['a2', 'A']]));
+    expect(p.lookedUp).toEqual(['a2', 'b2']);
+    expect(p.started).toEqual(['a1', 'b1', 'a2', 'b2']);
   });
 
   it('errorCode reads a code, a cause’s code or a class name', () => {

@@ -210,8 +210,10 @@ function pump(s: PoolState): void {
  * Builds the pool (see the file's head).
  * @returns `admit(ids)`: the job queue's deliveries, each put in its integration's lane (or dropped, see
  * above); resolves once they are placed, not started, and never rejects (a failed read is logged and the
- * deliveries are left `queued` for the sweep). `runNow(ids)`: resolves once each still-due delivery has
- * started (lead distribution, an import's pace); logs and rejects when the outbox cannot be read.
+ * deliveries are left `queued` for the sweep). `runNow(ids, lanes?)`: resolves once each still-due delivery has
+ * started (lead distribution, an import's pace); logs and rejects when the outbox cannot be read. With
+ * `lanes` holding every id's integration, nothing is read: each id is taken as due (a claim of one that is
+ * not takes nothing).
  * `release()`: at stop, lets every waiting delivery go (still `queued`) and its caller on. `settle(ms)`:
  * waits for the attempts in flight, at most `ms`.
  */
@@ -221,7 +223,11 @@ export function createRunPool(runner: PoolRunner, outbox: PoolOutbox, opts: RunP
    * Puts each of `ids` still to run in its lane: from the job queue (may be dropped, see above) or, with
    * `started` (runNow), never dropped and each one's start awaited through a promise added to `started`.
    */
-  const place = (found: Map<string, string>, ids: readonly string[], started?: Array<Promise<void>>) => {
+  const place = (
+    found: ReadonlyMap<string, string>,
+    ids: readonly string[],
+    started?: Array<Promise<void>>,
+  ) => {
     for (const id of ids) {
       const key = found.get(id);
       if (key === undefined) continue;
@@ -242,8 +248,8 @@ export function createRunPool(runner: PoolRunner, outbox: PoolOutbox, opts: RunP
       const found = await lookUp(ids).catch(() => undefined);
       if (found && !opts.stopped()) place(found, ids);
     },
-    runNow: async (ids: readonly string[]): Promise<void> => {
-      const found = await lookUp(ids);
+    runNow: async (ids: readonly string[], lanes?: ReadonlyMap<string, string>): Promise<void> => {
+      const found = lanes && ids.every((id) => lanes.has(id)) ? lanes : await lookUp(ids);
       const started: Array<Promise<void>> = [];
       if (!opts.stopped()) place(found, ids, started);
       await Promise.all(started);

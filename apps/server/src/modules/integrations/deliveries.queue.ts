@@ -57,9 +57,11 @@ export interface DeliveryJobs {
    * Starts attempts of these (queued, due) deliveries in this process now, without waiting for the queue's
    * polling (lead distribution: a lead reaches its buyer in well under a second), and resolves once each has
    * started (in its integration's turn: deliveries.pool.ts). Without workers here, or when the outbox cannot
-   * be read, it queues them. An attempt lost to a crash is found by the sweeps like any other.
+   * be read, it queues them. An attempt lost to a crash is found by the sweeps like any other. `lanes`: each
+   * delivery's integration when the caller knows it (the delivery is then not read back; the claim still
+   * checks that it is due).
    */
-  runNow: (deliveryIds: readonly string[]) => Promise<void>;
+  runNow: (deliveryIds: readonly string[], lanes?: ReadonlyMap<string, string>) => Promise<void>;
   /** Adds a listener told after each delivery reaches a final state (lead distribution). */
   onFinal: (listener: (delivery: FinalDelivery) => Promise<void>) => void;
   /** Secrets at rest. */
@@ -214,9 +216,9 @@ export async function startDeliveryJobs(
     sweepSeconds(opts) * 1000,
   );
   timer.unref();
-  const runNow = async (ids: readonly string[]) => {
+  const runNow = async (ids: readonly string[], lanes?: ReadonlyMap<string, string>) => {
     if (opts.noWorkers || stopping) return enqueueMany(ids);
-    await pool.runNow(ids).catch(() => enqueueMany(ids));
+    await pool.runNow(ids, lanes).catch(() => enqueueMany(ids));
   };
   return {
     runner,
