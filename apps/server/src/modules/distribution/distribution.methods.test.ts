@@ -94,6 +94,23 @@ describe.each(ENGINES)('distribution methods (%s)', (engine) => {
     });
   });
 
+  it('round robin under 30 concurrent intakes: the turns stay exact (the flow row locked with the route insert)', async () => {
+    const campaign = `RoundRobinConcurrent-${engine}`;
+    const buyers = [await buyer('/accept'), await buyer('/accept'), await buyer('/accept')];
+    await campaignFlow(suite.t, suite.actors.admin.headers, campaign, {
+      method: 'round_robin',
+      buyers: buyers.map((integrationId) => ({ integrationId })),
+    });
+    const posted = await Promise.all(
+      Array.from({ length: 30 }, () => postLead(suite.t, suite.aff.key, intakeBody({ campaign }))),
+    );
+    expect(posted.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
+    const ids = posted.map((r) => r.json<{ id: string }>().id);
+    await waitUntil(async () => (await statesOfLeads(suite.t, ids)).sold === 30, 20_000, 'all sold');
+    // Two decisions reading the same cursor would send two leads to one buyer and none to the next.
+    expect(await soldPerBuyer(suite.t, buyers)).toEqual([10, 10, 10]);
+  });
+
   it('shared flow: each lead is sold to up to 2 buyers; a capped or rejecting buyer passes its place on', async () => {
     const campaign = `Shared-${engine}`;
     const a = await buyer('/accept', { day: 1 });

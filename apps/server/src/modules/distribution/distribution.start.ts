@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MSG } from '@leadhouse/domain';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/app-error.js';
@@ -43,6 +43,50 @@ export interface StartResult {
   deliveries: QueuedDelivery[];
 }
 
+/** The row of `routeInsertSql`: the route inserted (none when it had one), its flow's buyers, a locked flow. */
+type InsertedRoute = Partial<RouteRow> & {
+  fingerprint: string;
+  buyers: FlowBuyerSqlRow[] | string | null;
+  /** A round-robin flow's row, locked `FOR NO KEY UPDATE` (its cursor moves with the send). */
+  locked_flow: FlowSqlRow | string | null;
+};
+
+/**
+ * One round trip (bench:distribution: one less per read folded in): the flows still as chosen (their
+ * fingerprint), the route's insert, the flow's buyers (what `advance` judges), with `judging` what judging
+ * them reads, and a round-robin flow's row locked in the engine's lock order (the route, then the flow: the
+ * route is new, so nobody waits on it).
+ */
+function routeInsertSql(a: {
+  lead: { id: string };
+  flow: FlowSqlRow;
+  trigger: string;
+  fingerprint: string;
+  now: Date;
+  judging: SQL | undefined;
+}): SQL {
+  const { lead, flow, now } = a;
+  const maxBuyers = flow.exclusive ? 1 : flow.max_buyers;
+  const lock = flow.method === 'round_robin';
+  return sql`WITH fp AS (SELECT ${FLOWS_FINGERPRINT} AS v, ${ASYNC_COMMIT} AS sc),
+      r AS (
+        INSERT INTO lead_distributions (lead_id, flow_id, state, round, attempts, exclusive, max_buyers, max_attempts,
+          hold_minutes, return_window_hours, trigger, created_at, updated_at)
+        SELECT ${lead.id}::uuid, ${flow.id}::uuid, 'pending', 1, 0, ${flow.exclusive}::boolean, ${maxBuyers}::int,
+          ${flow.max_attempts}::int, ${flow.hold_minutes}::int, ${flow.return_window_hours}::int, ${a.trigger}::text,
+          ${now}::timestamptz, ${now}::timestamptz
+        FROM fp WHERE fp.v = ${a.fingerprint}
+        ON CONFLICT (lead_id) DO NOTHING
+        RETURNING lead_id, flow_id, state, round, attempts, max_buyers, max_attempts, hold_minutes)
+      ${lock ? sql`, lk AS (SELECT row_to_json(f) AS flow FROM distribution_flows f WHERE f.id = ${flow.id}::uuid AND f.deleted_at IS NULL FOR NO KEY UPDATE)` : sql``}
+      SELECT fp.v AS fingerprint, r.*,
+        CASE WHEN r.lead_id IS NULL THEN NULL
+             ELSE (SELECT coalesce(json_agg(b), '[]'::json) FROM (${flowBuyersSql([flow.id])}) b) END AS buyers,
+        ${lock ? sql`CASE WHEN r.lead_id IS NULL THEN NULL ELSE (SELECT flow FROM lk) END` : sql`NULL::json`} AS locked_flow
+        ${a.judging ? sql`, ${a.judging}` : sql``}
+      FROM fp LEFT JOIN r ON true`;
+}
+
 /**
  * Inserts the route of `lead` in `flow` and advances it; `started` false when it had one. A shared route or a
  * round-robin flow's does both in one transaction (the route's row lock keeps a settle of its first send
@@ -69,35 +113,16 @@ export async function startRoute(
   const run = <T>(work: (q: Db) => Promise<T>) => (plain ? work(db) : inTransaction(db, work));
   return run(async (tx) => {
     const now = ctx.now();
-    const maxBuyers = flow.exclusive ? 1 : flow.max_buyers;
     const hint = seen.get(flow.id);
     const parts = hint && evaluationSql(hint, lead, now, { leadId: lead.id });
     const judging = parts && partsColumns(parts);
-    // One round trip: the flows still as chosen (their fingerprint), the route's insert, the flow's buyers
-    // (what `advance` judges) and, with a hint, what judging them reads (bench:distribution: one less).
-    const [row] = await queryRows<
-      Partial<RouteRow> & { fingerprint: string; buyers: FlowBuyerSqlRow[] | string | null }
-    >(
+    const [row] = await queryRows<InsertedRoute>(
       tx,
-      sql`WITH fp AS (SELECT ${FLOWS_FINGERPRINT} AS v, ${ASYNC_COMMIT} AS sc),
-          r AS (
-            INSERT INTO lead_distributions (lead_id, flow_id, state, round, attempts, exclusive, max_buyers, max_attempts,
-              hold_minutes, return_window_hours, trigger, created_at, updated_at)
-            SELECT ${lead.id}::uuid, ${flow.id}::uuid, 'pending', 1, 0, ${flow.exclusive}::boolean, ${maxBuyers}::int,
-              ${flow.max_attempts}::int, ${flow.hold_minutes}::int, ${flow.return_window_hours}::int, ${trigger}::text,
-              ${now}::timestamptz, ${now}::timestamptz
-            FROM fp WHERE fp.v = ${fingerprint}
-            ON CONFLICT (lead_id) DO NOTHING
-            RETURNING lead_id, flow_id, state, round, attempts, max_buyers, max_attempts, hold_minutes)
-          SELECT fp.v AS fingerprint, r.*,
-            CASE WHEN r.lead_id IS NULL THEN NULL
-                 ELSE (SELECT coalesce(json_agg(b), '[]'::json) FROM (${flowBuyersSql([flow.id])}) b) END AS buyers
-            ${judging ? sql`, ${judging}` : sql``}
-          FROM fp LEFT JOIN r ON true`,
+      routeInsertSql({ lead, flow, trigger, fingerprint, now, judging }),
     );
     if (row!.fingerprint !== fingerprint) return 'stale';
     if (!row!.lead_id) return { started: false, deliveries: [] };
-    const { buyers: found, fingerprint: _seen, ...inserted } = row!;
+    const { buyers: found, fingerprint: _seen, locked_flow: locked, ...inserted } = row!;
     const route = inserted as RouteRow;
     const list = jsonValue(found ?? []);
     const buyers = flowBuyersFrom([flow.id], list).get(flow.id) ?? [];
@@ -106,18 +131,11 @@ export async function startRoute(
       parts && hint && sameEvaluationInputs(hint, buyers)
         ? judgeBuyers(buyers, lead, now, { leadId: lead.id }, partsFrom(parts, row)).evaluated
         : undefined;
-    // The inserted row has no sends yet (and is locked by this transaction, when there is one): not read again. The flow as the
-    // caller read it serves a priority or weighted decision as well as a second plain read would; a
-    // round-robin decision must lock the flow's row (its cursor), so `advance` reads that one itself.
-    const held = {
-      route,
-      sends: [],
-      buyers,
-      evaluated,
-      now,
-      asyncCommit: plain,
-      ...(flow.method !== 'round_robin' && { flow }),
-    };
+    // The inserted row has no sends yet (and is locked by this transaction, when there is one): not read
+    // again. The flow as the caller read it serves a priority or weighted decision as well as a second plain
+    // read would; a round-robin decision's is the row the insert locked (its cursor; none when deleted since).
+    const rr = flow.method === 'round_robin' ? (jsonValue(locked) ?? undefined) : flow;
+    const held = { route, sends: [], buyers, evaluated, now, asyncCommit: plain, ...(rr && { flow: rr }) };
     return { started: true, deliveries: await advance(tx, ctx, lead.id, lead, held) };
   });
 }
