@@ -13,10 +13,21 @@ import { useTranslation } from 'react-i18next';
 import type { GridSort } from './grid-url-state';
 import { ACTIONS_FIELD } from './stacked-column';
 
+/** The arrow of a sort's direction (decorative: its words are said beside it). */
+function DirectionArrow({ direction }: { direction: 'ascending' | 'descending' }) {
+  return direction === 'ascending' ? (
+    <ArrowUpward fontSize="small" aria-hidden />
+  ) : (
+    <ArrowDownward fontSize="small" aria-hidden />
+  );
+}
+
 /**
  * The sort of a list on a phone, where the grid has one cell per row and no column header to click: a menu
  * of the sortable columns shown, with the rule of the headers (spec §4): the current column again flips its
- * direction, another column starts ascending. The current one shows its direction. `sort` null: none yet.
+ * direction, another column starts ascending. The current one shows its direction, in the menu and on the
+ * button ("Sort: Created ↓", named "Sort: Created, descending"), since no header shows it. `sort` null: none
+ * yet (the button says "Sort").
  */
 export function SortMenu({
   columns,
@@ -31,6 +42,9 @@ export function SortMenu({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   if (columns.length === 0) return null;
+  const direction = sort?.direction === -1 ? 'descending' : 'ascending';
+  const sortedBy = sort ? columns.find((c) => c.field === sort.field) : undefined;
+  const label = sortedBy ? t('sort.by', { column: sortedBy.headerName }) : t('sort.button');
   const pick = (field: string) => {
     setAnchor(null);
     onSort({ field, direction: field === sort?.field && sort.direction === 1 ? -1 : 1 });
@@ -40,17 +54,22 @@ export function SortMenu({
       <Button
         size="small"
         startIcon={<SortIcon fontSize="small" />}
+        endIcon={sortedBy && <DirectionArrow direction={direction} />}
+        aria-label={
+          sortedBy
+            ? t('sort.byNamed', { column: sortedBy.headerName, direction: t(`sort.${direction}`) })
+            : undefined
+        }
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        {t('sort.button')}
+        {label}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {columns.map((column) => {
           const current = column.field === sort?.field;
-          const direction = sort?.direction === -1 ? 'descending' : 'ascending';
           return (
             <MenuItem
               key={column.field}
@@ -61,11 +80,7 @@ export function SortMenu({
               <ListItemText>{column.headerName}</ListItemText>
               {current && (
                 <ListItemIcon sx={{ justifyContent: 'flex-end' }} aria-label={t(`sort.${direction}`)}>
-                  {direction === 'ascending' ? (
-                    <ArrowUpward fontSize="small" aria-hidden />
-                  ) : (
-                    <ArrowDownward fontSize="small" aria-hidden />
-                  )}
+                  <DirectionArrow direction={direction} />
                 </ListItemIcon>
               )}
             </MenuItem>

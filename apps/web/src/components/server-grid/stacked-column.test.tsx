@@ -126,9 +126,14 @@ describe('a list on a phone without a layout of its own', { timeout: 60_000 }, (
     await user.click(screen.getByRole('menuitem', { name: 'Created' }));
     expect(onSort).toHaveBeenLastCalledWith({ field: 'createdAt', direction: 1 });
     rerender(grid({ field: 'createdAt', direction: 1 }));
-    await user.click(screen.getByRole('button', { name: 'Sort' }));
+    // No header shows the sort on a phone: the button says it.
+    const button = screen.getByRole('button', { name: 'Sort: Created, ascending' });
+    expect(button.textContent).toBe('Sort: Created');
+    await user.click(button);
     await user.click(screen.getByRole('menuitem', { name: /Created/ }));
     expect(onSort).toHaveBeenLastCalledWith({ field: 'createdAt', direction: -1 });
+    rerender(grid({ field: 'createdAt', direction: -1 }));
+    expect(screen.getByRole('button', { name: 'Sort: Created, descending' })).toBeTruthy();
     // A sort of a column the stacked grid does not have is kept: the grid never clears it.
     rerender(grid({ field: 'members', direction: -1 }));
     await screen.findByText('Pool 1');

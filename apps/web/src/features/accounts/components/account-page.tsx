@@ -1,6 +1,5 @@
 import type { AccountDetail } from '@leadhouse/domain';
 import Add from '@mui/icons-material/Add';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +30,7 @@ import { PlanCard } from './plan-card';
 import { ActivateDialog } from './reason-dialogs';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../components/screens';
+import { BackArrow } from '../../../components/back-arrow';
 
 type Open = 'funds' | 'item' | 'activate' | 'edit' | 'campaign' | null;
 
@@ -157,11 +157,7 @@ function Body({ detail }: { detail: AccountDetail }) {
         title={account.stageName}
         actions={
           <Stack direction="row" spacing={1}>
-            <Button
-              component={RouterLink}
-              to="/accounts"
-              startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
-            >
+            <Button component={RouterLink} to="/accounts" startIcon={<BackArrow />}>
               {t('detail.back')}
             </Button>
             <Button onClick={() => setOpen('edit')}>{t('detail.edit')}</Button>

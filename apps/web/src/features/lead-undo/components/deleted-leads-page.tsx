@@ -1,5 +1,4 @@
 import { isAdmin, PAGE_SIZE, type LeadListRow } from '@leadhouse/domain';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +19,7 @@ import { ForbiddenState } from '../../errors';
 import { useToast } from '../../feedback';
 import { useDeletedLeads, useRestoreLeads } from '../api';
 import { useDocumentTitle } from '../../../components/screens';
+import { BackArrow } from '../../../components/back-arrow';
 
 const leadIdOf = (r: LeadListRow) => r.id;
 /** Deleted leads: 20, 40 or 100 a page, the leads list's default first. */
@@ -118,7 +118,7 @@ export default function DeletedLeadsPage() {
         title={t('deletedTitle')}
         subtitle={t('deletedSubtitle')}
         actions={
-          <Button component={RouterLink} to="/leads" startIcon={<ArrowBack />}>
+          <Button component={RouterLink} to="/leads" startIcon={<BackArrow />}>
             {t('backToLeads')}
           </Button>
         }
