@@ -1,6 +1,7 @@
 import {
   DataGrid,
   type DataGridProps,
+  type GridColDef,
   type GridPaginationModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -86,6 +87,11 @@ export type ServerGridProps<R extends GridValidRowModel> = Omit<DataGridProps<R>
    */
   height?: 'fill' | string;
   minHeight?: number;
+  /**
+   * A screen that gives its own one column on a phone (so nothing is stacked) passes its wide columns here
+   * then: their sortable ones make the phone's Sort menu, as the stacked lists get it from their columns.
+   */
+  phoneSortColumns?: readonly GridColDef<R>[];
 };
 
 /**
@@ -125,6 +131,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   slots,
   columns: wideColumns,
   getRowHeight,
+  phoneSortColumns,
   ...grid
 }: ServerGridProps<R>) {
   const { i18n } = useTranslation('common');
@@ -143,9 +150,11 @@ export function ServerGrid<R extends GridValidRowModel>({
   const paginationMeta = useMemo(() => ({ hasNextPage: hasNextPage ?? false }), [hasNextPage]);
   const allSx = useGridSx(height === 'fill' ? (filled ?? minHeight) : height, minHeight, sx);
   const phone = usePhoneColumns(wideColumns, grid.columnVisibilityModel, getRowHeight);
+  // The Sort menu's columns on a phone: the stacked list's own, or those the screen's one column stands for.
+  const menuColumns = phone.menuSorted ? (phone.stacked ? wideColumns : phoneSortColumns) : undefined;
   return (
     <>
-      {phone.stacked && <PhoneSortBar columns={wideColumns} sort={state?.sort} onSort={state?.onSort} />}
+      {menuColumns && <PhoneSortBar columns={menuColumns} sort={state?.sort} onSort={state?.onSort} />}
       <DataGrid<R>
         ref={attach}
         aria-label={label}

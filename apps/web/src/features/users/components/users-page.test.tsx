@@ -51,4 +51,38 @@ describe('users list on a phone', { timeout: 90_000 }, () => {
       .poll(() => calls.filter((c) => c.method === 'PUT').map((c) => [c.url, c.body]))
       .toEqual([['/api/users', { id: users[1]!.id, active: false }]]);
   });
+
+  it('sorts from a Sort menu of the columns a header sorts on a wide screen: again flips the direction', async () => {
+    stubPhoneScreen();
+    signInAs();
+    const calls = mockFetch((call) => {
+      const url = new URL(call.url, 'http://localhost');
+      if (url.pathname === '/api/users/me') return { body: meResponse() };
+      if (url.pathname === '/api/users') return { body: { rows: users, count: 240 } };
+      return undefined;
+    });
+    const { router } = renderApp('/users');
+    await screen.findByRole('grid', { name: 'Users' }, SLOW);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sort' }, SLOW));
+    // The sortable wide columns (stage name and the actions sort nothing).
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Role',
+      'Active',
+      'Created',
+      'Last sign-in',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Email' }));
+    const sortParam = () => new URLSearchParams(router.state.location.search).get('sort');
+    await expect.poll(sortParam).toBe('email');
+    await user.click(await screen.findByRole('button', { name: 'Sort: Email, ascending' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Email ascending' }));
+    await expect.poll(sortParam).toBe('-email');
+    // The server sorts: the last request asks for it.
+    await expect
+      .poll(() => calls.filter((c) => c.url.startsWith('/api/users?')).at(-1)?.url ?? '')
+      .toMatch(/sortBy=/);
+  });
 });

@@ -34,7 +34,8 @@ export default function UsersPage() {
     sortBy: url.sort,
   });
   const phone = usePhoneLayout();
-  const columns = useUserColumns(setEditing, phone);
+  const wide = useUserColumns(setEditing, false);
+  const compact = useUserColumns(setEditing, true);
 
   return (
     <>
@@ -62,7 +63,14 @@ export default function UsersPage() {
           }}
         />
         <Divider />
-        <ServerGrid label={name} list={list} columns={columns} emptyText={t('emptyText')} state={url} />
+        <ServerGrid
+          label={name}
+          list={list}
+          columns={phone ? compact : wide}
+          phoneSortColumns={wide}
+          emptyText={t('emptyText')}
+          state={url}
+        />
       </Paper>
       {editing !== null && (
         <UserFormDialog user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
@@ -98,8 +106,7 @@ function useUserColumns(edit: (user: User) => void, phone: boolean) {
         },
         phone,
       ),
-    // `update.mutate` and `edit` (a state setter) are stable; the columns change with the language and
-    // the screen (a phone's one column).
+    // `update.mutate` and `edit` (a state setter) are stable; the columns change with the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, toast, phone],
   );
