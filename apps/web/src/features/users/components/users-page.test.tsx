@@ -22,20 +22,23 @@ const users: User[] = Array.from({ length: 50 }, (_, i) => ({
   role: 'sales',
 }));
 
+/** A phone's screen, an admin signed in, and the users API: 240 users, a PUT answering the second one off. */
+function onAPhone() {
+  stubPhoneScreen();
+  signInAs();
+  return mockFetch((call) => {
+    const url = new URL(call.url, 'http://localhost');
+    if (url.pathname === '/api/users/me') return { body: meResponse() };
+    if (url.pathname === '/api/users' && call.method === 'GET') return { body: { rows: users, count: 240 } };
+    if (url.pathname === '/api/users' && call.method === 'PUT')
+      return { body: { ...users[1]!, active: false } };
+    return undefined;
+  });
+}
+
 describe('users list on a phone', { timeout: 90_000 }, () => {
   it('shows the role, the active switch and edit in each user’s cell, and they act on that user', async () => {
-    stubPhoneScreen();
-    signInAs();
-    const calls = mockFetch((call) => {
-      const url = new URL(call.url, 'http://localhost');
-      if (url.pathname === '/api/users/me') return { body: meResponse() };
-      if (url.pathname === '/api/users' && call.method === 'GET')
-        return { body: { rows: users, count: 240 } };
-      if (url.pathname === '/api/users' && call.method === 'PUT') {
-        return { body: { ...users[1]!, active: false } };
-      }
-      return undefined;
-    });
+    const calls = onAPhone();
     renderApp('/users');
     const grid = await screen.findByRole('grid', { name: 'Users' }, SLOW);
     const cell = (await within(grid).findByText('Seller 2')).closest('[role="gridcell"]') as HTMLElement;
@@ -53,14 +56,7 @@ describe('users list on a phone', { timeout: 90_000 }, () => {
   });
 
   it('sorts from a Sort menu of the columns a header sorts on a wide screen: again flips the direction', async () => {
-    stubPhoneScreen();
-    signInAs();
-    const calls = mockFetch((call) => {
-      const url = new URL(call.url, 'http://localhost');
-      if (url.pathname === '/api/users/me') return { body: meResponse() };
-      if (url.pathname === '/api/users') return { body: { rows: users, count: 240 } };
-      return undefined;
-    });
+    const calls = onAPhone();
     const { router } = renderApp('/users');
     await screen.findByRole('grid', { name: 'Users' }, SLOW);
     const user = userEvent.setup();
