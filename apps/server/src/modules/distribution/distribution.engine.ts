@@ -8,6 +8,7 @@ import {
   liveFlow,
   loadLeads,
   recordSteps,
+  stepsInsertSql,
   type FlowSqlRow,
   type StepInput,
 } from './distribution.repository.js';
@@ -87,21 +88,23 @@ async function conclude(
   }
   const hold = canHold && reason.code !== 'max_attempts' && route.hold_minutes > 0 && route.flow_id !== null;
   const until = new Date(now.getTime() + route.hold_minutes * 60_000);
-  // A lead held again after a release keeps its first hold's time and deadline (reopenRoutes leaves them):
-  // trying it again does not give it longer to wait (issue 22 §4, docs/decisions.md).
-  await tx.execute(
-    sql`UPDATE lead_distributions SET state = ${hold ? 'held' : 'unsold'}, held_reason = ${JSON.stringify(reason)}::jsonb,
-          held_at = ${hold ? sql`coalesce(held_at, ${now})` : null},
-          hold_until = ${hold ? sql`coalesce(hold_until, ${until})` : null}, updated_at = ${now}
-        WHERE lead_id = ${route.lead_id}::uuid`,
-  );
   const step: StepInput = {
     leadId: route.lead_id,
     round: route.round,
     outcome: hold ? 'held' : 'unsold',
     reason,
   };
-  await recordSteps(tx, [step], now);
+  // A lead held again after a release keeps its first hold's time and deadline (reopenRoutes leaves them):
+  // trying it again does not give it longer to wait (issue 22 §4, docs/decisions.md). The route's end and
+  // its step are one statement: atomic also where a new exclusive route runs without a transaction.
+  await tx.execute(
+    sql`WITH ended AS (
+          UPDATE lead_distributions SET state = ${hold ? 'held' : 'unsold'}, held_reason = ${JSON.stringify(reason)}::jsonb,
+            held_at = ${hold ? sql`coalesce(held_at, ${now})` : null},
+            hold_until = ${hold ? sql`coalesce(hold_until, ${until})` : null}, updated_at = ${now}
+          WHERE lead_id = ${route.lead_id}::uuid)
+        ${stepsInsertSql(tx, [step], now)}`,
+  );
 }
 
 /**
